@@ -1,0 +1,3 @@
+module github.com/neoswap/neoswap/common
+
+go 1.26.8
