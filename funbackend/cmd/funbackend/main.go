@@ -1,0 +1,90 @@
+// Command funbackend runs the launch app backend.
+//
+//	funbackend [serve]   migrate the SQLite file, then serve HTTP until SIGINT/SIGTERM
+//	funbackend migrate   apply pending migrations and exit
+//	funbackend print-base-path   print the route prefix (/backend-fun/<chain-slug>)
+//
+// Configuration comes from the environment (see funbackend.ConfigFromEnv).
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"github.com/neoswap/neoswap/funbackend"
+	"github.com/neoswap/neoswap/funbackend/httpapi"
+	"github.com/neoswap/neoswap/funbackend/sqlite"
+)
+
+// commit is stamped at link time: -ldflags "-X main.commit=<sha>".
+var commit = "unknown"
+
+func main() {
+	log := slog.New(slog.NewTextHandler(os.Stderr, nil))
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := run(ctx, os.Args[1:], log); err != nil {
+		log.Error("funbackend exited", "err", err)
+		os.Exit(1)
+	}
+}
+
+func run(ctx context.Context, args []string, log *slog.Logger) error {
+	cmd := "serve"
+	if len(args) > 0 {
+		cmd = args[0]
+	}
+	cfg, err := funbackend.ConfigFromEnv(nil)
+	if err != nil {
+		return err
+	}
+	switch cmd {
+	case "serve", "migrate":
+	case "print-base-path":
+		fmt.Println(cfg.BasePath)
+		return nil
+	default:
+		return fmt.Errorf("unknown command %q (want serve, migrate or print-base-path)", cmd)
+	}
+	cfg.Commit = commit
+	db, err := sqlite.Open(ctx, cfg.DBPath) // migrates
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	log.Info("database ready", "path", cfg.DBPath)
+	if cmd == "migrate" {
+		return nil
+	}
+
+	srv := &http.Server{
+		Addr:              cfg.Addr,
+		Handler:           httpapi.NewRouter(httpapi.Deps{BasePath: cfg.BasePath, Commit: cfg.Commit, Logger: log}),
+		ReadHeaderTimeout: 5 * time.Second,
+	}
+	errc := make(chan error, 1)
+	go func() { errc <- srv.ListenAndServe() }()
+	log.Info("funbackend listening", "url", "http://"+cfg.Addr+cfg.BasePath)
+
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	shutdown, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	if err := srv.Shutdown(shutdown); err != nil {
+		return fmt.Errorf("shutdown: %w", err)
+	}
+	if err := <-errc; !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return nil
+}

@@ -1,0 +1,74 @@
+// Package sqlite is funbackend's storage: one SQLite file in WAL mode with a
+// single writer connection and a pool of read-only connections.
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"net/url"
+	"runtime"
+
+	_ "github.com/mattn/go-sqlite3" // registers the "sqlite3" driver
+
+	"github.com/neoswap/neoswap/migrations"
+)
+
+// DB holds the two pools. Writes go through Write, whose transactions begin
+// IMMEDIATE so a writer never fails half-way with "database is locked";
+// reads use Read and never block the writer (WAL).
+type DB struct {
+	Write *sql.DB
+	Read  *sql.DB
+}
+
+// Open opens (creating if needed) the SQLite file at path and applies pending
+// migrations. It returns an error when the file cannot be opened or migrated.
+func Open(ctx context.Context, path string) (*DB, error) {
+	common := url.Values{}
+	common.Set("_journal_mode", "WAL")
+	common.Set("_busy_timeout", "5000")
+	common.Set("_foreign_keys", "on")
+	common.Set("_synchronous", "NORMAL")
+
+	wq := url.Values{}
+	for k, v := range common {
+		wq[k] = v
+	}
+	wq.Set("_txlock", "immediate")
+	w, err := sql.Open("sqlite3", "file:"+path+"?"+wq.Encode())
+	if err != nil {
+		return nil, fmt.Errorf("sqlite: open writer: %w", err)
+	}
+	w.SetMaxOpenConns(1) // the single writer
+	if err := w.PingContext(ctx); err != nil {
+		w.Close()
+		return nil, fmt.Errorf("sqlite: open %s: %w", path, err)
+	}
+	if _, err := migrations.UpSQLite(ctx, w); err != nil {
+		w.Close()
+		return nil, err
+	}
+
+	rq := url.Values{}
+	for k, v := range common {
+		rq[k] = v
+	}
+	rq.Set("mode", "ro")
+	r, err := sql.Open("sqlite3", "file:"+path+"?"+rq.Encode())
+	if err != nil {
+		w.Close()
+		return nil, fmt.Errorf("sqlite: open readers: %w", err)
+	}
+	r.SetMaxOpenConns(max(4, runtime.NumCPU()*2))
+	return &DB{Write: w, Read: r}, nil
+}
+
+// Close closes both pools.
+func (db *DB) Close() error {
+	rerr := db.Read.Close()
+	if err := db.Write.Close(); err != nil {
+		return err
+	}
+	return rerr
+}

@@ -1,0 +1,90 @@
+// Command mainapi runs the main read API.
+//
+//	mainapi [serve]   migrate the database, then serve HTTP until SIGINT/SIGTERM
+//	mainapi migrate   apply pending migrations and exit
+//
+// Configuration comes from the environment (see mainapi.ConfigFromEnv).
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"github.com/neoswap/neoswap/mainapi"
+	"github.com/neoswap/neoswap/mainapi/httpapi"
+	"github.com/neoswap/neoswap/mainapi/postgres"
+)
+
+func main() {
+	log := slog.New(slog.NewTextHandler(os.Stderr, nil))
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := run(ctx, os.Args[1:], log); err != nil {
+		log.Error("mainapi exited", "err", err)
+		os.Exit(1)
+	}
+}
+
+func run(ctx context.Context, args []string, log *slog.Logger) error {
+	cmd := "serve"
+	if len(args) > 0 {
+		cmd = args[0]
+	}
+	cfg, err := mainapi.ConfigFromEnv(nil)
+	if err != nil {
+		return err
+	}
+	switch cmd {
+	case "serve", "migrate":
+	default:
+		return fmt.Errorf("unknown command %q (want serve or migrate)", cmd)
+	}
+
+	db, err := postgres.Open(ctx, cfg.DatabaseURL)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	n, err := db.Migrate(ctx)
+	if err != nil {
+		return err
+	}
+	log.Info("migrations applied", "count", n)
+	if cmd == "migrate" {
+		return nil
+	}
+	return serve(ctx, cfg, db, log)
+}
+
+func serve(ctx context.Context, cfg mainapi.Config, db *postgres.DB, log *slog.Logger) error {
+	srv := &http.Server{
+		Addr:              cfg.Addr,
+		Handler:           httpapi.NewRouter(httpapi.Deps{DB: db, Logger: log}),
+		ReadHeaderTimeout: 5 * time.Second,
+	}
+	errc := make(chan error, 1)
+	go func() { errc <- srv.ListenAndServe() }()
+	log.Info("mainapi listening", "url", "http://"+cfg.Addr)
+
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	shutdown, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	if err := srv.Shutdown(shutdown); err != nil {
+		return fmt.Errorf("shutdown: %w", err)
+	}
+	if err := <-errc; !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return nil
+}

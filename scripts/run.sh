@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Runs the whole system locally: the devnet (JSON-RPC, contracts deployed,
+# simulated activity), mainapi and funbackend. Prints the URLs; Ctrl-C stops
+# everything it started. Every address is overridable by env.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+export CHAIN_ID=${CHAIN_ID:-1}
+DEVNET_ADDR=${DEVNET_ADDR:-127.0.0.1:8545}
+export MAINAPI_ADDR=${MAINAPI_ADDR:-127.0.0.1:8080}
+export FUNBACKEND_ADDR=${FUNBACKEND_ADDR:-127.0.0.1:8081}
+export RPC_URL=${RPC_URL:-http://$DEVNET_ADDR}
+RUN_DIR=${RUN_DIR:-.run}
+export DEPLOYMENT_FILE=${DEPLOYMENT_FILE:-$RUN_DIR/deployment.json}
+export FUNBACKEND_DB=${FUNBACKEND_DB:-$RUN_DIR/funbackend.db}
+
+mkdir -p "$RUN_DIR"
+rm -f "$DEPLOYMENT_FILE"
+pids=()
+stop() {
+  trap - INT TERM EXIT
+  echo
+  echo "stopping..."
+  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  wait 2>/dev/null || true
+}
+trap stop INT TERM EXIT
+
+wait_for() { # wait_for <what> <seconds> <command...>
+  local what=$1 secs=$2; shift 2
+  for _ in $(seq 1 "$((secs * 5))"); do
+    "$@" >/dev/null 2>&1 && return 0
+    for pid in "${pids[@]}"; do
+      kill -0 "$pid" 2>/dev/null || { echo "a process exited while waiting for $what; see $RUN_DIR/*.log" >&2; exit 1; }
+    done
+    sleep 0.2
+  done
+  echo "timed out waiting for $what; see $RUN_DIR/*.log" >&2
+  exit 1
+}
+
+bin/devnet -addr "$DEVNET_ADDR" -chain-id "$CHAIN_ID" -deploy-out "$DEPLOYMENT_FILE" >"$RUN_DIR/devnet.log" 2>&1 &
+pids+=($!)
+wait_for "the devnet deployment" 120 test -s "$DEPLOYMENT_FILE"
+
+bin/mainapi serve >"$RUN_DIR/mainapi.log" 2>&1 &
+pids+=($!)
+bin/funbackend serve >"$RUN_DIR/funbackend.log" 2>&1 &
+pids+=($!)
+slug_base=$(bin/funbackend print-base-path 2>/dev/null || echo "/backend-fun/ethereum")
+wait_for "mainapi" 60 curl -fsS "http://$MAINAPI_ADDR/health/live"
+wait_for "funbackend" 60 curl -fsS "http://$FUNBACKEND_ADDR$slug_base/health/live"
+
+cat <<MSG
+
+  devnet JSON-RPC   $RPC_URL   (chain id $CHAIN_ID; dev accounts of the mnemonic "test test ... junk")
+  deployment file   $(realpath "$DEPLOYMENT_FILE")
+  mainapi           http://$MAINAPI_ADDR            (try /health/live)
+  funbackend        http://$FUNBACKEND_ADDR$slug_base   (try /health/live)
+  logs              $(realpath "$RUN_DIR")/*.log
+
+Ctrl-C stops everything.
+MSG
+wait -n "${pids[@]}" || true
+echo "a process exited; see $RUN_DIR/*.log" >&2
