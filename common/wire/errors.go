@@ -15,7 +15,11 @@ var ErrInvalid = errors.New("wire: invalid value")
 // invalidError is a sentinel that wraps ErrInvalid.
 type invalidError string
 
+// Error returns the sentinel's message.
 func (e invalidError) Error() string { return string(e) }
+
+// Unwrap returns ErrInvalid, so errors.Is(err, ErrInvalid) holds for every
+// sentinel.
 func (e invalidError) Unwrap() error { return ErrInvalid }
 
 // Sentinels, one per type, wrapped by every parse, decode and scan error of
