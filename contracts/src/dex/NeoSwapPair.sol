@@ -41,6 +41,13 @@ contract NeoSwapPair is NeoSwapERC20, INeoSwapPair {
         unlocked = 1;
     }
 
+    /// @dev The perimeter: only factory-listed callers (the core router, FeeRouter) may swap.
+    /// Runs before `lock` so an unlisted caller always sees this exact reason.
+    modifier onlySwapper() {
+        require(INeoSwapFactory(factory).swapAllowed(msg.sender), "NeoSwap: SWAPPER_NOT_ALLOWED");
+        _;
+    }
+
     /// @notice Records the deploying factory; no constructor arguments so the CREATE2 address
     /// depends only on the salt (token0, token1).
     constructor() {
@@ -158,8 +165,11 @@ contract NeoSwapPair is NeoSwapERC20, INeoSwapPair {
 
     /// @notice Sends the requested outputs, optionally calls back `to` (flash swap), then checks
     /// the fee-adjusted constant product. Only perimeter-listed callers may swap.
-    function swap(uint256 amount0Out, uint256 amount1Out, address to, bytes calldata data) external lock {
-        require(INeoSwapFactory(factory).swapAllowed(msg.sender), "NeoSwap: SWAPPER_NOT_ALLOWED");
+    function swap(uint256 amount0Out, uint256 amount1Out, address to, bytes calldata data)
+        external
+        onlySwapper
+        lock
+    {
         require(amount0Out > 0 || amount1Out > 0, "NeoSwap: INSUFFICIENT_OUTPUT_AMOUNT");
         (uint112 _reserve0, uint112 _reserve1,) = getReserves();
         require(amount0Out < _reserve0 && amount1Out < _reserve1, "NeoSwap: INSUFFICIENT_LIQUIDITY");

@@ -21,7 +21,8 @@ contract NeoSwapRouter02 is INeoSwapRouter02 {
         _;
     }
 
-    /// @dev The perimeter check every swap entry point carries.
+    /// @dev The perimeter check every swap entry point carries; listed before `ensure` so a
+    /// caller outside the perimeter always gets SWAPPER_NOT_ALLOWED.
     modifier onlySwapper() {
         _checkSwapper();
         _;
@@ -232,7 +233,8 @@ contract NeoSwapRouter02 is INeoSwapRouter02 {
             (address input, address output) = (path[i], path[i + 1]);
             (address token0,) = NeoSwapLibrary.sortTokens(input, output);
             uint256 amountOut = amounts[i + 1];
-            (uint256 amount0Out, uint256 amount1Out) = input == token0 ? (uint256(0), amountOut) : (amountOut, uint256(0));
+            (uint256 amount0Out, uint256 amount1Out) =
+                input == token0 ? (uint256(0), amountOut) : (amountOut, uint256(0));
             // Each hop pays straight into the next pair, as in V2.
             address to = i < path.length - 2 ? NeoSwapLibrary.pairFor(factory, output, path[i + 2]) : _to;
             INeoSwapPair(NeoSwapLibrary.pairFor(factory, input, output)).swap(amount0Out, amount1Out, to, new bytes(0));
@@ -246,7 +248,7 @@ contract NeoSwapRouter02 is INeoSwapRouter02 {
         address[] calldata path,
         address to,
         uint256 deadline
-    ) external ensure(deadline) onlySwapper returns (uint256[] memory amounts) {
+    ) external onlySwapper ensure(deadline) returns (uint256[] memory amounts) {
         amounts = NeoSwapLibrary.getAmountsOut(factory, amountIn, path);
         require(amounts[amounts.length - 1] >= amountOutMin, "NeoSwapRouter: INSUFFICIENT_OUTPUT_AMOUNT");
         _safeTransferFrom(path[0], msg.sender, NeoSwapLibrary.pairFor(factory, path[0], path[1]), amounts[0]);
@@ -260,7 +262,7 @@ contract NeoSwapRouter02 is INeoSwapRouter02 {
         address[] calldata path,
         address to,
         uint256 deadline
-    ) external ensure(deadline) onlySwapper returns (uint256[] memory amounts) {
+    ) external onlySwapper ensure(deadline) returns (uint256[] memory amounts) {
         amounts = NeoSwapLibrary.getAmountsIn(factory, amountOut, path);
         require(amounts[0] <= amountInMax, "NeoSwapRouter: EXCESSIVE_INPUT_AMOUNT");
         _safeTransferFrom(path[0], msg.sender, NeoSwapLibrary.pairFor(factory, path[0], path[1]), amounts[0]);
@@ -271,8 +273,8 @@ contract NeoSwapRouter02 is INeoSwapRouter02 {
     function swapExactETHForTokens(uint256 amountOutMin, address[] calldata path, address to, uint256 deadline)
         external
         payable
-        ensure(deadline)
         onlySwapper
+        ensure(deadline)
         returns (uint256[] memory amounts)
     {
         require(path[0] == WETH, "NeoSwapRouter: INVALID_PATH");
@@ -290,7 +292,7 @@ contract NeoSwapRouter02 is INeoSwapRouter02 {
         address[] calldata path,
         address to,
         uint256 deadline
-    ) external ensure(deadline) onlySwapper returns (uint256[] memory amounts) {
+    ) external onlySwapper ensure(deadline) returns (uint256[] memory amounts) {
         require(path[path.length - 1] == WETH, "NeoSwapRouter: INVALID_PATH");
         amounts = NeoSwapLibrary.getAmountsIn(factory, amountOut, path);
         require(amounts[0] <= amountInMax, "NeoSwapRouter: EXCESSIVE_INPUT_AMOUNT");
@@ -307,7 +309,7 @@ contract NeoSwapRouter02 is INeoSwapRouter02 {
         address[] calldata path,
         address to,
         uint256 deadline
-    ) external ensure(deadline) onlySwapper returns (uint256[] memory amounts) {
+    ) external onlySwapper ensure(deadline) returns (uint256[] memory amounts) {
         require(path[path.length - 1] == WETH, "NeoSwapRouter: INVALID_PATH");
         amounts = NeoSwapLibrary.getAmountsOut(factory, amountIn, path);
         require(amounts[amounts.length - 1] >= amountOutMin, "NeoSwapRouter: INSUFFICIENT_OUTPUT_AMOUNT");
@@ -321,8 +323,8 @@ contract NeoSwapRouter02 is INeoSwapRouter02 {
     function swapETHForExactTokens(uint256 amountOut, address[] calldata path, address to, uint256 deadline)
         external
         payable
-        ensure(deadline)
         onlySwapper
+        ensure(deadline)
         returns (uint256[] memory amounts)
     {
         require(path[0] == WETH, "NeoSwapRouter: INVALID_PATH");
@@ -366,7 +368,7 @@ contract NeoSwapRouter02 is INeoSwapRouter02 {
         address[] calldata path,
         address to,
         uint256 deadline
-    ) external ensure(deadline) onlySwapper {
+    ) external onlySwapper ensure(deadline) {
         _safeTransferFrom(path[0], msg.sender, NeoSwapLibrary.pairFor(factory, path[0], path[1]), amountIn);
         IERC20 tokenOut = IERC20(path[path.length - 1]);
         uint256 balanceBefore = tokenOut.balanceOf(to);
@@ -380,7 +382,7 @@ contract NeoSwapRouter02 is INeoSwapRouter02 {
         address[] calldata path,
         address to,
         uint256 deadline
-    ) external payable ensure(deadline) onlySwapper {
+    ) external payable onlySwapper ensure(deadline) {
         require(path[0] == WETH, "NeoSwapRouter: INVALID_PATH");
         uint256 amountIn = msg.value;
         IWETH(WETH).deposit{value: amountIn}();
@@ -398,7 +400,7 @@ contract NeoSwapRouter02 is INeoSwapRouter02 {
         address[] calldata path,
         address to,
         uint256 deadline
-    ) external ensure(deadline) onlySwapper {
+    ) external onlySwapper ensure(deadline) {
         require(path[path.length - 1] == WETH, "NeoSwapRouter: INVALID_PATH");
         _safeTransferFrom(path[0], msg.sender, NeoSwapLibrary.pairFor(factory, path[0], path[1]), amountIn);
         _swapSupportingFeeOnTransferTokens(path, address(this));

@@ -26,6 +26,19 @@ interface INeoSwapRouter02 {
         address token, uint256 liquidity, uint256 amountTokenMin, uint256 amountETHMin, address to, uint256 deadline
     ) external returns (uint256 amountETH);
 
+    function removeLiquidityWithPermit(
+        address tokenA, address tokenB, uint256 liquidity, uint256 amountAMin, uint256 amountBMin,
+        address to, uint256 deadline, bool approveMax, uint8 v, bytes32 r, bytes32 s
+    ) external returns (uint256 amountA, uint256 amountB);
+    function removeLiquidityETHWithPermit(
+        address token, uint256 liquidity, uint256 amountTokenMin, uint256 amountETHMin, address to, uint256 deadline,
+        bool approveMax, uint8 v, bytes32 r, bytes32 s
+    ) external returns (uint256 amountToken, uint256 amountETH);
+    function removeLiquidityETHWithPermitSupportingFeeOnTransferTokens(
+        address token, uint256 liquidity, uint256 amountTokenMin, uint256 amountETHMin, address to, uint256 deadline,
+        bool approveMax, uint8 v, bytes32 r, bytes32 s
+    ) external returns (uint256 amountETH);
+
     function swapExactTokensForTokens(
         uint256 amountIn, uint256 amountOutMin, address[] calldata path, address to, uint256 deadline
     ) external returns (uint256[] memory amounts);
