@@ -11,6 +11,7 @@ export MAINAPI_ADDR=${MAINAPI_ADDR:-127.0.0.1:8080}
 export FUNBACKEND_ADDR=${FUNBACKEND_ADDR:-127.0.0.1:8081}
 export RPC_URL=${RPC_URL:-http://$DEVNET_ADDR}
 RUN_DIR=${RUN_DIR:-.run}
+BIN_DIR=${BIN_DIR:-bin}
 export DEPLOYMENT_FILE=${DEPLOYMENT_FILE:-$RUN_DIR/deployment.json}
 export FUNBACKEND_DB=${FUNBACKEND_DB:-$RUN_DIR/funbackend.db}
 
@@ -39,15 +40,15 @@ wait_for() { # wait_for <what> <seconds> <command...>
   exit 1
 }
 
-bin/devnet -addr "$DEVNET_ADDR" -chain-id "$CHAIN_ID" -deploy-out "$DEPLOYMENT_FILE" >"$RUN_DIR/devnet.log" 2>&1 &
+"$BIN_DIR/devnet" -addr "$DEVNET_ADDR" -chain-id "$CHAIN_ID" -deploy-out "$DEPLOYMENT_FILE" >"$RUN_DIR/devnet.log" 2>&1 &
 pids+=($!)
 wait_for "the devnet deployment" 120 test -s "$DEPLOYMENT_FILE"
 
-bin/mainapi serve >"$RUN_DIR/mainapi.log" 2>&1 &
+"$BIN_DIR/mainapi" serve >"$RUN_DIR/mainapi.log" 2>&1 &
 pids+=($!)
-bin/funbackend serve >"$RUN_DIR/funbackend.log" 2>&1 &
+"$BIN_DIR/funbackend" serve >"$RUN_DIR/funbackend.log" 2>&1 &
 pids+=($!)
-slug_base=$(bin/funbackend print-base-path 2>/dev/null || echo "/backend-fun/ethereum")
+slug_base=$("$BIN_DIR/funbackend" print-base-path 2>/dev/null || echo "/backend-fun/ethereum")
 wait_for "mainapi" 60 curl -fsS "http://$MAINAPI_ADDR/health/live"
 wait_for "funbackend" 60 curl -fsS "http://$FUNBACKEND_ADDR$slug_base/health/live"
 
