@@ -116,6 +116,10 @@ func Start(ctx context.Context, cfg Config) (*Devnet, error) {
 			if p, err = freePort(host); err != nil {
 				return nil, err
 			}
+		} else if err := checkPort(host, p); err != nil {
+			// Fail before building a node: one that cannot bind is not
+			// torn down by the simulated backend.
+			return nil, err
 		}
 		backend, err = newBackend(GenesisAlloc(cfg.Accounts, cfg.Balance),
 			WithChainID(cfg.ChainID), WithRPC(host, p))
@@ -173,6 +177,16 @@ func dialHost(host string) string {
 	return host
 }
 
+// checkPort returns an error when host:port cannot be listened on.
+func checkPort(host string, port int) error {
+	l, err := net.Listen("tcp", net.JoinHostPort(host, strconv.Itoa(port)))
+	if err != nil {
+		return fmt.Errorf("devnet: listen: %w", err)
+	}
+	return l.Close()
+}
+
+// freePort returns a port of host that was free a moment ago.
 func freePort(host string) (int, error) {
 	l, err := net.Listen("tcp", net.JoinHostPort(host, "0"))
 	if err != nil {
@@ -182,13 +196,22 @@ func freePort(host string) (int, error) {
 	return l.Addr().(*net.TCPAddr).Port, nil
 }
 
-// WithChainID is a simulated.NewBackend option that runs the chain with every
-// fork of params.AllDevChainProtocolChanges active and the given chain id
-// (the simulated backend's own default is 1337).
+// WithChainID is a simulated.NewBackend option that runs the chain with the
+// given chain id (the simulated backend's own default is 1337) and the forks
+// of params.AllDevChainProtocolChanges up to Osaka, like mainnet today.
+//
+// The unscheduled development fork after Osaka ("Bogota") is left out: in
+// go-ethereum v1.17 it switches the EVM to the Amsterdam instruction set
+// (EIP-8037 state-gas metering) while the rest of the state transition keeps
+// the Osaka rules, so eth_estimateGas underestimates any transaction that
+// creates storage in a later block (a first swap after adding liquidity
+// reverts out of gas) and gas figures match no real network.
 func WithChainID(chainID uint64) func(*node.Config, *ethconfig.Config) {
 	return func(_ *node.Config, ethConf *ethconfig.Config) {
 		cc := *params.AllDevChainProtocolChanges
 		cc.ChainID = new(big.Int).SetUint64(chainID)
+		cc.BogotaTime = nil
+		cc.AmsterdamTime = nil
 		ethConf.Genesis.Config = &cc
 		ethConf.NetworkId = chainID
 	}

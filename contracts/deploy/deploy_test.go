@@ -1,0 +1,189 @@
+package deploy_test
+
+import (
+	"context"
+	"encoding/json"
+	"io"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"regexp"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/ethereum/go-ethereum/ethclient/simulated"
+
+	"github.com/neoswap/neoswap/contracts/deploy"
+	"github.com/neoswap/neoswap/contracts/devnet"
+)
+
+// configKeys are the `addresses` keys of GET /config (spec main-api 4.1).
+var configKeys = []string{
+	"factory", "router", "permit2", "neoStaking", "neoToken", "masterChef", "tokenLauncher",
+	"feeRouter", "collector", "quoteRegistry", "rakeback", "zap", "vaultCompounder", "usdc",
+	"usdt", "weth", "creatorFeeRegistry", "creatorFeeVault", "neocatNft", "neocatStaking",
+	"pveVault", "pveVaultV2", "buybackBurner", "buybackDistributor", "rewardVestingEscrow",
+	"treasuryVesting", "launchpadCurve", "launchpadLens", "neoExtPair", "neoswap", "extZap",
+	"extV2Router", "extV2Factory", "vaults",
+}
+
+// deployed are the keys this deploy must set.
+var deployed = []string{
+	"factory", "router", "permit2", "neoToken", "feeRouter", "collector", "quoteRegistry",
+	"usdc", "usdt", "weth", "creatorFeeRegistry", "creatorFeeVault", "buybackBurner",
+	"neoExtPair", "extV2Router", "extV2Factory",
+}
+
+func deploySim(t *testing.T) (*simulated.Backend, *deploy.Deployment) {
+	t.Helper()
+	accs := devnet.DevAccounts()
+	b := simulated.NewBackend(devnet.GenesisAlloc(accs, nil), devnet.WithChainID(1))
+	t.Cleanup(func() { b.Close() })
+	d, err := deploy.Run(context.Background(), deploy.Config{
+		Backend:  b.Client(),
+		Deployer: accs[0].Key,
+		Fund:     []common.Address{accs[1].Address},
+		Commit:   func() { b.Commit() },
+		Logger:   slog.New(slog.NewTextHandler(io.Discard, nil)),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b, d
+}
+
+func TestRun(t *testing.T) {
+	b, d := deploySim(t)
+	ctx := context.Background()
+
+	path := filepath.Join(t.TempDir(), "run", "deployment.json")
+	if err := d.WriteJSON(path); err != nil {
+		t.Fatal(err)
+	}
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var file struct {
+		ChainID    uint64                     `json:"chainId"`
+		DeployedAt uint64                     `json:"deployedAt"`
+		StartBlock uint64                     `json:"startBlock"`
+		Addresses  map[string]json.RawMessage `json:"addresses"`
+		Extra      map[string]json.RawMessage `json:"extra"`
+	}
+	if err := json.Unmarshal(raw, &file); err != nil {
+		t.Fatal(err)
+	}
+	if file.ChainID != 1 || file.DeployedAt == 0 || file.StartBlock == 0 {
+		t.Errorf("chainId %d, deployedAt %d, startBlock %d", file.ChainID, file.DeployedAt, file.StartBlock)
+	}
+	if got, want := len(file.Addresses), len(configKeys); got != want {
+		t.Errorf("%d address keys, want %d", got, want)
+	}
+	lower := regexp.MustCompile(`^"0x[0-9a-f]{40}"$`)
+	for _, k := range configKeys {
+		v, ok := file.Addresses[k]
+		if !ok {
+			t.Errorf("addresses.%s missing", k)
+			continue
+		}
+		if k == "vaults" {
+			var vs []string
+			if err := json.Unmarshal(v, &vs); err != nil || len(vs) != 4 {
+				t.Errorf("vaults = %s", v)
+			}
+			continue
+		}
+		if !lower.Match(v) {
+			t.Errorf("addresses.%s = %s, want lowercase hex", k, v)
+		}
+	}
+	for _, k := range []string{"testTokens", "pairs", "implementations", "deployer", "treasury", "erc1271Wallet"} {
+		if _, ok := file.Extra[k]; !ok {
+			t.Errorf("extra.%s missing", k)
+		}
+	}
+
+	addrs := map[string]common.Address{}
+	var m map[string]any
+	_ = json.Unmarshal(raw, &m)
+	for k, v := range m["addresses"].(map[string]any) {
+		if s, ok := v.(string); ok {
+			addrs[k] = common.HexToAddress(s)
+		}
+	}
+	for _, k := range deployed {
+		if addrs[k] == (common.Address{}) {
+			t.Errorf("addresses.%s is zero", k)
+		}
+	}
+	check := map[string]common.Address{}
+	for k, a := range addrs {
+		check["addresses."+k] = a
+	}
+	for k, a := range d.Pairs {
+		check["pair "+k] = a
+	}
+	for k, tok := range d.TestTokens {
+		check["token "+k] = tok.Address
+	}
+	check["erc1271Wallet"] = d.ERC1271Wallet
+	for name, a := range check {
+		if a == (common.Address{}) {
+			continue
+		}
+		code, err := b.Client().CodeAt(ctx, a, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(code) == 0 {
+			t.Errorf("%s (%s) has no code", name, a.Hex())
+		}
+	}
+	if d.NeoExtPair != d.Pairs["ext:NEO/WETH"] {
+		t.Errorf("neoExtPair %s, want ext:NEO/WETH %s", d.NeoExtPair, d.Pairs["ext:NEO/WETH"])
+	}
+}
+
+// TestRunDeterministic checks that two fresh chains get the same addresses.
+func TestRunDeterministic(t *testing.T) {
+	_, d1 := deploySim(t)
+	_, d2 := deploySim(t)
+	if a, b := d1.ConfigAddresses(), d2.ConfigAddresses(); a != b {
+		t.Errorf("addresses differ:\n%+v\n%+v", a, b)
+	}
+}
+
+// TestRunOverJSONRPC deploys through a plain JSON-RPC client against a
+// devnet that mines by itself (no Commit hook).
+func TestRunOverJSONRPC(t *testing.T) {
+	if testing.Short() {
+		t.Skip("waits for real blocks")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	dn, err := devnet.Start(ctx, devnet.Config{Addr: "127.0.0.1:0", Logger: slog.New(slog.DiscardHandler)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer dn.Close()
+	client, err := ethclient.DialContext(ctx, dn.RPCURL())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer client.Close()
+	d, err := deploy.Run(ctx, deploy.Config{
+		Backend:  client,
+		Deployer: dn.Accounts()[0].Key,
+		Logger:   slog.New(slog.DiscardHandler),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, want := deploySim(t)
+	if got, want := d.ConfigAddresses(), want.ConfigAddresses(); got != want {
+		t.Errorf("addresses differ from the simulated deploy:\n%+v\n%+v", got, want)
+	}
+}

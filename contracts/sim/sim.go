@@ -1,0 +1,278 @@
+// Package sim runs simulated market activity against a deployed system so
+// the APIs have real data to serve: several dev accounts trade through
+// FeeRouter (single-hop, multi-hop, split, exact-output, fee-on-transfer and
+// ETH in/out) and add and remove liquidity, at a configurable pace, with
+// seeded (reproducible) randomness.
+package sim
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"math/big"
+	"math/rand/v2"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+
+	"github.com/neoswap/neoswap/contracts/deploy"
+	"github.com/neoswap/neoswap/contracts/devnet"
+)
+
+// Defaults of Config.
+const (
+	DefaultTradesPerBlock = 3
+	DefaultInterval       = time.Second
+)
+
+// Config configures Run.
+type Config struct {
+	// Backend is the chain. Required.
+	Backend deploy.Backend
+	// Deployment is the deployed system. Required.
+	Deployment *deploy.Deployment
+	// Traders are the accounts that trade; they need ETH and the test
+	// balances deploy.Config.Fund gives. Required (at least one).
+	Traders []devnet.Account
+	// Commit seals a block; set it for a chain that mines only on demand.
+	// Nil means the chain mines by itself and Run polls for receipts.
+	Commit func()
+	// TradesPerBlock is how many actions a round sends before it waits for
+	// them to be mined; 0 means DefaultTradesPerBlock.
+	TradesPerBlock int
+	// Interval is the pause between rounds; 0 means DefaultInterval, a
+	// negative value none.
+	Interval time.Duration
+	// Rounds stops Run after that many rounds; 0 runs until ctx is done.
+	Rounds int
+	// Seed seeds the random choices; runs with the same seed against the
+	// same chain state make the same choices.
+	Seed uint64
+	// Logger receives a line per round at Debug and per failure at Warn;
+	// nil means slog.Default().
+	Logger *slog.Logger
+}
+
+// Stats counts what a run did.
+type Stats struct {
+	Rounds    int // rounds completed
+	Swaps     int // FeeRouter swaps mined successfully
+	Liquidity int // liquidity adds and removes mined successfully
+	Failed    int // actions that reverted (in estimation or on chain)
+}
+
+// Run runs the simulator until ctx is done or Config.Rounds rounds are
+// complete. It returns nil on either, and an error when the setup fails,
+// the chain cannot be read or written, or a whole round fails.
+func Run(ctx context.Context, cfg Config) (Stats, error) {
+	var stats Stats
+	if cfg.Backend == nil || cfg.Deployment == nil || len(cfg.Traders) == 0 {
+		return stats, errors.New("sim: Backend, Deployment and Traders are required")
+	}
+	if cfg.TradesPerBlock <= 0 {
+		cfg.TradesPerBlock = DefaultTradesPerBlock
+	}
+	if cfg.Interval == 0 {
+		cfg.Interval = DefaultInterval
+	}
+	if cfg.Logger == nil {
+		cfg.Logger = slog.Default()
+	}
+	s, err := newSimulator(ctx, cfg)
+	if err != nil {
+		if ctx.Err() != nil {
+			return stats, nil
+		}
+		return stats, err
+	}
+	if err := s.setup(); err != nil {
+		if ctx.Err() != nil {
+			return stats, nil
+		}
+		return stats, err
+	}
+	cfg.Logger.Info("sim: started", "traders", len(cfg.Traders), "tradesPerBlock", cfg.TradesPerBlock, "seed", cfg.Seed)
+	for cfg.Rounds == 0 || stats.Rounds < cfg.Rounds {
+		if err := s.round(&stats); err != nil {
+			if ctx.Err() != nil {
+				break
+			}
+			return stats, err
+		}
+		stats.Rounds++
+		if cfg.Interval > 0 && (cfg.Rounds == 0 || stats.Rounds < cfg.Rounds) {
+			select {
+			case <-ctx.Done():
+			case <-time.After(cfg.Interval):
+			}
+		}
+		if ctx.Err() != nil {
+			break
+		}
+	}
+	cfg.Logger.Info("sim: stopped", "rounds", stats.Rounds, "swaps", stats.Swaps, "liquidity", stats.Liquidity, "failed", stats.Failed)
+	return stats, nil
+}
+
+// simulator holds a run's state.
+type simulator struct {
+	ctx     context.Context
+	cfg     Config
+	d       *deploy.Deployment
+	backend deploy.Backend
+	rng     *rand.Rand
+	chainID *big.Int
+	log     *slog.Logger
+	nonces  map[common.Address]uint64
+	next    int // next trader, round robin
+}
+
+func newSimulator(ctx context.Context, cfg Config) (*simulator, error) {
+	chainID, err := cfg.Backend.ChainID(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("sim: chain id: %w", err)
+	}
+	s := &simulator{
+		ctx:     ctx,
+		cfg:     cfg,
+		d:       cfg.Deployment,
+		backend: marginBackend{cfg.Backend},
+		rng:     rand.New(rand.NewPCG(cfg.Seed, cfg.Seed^0x9e3779b97f4a7c15)),
+		chainID: chainID,
+		log:     cfg.Logger,
+		nonces:  map[common.Address]uint64{},
+	}
+	for _, t := range cfg.Traders {
+		n, err := cfg.Backend.PendingNonceAt(ctx, t.Address)
+		if err != nil {
+			return nil, fmt.Errorf("sim: nonce of %s: %w", t.Address.Hex(), err)
+		}
+		s.nonces[t.Address] = n
+	}
+	return s, nil
+}
+
+// pending is an action sent and not yet mined.
+type pending struct {
+	label string
+	kind  actionKind
+	tx    *types.Transaction
+}
+
+// round sends TradesPerBlock actions from round-robin traders, mines them
+// and counts the outcomes.
+func (s *simulator) round(stats *Stats) error {
+	var sent []pending
+	failed := 0
+	for range s.cfg.TradesPerBlock {
+		trader := s.cfg.Traders[s.next%len(s.cfg.Traders)]
+		s.next++
+		p, err := s.act(trader)
+		if err != nil {
+			if s.ctx.Err() != nil {
+				return s.ctx.Err()
+			}
+			failed++
+			s.log.Warn("sim: action failed", "trader", trader.Address, "action", p.label, "err", err)
+			continue
+		}
+		sent = append(sent, p)
+	}
+	receipts, err := s.mine(sent)
+	if err != nil {
+		return err
+	}
+	for i, r := range receipts {
+		if r.Status != types.ReceiptStatusSuccessful {
+			failed++
+			s.log.Warn("sim: action reverted", "action", sent[i].label, "tx", r.TxHash, "block", r.BlockNumber)
+			continue
+		}
+		switch sent[i].kind {
+		case kindSwap:
+			stats.Swaps++
+		case kindLiquidity:
+			stats.Liquidity++
+		}
+	}
+	stats.Failed += failed
+	s.log.Debug("sim: round mined", "round", stats.Rounds+1, "sent", len(sent), "failed", failed)
+	if failed == s.cfg.TradesPerBlock {
+		return fmt.Errorf("sim: every action of round %d failed", stats.Rounds+1)
+	}
+	return nil
+}
+
+// mine waits for (or, with Commit, seals) the transactions' block(s) and
+// returns their receipts in order.
+func (s *simulator) mine(sent []pending) ([]*types.Receipt, error) {
+	if len(sent) == 0 {
+		return nil, nil
+	}
+	if s.cfg.Commit != nil {
+		s.cfg.Commit()
+	}
+	ctx, cancel := context.WithTimeout(s.ctx, time.Minute)
+	defer cancel()
+	receipts := make([]*types.Receipt, len(sent))
+	for i, p := range sent {
+		for {
+			r, err := s.backend.TransactionReceipt(ctx, p.tx.Hash())
+			if err == nil {
+				receipts[i] = r
+				break
+			}
+			if !deploy.NotYetMined(err) {
+				return nil, fmt.Errorf("sim: receipt of %s: %w", p.tx.Hash().Hex(), err)
+			}
+			if s.cfg.Commit != nil {
+				s.cfg.Commit()
+				continue
+			}
+			select {
+			case <-ctx.Done():
+				return nil, fmt.Errorf("sim: wait for %s: %w", p.tx.Hash().Hex(), ctx.Err())
+			case <-time.After(50 * time.Millisecond):
+			}
+		}
+	}
+	return receipts, nil
+}
+
+// send signs and sends data to to as trader, with value wei (nil for none)
+// and an estimated gas limit (with margin). The nonce is consumed only when
+// the transaction was accepted.
+func (s *simulator) send(trader devnet.Account, to common.Address, data []byte, value *big.Int) (*types.Transaction, error) {
+	opts := bind.NewKeyedTransactor(trader.Key, s.chainID)
+	opts.Context = s.ctx
+	opts.Nonce = new(big.Int).SetUint64(s.nonces[trader.Address])
+	opts.Value = value
+	c := bind.NewBoundContract(to, emptyABI, s.backend, s.backend, s.backend)
+	tx, err := c.RawTransact(opts, data)
+	if err != nil {
+		return nil, err
+	}
+	s.nonces[trader.Address]++
+	return tx, nil
+}
+
+// call runs an eth_call on the latest block.
+func (s *simulator) call(from, to common.Address, data []byte) ([]byte, error) {
+	return s.backend.CallContract(s.ctx, ethereum.CallMsg{From: from, To: &to, Data: data}, nil)
+}
+
+// marginBackend adds deploy.WithMargin to gas estimates.
+type marginBackend struct{ deploy.Backend }
+
+// EstimateGas returns the estimate with deploy.WithMargin.
+func (b marginBackend) EstimateGas(ctx context.Context, msg ethereum.CallMsg) (uint64, error) {
+	g, err := b.Backend.EstimateGas(ctx, msg)
+	if err != nil {
+		return 0, err
+	}
+	return deploy.WithMargin(g), nil
+}
