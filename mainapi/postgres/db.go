@@ -62,28 +62,32 @@ func (db *DB) Migrate(ctx context.Context) (int, error) {
 // CreateDatabase creates the database named in url by connecting to the
 // server's `postgres` maintenance database. An existing database is not an error.
 func CreateDatabase(ctx context.Context, dbURL string) error {
-	name, admin, err := maintenanceURL(dbURL)
-	if err != nil {
-		return err
-	}
-	conn, err := pgx.Connect(ctx, admin)
-	if err != nil {
-		return fmt.Errorf("postgres: connect maintenance db: %w", err)
-	}
-	defer conn.Close(ctx)
-	_, err = conn.Exec(ctx, "CREATE DATABASE "+pgx.Identifier{name}.Sanitize())
-	var pgErr *pgconn.PgError
-	if errors.As(err, &pgErr) && pgErr.Code == "42P04" { // duplicate_database
+	return onMaintenance(ctx, dbURL, func(conn *pgx.Conn, name string) error {
+		_, err := conn.Exec(ctx, "CREATE DATABASE "+pgx.Identifier{name}.Sanitize())
+		var pgErr *pgconn.PgError
+		if errors.As(err, &pgErr) && pgErr.Code == "42P04" { // duplicate_database
+			return nil
+		}
+		if err != nil {
+			return fmt.Errorf("postgres: create database %s: %w", name, err)
+		}
 		return nil
-	}
-	if err != nil {
-		return fmt.Errorf("postgres: create database %s: %w", name, err)
-	}
-	return nil
+	})
 }
 
 // DropDatabase drops the database named in url, terminating its sessions.
 func DropDatabase(ctx context.Context, dbURL string) error {
+	return onMaintenance(ctx, dbURL, func(conn *pgx.Conn, name string) error {
+		if _, err := conn.Exec(ctx, "DROP DATABASE IF EXISTS "+pgx.Identifier{name}.Sanitize()+" WITH (FORCE)"); err != nil {
+			return fmt.Errorf("postgres: drop database %s: %w", name, err)
+		}
+		return nil
+	})
+}
+
+// onMaintenance runs fn on a connection to the maintenance database of the
+// server in dbURL, passing the name of the database dbURL points at.
+func onMaintenance(ctx context.Context, dbURL string, fn func(conn *pgx.Conn, name string) error) error {
 	name, admin, err := maintenanceURL(dbURL)
 	if err != nil {
 		return err
@@ -93,10 +97,7 @@ func DropDatabase(ctx context.Context, dbURL string) error {
 		return fmt.Errorf("postgres: connect maintenance db: %w", err)
 	}
 	defer conn.Close(ctx)
-	if _, err := conn.Exec(ctx, "DROP DATABASE IF EXISTS "+pgx.Identifier{name}.Sanitize()+" WITH (FORCE)"); err != nil {
-		return fmt.Errorf("postgres: drop database %s: %w", name, err)
-	}
-	return nil
+	return fn(conn, name)
 }
 
 // maintenanceURL splits a database URL into its database name and the URL of
