@@ -154,6 +154,7 @@ contract Collector is ICollector, OwnedUUPS, ReentrancyGuardTransient {
         if (b.notify) IRewardNotifiable(b.recipient).notifyReward(token, amount);
     }
 
+    /// @dev One payout under try/catch with a guaranteed gas budget; false = failed (to be held).
     function _tryPay(address token, uint256 bucket, uint256 amount) private returns (bool) {
         uint256 gasBudget = payoutGas;
         // The callee gets min(budget, 63/64 of what is left); insist on the full budget
@@ -166,6 +167,7 @@ contract Collector is ICollector, OwnedUUPS, ReentrancyGuardTransient {
         }
     }
 
+    /// @dev Clear and return the held amount of (token, bucket); reverts when none.
     function _takeHeld(address token, uint256 bucket) private returns (uint256 amount) {
         amount = held[token][bucket];
         if (amount == 0) revert NothingHeld();
@@ -203,6 +205,7 @@ contract Collector is ICollector, OwnedUUPS, ReentrancyGuardTransient {
         emit PayoutGasSet(gasBudget);
     }
 
+    /// @dev Append a bucket (non-zero recipient, at most MAX_BUCKETS).
     function _addBucket(address recipient, uint96 weight, bool notify) private {
         if (recipient == address(0)) revert ZeroAddress();
         if (_buckets.length >= MAX_BUCKETS) revert TooManyBuckets();
@@ -211,6 +214,7 @@ contract Collector is ICollector, OwnedUUPS, ReentrancyGuardTransient {
         emit BucketSet(_buckets.length - 1, recipient, weight, notify);
     }
 
+    /// @dev Storage pointer of bucket `index`, reverting when out of range.
     function _bucket(uint256 index) private view returns (Bucket storage) {
         if (index >= _buckets.length) revert BadBucket(index);
         return _buckets[index];

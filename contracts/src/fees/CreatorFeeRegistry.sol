@@ -83,6 +83,7 @@ contract CreatorFeeRegistry is ICreatorFeeRegistry, Ownable {
         emit RegistrarSet(registrar, allowed);
     }
 
+    /// @dev Storage record of a registered token, reverting when unregistered.
     function _registered(address token) private view returns (Entry storage e) {
         e = _entries[token];
         if (e.creator == address(0)) revert NotRegistered(token);

@@ -128,11 +128,13 @@ contract FeeRouter is IFeeRouter, OwnedUUPS, ReentrancyGuardTransient {
         emit Rescued(token, to, amount);
     }
 
+    /// @dev Store the Permit2 address and announce it.
     function _setPermit2(address permit2_) private {
         permit2 = permit2_;
         emit Permit2Set(permit2_);
     }
 
+    /// @dev Store the creator fee registry, vault and cap (≤ 50 bps) and announce them.
     function _setCreatorFeeConfig(address registry, address vault, uint256 bps) private {
         if (bps > MAX_CREATOR_FEE_BPS) revert FeeTooHigh(bps);
         // A registry without a vault would have nowhere to send the fee.
@@ -143,12 +145,14 @@ contract FeeRouter is IFeeRouter, OwnedUUPS, ReentrancyGuardTransient {
         emit CreatorFeeConfigSet(registry, vault, bps);
     }
 
+    /// @dev Store the protocol fee recipient.
     function _setCollector(address collector_) private {
         if (collector_ == address(0)) revert ZeroAddress();
         collector = collector_;
         emit CollectorSet(collector_);
     }
 
+    /// @dev Store the quote-asset registry.
     function _setQuoteRegistry(address registry) private {
         if (registry == address(0)) revert ZeroAddress();
         quoteRegistry = registry;
@@ -371,6 +375,7 @@ contract FeeRouter is IFeeRouter, OwnedUUPS, ReentrancyGuardTransient {
 
     // ---------------------------------------------------------------- internals
 
+    /// @dev Exact-input token entry: check, pull (fee-on-transfer safe), run the core.
     function _tokensIn(
         uint256 amountIn,
         uint256 amountOutMin,
@@ -383,6 +388,7 @@ contract FeeRouter is IFeeRouter, OwnedUUPS, ReentrancyGuardTransient {
         return _exactIn(path, amountIn, _pull(path[0], amountIn), amountOutMin, to, ethOut);
     }
 
+    /// @dev Exact-input ETH entry: check, wrap msg.value, run the core.
     function _ethIn(uint256 amountOutMin, address[] calldata path, address to, uint256 deadline)
         private
         returns (uint256)
@@ -392,6 +398,7 @@ contract FeeRouter is IFeeRouter, OwnedUUPS, ReentrancyGuardTransient {
         return _exactIn(path, msg.value, msg.value, amountOutMin, to, false);
     }
 
+    /// @dev Run 1..MAX_SPLIT_LEGS exact-input legs; an ETH split wraps msg.value once.
     function _split(Leg[] calldata legs, address to, uint256 deadline, bool ethIn, bool ethOut)
         private
         returns (uint256[] memory amountsOut)
@@ -420,6 +427,7 @@ contract FeeRouter is IFeeRouter, OwnedUUPS, ReentrancyGuardTransient {
         if ((ethIn && path[0] != weth) || (ethOut && path[path.length - 1] != weth)) revert InvalidPath();
     }
 
+    /// @dev A path has at least two tokens.
     function _checkPath(address[] calldata path) private pure {
         if (path.length < 2) revert InvalidPath();
     }
@@ -610,10 +618,12 @@ contract FeeRouter is IFeeRouter, OwnedUUPS, ReentrancyGuardTransient {
         INeoSwapRouter02(router).swapTokensForExactTokens(amountOut, amountInMax, path, dest, block.timestamp);
     }
 
+    /// @dev Input the router needs for `amountOut` along `path`.
     function _amountsIn(address[] memory path, uint256 amountOut) private view returns (uint256) {
         return INeoSwapRouter02(router).getAmountsIn(amountOut, path)[0];
     }
 
+    /// @dev Output the router gives for `amountIn` along `path`.
     function _amountsOut(address[] memory path, uint256 amountIn) private view returns (uint256) {
         uint256[] memory amounts = INeoSwapRouter02(router).getAmountsOut(amountIn, path);
         return amounts[amounts.length - 1];
@@ -652,11 +662,13 @@ contract FeeRouter is IFeeRouter, OwnedUUPS, ReentrancyGuardTransient {
         return IERC20(token).balanceOf(address(this)) - before;
     }
 
+    /// @dev Unwrap WETH held here and send the ETH to `to`.
     function _unwrapTo(address to, uint256 amount) private {
         IWETH(weth).withdraw(amount);
         _sendEth(to, amount);
     }
 
+    /// @dev Send ETH, reverting on failure.
     function _sendEth(address to, uint256 amount) private {
         (bool ok,) = to.call{value: amount}("");
         if (!ok) revert EthTransferFailed();

@@ -45,6 +45,7 @@ contract QuoteAssetRegistry is IQuoteAssetRegistry, Ownable {
         for (uint256 i; i < tokens.length; ++i) _setRank(tokens[i], ranks[i]);
     }
 
+    /// @dev Set a rank and keep the enumeration in step with it.
     function _setRank(address token, uint8 rank) private {
         if (token == address(0)) revert ZeroAddress();
         rankOf[token] = rank;

@@ -80,6 +80,7 @@ contract Permit2 is IPermit2 {
         _transfer(permit, transferDetails, owner, dataHash, signature);
     }
 
+    /// @dev Shared checks of both entry points: deadline, amount, nonce, signature, then the transfer.
     function _transfer(
         PermitTransferFrom calldata permit,
         SignatureTransferDetails calldata transferDetails,
@@ -94,6 +95,7 @@ contract Permit2 is IPermit2 {
         IERC20(permit.permitted.token).safeTransferFrom(owner, transferDetails.to, transferDetails.requestedAmount);
     }
 
+    /// @dev EIP-712 struct hash of permit.permitted.
     function _hashTokenPermissions(PermitTransferFrom calldata permit) private pure returns (bytes32) {
         return keccak256(abi.encode(_TOKEN_PERMISSIONS_TYPEHASH, permit.permitted.token, permit.permitted.amount));
     }
@@ -105,6 +107,7 @@ contract Permit2 is IPermit2 {
         if (flipped & bit == 0) revert InvalidNonce();
     }
 
+    /// @dev Uniswap SignatureVerification rules: ERC-1271 for contracts, else 65- or 64-byte ECDSA.
     function _verify(bytes calldata signature, bytes32 hash, address claimedSigner) private view {
         if (claimedSigner.code.length != 0) {
             if (IERC1271(claimedSigner).isValidSignature(hash, signature) != IERC1271.isValidSignature.selector) {
@@ -132,6 +135,7 @@ contract Permit2 is IPermit2 {
         if (signer != claimedSigner) revert InvalidSigner();
     }
 
+    /// @dev EIP712Domain(string name,uint256 chainId,address verifyingContract) with name "Permit2".
     function _buildDomainSeparator() private view returns (bytes32) {
         return keccak256(abi.encode(_TYPE_HASH, _HASHED_NAME, block.chainid, address(this)));
     }
