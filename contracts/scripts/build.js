@@ -96,11 +96,11 @@ if (check) {
     process.stderr.write('artifacts differ from sources: run `npm run build` in contracts/ and commit\n');
     process.exit(1);
   }
-  console.log(`artifacts fresh (${wanted.length - 1} contracts, solc ${solc.version()})`);
+  console.log(`artifacts fresh (${Object.keys(combined.contracts).length} contracts, solc ${solc.version()})`);
   process.exit(0);
 }
 
 fs.rmSync(outDir, { recursive: true, force: true });
 fs.mkdirSync(outDir, { recursive: true });
 for (const [f, body] of Object.entries(files)) fs.writeFileSync(path.join(outDir, f), body);
-console.log(`wrote ${Object.keys(files).length - 1} artifacts (solc ${solc.version()})`);
+console.log(`wrote artifacts of ${Object.keys(combined.contracts).length} contracts (solc ${solc.version()})`);
