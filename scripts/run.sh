@@ -25,7 +25,8 @@ stop() {
   for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
   wait 2>/dev/null || true
 }
-trap stop INT TERM EXIT
+trap 'stop; exit 0' INT TERM
+trap stop EXIT
 
 wait_for() { # wait_for <what> <seconds> <command...>
   local what=$1 secs=$2; shift 2
