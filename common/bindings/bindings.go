@@ -45,6 +45,114 @@ type IFeeRouterLeg struct {
 	AmountOutMin *big.Int
 }
 
+// ILaunchpadCurveCurve is an auto generated low-level Go binding around an user-defined struct.
+type ILaunchpadCurveCurve struct {
+	VirtualEth      *big.Int
+	VirtualToken    *big.Int
+	RealEth         *big.Int
+	CreatedAt       uint64
+	FrozenAt        uint64
+	FrozenBlock     uint64
+	PrevFrozenAt    uint64
+	PrevFrozenBlock uint64
+	ParamsId        uint32
+	Status          uint8
+	PveCredited     bool
+	Creator         common.Address
+	PveVault        common.Address
+}
+
+// ILaunchpadCurveInitArgs is an auto generated low-level Go binding around an user-defined struct.
+type ILaunchpadCurveInitArgs struct {
+	Owner               common.Address
+	Operator            common.Address
+	UpgradeAuthority    common.Address
+	Graduator           common.Address
+	TokenImplementation common.Address
+	Factory             common.Address
+	Weth                common.Address
+	Neo                 common.Address
+	FeeRouter           common.Address
+	CreatorFeeRegistry  common.Address
+	CreatorFeeVault     common.Address
+	PveVault            common.Address
+	CreatorFeeBps       uint16
+	Params              ILaunchpadCurveParams
+}
+
+// ILaunchpadCurveLaunchArgs is an auto generated low-level Go binding around an user-defined struct.
+type ILaunchpadCurveLaunchArgs struct {
+	Name         string
+	Symbol       string
+	MetadataHash [32]byte
+	Salt         *big.Int
+	FeeRecipient common.Address
+	PveEth       *big.Int
+}
+
+// ILaunchpadCurveLaunchIntent is an auto generated low-level Go binding around an user-defined struct.
+type ILaunchpadCurveLaunchIntent struct {
+	Creator      common.Address
+	Submitter    common.Address
+	Name         string
+	Symbol       string
+	MetadataHash [32]byte
+	Salt         *big.Int
+	Nonce        *big.Int
+	Deadline     *big.Int
+	FeeRecipient common.Address
+}
+
+// ILaunchpadCurveParams is an auto generated low-level Go binding around an user-defined struct.
+type ILaunchpadCurveParams struct {
+	VirtualEth         *big.Int
+	VirtualToken       *big.Int
+	FloorToken         *big.Int
+	GraduationBounty   *big.Int
+	NeoLegBps          uint16
+	MaxNeoDeviationBps uint16
+}
+
+// ILaunchpadCurveTradeState is an auto generated low-level Go binding around an user-defined struct.
+type ILaunchpadCurveTradeState struct {
+	Status              uint8
+	BuysPaused          bool
+	SellsOpen           bool
+	VirtualEth          *big.Int
+	VirtualToken        *big.Int
+	RealEth             *big.Int
+	FloorToken          *big.Int
+	InitialVirtualToken *big.Int
+	ProtocolFeeBps      *big.Int
+	CreatorFeeBps       *big.Int
+}
+
+// ILaunchpadLensCurveView is an auto generated low-level Go binding around an user-defined struct.
+type ILaunchpadLensCurveView struct {
+	Status             uint8
+	BuysPaused         bool
+	ParamsId           uint32
+	RealEth            *big.Int
+	TokenReserve       *big.Int
+	VirtualEth         *big.Int
+	VirtualToken       *big.Int
+	PriceX18           *big.Int
+	BondingProgressX18 *big.Int
+	FrozenAt           *big.Int
+	SellsOpenAt        *big.Int
+}
+
+// ILaunchpadLensReadiness is an auto generated low-level Go binding around an user-defined struct.
+type ILaunchpadLensReadiness struct {
+	Ready           bool
+	Frozen          bool
+	NeoMarket       bool
+	WindowOpen      bool
+	SellsReopenable bool
+	Bounty          *big.Int
+	PoolEth         *big.Int
+}
+
 // IPermit2PermitTransferFrom is an auto generated low-level Go binding around an user-defined struct.
 type IPermit2PermitTransferFrom struct {
 	Permitted IPermit2TokenPermissions
@@ -62,6 +170,33 @@ type IPermit2SignatureTransferDetails struct {
 type IPermit2TokenPermissions struct {
 	Token  common.Address
 	Amount *big.Int
+}
+
+// IPveVaultCredit is an auto generated low-level Go binding around an user-defined struct.
+type IPveVaultCredit struct {
+	Amount      *big.Int
+	TotalStaked *big.Int
+	CreditBlock uint64
+	CreditedAt  uint64
+}
+
+// LaunchpadMathBuy is an auto generated low-level Go binding around an user-defined struct.
+type LaunchpadMathBuy struct {
+	TokensOut   *big.Int
+	GrossUsed   *big.Int
+	Refund      *big.Int
+	Net         *big.Int
+	ProtocolFee *big.Int
+	CreatorFee  *big.Int
+	HitsFloor   bool
+}
+
+// LaunchpadMathSell is an auto generated low-level Go binding around an user-defined struct.
+type LaunchpadMathSell struct {
+	Gross       *big.Int
+	ProtocolFee *big.Int
+	CreatorFee  *big.Int
+	EthOut      *big.Int
 }
 
 // BuybackBurnerMetaData contains all meta data concerning the BuybackBurner contract.
@@ -8785,6 +8920,7496 @@ func (feeRouter *FeeRouter) UnpackZeroAddressError(raw []byte) (*FeeRouterZeroAd
 	return out, nil
 }
 
+// LaunchpadCurveMetaData contains all meta data concerning the LaunchpadCurve contract.
+var LaunchpadCurveMetaData = bind.MetaData{
+	ABI: "[{\"inputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"target\",\"type\":\"address\"}],\"name\":\"AddressEmptyCode\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"AlreadyCredited\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"expected\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"got\",\"type\":\"uint256\"}],\"name\":\"BadNonce\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"BadParams\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"BuysPaused\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"}],\"name\":\"DeadlineTooFar\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"implementation\",\"type\":\"address\"}],\"name\":\"ERC1967InvalidImplementation\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ERC1967NonPayable\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"EthTransferFailed\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"FailedCall\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"FailedDeployment\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"bps\",\"type\":\"uint256\"}],\"name\":\"FeeTooHigh\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"balance\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"needed\",\"type\":\"uint256\"}],\"name\":\"InsufficientBalance\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"}],\"name\":\"IntentExpired\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidInitialization\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidSignature\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"spotX112\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"twapX112\",\"type\":\"uint256\"}],\"name\":\"NeoPriceDeviates\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NoNeoMarket\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NotCreator\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"enumILaunchpadCurve.Status\",\"name\":\"status\",\"type\":\"uint8\"}],\"name\":\"NotFrozen\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NotInitializing\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NotPveCoin\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"enumILaunchpadCurve.Status\",\"name\":\"status\",\"type\":\"uint8\"}],\"name\":\"NotTrading\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"}],\"name\":\"OwnableInvalidOwner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"OwnableUnauthorizedAccount\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"PveTooLarge\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"PveUnavailable\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ReentrancyGuardReentrantCall\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"SafeERC20FailedOperation\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"sellsOpenAt\",\"type\":\"uint64\"}],\"name\":\"SellsClosed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"amountOut\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"minOut\",\"type\":\"uint256\"}],\"name\":\"Slippage\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"TokenExists\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"TooEarly\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"UUPSUnauthorizedCallContext\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"slot\",\"type\":\"bytes32\"}],\"name\":\"UUPSUnsupportedProxiableUUID\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"Unauthorized\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"paramsId\",\"type\":\"uint32\"}],\"name\":\"UnknownParams\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"submitter\",\"type\":\"address\"}],\"name\":\"WrongSubmitter\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAddress\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAmount\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"paused\",\"type\":\"bool\"}],\"name\":\"BuysPausedSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"creatorFeeBps\",\"type\":\"uint256\"}],\"name\":\"CreatorFeeBpsSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"address\",\"name\":\"registry\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"vault\",\"type\":\"address\"}],\"name\":\"CreatorFeeConfigSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"feeRecipient\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"CreatorFeeRerouted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint32\",\"name\":\"paramsId\",\"type\":\"uint32\"}],\"name\":\"DefaultParamsSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"frozenAt\",\"type\":\"uint64\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"sellsOpenAt\",\"type\":\"uint64\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"realEth\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"priceX18\",\"type\":\"uint256\"}],\"name\":\"FloorReached\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"pairWeth\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"pairNeo\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"priceX18\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"bounty\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"wethLiquidity\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"tokensToWethPair\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"ethForNeo\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"neoLiquidity\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"tokensToNeoPair\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"tokensBurned\",\"type\":\"uint256\"}],\"name\":\"Graduated\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"graduator\",\"type\":\"address\"}],\"name\":\"GraduatorSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"version\",\"type\":\"uint64\"}],\"name\":\"Initialized\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"operator\",\"type\":\"address\"}],\"name\":\"OperatorSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferred\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint32\",\"name\":\"paramsId\",\"type\":\"uint32\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"virtualEth\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"virtualToken\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"floorToken\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"graduationBounty\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"neoLegBps\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"maxNeoDeviationBps\",\"type\":\"uint256\"}],\"name\":\"ParamsAdded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"vault\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"PveCreditFailed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"vault\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"totalStaked\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"creditBlock\",\"type\":\"uint256\"}],\"name\":\"PveCredited\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"vault\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"PveRecordFailed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"vault\",\"type\":\"address\"}],\"name\":\"PveVaultSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"creator\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"submitter\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"feeRecipient\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"string\",\"name\":\"name\",\"type\":\"string\"},{\"indexed\":false,\"internalType\":\"string\",\"name\":\"symbol\",\"type\":\"string\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"metadataHash\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"salt\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"nonce\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"pveVault\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint32\",\"name\":\"paramsId\",\"type\":\"uint32\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"virtualEth\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"virtualToken\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"floorToken\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"creatorFeeBps\",\"type\":\"uint256\"}],\"name\":\"TokenCreated\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"trader\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"isBuy\",\"type\":\"bool\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"ethAmount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"tokenAmount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"protocolFee\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"creatorFee\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"priceX18\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"virtualEth\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"virtualToken\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"realEth\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"pveTokens\",\"type\":\"uint256\"}],\"name\":\"Trade\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"prevFrozenAt\",\"type\":\"uint64\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"prevFrozenBlock\",\"type\":\"uint64\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"unfrozenAt\",\"type\":\"uint64\"}],\"name\":\"Unfrozen\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"upgradeAuthority\",\"type\":\"address\"}],\"name\":\"UpgradeAuthoritySet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"implementation\",\"type\":\"address\"}],\"name\":\"Upgraded\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"DEAD\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"DOMAIN_SEPARATOR\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"LAUNCH_INTENT_TYPEHASH\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_CREATOR_FEE_BPS\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_INTENT_LIFETIME\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"SELL_REOPEN_DELAY\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"TOTAL_SUPPLY\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"UPGRADE_INTERFACE_VERSION\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"uint128\",\"name\":\"virtualEth\",\"type\":\"uint128\"},{\"internalType\":\"uint128\",\"name\":\"virtualToken\",\"type\":\"uint128\"},{\"internalType\":\"uint128\",\"name\":\"floorToken\",\"type\":\"uint128\"},{\"internalType\":\"uint96\",\"name\":\"graduationBounty\",\"type\":\"uint96\"},{\"internalType\":\"uint16\",\"name\":\"neoLegBps\",\"type\":\"uint16\"},{\"internalType\":\"uint16\",\"name\":\"maxNeoDeviationBps\",\"type\":\"uint16\"}],\"internalType\":\"structILaunchpadCurve.Params\",\"name\":\"p\",\"type\":\"tuple\"}],\"name\":\"addParams\",\"outputs\":[{\"internalType\":\"uint32\",\"name\":\"id\",\"type\":\"uint32\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"minOut\",\"type\":\"uint256\"}],\"name\":\"buy\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"tokensOut\",\"type\":\"uint256\"}],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"creator\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"submitter\",\"type\":\"address\"},{\"internalType\":\"string\",\"name\":\"name\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"symbol\",\"type\":\"string\"},{\"internalType\":\"bytes32\",\"name\":\"metadataHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"salt\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"nonce\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"feeRecipient\",\"type\":\"address\"}],\"internalType\":\"structILaunchpadCurve.LaunchIntent\",\"name\":\"intent\",\"type\":\"tuple\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"},{\"internalType\":\"uint256\",\"name\":\"minOut\",\"type\":\"uint256\"}],\"name\":\"buyWithIntent\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"buysPaused\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"creatorFeeBps\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"creatorFeeRegistry\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"creatorFeeVault\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"creditPve\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"curves\",\"outputs\":[{\"components\":[{\"internalType\":\"uint128\",\"name\":\"virtualEth\",\"type\":\"uint128\"},{\"internalType\":\"uint128\",\"name\":\"virtualToken\",\"type\":\"uint128\"},{\"internalType\":\"uint128\",\"name\":\"realEth\",\"type\":\"uint128\"},{\"internalType\":\"uint64\",\"name\":\"createdAt\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"frozenAt\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"frozenBlock\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"prevFrozenAt\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"prevFrozenBlock\",\"type\":\"uint64\"},{\"internalType\":\"uint32\",\"name\":\"paramsId\",\"type\":\"uint32\"},{\"internalType\":\"enumILaunchpadCurve.Status\",\"name\":\"status\",\"type\":\"uint8\"},{\"internalType\":\"bool\",\"name\":\"pveCredited\",\"type\":\"bool\"},{\"internalType\":\"address\",\"name\":\"creator\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"pveVault\",\"type\":\"address\"}],\"internalType\":\"structILaunchpadCurve.Curve\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"defaultParamsId\",\"outputs\":[{\"internalType\":\"uint32\",\"name\":\"\",\"type\":\"uint32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"factory\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"feeRouter\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"minOut\",\"type\":\"uint256\"}],\"name\":\"feedPve\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"tokensOut\",\"type\":\"uint256\"}],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"graduate\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"graduator\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"creator\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"submitter\",\"type\":\"address\"},{\"internalType\":\"string\",\"name\":\"name\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"symbol\",\"type\":\"string\"},{\"internalType\":\"bytes32\",\"name\":\"metadataHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"salt\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"nonce\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"feeRecipient\",\"type\":\"address\"}],\"internalType\":\"structILaunchpadCurve.LaunchIntent\",\"name\":\"intent\",\"type\":\"tuple\"}],\"name\":\"hashIntent\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"operator\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"upgradeAuthority\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"graduator\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"tokenImplementation\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"factory\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"weth\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"neo\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"feeRouter\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"creatorFeeRegistry\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"creatorFeeVault\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"pveVault\",\"type\":\"address\"},{\"internalType\":\"uint16\",\"name\":\"creatorFeeBps\",\"type\":\"uint16\"},{\"components\":[{\"internalType\":\"uint128\",\"name\":\"virtualEth\",\"type\":\"uint128\"},{\"internalType\":\"uint128\",\"name\":\"virtualToken\",\"type\":\"uint128\"},{\"internalType\":\"uint128\",\"name\":\"floorToken\",\"type\":\"uint128\"},{\"internalType\":\"uint96\",\"name\":\"graduationBounty\",\"type\":\"uint96\"},{\"internalType\":\"uint16\",\"name\":\"neoLegBps\",\"type\":\"uint16\"},{\"internalType\":\"uint16\",\"name\":\"maxNeoDeviationBps\",\"type\":\"uint16\"}],\"internalType\":\"structILaunchpadCurve.Params\",\"name\":\"params\",\"type\":\"tuple\"}],\"internalType\":\"structILaunchpadCurve.InitArgs\",\"name\":\"a\",\"type\":\"tuple\"}],\"name\":\"initialize\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"string\",\"name\":\"name\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"symbol\",\"type\":\"string\"},{\"internalType\":\"bytes32\",\"name\":\"metadataHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"salt\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"feeRecipient\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"pveEth\",\"type\":\"uint256\"}],\"internalType\":\"structILaunchpadCurve.LaunchArgs\",\"name\":\"args\",\"type\":\"tuple\"},{\"internalType\":\"uint256\",\"name\":\"minOut\",\"type\":\"uint256\"}],\"name\":\"launch\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"creator\",\"type\":\"address\"}],\"name\":\"launchNonce\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"neo\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"operator\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"owner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"id\",\"type\":\"uint32\"}],\"name\":\"paramSet\",\"outputs\":[{\"components\":[{\"internalType\":\"uint128\",\"name\":\"virtualEth\",\"type\":\"uint128\"},{\"internalType\":\"uint128\",\"name\":\"virtualToken\",\"type\":\"uint128\"},{\"internalType\":\"uint128\",\"name\":\"floorToken\",\"type\":\"uint128\"},{\"internalType\":\"uint96\",\"name\":\"graduationBounty\",\"type\":\"uint96\"},{\"internalType\":\"uint16\",\"name\":\"neoLegBps\",\"type\":\"uint16\"},{\"internalType\":\"uint16\",\"name\":\"maxNeoDeviationBps\",\"type\":\"uint16\"}],\"internalType\":\"structILaunchpadCurve.Params\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"paramsCount\",\"outputs\":[{\"internalType\":\"uint32\",\"name\":\"\",\"type\":\"uint32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"paramsOf\",\"outputs\":[{\"components\":[{\"internalType\":\"uint128\",\"name\":\"virtualEth\",\"type\":\"uint128\"},{\"internalType\":\"uint128\",\"name\":\"virtualToken\",\"type\":\"uint128\"},{\"internalType\":\"uint128\",\"name\":\"floorToken\",\"type\":\"uint128\"},{\"internalType\":\"uint96\",\"name\":\"graduationBounty\",\"type\":\"uint96\"},{\"internalType\":\"uint16\",\"name\":\"neoLegBps\",\"type\":\"uint16\"},{\"internalType\":\"uint16\",\"name\":\"maxNeoDeviationBps\",\"type\":\"uint16\"}],\"internalType\":\"structILaunchpadCurve.Params\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"payCreatorFee\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"creator\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"salt\",\"type\":\"uint256\"}],\"name\":\"predictTokenAddress\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"proxiableUUID\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"pveVault\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"renounceOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"tokensIn\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"minOut\",\"type\":\"uint256\"}],\"name\":\"sell\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"ethOut\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"sellsOpenAt\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bool\",\"name\":\"paused\",\"type\":\"bool\"}],\"name\":\"setBuysPaused\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint16\",\"name\":\"bps\",\"type\":\"uint16\"}],\"name\":\"setCreatorFeeBps\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"registry\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"vault\",\"type\":\"address\"}],\"name\":\"setCreatorFeeConfig\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"id\",\"type\":\"uint32\"}],\"name\":\"setDefaultParams\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"graduator_\",\"type\":\"address\"}],\"name\":\"setGraduator\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"operator_\",\"type\":\"address\"}],\"name\":\"setOperator\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"vault\",\"type\":\"address\"}],\"name\":\"setPveVault\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"authority\",\"type\":\"address\"}],\"name\":\"setUpgradeAuthority\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"statusOf\",\"outputs\":[{\"internalType\":\"enumILaunchpadCurve.Status\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"tokenImplementation\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"tradeState\",\"outputs\":[{\"components\":[{\"internalType\":\"enumILaunchpadCurve.Status\",\"name\":\"status\",\"type\":\"uint8\"},{\"internalType\":\"bool\",\"name\":\"buysPaused\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"sellsOpen\",\"type\":\"bool\"},{\"internalType\":\"uint256\",\"name\":\"virtualEth\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"virtualToken\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"realEth\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"floorToken\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"initialVirtualToken\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"protocolFeeBps\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"creatorFeeBps\",\"type\":\"uint256\"}],\"internalType\":\"structILaunchpadCurve.TradeState\",\"name\":\"t\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"transferOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"unfreeze\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"upgradeAuthority\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newImplementation\",\"type\":\"address\"},{\"internalType\":\"bytes\",\"name\":\"data\",\"type\":\"bytes\"}],\"name\":\"upgradeToAndCall\",\"outputs\":[],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"weth\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"}]",
+	ID:  "54f4420e4baa982debef1e75b5d7aa9a30",
+	Bin: "0x60a060405230608052348015610013575f5ffd5b5061001c610021565b6100d3565b7ff0c57e16840df040f15088dc2f81fe391c3923bec73e23a9662efc9c229c6a00805468010000000000000000900460ff16156100715760405163f92ee8a960e01b815260040160405180910390fd5b80546001600160401b03908116146100d05780546001600160401b0319166001600160401b0390811782556040519081527fc7f505b2f371ae2175ee4913f4499e1f2633a7b5936321eed1cdaeb6115181d29060200160405180910390a15b50565b608051615ad66100f95f395f81816136f30152818161371c01526138750152615ad65ff3fe60806040526004361061035b575f3560e01c806387d7f631116101bd578063dbcc0876116100f2578063f0cd252111610092578063f9e302791161006d578063f9e30279146109a3578063fa2ec8d8146109b7578063fd389a8d146109d6578063ff6d8d05146109f5575f5ffd5b8063f0cd252114610951578063f29ebf6114610970578063f2fde38b14610984575f5ffd5b8063dfd3d398116100cd578063dfd3d398146108ff578063e08937c914610913578063e18c03ee14610928578063e7dd2cb11461093b575f5ffd5b8063dbcc0876146108b8578063dd7d7cd9146108cc578063df94a563146108e0575f5ffd5b8063b3ab15fb1161015d578063c66173f911610138578063c66173f914610854578063c987491614610873578063cce7ec1314610892578063d7f994d0146108a5575f5ffd5b8063b3ab15fb14610802578063c169acde14610821578063c45a015514610840575f5ffd5b806397a5d5b51161019857806397a5d5b514610771578063a844a1341461079d578063aadade7a146107b1578063ad3cb1cc146107c5575f5ffd5b806387d7f6311461070b5780638da5cb5b1461073e578063902d55a514610752575f5ffd5b806344350d5f11610293578063570ca73511610233578063715018a61161020e578063715018a61461062357806378f0a15b146106375780637ed80e11146106cd57806384639514146106ec575f5ffd5b8063570ca735146105d15780636a272462146105e557806370e4e6e414610604575f5ffd5b806349fca5bd1161026e57806349fca5bd1461055f5780634f1ef2861461058b57806352d1902d1461059e578063530c7a6e146105b2575f5ffd5b806344350d5f1461050d57806345c8b1a61461052157806348ee639514610540575f5ffd5b80632319835c116102fe5780632f3a3d5d116102d95780632f3a3d5d146104b257806330cf324c146104c65780633644e515146104e55780633fc8cef3146104f9575f5ffd5b80632319835c1461044357806327478bd1146104675780632cc3dc6e14610486575f5ffd5b806312e08e341161033957806312e08e34146103c6578063157ebf23146103e557806317773ebb146103f857806320467e7e1461041a575f5ffd5b80630245a4831461035f57806303fd2a4514610390578063054c81c6146103a5575b5f5ffd5b34801561036a575f5ffd5b50610373610a14565b6040516001600160a01b0390911681526020015b60405180910390f35b34801561039b575f5ffd5b5061037361dead81565b3480156103b0575f5ffd5b506103c46103bf3660046150f0565b610a2f565b005b3480156103d1575f5ffd5b506103c46103e036600461511d565b610a43565b6103736103f336600461514f565b610aa0565b348015610403575f5ffd5b5061040c610d4d565b604051908152602001610387565b348015610425575f5ffd5b5061042e610d63565b60405163ffffffff9091168152602001610387565b34801561044e575f5ffd5b50610457610d85565b6040519015158152602001610387565b348015610472575f5ffd5b506103c46104813660046151eb565b610da1565b348015610491575f5ffd5b506104a56104a036600461511d565b610e5a565b604051610387919061523e565b3480156104bd575f5ffd5b50610373610fee565b3480156104d1575f5ffd5b506103c46104e036600461538b565b611006565b3480156104f0575f5ffd5b5061040c611599565b348015610504575f5ffd5b5061037361163d565b348015610518575f5ffd5b50610373611658565b34801561052c575f5ffd5b506103c461053b36600461511d565b611673565b34801561054b575f5ffd5b506103c461055a36600461511d565b61175f565b34801561056a575f5ffd5b5061057e61057936600461511d565b61180a565b60405161038791906153a5565b6103c461059936600461549c565b6119c9565b3480156105a9575f5ffd5b5061040c6119e8565b3480156105bd575f5ffd5b5061040c6105cc36600461511d565b611a03565b3480156105dc575f5ffd5b50610373611a7f565b3480156105f0575f5ffd5b5061040c6105ff366004615541565b611a9a565b34801561060f575f5ffd5b5061037361061e366004615573565b611d6d565b34801561062e575f5ffd5b506103c4611d9b565b348015610642575f5ffd5b5061065661065136600461511d565b611dae565b60405161038791905f60c0820190506001600160801b0383511682526001600160801b0360208401511660208301526001600160801b0360408401511660408301526001600160601b03606084015116606083015261ffff608084015116608083015261ffff60a08401511660a083015292915050565b3480156106d8575f5ffd5b506103c46106e73660046155ae565b611e74565b3480156106f7575f5ffd5b5061040c61070636600461511d565b611f29565b348015610716575f5ffd5b5061040c7fb2ba4fc7ca1cb8bb847933c4c058bf72624053a694091346973531aa9f5f381c81565b348015610749575f5ffd5b50610373611f53565b34801561075d575f5ffd5b5061040c6b033b2e3c9fd0803ce800000081565b34801561077c575f5ffd5b5061079061078b36600461511d565b611f81565b60405161038791906155c9565b3480156107a8575f5ffd5b5061040c603281565b3480156107bc575f5ffd5b50610373611fb8565b3480156107d0575f5ffd5b506107f5604051806040016040528060058152602001640352e302e360dc1b81525081565b6040516103879190615605565b34801561080d575f5ffd5b506103c461081c36600461511d565b611fd3565b34801561082c575f5ffd5b506103c461083b36600461511d565b612030565b34801561084b575f5ffd5b50610373612071565b34801561085f575f5ffd5b506103c461086e366004615573565b61208c565b34801561087e575f5ffd5b506103c461088d36600461511d565b61214c565b61040c6108a0366004615573565b6121a4565b61040c6108b3366004615573565b6121c2565b3480156108c3575f5ffd5b5061042e6122a7565b3480156108d7575f5ffd5b506103736122c5565b3480156108eb575f5ffd5b506106566108fa3660046155ae565b6122e0565b34801561090a575f5ffd5b506103736123a3565b34801561091e575f5ffd5b5061040c61546081565b610373610936366004615627565b6123be565b348015610946575f5ffd5b5061040c62093a8081565b34801561095c575f5ffd5b5061042e61096b366004615668565b6125f6565b34801561097b575f5ffd5b50610373612611565b34801561098f575f5ffd5b506103c461099e36600461511d565b61262c565b3480156109ae575f5ffd5b50610373612666565b3480156109c2575f5ffd5b506103c46109d1366004615682565b612681565b3480156109e1575f5ffd5b5061040c6109f03660046156b9565b612693565b348015610a00575f5ffd5b506103c4610a0f36600461511d565b61269d565b5f610a1d6126f0565b600a01546001600160a01b0316919050565b610a37612714565b610a4081612746565b50565b610a4b612714565b80610a546126f0565b60070180546001600160a01b0319166001600160a01b03928316179055604051908216907f78a7de5edc584f2070b449f84295ef100ca3e00e31bc2d44a8ba2ffce1c2588e905f90a250565b5f610aa96127c0565b5f610aba604087016020880161511d565b6001600160a01b031614158015610ae9575033610add604087016020880161511d565b6001600160a01b031614155b15610b2857610afe604086016020870161511d565b6040516328769c5960e11b81526001600160a01b0390911660048201526024015b60405180910390fd5b8460e00135421115610b5357604051631f4dca1560e21b815260e08601356004820152602401610b1f565b610b6062093a80426156fe565b8560e001351115610b8a57604051635011ebad60e01b815260e08601356004820152602401610b1f565b5f610b936126f0565b6010015f610ba4602089018961511d565b6001600160a01b03166001600160a01b031681526020019081526020015f20549050808660c0013514610bf757604051633ddd513160e01b81526004810182905260c08701356024820152604401610b1f565b610c17610c07602088018861511d565b610c10886127f5565b878761293d565b610c3457604051638baa579f60e01b815260040160405180910390fd5b610c3c61503e565b610c49602088018861511d565b6001600160a01b03168152336020820152610c6c6101208801610100890161511d565b6001600160a01b0316604080830191909152610c8a90880188615711565b8080601f0160208091040260200160405190810160405280939291908181526020018383808284375f920191909152505050506080820152610ccf6060880188615711565b8080601f0160208091040260200160405190810160405280939291908181526020018383808284375f9201919091525050505060a080830191909152608088013560c083015287013560e0820152610d26816129af565b92503415610d3b57610d39833486612f4a565b505b5050610d45612fa6565b949350505050565b5f610d566126f0565b600c015461ffff16919050565b5f610d6c6126f0565b600c01546601000000000000900463ffffffff16919050565b5f610d8e6126f0565b600c0154600160501b900460ff16919050565b610da9611f53565b6001600160a01b0316336001600160a01b031614158015610dde5750610dcd6126f0565b600801546001600160a01b03163314155b15610dfb576040516282b42960e81b815260040160405180910390fd5b80610e046126f0565b600c018054911515600160501b0260ff60501b1990921691909117905560405181151581527f13d8bdd084d0e3ceac4b7f30f000521a84c806d67a7bc05e184644d4aac39d1c906020015b60405180910390a150565b604080516101a0810182525f80825260208201819052918101829052606081018290526080810182905260a0810182905260c0810182905260e081018290526101008101829052610120810182905261014081018290526101608101829052610180810191909152610eca6126f0565b6001600160a01b0383165f908152600f91909101602090815260409182902082516101a08101845281546001600160801b038082168352600160801b918290048116948301949094526001830154938416948201949094528383046001600160401b039081166060830152600160c01b9384900481166080830152600283015480821660a0840152600160401b8104821660c08401529485041660e082015291830463ffffffff166101008301529091610120830190600160e01b900460ff166003811115610f9b57610f9b61520a565b6003811115610fac57610fac61520a565b81526002820154600160e81b900460ff161515602082015260038201546001600160a01b03908116604083015260049092015490911660609091015292915050565b5f610ff76126f0565b546001600160a01b0316919050565b5f61100f612fd0565b805490915060ff600160401b82041615906001600160401b03165f811580156110355750825b90505f826001600160401b031660011480156110505750303b155b90508115801561105e575080155b1561107c5760405163f92ee8a960e01b815260040160405180910390fd5b845467ffffffffffffffff1916600117855583156110a657845460ff60401b1916600160401b1785555b6110bb6110b6602088018861511d565b612ff8565b5f6110cc606088016040890161511d565b6001600160a01b031614806110f857505f6110ed60a088016080890161511d565b6001600160a01b0316145b8061111a57505f61110f60c0880160a0890161511d565b6001600160a01b0316145b8061113c57505f61113160e0880160c0890161511d565b6001600160a01b0316145b8061115f57505f611154610100880160e0890161511d565b6001600160a01b0316145b8061118357505f6111786101208801610100890161511d565b6001600160a01b0316145b156111a15760405163d92e233d60e01b815260040160405180910390fd5b5f6111aa6126f0565b90506111bc60a088016080890161511d565b81546001600160a01b0319166001600160a01b03919091161781556111e760c0880160a0890161511d565b6001820180546001600160a01b0319166001600160a01b039290921691909117905561121960e0880160c0890161511d565b6002820180546001600160a01b0319166001600160a01b039290921691909117905561124c610100880160e0890161511d565b6003820180546001600160a01b0319166001600160a01b03929092169190911790556112806101208801610100890161511d565b6004820180546001600160a01b0319166001600160a01b03929092169190911790556112b260c0880160a0890161511d565b6001600160a01b0316635855a25a6040518163ffffffff1660e01b8152600401602060405180830381865afa1580156112ed573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190611311919061575a565b600b820155611326606088016040890161511d565b6009820180546001600160a01b0319166001600160a01b0392909216919091179055611358606088016040890161511d565b6001600160a01b03167fa6e84a74943146b0db0ad6395735ad0676d820452dff0973d518574c8115ba8f60405160405180910390a26113a56113a06080890160608a0161511d565b613009565b6113b5604088016020890161511d565b6008820180546001600160a01b0319166001600160a01b03929092169190911790556113e7604088016020890161511d565b6001600160a01b03167f99d737e0adf2c449d71890b86772885ec7959b152ddb265f76325b6e68e105d360405160405180910390a261142e6101808801610160890161511d565b6007820180546001600160a01b0319166001600160a01b03929092169190911790556114626101808801610160890161511d565b6001600160a01b03167f78a7de5edc584f2070b449f84295ef100ca3e00e31bc2d44a8ba2ffce1c2588e60405160405180910390a26114c36114ac61014089016101208a0161511d565b6114be6101608a016101408b0161511d565b613088565b6114dd6114d86101a089016101808a016150f0565b612746565b5f6114f96114f4368a90038a016101a08b01615787565b613107565b600c8301805465ffffffff000019166201000063ffffffff841690810291909117909155604051919250907fca81a7aced2c1585f13c29601a4788a2b3982af3e855511f1f105d6a191ab0a2905f90a25050831561159157845460ff60401b19168555604051600181527fc7f505b2f371ae2175ee4913f4499e1f2633a7b5936321eed1cdaeb6115181d29060200160405180910390a15b505050505050565b604080517f8b73c3c69bb8fe3d512ecc4cf759cc79239f7b179b0ffacaa9a75d522b39400f60208201527ffe741e6b15206ba23a6d148720c93bbafa41ba1dc7c65cfbfd000cc0d2f059f0918101919091527fc89efdaa54c0f20c7adf612882df0950f5a951637e0307cdcb4c672f298b8bc660608201524660808201523060a08201525f9060c00160405160208183030381529060405280519060200120905090565b5f6116466126f0565b600201546001600160a01b0316919050565b5f6116616126f0565b600301546001600160a01b0316919050565b61167b6127c0565b5f6116846126f0565b6001600160a01b0383165f908152600f91909101602052604090209050600280820154600160e01b900460ff1660038111156116c2576116c261520a565b146116f0576002810154604051637346dcc760e11b8152610b1f91600160e01b900460ff16906004016155c9565b60018101545f906117149061546090600160c01b90046001600160401b0316615815565b9050806001600160401b031642101561174b576040516303716d9360e41b81526001600160401b0382166004820152602401610b1f565b6117558383613448565b5050610a40612fa6565b5f6117686126f0565b60098101549091506001600160a01b03163314611797576040516282b42960e81b815260040160405180910390fd5b6001600160a01b0382166117be5760405163d92e233d60e01b815260040160405180910390fd5b6009810180546001600160a01b0319166001600160a01b0384169081179091556040517fa6e84a74943146b0db0ad6395735ad0676d820452dff0973d518574c8115ba8f905f90a25050565b61185b604080516101408101909152805f81526020015f151581526020015f151581526020015f81526020015f81526020015f81526020015f81526020015f81526020015f81526020015f81525090565b5f6118646126f0565b6001600160a01b0384165f908152600f820160209081526040808320600e8501909252909120600282015492935090918490600160e01b900460ff1660038111156118b1576118b161520a565b908160038111156118c4576118c461520a565b905250600c830154600160501b900460ff161515602085015260016002830154600160e01b900460ff1660038111156118ff576118ff61520a565b14806119555750600280830154600160e01b900460ff1660038111156119275761192761520a565b148015611955575060018201546119519061546090600160c01b90046001600160401b03166156fe565b4210155b1515604085015281546001600160801b038082166060870152600160801b9182900481166080870152600180850154821660a0880152830154811660c08701528254919091041660e08501526119a9613527565b506101008501526119b985613609565b5061012085015250919392505050565b6119d16136e8565b6119da82613776565b6119e482826137a9565b5050565b5f6119f161386a565b505f516020615aaa5f395f51905f5290565b5f5f611a0d6126f0565b6001600160a01b0384165f908152600f91909101602052604090209050600280820154600160e01b900460ff166003811115611a4b57611a4b61520a565b14611a56575f611a78565b6001810154611a789061546090600160c01b90046001600160401b03166156fe565b9392505050565b5f611a886126f0565b600801546001600160a01b0316919050565b5f611aa36127c0565b5f611aac6126f0565b6001600160a01b0386165f908152600f820160205260409020909150600280820154600160e01b900460ff166003811115611ae957611ae961520a565b03611b555760018101545f90611b129061546090600160c01b90046001600160401b0316615815565b9050806001600160401b0316421015611b49576040516303716d9360e41b81526001600160401b0382166004820152602401610b1f565b611b538783613448565b505b60016002820154600160e01b900460ff166003811115611b7757611b7761520a565b14611ba5576002810154604051631c4ae16d60e11b8152610b1f91600160e01b900460ff16906004016155c9565b5f611baf876138b3565b82546001840154825160208401519394505f93611be8936001600160801b0380821694600160801b9092048116939116918c919061390f565b80519091505f03611c0c57604051631f2a200560e01b815260040160405180910390fd5b8060600151945085851015611c3e576040516313a30a9560e11b81526004810186905260248101879052604401610b1f565b611c536001600160a01b03891633308a6139d5565b8051835484905f90611c6f9084906001600160801b0316615834565b92506101000a8154816001600160801b0302191690836001600160801b0316021790555086835f0160108282829054906101000a90046001600160801b0316611cb89190615853565b92506101000a8154816001600160801b0302191690836001600160801b03160217905550805f0151836001015f8282829054906101000a90046001600160801b0316611d049190615834565b92506101000a8154816001600160801b0302191690836001600160801b03160217905550611d3c888383602001518460400151613a11565b611d5788335f845f01518b866020015187604001515f613b8d565b611d613386613c6e565b50505050611a78612fa6565b5f611d92611d796126f0565b546001600160a01b0316611d8d8585613cde565b613d1a565b90505b92915050565b611da3612714565b611dac5f613d82565b565b6040805160c0810182525f80825260208201819052918101829052606081018290526080810182905260a0810191909152611de76126f0565b6001600160a01b039092165f908152600e929092016020908152604092839020835160c08101855281546001600160801b038082168352600160801b91829004811694830194909452600190920154928316948101949094526001600160601b0390820416606084015261ffff600160e01b820481166080850152600160f01b9091041660a08301525090565b611e7c612714565b63ffffffff81161580611ead5750611e926126f0565b600c015463ffffffff66010000000000009091048116908216115b15611ed357604051634f514a6160e01b815263ffffffff82166004820152602401610b1f565b80611edc6126f0565b600c01805465ffffffff000019166201000063ffffffff93841602179055604051908216907fca81a7aced2c1585f13c29601a4788a2b3982af3e855511f1f105d6a191ab0a2905f90a250565b5f611f326126f0565b6001600160a01b039092165f90815260109290920160205250604090205490565b7f9016d09d72d40fdae2fd8ceac6b6234c7706214fd39c1cd1e609a0528c199300546001600160a01b031690565b5f611f8a6126f0565b6001600160a01b03929092165f908152600f909201602052506040902060020154600160e01b900460ff1690565b5f611fc16126f0565b600601546001600160a01b0316919050565b611fdb612714565b80611fe46126f0565b60080180546001600160a01b0319166001600160a01b03928316179055604051908216907f99d737e0adf2c449d71890b86772885ec7959b152ddb265f76325b6e68e105d3905f90a250565b5f6120396126f0565b60098101549091506001600160a01b03163314612068576040516282b42960e81b815260040160405180910390fd5b6119e482613009565b5f61207a6126f0565b600101546001600160a01b0316919050565b3330146120ab576040516282b42960e81b815260040160405180910390fd5b5f6120b46126f0565b600681015460028201549192506120d8916001600160a01b03908116911684613df2565b6006810154600282015460405163f42a765f60e01b81526001600160a01b03868116600483015291821660248201526044810185905291169063f42a765f906064015f604051808303815f87803b158015612131575f5ffd5b505af1158015612143573d5f5f3e3d5ffd5b50505050505050565b6121546127c0565b6040516001600160a01b038216602482015261219c9060440160408051601f198184030181529190526020810180516001600160e01b03166364c3a48b60e11b179052613e27565b610a40612fa6565b5f6121ad6127c0565b6121b8833484612f4a565b9050611d95612fa6565b5f6121cb6127c0565b5f6121d46126f0565b6001600160a01b038086165f908152600f9290920160205260409091206004810154909250166122175760405163430e95b160e01b815260040160405180910390fd5b60038101546001600160a01b03163314612244576040516393687c0b60e01b815260040160405180910390fd5b5f612252853460015f613e9e565b909350905083831015612282576040516313a30a9560e11b81526004810184905260248101859052604401610b1f565b8034111561229d5761229d336122988334615872565b613c6e565b5050611d95612fa6565b5f6122b06126f0565b600c015462010000900463ffffffff16919050565b5f6122ce6126f0565b600901546001600160a01b0316919050565b6040805160c0810182525f80825260208201819052918101829052606081018290526080810182905260a08101919091526123196126f0565b63ffffffff9092165f908152600d929092016020908152604092839020835160c08101855281546001600160801b038082168352600160801b91829004811694830194909452600190920154928316948101949094526001600160601b0390820416606084015261ffff600160e01b820481166080850152600160f01b9091041660a08301525090565b5f6123ac6126f0565b600701546001600160a01b0316919050565b5f6123c76127c0565b5f60a08401351561242c576123da6126f0565b600701546001600160a01b031690508061240757604051634afb378760e11b815260040160405180910390fd5b348460a00135111561242c576040516344197a4160e11b815260040160405180910390fd5b61243461503e565b33808252602082015261244d60a086016080870161511d565b6001600160a01b0390811660408301528216606082015261246e8580615711565b8080601f0160208091040260200160405190810160405280939291908181526020018383808284375f9201919091525050505060808201526124b36020860186615711565b8080601f0160208091040260200160405190810160405280939291908181526020018383808284375f9201919091525050505060a0820152604085013560c0820152606085013560e0820152612508816129af565b92503460a086013515612539575f612527858860a00135600180613e9e565b915061253590508183615872565b9150505b5f811580159061258a5750600161254e6126f0565b6001600160a01b0387165f908152600f919091016020526040902060020154600160e01b900460ff1660038111156125885761258861520a565b145b156125af575f61259c86845f5f613e9e565b90925090506125ab8184615872565b9250505b858110156125da576040516313a30a9560e11b81526004810182905260248101879052604401610b1f565b81156125ea576125ea3383613c6e565b50505050611d95612fa6565b5f6125ff612714565b611d956114f436849003840184615787565b5f61261a6126f0565b600401546001600160a01b0316919050565b612634612714565b6001600160a01b03811661265d57604051631e4fbdf760e01b81525f6004820152602401610b1f565b610a4081613d82565b5f61266f6126f0565b600501546001600160a01b0316919050565b612689612714565b6119e48282613088565b5f611d95826127f5565b6126a56127c0565b6040516001600160a01b038216602482015261219c9060440160408051601f198184030181529190526020810180516001600160e01b03166001629272fb60e01b0319179052613e27565b7f4e85945748d6d24e89a4096a0a8d4f7ecbd84c923f606951031220e64d2e2e0090565b3361271d611f53565b6001600160a01b031614611dac5760405163118cdaa760e01b8152336004820152602401610b1f565b60328161ffff161115612772576040516303dc98a160e51b815261ffff82166004820152602401610b1f565b8061277b6126f0565b600c01805461ffff191661ffff92831617905560405190821681527fa9de99305b6d24e636396bcc6bf070c7ee2fd5cb296e8b56ba10ca253aa6226190602001610e4f565b6127c861421d565b611dac60017f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005b9061425d565b5f807fb2ba4fc7ca1cb8bb847933c4c058bf72624053a694091346973531aa9f5f381c612825602085018561511d565b612835604086016020870161511d565b6128426040870187615711565b604051612850929190615885565b6040519081900390206128666060880188615711565b604051612874929190615885565b604051908190039020608088013560a089013560c08a013560e08b01356128a36101208d016101008e0161511d565b60408051602081019b909b526001600160a01b03998a16908b015296881660608a0152608089019590955260a088019390935260c087019190915260e08601526101008501526101208401521661014082015261016001604051602081830303815290604052805190602001209050611a7861291d611599565b8260405161190160f01b8152600281019290925260228201526042902090565b5f846001600160a01b03163b5f0361299c575f5f61295c868686614264565b5090925090505f8160038111156129755761297561520a565b1480156129935750866001600160a01b0316826001600160a01b0316145b92505050610d45565b6129a8858585856142ab565b9050610d45565b5f5f6129b96126f0565b83516001600160a01b03165f90815260108201602052604081208054929350909190826129e583615894565b9190505590505f6129fd855f01518660e00151613cde565b83549091506001600160a01b0316612a158183613d1a565b94506001600160a01b0385163b15612a4b5760405163f49f099960e01b81526001600160a01b0386166004820152602401610b1f565b612a558183614315565b50846001600160a01b0316638f15b41487608001518860a00151612a90888a8a6002015f9054906101000a90046001600160a01b0316614321565b6003890154612aab908a908c906001600160a01b0316614321565b6040518563ffffffff1660e01b8152600401612aca94939291906158ac565b5f604051808303815f87803b158015612ae1575f5ffd5b505af1158015612af3573d5f5f3e3d5ffd5b505050505f84600c0160029054906101000a900463ffffffff1690505f85600d015f8363ffffffff1663ffffffff1681526020019081526020015f206040518060c00160405290815f82015f9054906101000a90046001600160801b03166001600160801b03166001600160801b031681526020015f820160109054906101000a90046001600160801b03166001600160801b03166001600160801b03168152602001600182015f9054906101000a90046001600160801b03166001600160801b03166001600160801b031681526020016001820160109054906101000a90046001600160601b03166001600160601b03166001600160601b0316815260200160018201601c9054906101000a900461ffff1661ffff1661ffff16815260200160018201601e9054906101000a900461ffff1661ffff1661ffff168152505090508086600e015f896001600160a01b03166001600160a01b031681526020019081526020015f205f820151815f015f6101000a8154816001600160801b0302191690836001600160801b031602179055506020820151815f0160106101000a8154816001600160801b0302191690836001600160801b031602179055506040820151816001015f6101000a8154816001600160801b0302191690836001600160801b0316021790555060608201518160010160106101000a8154816001600160601b0302191690836001600160601b03160217905550608082015181600101601c6101000a81548161ffff021916908361ffff16021790555060a082015181600101601e6101000a81548161ffff021916908361ffff1602179055509050505f86600f015f896001600160a01b03166001600160a01b031681526020019081526020015f209050815f0151815f015f6101000a8154816001600160801b0302191690836001600160801b031602179055508160200151815f0160106101000a8154816001600160801b0302191690836001600160801b03160217905550428160010160106101000a8154816001600160401b0302191690836001600160401b03160217905550828160020160186101000a81548163ffffffff021916908363ffffffff160217905550600181600201601c6101000a81548160ff02191690836003811115612e4357612e4361520a565b021790555088516003820180546001600160a01b03199081166001600160a01b039384161790915560608b015160048401805490921690831617905560408a015116612e9a5788516001600160a01b031660408a01525b600c870154600588015461ffff909116906001600160a01b03168015612f2a5760408b8101519051635aec50ab60e01b81526001600160a01b038c8116600483015291821660248201526044810184905290821690635aec50ab906064015f604051808303815f87803b158015612f0f575f5ffd5b505af1158015612f21573d5f5f3e3d5ffd5b50505050612f2e565b5f91505b612f3c8a8c8a888887614407565b505050505050505050919050565b5f5f612f5885855f5f613e9e565b909250905082821015612f88576040516313a30a9560e11b81526004810183905260248101849052604401610b1f565b80841115612f9e57612f9e336122988387615872565b509392505050565b611dac5f7f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f006127ef565b5f807ff0c57e16840df040f15088dc2f81fe391c3923bec73e23a9662efc9c229c6a00611d95565b613000614469565b610a408161448e565b806001600160a01b03163b5f036130335760405163d92e233d60e01b815260040160405180910390fd5b8061303c6126f0565b600a0180546001600160a01b0319166001600160a01b03928316179055604051908216907f72ee6005337c2d6a9e3427adcc17c2fbb5c57b7d1e730490b7debf569adc4a09905f90a250565b5f6130916126f0565b6005810180546001600160a01b038681166001600160a01b031992831681179093556006840180549187169190921681179091556040805192835260208301919091529192507f0fb9ee9d43412f862056504bf3c790672685a5124d8992c1386c361ac88212bd910160405180910390a1505050565b80515f906001600160801b0316158061313857506b033b2e3c9fd0803ce800000082602001516001600160801b0316115b8061314e575060408201516001600160801b0316155b80613173575081602001516001600160801b031682604001516001600160801b031610155b806131845750608082015161ffff16155b806131995750612710826080015161ffff1610155b806131aa575060a082015161ffff16155b156131c85760405163019af63760e01b815260040160405180910390fd5b8151604083015160208401515f926001600160801b03908116928116916131f09116836158f5565b6131fa9190615920565b6132049190615872565b90508083606001516001600160601b0316600a61322191906158f5565b11156132405760405163019af63760e01b815260040160405180910390fd5b5f6132496126f0565b905080600c01600681819054906101000a900463ffffffff1661326b9061593f565b91906101000a81548163ffffffff021916908363ffffffff160217905592508381600d015f8563ffffffff1663ffffffff1681526020019081526020015f205f820151815f015f6101000a8154816001600160801b0302191690836001600160801b031602179055506020820151815f0160106101000a8154816001600160801b0302191690836001600160801b031602179055506040820151816001015f6101000a8154816001600160801b0302191690836001600160801b0316021790555060608201518160010160106101000a8154816001600160601b0302191690836001600160601b03160217905550608082015181600101601c6101000a81548161ffff021916908361ffff16021790555060a082015181600101601e6101000a81548161ffff021916908361ffff1602179055509050508263ffffffff167f5f6ba17e79fb06dfd572987debbb509cca36c648b7987fb18e625bb073e74c5c855f015186602001518760400151886060015189608001518a60a00151604051613439969594939291906001600160801b03968716815294861660208601529290941660408401526001600160601b0316606083015261ffff928316608083015290911660a082015260c00190565b60405180910390a25050919050565b6001810180546002830180546001600160c01b03831690935577ffffffffffffffffffffffffffffffff0000000000000000198316600160c01b9092046001600160401b03908116600160401b810267ffffffffffffffff60801b191693909317938116600160801b81029490941767ffffffffffffffff60ff60e01b011916600160e01b1790915560408051838152602081018590524290921682820152519192916001600160a01b038616917f6b3858970cb1e1ba667fa3cb6e3b28c79dd189d144e997937e3efe327128685b919081900360600190a250505050565b5f5f5f6135326126f0565b600490810154604080516306acb3f760e31b815290516001600160a01b03909216935083926335659fb89282820192602092908290030181865afa15801561357c573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906135a0919061575a565b9250806001600160a01b031663913e77ad6040518163ffffffff1660e01b8152600401602060405180830381865afa1580156135de573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906136029190615963565b9150509091565b5f5f5f6136146126f0565b60058101549091506001600160a01b031680158061363d575060068201546001600160a01b0316155b1561364e57505f9485945092505050565b60405163986bb43360e01b81526001600160a01b03868116600483015282169063986bb433906024016040805180830381865afa158015613691573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906136b5919061597e565b945092506001600160a01b0383166136d357505f9485945092505050565b60328411156136e157603293505b5050915091565b306001600160a01b037f000000000000000000000000000000000000000000000000000000000000000016148061375857507f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031661374c614496565b6001600160a01b031614155b15611dac5760405163703e46dd60e11b815260040160405180910390fd5b61377e6126f0565b600901546001600160a01b03163314610a40576040516282b42960e81b815260040160405180910390fd5b816001600160a01b03166352d1902d6040518163ffffffff1660e01b8152600401602060405180830381865afa925050508015613803575060408051601f3d908101601f191682019092526138009181019061575a565b60015b61382b57604051634c9c8ce360e01b81526001600160a01b0383166004820152602401610b1f565b5f516020615aaa5f395f51905f52811461385b57604051632a87526960e21b815260048101829052602401610b1f565b61386583836144aa565b505050565b306001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001614611dac5760405163703e46dd60e11b815260040160405180910390fd5b604080516080810182525f8082526020820181905291810182905260608101919091526138de613527565b6001600160a01b0316604083015281526138f782613609565b6001600160a01b031660608301526020820152919050565b61393660405180608001604052805f81526020015f81526020015f81526020015f81525090565b83156139cb5761394684876156fe565b61395085896158f5565b61395a9190615920565b808252851015613968578481525b8051612710906139799085906158f5565b6139839190615920565b60208201528051612710906139999084906158f5565b6139a39190615920565b60408201819052602082015182516139bb9190615872565b6139c59190615872565b60608201525b9695505050505050565b6139e38484848460016144ff565b613a0b57604051635274afe760e01b81526001600160a01b0385166004820152602401610b1f565b50505050565b5f613a1c82846156fe565b9050805f03613a2b5750613a0b565b5f613a346126f0565b6002015f9054906101000a90046001600160a01b03169050806001600160a01b031663d0e30db0836040518263ffffffff1660e01b81526004015f604051808303818588803b158015613a85575f5ffd5b505af1158015613a97573d5f5f3e3d5ffd5b5050505050835f14613abd576040850151613abd906001600160a01b0383169086613df2565b82156115915760405163c66173f960e01b81526001600160a01b038716600482015260248101849052309063c66173f9906044015f604051808303815f87803b158015613b08575f5ffd5b505af1925050508015613b19575060015b611591576040850151613b37906001600160a01b0383169085613df2565b84606001516001600160a01b0316866001600160a01b03167f054f649db64d47c68862bbb54866458ccd4b33809df66a0e97f6025f6a82b55b85604051613b8091815260200190565b60405180910390a3611591565b5f613b966126f0565b6001600160a01b03808b165f818152600f93909301602052604090922080549093506001600160801b0380821693600160801b90920416918b16907f7a84b231e21250e4c965ac4ba8acef167a19a4c40ea181fed32c3cacab3de2988b8b8b8b8b613c018a8a61456c565b60018c01546040805197151588526020880196909652948601939093526060850191909152608084015260a083015260c0820187905260e082018690526001600160801b031661010082015261012081018890526101400160405180910390a35050505050505050505050565b5f826001600160a01b0316826040515f6040518083038185875af1925050503d805f8114613cb7576040519150601f19603f3d011682016040523d82523d5f602084013e613cbc565b606091505b505090508061386557604051630db2c7f160e31b815260040160405180910390fd5b604080516001600160a01b03841660208201529081018290525f9060600160405160208183030381529060405280519060200120905092915050565b6040513060388201526f5af43d82803e903d91602b57fd5bf3ff602482015260148101839052733d602d80600a3d3981f3363d3d373d3d3d363d738152605881018290526037600c820120607882015260556043909101205f906001600160a01b0316611d92565b7f9016d09d72d40fdae2fd8ceac6b6234c7706214fd39c1cd1e609a0528c19930080546001600160a01b031981166001600160a01b03848116918217845560405192169182907f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e0905f90a3505050565b613dff8383836001614593565b61386557604051635274afe760e01b81526001600160a01b0384166004820152602401610b1f565b5f5f613e316126f0565b600a01546040516001600160a01b0390911690613e4f9085906159aa565b5f60405180830381855af49150503d805f8114613e87576040519150601f19603f3d011682016040523d82523d5f602084013e613e8c565b606091505b50915091508161386557805160208201fd5b5f5f5f613ea96126f0565b6001600160a01b0388165f908152600f82016020526040902090915060016002820154600160e01b900460ff166003811115613ee757613ee761520a565b14613f15576002810154604051631c4ae16d60e11b8152610b1f91600160e01b900460ff16906004016155c9565b600c820154600160501b900460ff1615613f4257604051631ef9b76b60e31b815260040160405180910390fd5b5f613f4c896138b3565b82546001600160a01b038b165f908152600e8601602090815260408220600101548451918501519495509193613f9e936001600160801b0380821694600160801b9092048116939116918e91906145f5565b80519091505f03613fc257604051631f2a200560e01b815260040160405180910390fd5b6060810151835484905f90613fe19084906001600160801b0316615853565b92506101000a8154816001600160801b0302191690836001600160801b03160217905550805f0151835f0160108282829054906101000a90046001600160801b031661402d9190615834565b92506101000a8154816001600160801b0302191690836001600160801b031602179055508060600151836001015f8282829054906101000a90046001600160801b031661407a9190615853565b92506101000a8154816001600160801b0302191690836001600160801b031602179055506140b28a8383608001518460a00151613a11565b87156141ac57600483015481516001600160a01b03918216916140da91908d16908390613df2565b8151602083015160405163865ecb2b60e01b81526001600160a01b038e811660048301523360248301526044820193909352606481019190915289151560848201529082169063865ecb2b9060a4015f604051808303815f87803b158015614140575f5ffd5b505af1925050508015614151575060015b6141a657806001600160a01b03168b6001600160a01b03167fb2b5f015539b9649188841e7c9d3c5437891c972ef26be7885c56cfdc407a6f4845f015160405161419d91815260200190565b60405180910390a35b506141c4565b80516141c4906001600160a01b038c16903390613df2565b6141f08a3360018460200151855f015186608001518760a001518f6141e9575f613b8d565b8851613b8d565b8060c001511561420557614205848b856147c2565b8051602090910151909a909950975050505050505050565b7f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005c15611dac57604051633ee5aeb560e01b815260040160405180910390fd5b80825d5050565b5f80806041849003614298578435602086013560408701355f1a61428a89828585614924565b9550955095505050506142a2565b505f915060029050825b93509350939050565b60408051630b135d3f60e11b808252600482018690526024820192909252604481018390525f91908390818660648301375f82606483010152601f820160051c60051b915060205f60648401838b5afa9050825f5114601f3d111681169350505050949350505050565b5f611d9283835f6149ec565b5f5f5f836001600160a01b0316856001600160a01b031610614344578385614347565b84845b60018801546040516bffffffffffffffffffffffff19606085811b8216602084015284901b1660348201529294509092506001600160a01b0316906048016040516020818303038152906040528051906020012087600b01546040516020016143e5939291906001600160f81b0319815260609390931b6bffffffffffffffffffffffff191660018401526015830191909152603582015260550190565b60408051601f1981840301815291905280516020909101209695505050505050565b610120850184905263ffffffff831661014086015281516001600160801b03908116610160870152602083015181166101808701526040830151166101a08601526101c085018190526001600160a01b03861661010086015261159185614a81565b614471614b31565b611dac57604051631afcd79f60e31b815260040160405180910390fd5b612634614469565b5f5f516020615aaa5f395f51905f52610ff7565b6144b382614b4a565b6040516001600160a01b038316907fbc7cd75a20ee27fd9adebab32041f755214dbc6bffa90cc0225b39da2e5c2d3b905f90a28051156144f7576138658282614bad565b6119e4614c4d565b6040516323b872dd60e01b5f8181526001600160a01b038781166004528616602452604485905291602083606481808c5af1925060015f5114831661455b57838315161561454f573d5f823e3d81fd5b5f883b113d1516831692505b604052505f60605295945050505050565b5f811561458b5761458683670de0b6b3a764000084614c6c565b611d92565b505f92915050565b60405163a9059cbb60e01b5f8181526001600160a01b038616600452602485905291602083604481808b5af1925060015f511483166145e95783831516156145dd573d5f823e3d81fd5b5f873b113d1516831692505b60405250949350505050565b6146306040518060e001604052805f81526020015f81526020015f81526020015f81526020015f81526020015f81526020015f151581525090565b83158061463d5750848611155b6139cb575f61271061464f84876158f5565b6146599190615920565b61271061466686886158f5565b6146709190615920565b61467a9087615872565b6146849190615872565b90505f614691828a6156fe565b61469b838a6158f5565b6146a59190615920565b9050866146b2828a615872565b11156146c75780835260208301869052614738565b6146d18789615872565b8084525f906146ea906146e4908c6158f5565b89614d1c565b90505f6147186146fc612710846158f5565b876147098a612710615872565b6147139190615872565b614d1c565b90508781106147275787614729565b805b60208601525050600160c08401525b61271085846020015161474b91906158f5565b6147559190615920565b608084015260208301516127109061476e9086906158f5565b6147789190615920565b60a08401819052608084015160208501516147939190615872565b61479d9190615872565b606084015260208301516147b19087615872565b604084015250509695505050505050565b6002810180546001830180546001600160c01b0316600160c01b426001600160401b03908116919091029190911790915567ffffffffffffffff60ff60e01b01199091164390911617600160e11b1790555f8061481e85614d4f565b6001600160a01b0386165f9081526011880160205260408120929450909250806148488585614df4565b848855939550929350839250614861915050575f614863565b425b60018401805463ffffffff191663ffffffff929092169190911790556001600160a01b0387167fb3af327e4a80fb76861c02dd6687af89bfa54e48299176923930933b0a21bcc6426148b7615460826156fe565b60018a01548a546001600160801b03918216916148e09180821691600160801b9091041661456c565b604080516001600160401b0395861681529390941660208401526001600160801b039190911682840152606082015290519081900360800190a25050505050505050565b5f80807f7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a084111561495d57505f915060039050826149e2565b604080515f808252602082018084528a905260ff891692820192909252606081018790526080810186905260019060a0016020604051602081039080840390855afa1580156149ae573d5f5f3e3d5ffd5b5050604051601f1901519150506001600160a01b0381166149d957505f9250600191508290506149e2565b92505f91508190505b9450945094915050565b5f81471015614a175760405163cf47918160e01b815247600482015260248101839052604401610b1f565b763d602d80600a3d3981f3363d3d373d3d3d363d730000008460601b60e81c175f526e5af43d82803e903d91602b57fd5bf38460781b17602052826037600984f590506001600160a01b038116611a785760405163b06ebf3d60e01b815260040160405180910390fd5b80602001516001600160a01b0316815f01516001600160a01b03168261010001516001600160a01b03167fa5bedb5c9659f256e386be06e0b8b4e4730394de31c5ed16f3ab37fefbaed9f1846040015185608001518660a001518760c001518860e001518961012001518a606001518b61014001518c61016001518d61018001518e6101a001518f6101c00151604051614b269c9b9a999897969594939291906159c0565b60405180910390a450565b5f614b3a612fd0565b54600160401b900460ff16919050565b806001600160a01b03163b5f03614b7f57604051634c9c8ce360e01b81526001600160a01b0382166004820152602401610b1f565b5f516020615aaa5f395f51905f5280546001600160a01b0319166001600160a01b0392909216919091179055565b60605f614bba8484614fda565b9050808015614bdb57505f3d1180614bdb57505f846001600160a01b03163b115b15614bf057614be8614fed565b915050611d95565b8015614c1a57604051639996b31560e01b81526001600160a01b0385166004820152602401610b1f565b3d15614c2d57614c28615006565b614c46565b60405163d6bda27560e01b815260040160405180910390fd5b5092915050565b3415611dac5760405163b398979f60e01b815260040160405180910390fd5b5f5f5f614c798686615011565b91509150815f03614c9d57838181614c9357614c9361590c565b0492505050611a78565b818411614cb457614cb4600385150260111861502d565b5f848688095f868103871696879004966002600389028118808a02820302808a02820302808a02820302808a02820302808a02820302808a02909103029181900381900460010185841190960395909502919093039390930492909217029150509392505050565b5f815f03614d2e57614d2e601261502d565b816001840381614d4057614d4061590c565b04600101831515029392505050565b60018101546003820154600283015460405163e6a4390560e01b81526001600160a01b03928316600482015290821660248201525f928392169063e6a4390590604401602060405180830381865afa158015614dad573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190614dd19190615963565b600384015460029094015490946001600160a01b03948516919094161092915050565b5f808080806001600160a01b038716614e1a57505f935083925082915081905080614fd0565b5f5f5f896001600160a01b0316630902f1ac6040518163ffffffff1660e01b8152600401606060405180830381865afa158015614e59573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190614e7d9190615a65565b92509250925088614ea157816001600160701b0316836001600160701b0316614eb6565b826001600160701b0316826001600160701b03165b9096509450851580614ec6575084155b15614edd57505f9650869550859250614fd0915050565b88614f4757896001600160a01b0316635a3d54936040518163ffffffff1660e01b8152600401602060405180830381865afa158015614f1e573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190614f42919061575a565b614fa7565b896001600160a01b0316635909c0d56040518163ffffffff1660e01b8152600401602060405180830381865afa158015614f83573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190614fa7919061575a565b9750614fb786607087901b615920565b965080420363ffffffff16870288019750600193505050505b9295509295909350565b5f5f5f835160208501865af49392505050565b6040513d81523d5f602083013e3d602001810160405290565b6040513d5f823e3d81fd5b5f805f1983850993909202808410938190039390930393915050565b634e487b715f52806020526024601cfd5b604051806101e001604052805f6001600160a01b031681526020015f6001600160a01b031681526020015f6001600160a01b031681526020015f6001600160a01b0316815260200160608152602001606081526020015f81526020015f81526020015f6001600160a01b031681526020015f81526020015f63ffffffff1681526020015f81526020015f81526020015f81526020015f81525090565b803561ffff811681146150eb575f5ffd5b919050565b5f60208284031215615100575f5ffd5b611d92826150da565b6001600160a01b0381168114610a40575f5ffd5b5f6020828403121561512d575f5ffd5b8135611a7881615109565b5f6101208284031215615149575f5ffd5b50919050565b5f5f5f5f60608587031215615162575f5ffd5b84356001600160401b03811115615177575f5ffd5b61518387828801615138565b94505060208501356001600160401b0381111561519e575f5ffd5b8501601f810187136151ae575f5ffd5b80356001600160401b038111156151c3575f5ffd5b8760208284010111156151d4575f5ffd5b949760209190910196509394604001359392505050565b5f602082840312156151fb575f5ffd5b81358015158114611a78575f5ffd5b634e487b7160e01b5f52602160045260245ffd5b6004811061523a57634e487b7160e01b5f52602160045260245ffd5b9052565b81516001600160801b031681526101a08101602083015161526a60208401826001600160801b03169052565b50604083015161528560408401826001600160801b03169052565b5060608301516152a060608401826001600160401b03169052565b5060808301516152bb60808401826001600160401b03169052565b5060a08301516152d660a08401826001600160401b03169052565b5060c08301516152f160c08401826001600160401b03169052565b5060e083015161530c60e08401826001600160401b03169052565b5061010083015161532661010084018263ffffffff169052565b5061012083015161533b61012084018261521e565b5061014083015161535161014084018215159052565b5061016083015161536e6101608401826001600160a01b03169052565b50610180830151614c466101808401826001600160a01b03169052565b5f61026082840312801561539d575f5ffd5b509092915050565b5f610140820190506153b882845161521e565b60208301516153cb602084018215159052565b5060408301516153df604084018215159052565b50606083015160608301526080830151608083015260a083015160a083015260c083015160c083015260e083015160e083015261010083015161010083015261012083015161012083015292915050565b634e487b7160e01b5f52604160045260245ffd5b60405160c081016001600160401b038111828210171561546657615466615430565b60405290565b604051601f8201601f191681016001600160401b038111828210171561549457615494615430565b604052919050565b5f5f604083850312156154ad575f5ffd5b82356154b881615109565b915060208301356001600160401b038111156154d2575f5ffd5b8301601f810185136154e2575f5ffd5b80356001600160401b038111156154fb576154fb615430565b61550e601f8201601f191660200161546c565b818152866020838501011115615522575f5ffd5b816020840160208301375f602083830101528093505050509250929050565b5f5f5f60608486031215615553575f5ffd5b833561555e81615109565b95602085013595506040909401359392505050565b5f5f60408385031215615584575f5ffd5b823561558f81615109565b946020939093013593505050565b63ffffffff81168114610a40575f5ffd5b5f602082840312156155be575f5ffd5b8135611a788161559d565b60208101611d95828461521e565b5f81518084528060208401602086015e5f602082860101526020601f19601f83011685010191505092915050565b602081525f611d9260208301846155d7565b5f60c08284031215615149575f5ffd5b5f5f60408385031215615638575f5ffd5b82356001600160401b0381111561564d575f5ffd5b61565985828601615617565b95602094909401359450505050565b5f60c08284031215615678575f5ffd5b611d928383615617565b5f5f60408385031215615693575f5ffd5b823561569e81615109565b915060208301356156ae81615109565b809150509250929050565b5f602082840312156156c9575f5ffd5b81356001600160401b038111156156de575f5ffd5b610d4584828501615138565b634e487b7160e01b5f52601160045260245ffd5b80820180821115611d9557611d956156ea565b5f5f8335601e19843603018112615726575f5ffd5b8301803591506001600160401b0382111561573f575f5ffd5b602001915036819003821315615753575f5ffd5b9250929050565b5f6020828403121561576a575f5ffd5b5051919050565b80356001600160801b03811681146150eb575f5ffd5b5f60c0828403128015615798575f5ffd5b506157a1615444565b6157aa83615771565b81526157b860208401615771565b60208201526157c960408401615771565b604082015260608301356001600160601b03811681146157e7575f5ffd5b60608201526157f8608084016150da565b608082015261580960a084016150da565b60a08201529392505050565b6001600160401b038181168382160190811115611d9557611d956156ea565b6001600160801b038281168282160390811115611d9557611d956156ea565b6001600160801b038181168382160190811115611d9557611d956156ea565b81810381811115611d9557611d956156ea565b818382375f9101908152919050565b5f600182016158a5576158a56156ea565b5060010190565b608081525f6158be60808301876155d7565b82810360208401526158d081876155d7565b6001600160a01b03958616604085015293909416606090920191909152509392505050565b8082028115828204841417611d9557611d956156ea565b634e487b7160e01b5f52601260045260245ffd5b5f8261593a57634e487b7160e01b5f52601260045260245ffd5b500490565b5f63ffffffff821663ffffffff810361595a5761595a6156ea565b60010192915050565b5f60208284031215615973575f5ffd5b8151611a7881615109565b5f5f6040838503121561598f575f5ffd5b825161599a81615109565b6020939093015192949293505050565b5f82518060208501845e5f920191825250919050565b6001600160a01b038d168152610180602082018190525f906159e49083018e6155d7565b82810360408401526159f6818e6155d7565b606084019c909c525050608081019890985260a08801969096526001600160a01b039490941660c087015263ffffffff9290921660e0860152610100850152610120840152610140830152610160909101529392505050565b80516001600160701b03811681146150eb575f5ffd5b5f5f5f60608486031215615a77575f5ffd5b615a8084615a4f565b9250615a8e60208501615a4f565b91506040840151615a9e8161559d565b80915050925092509256fe360894a13ba1a3210667c828492db98dca3e2076cc3735a920a3ca505d382bbca164736f6c6343000825000a",
+}
+
+// LaunchpadCurve is an auto generated Go binding around an Ethereum contract.
+type LaunchpadCurve struct {
+	abi abi.ABI
+}
+
+// GetABI returns the ABI associated with this contract binding.
+func (c *LaunchpadCurve) GetABI() abi.ABI {
+	return c.abi
+}
+
+// NewLaunchpadCurve creates a new instance of LaunchpadCurve.
+func NewLaunchpadCurve() *LaunchpadCurve {
+	parsed, err := LaunchpadCurveMetaData.ParseABI()
+	if err != nil {
+		panic(errors.New("invalid ABI: " + err.Error()))
+	}
+	return &LaunchpadCurve{abi: *parsed}
+}
+
+// Instance creates a wrapper for a deployed contract instance at the given address.
+// Use this to create the instance object passed to abigen v2 library functions Call, Transact, etc.
+func (c *LaunchpadCurve) Instance(backend bind.ContractBackend, addr common.Address) *bind.BoundContract {
+	return bind.NewBoundContract(addr, c.abi, backend, backend, backend)
+}
+
+// PackDEAD is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x03fd2a45.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function DEAD() view returns(address)
+func (launchpadCurve *LaunchpadCurve) PackDEAD() []byte {
+	enc, err := launchpadCurve.abi.Pack("DEAD")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackDEAD is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x03fd2a45.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function DEAD() view returns(address)
+func (launchpadCurve *LaunchpadCurve) TryPackDEAD() ([]byte, error) {
+	return launchpadCurve.abi.Pack("DEAD")
+}
+
+// UnpackDEAD is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x03fd2a45.
+//
+// Solidity: function DEAD() view returns(address)
+func (launchpadCurve *LaunchpadCurve) UnpackDEAD(data []byte) (common.Address, error) {
+	out, err := launchpadCurve.abi.Unpack("DEAD", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackDOMAINSEPARATOR is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x3644e515.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function DOMAIN_SEPARATOR() view returns(bytes32)
+func (launchpadCurve *LaunchpadCurve) PackDOMAINSEPARATOR() []byte {
+	enc, err := launchpadCurve.abi.Pack("DOMAIN_SEPARATOR")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackDOMAINSEPARATOR is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x3644e515.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function DOMAIN_SEPARATOR() view returns(bytes32)
+func (launchpadCurve *LaunchpadCurve) TryPackDOMAINSEPARATOR() ([]byte, error) {
+	return launchpadCurve.abi.Pack("DOMAIN_SEPARATOR")
+}
+
+// UnpackDOMAINSEPARATOR is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x3644e515.
+//
+// Solidity: function DOMAIN_SEPARATOR() view returns(bytes32)
+func (launchpadCurve *LaunchpadCurve) UnpackDOMAINSEPARATOR(data []byte) ([32]byte, error) {
+	out, err := launchpadCurve.abi.Unpack("DOMAIN_SEPARATOR", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackLAUNCHINTENTTYPEHASH is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x87d7f631.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function LAUNCH_INTENT_TYPEHASH() view returns(bytes32)
+func (launchpadCurve *LaunchpadCurve) PackLAUNCHINTENTTYPEHASH() []byte {
+	enc, err := launchpadCurve.abi.Pack("LAUNCH_INTENT_TYPEHASH")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackLAUNCHINTENTTYPEHASH is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x87d7f631.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function LAUNCH_INTENT_TYPEHASH() view returns(bytes32)
+func (launchpadCurve *LaunchpadCurve) TryPackLAUNCHINTENTTYPEHASH() ([]byte, error) {
+	return launchpadCurve.abi.Pack("LAUNCH_INTENT_TYPEHASH")
+}
+
+// UnpackLAUNCHINTENTTYPEHASH is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x87d7f631.
+//
+// Solidity: function LAUNCH_INTENT_TYPEHASH() view returns(bytes32)
+func (launchpadCurve *LaunchpadCurve) UnpackLAUNCHINTENTTYPEHASH(data []byte) ([32]byte, error) {
+	out, err := launchpadCurve.abi.Unpack("LAUNCH_INTENT_TYPEHASH", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackMAXCREATORFEEBPS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa844a134.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function MAX_CREATOR_FEE_BPS() view returns(uint256)
+func (launchpadCurve *LaunchpadCurve) PackMAXCREATORFEEBPS() []byte {
+	enc, err := launchpadCurve.abi.Pack("MAX_CREATOR_FEE_BPS")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMAXCREATORFEEBPS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa844a134.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function MAX_CREATOR_FEE_BPS() view returns(uint256)
+func (launchpadCurve *LaunchpadCurve) TryPackMAXCREATORFEEBPS() ([]byte, error) {
+	return launchpadCurve.abi.Pack("MAX_CREATOR_FEE_BPS")
+}
+
+// UnpackMAXCREATORFEEBPS is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xa844a134.
+//
+// Solidity: function MAX_CREATOR_FEE_BPS() view returns(uint256)
+func (launchpadCurve *LaunchpadCurve) UnpackMAXCREATORFEEBPS(data []byte) (*big.Int, error) {
+	out, err := launchpadCurve.abi.Unpack("MAX_CREATOR_FEE_BPS", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackMAXINTENTLIFETIME is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe7dd2cb1.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function MAX_INTENT_LIFETIME() view returns(uint256)
+func (launchpadCurve *LaunchpadCurve) PackMAXINTENTLIFETIME() []byte {
+	enc, err := launchpadCurve.abi.Pack("MAX_INTENT_LIFETIME")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMAXINTENTLIFETIME is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe7dd2cb1.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function MAX_INTENT_LIFETIME() view returns(uint256)
+func (launchpadCurve *LaunchpadCurve) TryPackMAXINTENTLIFETIME() ([]byte, error) {
+	return launchpadCurve.abi.Pack("MAX_INTENT_LIFETIME")
+}
+
+// UnpackMAXINTENTLIFETIME is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xe7dd2cb1.
+//
+// Solidity: function MAX_INTENT_LIFETIME() view returns(uint256)
+func (launchpadCurve *LaunchpadCurve) UnpackMAXINTENTLIFETIME(data []byte) (*big.Int, error) {
+	out, err := launchpadCurve.abi.Unpack("MAX_INTENT_LIFETIME", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackSELLREOPENDELAY is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe08937c9.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function SELL_REOPEN_DELAY() view returns(uint256)
+func (launchpadCurve *LaunchpadCurve) PackSELLREOPENDELAY() []byte {
+	enc, err := launchpadCurve.abi.Pack("SELL_REOPEN_DELAY")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSELLREOPENDELAY is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe08937c9.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function SELL_REOPEN_DELAY() view returns(uint256)
+func (launchpadCurve *LaunchpadCurve) TryPackSELLREOPENDELAY() ([]byte, error) {
+	return launchpadCurve.abi.Pack("SELL_REOPEN_DELAY")
+}
+
+// UnpackSELLREOPENDELAY is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xe08937c9.
+//
+// Solidity: function SELL_REOPEN_DELAY() view returns(uint256)
+func (launchpadCurve *LaunchpadCurve) UnpackSELLREOPENDELAY(data []byte) (*big.Int, error) {
+	out, err := launchpadCurve.abi.Unpack("SELL_REOPEN_DELAY", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackTOTALSUPPLY is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x902d55a5.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function TOTAL_SUPPLY() view returns(uint256)
+func (launchpadCurve *LaunchpadCurve) PackTOTALSUPPLY() []byte {
+	enc, err := launchpadCurve.abi.Pack("TOTAL_SUPPLY")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTOTALSUPPLY is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x902d55a5.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function TOTAL_SUPPLY() view returns(uint256)
+func (launchpadCurve *LaunchpadCurve) TryPackTOTALSUPPLY() ([]byte, error) {
+	return launchpadCurve.abi.Pack("TOTAL_SUPPLY")
+}
+
+// UnpackTOTALSUPPLY is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x902d55a5.
+//
+// Solidity: function TOTAL_SUPPLY() view returns(uint256)
+func (launchpadCurve *LaunchpadCurve) UnpackTOTALSUPPLY(data []byte) (*big.Int, error) {
+	out, err := launchpadCurve.abi.Unpack("TOTAL_SUPPLY", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackUPGRADEINTERFACEVERSION is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xad3cb1cc.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function UPGRADE_INTERFACE_VERSION() view returns(string)
+func (launchpadCurve *LaunchpadCurve) PackUPGRADEINTERFACEVERSION() []byte {
+	enc, err := launchpadCurve.abi.Pack("UPGRADE_INTERFACE_VERSION")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackUPGRADEINTERFACEVERSION is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xad3cb1cc.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function UPGRADE_INTERFACE_VERSION() view returns(string)
+func (launchpadCurve *LaunchpadCurve) TryPackUPGRADEINTERFACEVERSION() ([]byte, error) {
+	return launchpadCurve.abi.Pack("UPGRADE_INTERFACE_VERSION")
+}
+
+// UnpackUPGRADEINTERFACEVERSION is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xad3cb1cc.
+//
+// Solidity: function UPGRADE_INTERFACE_VERSION() view returns(string)
+func (launchpadCurve *LaunchpadCurve) UnpackUPGRADEINTERFACEVERSION(data []byte) (string, error) {
+	out, err := launchpadCurve.abi.Unpack("UPGRADE_INTERFACE_VERSION", data)
+	if err != nil {
+		return *new(string), err
+	}
+	out0 := *abi.ConvertType(out[0], new(string)).(*string)
+	return out0, nil
+}
+
+// PackAddParams is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf0cd2521.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function addParams((uint128,uint128,uint128,uint96,uint16,uint16) p) returns(uint32 id)
+func (launchpadCurve *LaunchpadCurve) PackAddParams(p ILaunchpadCurveParams) []byte {
+	enc, err := launchpadCurve.abi.Pack("addParams", p)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackAddParams is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf0cd2521.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function addParams((uint128,uint128,uint128,uint96,uint16,uint16) p) returns(uint32 id)
+func (launchpadCurve *LaunchpadCurve) TryPackAddParams(p ILaunchpadCurveParams) ([]byte, error) {
+	return launchpadCurve.abi.Pack("addParams", p)
+}
+
+// UnpackAddParams is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xf0cd2521.
+//
+// Solidity: function addParams((uint128,uint128,uint128,uint96,uint16,uint16) p) returns(uint32 id)
+func (launchpadCurve *LaunchpadCurve) UnpackAddParams(data []byte) (uint32, error) {
+	out, err := launchpadCurve.abi.Unpack("addParams", data)
+	if err != nil {
+		return *new(uint32), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint32)).(*uint32)
+	return out0, nil
+}
+
+// PackBuy is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xcce7ec13.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function buy(address token, uint256 minOut) payable returns(uint256 tokensOut)
+func (launchpadCurve *LaunchpadCurve) PackBuy(token common.Address, minOut *big.Int) []byte {
+	enc, err := launchpadCurve.abi.Pack("buy", token, minOut)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackBuy is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xcce7ec13.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function buy(address token, uint256 minOut) payable returns(uint256 tokensOut)
+func (launchpadCurve *LaunchpadCurve) TryPackBuy(token common.Address, minOut *big.Int) ([]byte, error) {
+	return launchpadCurve.abi.Pack("buy", token, minOut)
+}
+
+// UnpackBuy is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xcce7ec13.
+//
+// Solidity: function buy(address token, uint256 minOut) payable returns(uint256 tokensOut)
+func (launchpadCurve *LaunchpadCurve) UnpackBuy(data []byte) (*big.Int, error) {
+	out, err := launchpadCurve.abi.Unpack("buy", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackBuyWithIntent is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x157ebf23.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function buyWithIntent((address,address,string,string,bytes32,uint256,uint256,uint256,address) intent, bytes signature, uint256 minOut) payable returns(address token)
+func (launchpadCurve *LaunchpadCurve) PackBuyWithIntent(intent ILaunchpadCurveLaunchIntent, signature []byte, minOut *big.Int) []byte {
+	enc, err := launchpadCurve.abi.Pack("buyWithIntent", intent, signature, minOut)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackBuyWithIntent is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x157ebf23.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function buyWithIntent((address,address,string,string,bytes32,uint256,uint256,uint256,address) intent, bytes signature, uint256 minOut) payable returns(address token)
+func (launchpadCurve *LaunchpadCurve) TryPackBuyWithIntent(intent ILaunchpadCurveLaunchIntent, signature []byte, minOut *big.Int) ([]byte, error) {
+	return launchpadCurve.abi.Pack("buyWithIntent", intent, signature, minOut)
+}
+
+// UnpackBuyWithIntent is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x157ebf23.
+//
+// Solidity: function buyWithIntent((address,address,string,string,bytes32,uint256,uint256,uint256,address) intent, bytes signature, uint256 minOut) payable returns(address token)
+func (launchpadCurve *LaunchpadCurve) UnpackBuyWithIntent(data []byte) (common.Address, error) {
+	out, err := launchpadCurve.abi.Unpack("buyWithIntent", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackBuysPaused is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x2319835c.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function buysPaused() view returns(bool)
+func (launchpadCurve *LaunchpadCurve) PackBuysPaused() []byte {
+	enc, err := launchpadCurve.abi.Pack("buysPaused")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackBuysPaused is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x2319835c.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function buysPaused() view returns(bool)
+func (launchpadCurve *LaunchpadCurve) TryPackBuysPaused() ([]byte, error) {
+	return launchpadCurve.abi.Pack("buysPaused")
+}
+
+// UnpackBuysPaused is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x2319835c.
+//
+// Solidity: function buysPaused() view returns(bool)
+func (launchpadCurve *LaunchpadCurve) UnpackBuysPaused(data []byte) (bool, error) {
+	out, err := launchpadCurve.abi.Unpack("buysPaused", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// PackCreatorFeeBps is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x17773ebb.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function creatorFeeBps() view returns(uint256)
+func (launchpadCurve *LaunchpadCurve) PackCreatorFeeBps() []byte {
+	enc, err := launchpadCurve.abi.Pack("creatorFeeBps")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackCreatorFeeBps is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x17773ebb.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function creatorFeeBps() view returns(uint256)
+func (launchpadCurve *LaunchpadCurve) TryPackCreatorFeeBps() ([]byte, error) {
+	return launchpadCurve.abi.Pack("creatorFeeBps")
+}
+
+// UnpackCreatorFeeBps is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x17773ebb.
+//
+// Solidity: function creatorFeeBps() view returns(uint256)
+func (launchpadCurve *LaunchpadCurve) UnpackCreatorFeeBps(data []byte) (*big.Int, error) {
+	out, err := launchpadCurve.abi.Unpack("creatorFeeBps", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackCreatorFeeRegistry is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf9e30279.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function creatorFeeRegistry() view returns(address)
+func (launchpadCurve *LaunchpadCurve) PackCreatorFeeRegistry() []byte {
+	enc, err := launchpadCurve.abi.Pack("creatorFeeRegistry")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackCreatorFeeRegistry is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf9e30279.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function creatorFeeRegistry() view returns(address)
+func (launchpadCurve *LaunchpadCurve) TryPackCreatorFeeRegistry() ([]byte, error) {
+	return launchpadCurve.abi.Pack("creatorFeeRegistry")
+}
+
+// UnpackCreatorFeeRegistry is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xf9e30279.
+//
+// Solidity: function creatorFeeRegistry() view returns(address)
+func (launchpadCurve *LaunchpadCurve) UnpackCreatorFeeRegistry(data []byte) (common.Address, error) {
+	out, err := launchpadCurve.abi.Unpack("creatorFeeRegistry", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackCreatorFeeVault is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xaadade7a.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function creatorFeeVault() view returns(address)
+func (launchpadCurve *LaunchpadCurve) PackCreatorFeeVault() []byte {
+	enc, err := launchpadCurve.abi.Pack("creatorFeeVault")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackCreatorFeeVault is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xaadade7a.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function creatorFeeVault() view returns(address)
+func (launchpadCurve *LaunchpadCurve) TryPackCreatorFeeVault() ([]byte, error) {
+	return launchpadCurve.abi.Pack("creatorFeeVault")
+}
+
+// UnpackCreatorFeeVault is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xaadade7a.
+//
+// Solidity: function creatorFeeVault() view returns(address)
+func (launchpadCurve *LaunchpadCurve) UnpackCreatorFeeVault(data []byte) (common.Address, error) {
+	out, err := launchpadCurve.abi.Unpack("creatorFeeVault", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackCreditPve is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc9874916.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function creditPve(address token) returns()
+func (launchpadCurve *LaunchpadCurve) PackCreditPve(token common.Address) []byte {
+	enc, err := launchpadCurve.abi.Pack("creditPve", token)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackCreditPve is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc9874916.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function creditPve(address token) returns()
+func (launchpadCurve *LaunchpadCurve) TryPackCreditPve(token common.Address) ([]byte, error) {
+	return launchpadCurve.abi.Pack("creditPve", token)
+}
+
+// PackCurves is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x2cc3dc6e.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function curves(address token) view returns((uint128,uint128,uint128,uint64,uint64,uint64,uint64,uint64,uint32,uint8,bool,address,address))
+func (launchpadCurve *LaunchpadCurve) PackCurves(token common.Address) []byte {
+	enc, err := launchpadCurve.abi.Pack("curves", token)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackCurves is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x2cc3dc6e.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function curves(address token) view returns((uint128,uint128,uint128,uint64,uint64,uint64,uint64,uint64,uint32,uint8,bool,address,address))
+func (launchpadCurve *LaunchpadCurve) TryPackCurves(token common.Address) ([]byte, error) {
+	return launchpadCurve.abi.Pack("curves", token)
+}
+
+// UnpackCurves is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x2cc3dc6e.
+//
+// Solidity: function curves(address token) view returns((uint128,uint128,uint128,uint64,uint64,uint64,uint64,uint64,uint32,uint8,bool,address,address))
+func (launchpadCurve *LaunchpadCurve) UnpackCurves(data []byte) (ILaunchpadCurveCurve, error) {
+	out, err := launchpadCurve.abi.Unpack("curves", data)
+	if err != nil {
+		return *new(ILaunchpadCurveCurve), err
+	}
+	out0 := *abi.ConvertType(out[0], new(ILaunchpadCurveCurve)).(*ILaunchpadCurveCurve)
+	return out0, nil
+}
+
+// PackDefaultParamsId is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xdbcc0876.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function defaultParamsId() view returns(uint32)
+func (launchpadCurve *LaunchpadCurve) PackDefaultParamsId() []byte {
+	enc, err := launchpadCurve.abi.Pack("defaultParamsId")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackDefaultParamsId is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xdbcc0876.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function defaultParamsId() view returns(uint32)
+func (launchpadCurve *LaunchpadCurve) TryPackDefaultParamsId() ([]byte, error) {
+	return launchpadCurve.abi.Pack("defaultParamsId")
+}
+
+// UnpackDefaultParamsId is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xdbcc0876.
+//
+// Solidity: function defaultParamsId() view returns(uint32)
+func (launchpadCurve *LaunchpadCurve) UnpackDefaultParamsId(data []byte) (uint32, error) {
+	out, err := launchpadCurve.abi.Unpack("defaultParamsId", data)
+	if err != nil {
+		return *new(uint32), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint32)).(*uint32)
+	return out0, nil
+}
+
+// PackFactory is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc45a0155.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function factory() view returns(address)
+func (launchpadCurve *LaunchpadCurve) PackFactory() []byte {
+	enc, err := launchpadCurve.abi.Pack("factory")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackFactory is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc45a0155.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function factory() view returns(address)
+func (launchpadCurve *LaunchpadCurve) TryPackFactory() ([]byte, error) {
+	return launchpadCurve.abi.Pack("factory")
+}
+
+// UnpackFactory is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xc45a0155.
+//
+// Solidity: function factory() view returns(address)
+func (launchpadCurve *LaunchpadCurve) UnpackFactory(data []byte) (common.Address, error) {
+	out, err := launchpadCurve.abi.Unpack("factory", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackFeeRouter is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf29ebf61.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function feeRouter() view returns(address)
+func (launchpadCurve *LaunchpadCurve) PackFeeRouter() []byte {
+	enc, err := launchpadCurve.abi.Pack("feeRouter")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackFeeRouter is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf29ebf61.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function feeRouter() view returns(address)
+func (launchpadCurve *LaunchpadCurve) TryPackFeeRouter() ([]byte, error) {
+	return launchpadCurve.abi.Pack("feeRouter")
+}
+
+// UnpackFeeRouter is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xf29ebf61.
+//
+// Solidity: function feeRouter() view returns(address)
+func (launchpadCurve *LaunchpadCurve) UnpackFeeRouter(data []byte) (common.Address, error) {
+	out, err := launchpadCurve.abi.Unpack("feeRouter", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackFeedPve is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd7f994d0.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function feedPve(address token, uint256 minOut) payable returns(uint256 tokensOut)
+func (launchpadCurve *LaunchpadCurve) PackFeedPve(token common.Address, minOut *big.Int) []byte {
+	enc, err := launchpadCurve.abi.Pack("feedPve", token, minOut)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackFeedPve is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd7f994d0.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function feedPve(address token, uint256 minOut) payable returns(uint256 tokensOut)
+func (launchpadCurve *LaunchpadCurve) TryPackFeedPve(token common.Address, minOut *big.Int) ([]byte, error) {
+	return launchpadCurve.abi.Pack("feedPve", token, minOut)
+}
+
+// UnpackFeedPve is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xd7f994d0.
+//
+// Solidity: function feedPve(address token, uint256 minOut) payable returns(uint256 tokensOut)
+func (launchpadCurve *LaunchpadCurve) UnpackFeedPve(data []byte) (*big.Int, error) {
+	out, err := launchpadCurve.abi.Unpack("feedPve", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackGraduate is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xff6d8d05.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function graduate(address token) returns()
+func (launchpadCurve *LaunchpadCurve) PackGraduate(token common.Address) []byte {
+	enc, err := launchpadCurve.abi.Pack("graduate", token)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackGraduate is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xff6d8d05.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function graduate(address token) returns()
+func (launchpadCurve *LaunchpadCurve) TryPackGraduate(token common.Address) ([]byte, error) {
+	return launchpadCurve.abi.Pack("graduate", token)
+}
+
+// PackGraduator is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x0245a483.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function graduator() view returns(address)
+func (launchpadCurve *LaunchpadCurve) PackGraduator() []byte {
+	enc, err := launchpadCurve.abi.Pack("graduator")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackGraduator is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x0245a483.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function graduator() view returns(address)
+func (launchpadCurve *LaunchpadCurve) TryPackGraduator() ([]byte, error) {
+	return launchpadCurve.abi.Pack("graduator")
+}
+
+// UnpackGraduator is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x0245a483.
+//
+// Solidity: function graduator() view returns(address)
+func (launchpadCurve *LaunchpadCurve) UnpackGraduator(data []byte) (common.Address, error) {
+	out, err := launchpadCurve.abi.Unpack("graduator", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackHashIntent is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xfd389a8d.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function hashIntent((address,address,string,string,bytes32,uint256,uint256,uint256,address) intent) view returns(bytes32)
+func (launchpadCurve *LaunchpadCurve) PackHashIntent(intent ILaunchpadCurveLaunchIntent) []byte {
+	enc, err := launchpadCurve.abi.Pack("hashIntent", intent)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackHashIntent is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xfd389a8d.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function hashIntent((address,address,string,string,bytes32,uint256,uint256,uint256,address) intent) view returns(bytes32)
+func (launchpadCurve *LaunchpadCurve) TryPackHashIntent(intent ILaunchpadCurveLaunchIntent) ([]byte, error) {
+	return launchpadCurve.abi.Pack("hashIntent", intent)
+}
+
+// UnpackHashIntent is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xfd389a8d.
+//
+// Solidity: function hashIntent((address,address,string,string,bytes32,uint256,uint256,uint256,address) intent) view returns(bytes32)
+func (launchpadCurve *LaunchpadCurve) UnpackHashIntent(data []byte) ([32]byte, error) {
+	out, err := launchpadCurve.abi.Unpack("hashIntent", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackInitialize is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x30cf324c.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function initialize((address,address,address,address,address,address,address,address,address,address,address,address,uint16,(uint128,uint128,uint128,uint96,uint16,uint16)) a) returns()
+func (launchpadCurve *LaunchpadCurve) PackInitialize(a ILaunchpadCurveInitArgs) []byte {
+	enc, err := launchpadCurve.abi.Pack("initialize", a)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackInitialize is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x30cf324c.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function initialize((address,address,address,address,address,address,address,address,address,address,address,address,uint16,(uint128,uint128,uint128,uint96,uint16,uint16)) a) returns()
+func (launchpadCurve *LaunchpadCurve) TryPackInitialize(a ILaunchpadCurveInitArgs) ([]byte, error) {
+	return launchpadCurve.abi.Pack("initialize", a)
+}
+
+// PackLaunch is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe18c03ee.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function launch((string,string,bytes32,uint256,address,uint256) args, uint256 minOut) payable returns(address token)
+func (launchpadCurve *LaunchpadCurve) PackLaunch(args ILaunchpadCurveLaunchArgs, minOut *big.Int) []byte {
+	enc, err := launchpadCurve.abi.Pack("launch", args, minOut)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackLaunch is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe18c03ee.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function launch((string,string,bytes32,uint256,address,uint256) args, uint256 minOut) payable returns(address token)
+func (launchpadCurve *LaunchpadCurve) TryPackLaunch(args ILaunchpadCurveLaunchArgs, minOut *big.Int) ([]byte, error) {
+	return launchpadCurve.abi.Pack("launch", args, minOut)
+}
+
+// UnpackLaunch is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xe18c03ee.
+//
+// Solidity: function launch((string,string,bytes32,uint256,address,uint256) args, uint256 minOut) payable returns(address token)
+func (launchpadCurve *LaunchpadCurve) UnpackLaunch(data []byte) (common.Address, error) {
+	out, err := launchpadCurve.abi.Unpack("launch", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackLaunchNonce is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x84639514.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function launchNonce(address creator) view returns(uint256)
+func (launchpadCurve *LaunchpadCurve) PackLaunchNonce(creator common.Address) []byte {
+	enc, err := launchpadCurve.abi.Pack("launchNonce", creator)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackLaunchNonce is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x84639514.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function launchNonce(address creator) view returns(uint256)
+func (launchpadCurve *LaunchpadCurve) TryPackLaunchNonce(creator common.Address) ([]byte, error) {
+	return launchpadCurve.abi.Pack("launchNonce", creator)
+}
+
+// UnpackLaunchNonce is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x84639514.
+//
+// Solidity: function launchNonce(address creator) view returns(uint256)
+func (launchpadCurve *LaunchpadCurve) UnpackLaunchNonce(data []byte) (*big.Int, error) {
+	out, err := launchpadCurve.abi.Unpack("launchNonce", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackNeo is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x44350d5f.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function neo() view returns(address)
+func (launchpadCurve *LaunchpadCurve) PackNeo() []byte {
+	enc, err := launchpadCurve.abi.Pack("neo")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackNeo is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x44350d5f.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function neo() view returns(address)
+func (launchpadCurve *LaunchpadCurve) TryPackNeo() ([]byte, error) {
+	return launchpadCurve.abi.Pack("neo")
+}
+
+// UnpackNeo is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x44350d5f.
+//
+// Solidity: function neo() view returns(address)
+func (launchpadCurve *LaunchpadCurve) UnpackNeo(data []byte) (common.Address, error) {
+	out, err := launchpadCurve.abi.Unpack("neo", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackOperator is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x570ca735.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function operator() view returns(address)
+func (launchpadCurve *LaunchpadCurve) PackOperator() []byte {
+	enc, err := launchpadCurve.abi.Pack("operator")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackOperator is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x570ca735.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function operator() view returns(address)
+func (launchpadCurve *LaunchpadCurve) TryPackOperator() ([]byte, error) {
+	return launchpadCurve.abi.Pack("operator")
+}
+
+// UnpackOperator is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x570ca735.
+//
+// Solidity: function operator() view returns(address)
+func (launchpadCurve *LaunchpadCurve) UnpackOperator(data []byte) (common.Address, error) {
+	out, err := launchpadCurve.abi.Unpack("operator", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackOwner is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8da5cb5b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function owner() view returns(address)
+func (launchpadCurve *LaunchpadCurve) PackOwner() []byte {
+	enc, err := launchpadCurve.abi.Pack("owner")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackOwner is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8da5cb5b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function owner() view returns(address)
+func (launchpadCurve *LaunchpadCurve) TryPackOwner() ([]byte, error) {
+	return launchpadCurve.abi.Pack("owner")
+}
+
+// UnpackOwner is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x8da5cb5b.
+//
+// Solidity: function owner() view returns(address)
+func (launchpadCurve *LaunchpadCurve) UnpackOwner(data []byte) (common.Address, error) {
+	out, err := launchpadCurve.abi.Unpack("owner", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackParamSet is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xdf94a563.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function paramSet(uint32 id) view returns((uint128,uint128,uint128,uint96,uint16,uint16))
+func (launchpadCurve *LaunchpadCurve) PackParamSet(id uint32) []byte {
+	enc, err := launchpadCurve.abi.Pack("paramSet", id)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackParamSet is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xdf94a563.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function paramSet(uint32 id) view returns((uint128,uint128,uint128,uint96,uint16,uint16))
+func (launchpadCurve *LaunchpadCurve) TryPackParamSet(id uint32) ([]byte, error) {
+	return launchpadCurve.abi.Pack("paramSet", id)
+}
+
+// UnpackParamSet is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xdf94a563.
+//
+// Solidity: function paramSet(uint32 id) view returns((uint128,uint128,uint128,uint96,uint16,uint16))
+func (launchpadCurve *LaunchpadCurve) UnpackParamSet(data []byte) (ILaunchpadCurveParams, error) {
+	out, err := launchpadCurve.abi.Unpack("paramSet", data)
+	if err != nil {
+		return *new(ILaunchpadCurveParams), err
+	}
+	out0 := *abi.ConvertType(out[0], new(ILaunchpadCurveParams)).(*ILaunchpadCurveParams)
+	return out0, nil
+}
+
+// PackParamsCount is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x20467e7e.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function paramsCount() view returns(uint32)
+func (launchpadCurve *LaunchpadCurve) PackParamsCount() []byte {
+	enc, err := launchpadCurve.abi.Pack("paramsCount")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackParamsCount is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x20467e7e.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function paramsCount() view returns(uint32)
+func (launchpadCurve *LaunchpadCurve) TryPackParamsCount() ([]byte, error) {
+	return launchpadCurve.abi.Pack("paramsCount")
+}
+
+// UnpackParamsCount is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x20467e7e.
+//
+// Solidity: function paramsCount() view returns(uint32)
+func (launchpadCurve *LaunchpadCurve) UnpackParamsCount(data []byte) (uint32, error) {
+	out, err := launchpadCurve.abi.Unpack("paramsCount", data)
+	if err != nil {
+		return *new(uint32), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint32)).(*uint32)
+	return out0, nil
+}
+
+// PackParamsOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x78f0a15b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function paramsOf(address token) view returns((uint128,uint128,uint128,uint96,uint16,uint16))
+func (launchpadCurve *LaunchpadCurve) PackParamsOf(token common.Address) []byte {
+	enc, err := launchpadCurve.abi.Pack("paramsOf", token)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackParamsOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x78f0a15b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function paramsOf(address token) view returns((uint128,uint128,uint128,uint96,uint16,uint16))
+func (launchpadCurve *LaunchpadCurve) TryPackParamsOf(token common.Address) ([]byte, error) {
+	return launchpadCurve.abi.Pack("paramsOf", token)
+}
+
+// UnpackParamsOf is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x78f0a15b.
+//
+// Solidity: function paramsOf(address token) view returns((uint128,uint128,uint128,uint96,uint16,uint16))
+func (launchpadCurve *LaunchpadCurve) UnpackParamsOf(data []byte) (ILaunchpadCurveParams, error) {
+	out, err := launchpadCurve.abi.Unpack("paramsOf", data)
+	if err != nil {
+		return *new(ILaunchpadCurveParams), err
+	}
+	out0 := *abi.ConvertType(out[0], new(ILaunchpadCurveParams)).(*ILaunchpadCurveParams)
+	return out0, nil
+}
+
+// PackPayCreatorFee is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc66173f9.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function payCreatorFee(address token, uint256 amount) returns()
+func (launchpadCurve *LaunchpadCurve) PackPayCreatorFee(token common.Address, amount *big.Int) []byte {
+	enc, err := launchpadCurve.abi.Pack("payCreatorFee", token, amount)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPayCreatorFee is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc66173f9.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function payCreatorFee(address token, uint256 amount) returns()
+func (launchpadCurve *LaunchpadCurve) TryPackPayCreatorFee(token common.Address, amount *big.Int) ([]byte, error) {
+	return launchpadCurve.abi.Pack("payCreatorFee", token, amount)
+}
+
+// PackPredictTokenAddress is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x70e4e6e4.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function predictTokenAddress(address creator, uint256 salt) view returns(address)
+func (launchpadCurve *LaunchpadCurve) PackPredictTokenAddress(creator common.Address, salt *big.Int) []byte {
+	enc, err := launchpadCurve.abi.Pack("predictTokenAddress", creator, salt)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPredictTokenAddress is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x70e4e6e4.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function predictTokenAddress(address creator, uint256 salt) view returns(address)
+func (launchpadCurve *LaunchpadCurve) TryPackPredictTokenAddress(creator common.Address, salt *big.Int) ([]byte, error) {
+	return launchpadCurve.abi.Pack("predictTokenAddress", creator, salt)
+}
+
+// UnpackPredictTokenAddress is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x70e4e6e4.
+//
+// Solidity: function predictTokenAddress(address creator, uint256 salt) view returns(address)
+func (launchpadCurve *LaunchpadCurve) UnpackPredictTokenAddress(data []byte) (common.Address, error) {
+	out, err := launchpadCurve.abi.Unpack("predictTokenAddress", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackProxiableUUID is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x52d1902d.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function proxiableUUID() view returns(bytes32)
+func (launchpadCurve *LaunchpadCurve) PackProxiableUUID() []byte {
+	enc, err := launchpadCurve.abi.Pack("proxiableUUID")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackProxiableUUID is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x52d1902d.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function proxiableUUID() view returns(bytes32)
+func (launchpadCurve *LaunchpadCurve) TryPackProxiableUUID() ([]byte, error) {
+	return launchpadCurve.abi.Pack("proxiableUUID")
+}
+
+// UnpackProxiableUUID is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x52d1902d.
+//
+// Solidity: function proxiableUUID() view returns(bytes32)
+func (launchpadCurve *LaunchpadCurve) UnpackProxiableUUID(data []byte) ([32]byte, error) {
+	out, err := launchpadCurve.abi.Unpack("proxiableUUID", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackPveVault is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xdfd3d398.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function pveVault() view returns(address)
+func (launchpadCurve *LaunchpadCurve) PackPveVault() []byte {
+	enc, err := launchpadCurve.abi.Pack("pveVault")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPveVault is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xdfd3d398.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function pveVault() view returns(address)
+func (launchpadCurve *LaunchpadCurve) TryPackPveVault() ([]byte, error) {
+	return launchpadCurve.abi.Pack("pveVault")
+}
+
+// UnpackPveVault is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xdfd3d398.
+//
+// Solidity: function pveVault() view returns(address)
+func (launchpadCurve *LaunchpadCurve) UnpackPveVault(data []byte) (common.Address, error) {
+	out, err := launchpadCurve.abi.Unpack("pveVault", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackRenounceOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x715018a6.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function renounceOwnership() returns()
+func (launchpadCurve *LaunchpadCurve) PackRenounceOwnership() []byte {
+	enc, err := launchpadCurve.abi.Pack("renounceOwnership")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRenounceOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x715018a6.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function renounceOwnership() returns()
+func (launchpadCurve *LaunchpadCurve) TryPackRenounceOwnership() ([]byte, error) {
+	return launchpadCurve.abi.Pack("renounceOwnership")
+}
+
+// PackSell is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6a272462.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function sell(address token, uint256 tokensIn, uint256 minOut) returns(uint256 ethOut)
+func (launchpadCurve *LaunchpadCurve) PackSell(token common.Address, tokensIn *big.Int, minOut *big.Int) []byte {
+	enc, err := launchpadCurve.abi.Pack("sell", token, tokensIn, minOut)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSell is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6a272462.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function sell(address token, uint256 tokensIn, uint256 minOut) returns(uint256 ethOut)
+func (launchpadCurve *LaunchpadCurve) TryPackSell(token common.Address, tokensIn *big.Int, minOut *big.Int) ([]byte, error) {
+	return launchpadCurve.abi.Pack("sell", token, tokensIn, minOut)
+}
+
+// UnpackSell is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x6a272462.
+//
+// Solidity: function sell(address token, uint256 tokensIn, uint256 minOut) returns(uint256 ethOut)
+func (launchpadCurve *LaunchpadCurve) UnpackSell(data []byte) (*big.Int, error) {
+	out, err := launchpadCurve.abi.Unpack("sell", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackSellsOpenAt is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x530c7a6e.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function sellsOpenAt(address token) view returns(uint256)
+func (launchpadCurve *LaunchpadCurve) PackSellsOpenAt(token common.Address) []byte {
+	enc, err := launchpadCurve.abi.Pack("sellsOpenAt", token)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSellsOpenAt is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x530c7a6e.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function sellsOpenAt(address token) view returns(uint256)
+func (launchpadCurve *LaunchpadCurve) TryPackSellsOpenAt(token common.Address) ([]byte, error) {
+	return launchpadCurve.abi.Pack("sellsOpenAt", token)
+}
+
+// UnpackSellsOpenAt is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x530c7a6e.
+//
+// Solidity: function sellsOpenAt(address token) view returns(uint256)
+func (launchpadCurve *LaunchpadCurve) UnpackSellsOpenAt(data []byte) (*big.Int, error) {
+	out, err := launchpadCurve.abi.Unpack("sellsOpenAt", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackSetBuysPaused is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x27478bd1.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setBuysPaused(bool paused) returns()
+func (launchpadCurve *LaunchpadCurve) PackSetBuysPaused(paused bool) []byte {
+	enc, err := launchpadCurve.abi.Pack("setBuysPaused", paused)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetBuysPaused is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x27478bd1.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setBuysPaused(bool paused) returns()
+func (launchpadCurve *LaunchpadCurve) TryPackSetBuysPaused(paused bool) ([]byte, error) {
+	return launchpadCurve.abi.Pack("setBuysPaused", paused)
+}
+
+// PackSetCreatorFeeBps is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x054c81c6.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setCreatorFeeBps(uint16 bps) returns()
+func (launchpadCurve *LaunchpadCurve) PackSetCreatorFeeBps(bps uint16) []byte {
+	enc, err := launchpadCurve.abi.Pack("setCreatorFeeBps", bps)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetCreatorFeeBps is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x054c81c6.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setCreatorFeeBps(uint16 bps) returns()
+func (launchpadCurve *LaunchpadCurve) TryPackSetCreatorFeeBps(bps uint16) ([]byte, error) {
+	return launchpadCurve.abi.Pack("setCreatorFeeBps", bps)
+}
+
+// PackSetCreatorFeeConfig is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xfa2ec8d8.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setCreatorFeeConfig(address registry, address vault) returns()
+func (launchpadCurve *LaunchpadCurve) PackSetCreatorFeeConfig(registry common.Address, vault common.Address) []byte {
+	enc, err := launchpadCurve.abi.Pack("setCreatorFeeConfig", registry, vault)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetCreatorFeeConfig is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xfa2ec8d8.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setCreatorFeeConfig(address registry, address vault) returns()
+func (launchpadCurve *LaunchpadCurve) TryPackSetCreatorFeeConfig(registry common.Address, vault common.Address) ([]byte, error) {
+	return launchpadCurve.abi.Pack("setCreatorFeeConfig", registry, vault)
+}
+
+// PackSetDefaultParams is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7ed80e11.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setDefaultParams(uint32 id) returns()
+func (launchpadCurve *LaunchpadCurve) PackSetDefaultParams(id uint32) []byte {
+	enc, err := launchpadCurve.abi.Pack("setDefaultParams", id)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetDefaultParams is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7ed80e11.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setDefaultParams(uint32 id) returns()
+func (launchpadCurve *LaunchpadCurve) TryPackSetDefaultParams(id uint32) ([]byte, error) {
+	return launchpadCurve.abi.Pack("setDefaultParams", id)
+}
+
+// PackSetGraduator is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc169acde.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setGraduator(address graduator_) returns()
+func (launchpadCurve *LaunchpadCurve) PackSetGraduator(graduator common.Address) []byte {
+	enc, err := launchpadCurve.abi.Pack("setGraduator", graduator)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetGraduator is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc169acde.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setGraduator(address graduator_) returns()
+func (launchpadCurve *LaunchpadCurve) TryPackSetGraduator(graduator common.Address) ([]byte, error) {
+	return launchpadCurve.abi.Pack("setGraduator", graduator)
+}
+
+// PackSetOperator is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb3ab15fb.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setOperator(address operator_) returns()
+func (launchpadCurve *LaunchpadCurve) PackSetOperator(operator common.Address) []byte {
+	enc, err := launchpadCurve.abi.Pack("setOperator", operator)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetOperator is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb3ab15fb.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setOperator(address operator_) returns()
+func (launchpadCurve *LaunchpadCurve) TryPackSetOperator(operator common.Address) ([]byte, error) {
+	return launchpadCurve.abi.Pack("setOperator", operator)
+}
+
+// PackSetPveVault is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x12e08e34.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setPveVault(address vault) returns()
+func (launchpadCurve *LaunchpadCurve) PackSetPveVault(vault common.Address) []byte {
+	enc, err := launchpadCurve.abi.Pack("setPveVault", vault)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetPveVault is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x12e08e34.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setPveVault(address vault) returns()
+func (launchpadCurve *LaunchpadCurve) TryPackSetPveVault(vault common.Address) ([]byte, error) {
+	return launchpadCurve.abi.Pack("setPveVault", vault)
+}
+
+// PackSetUpgradeAuthority is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x48ee6395.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setUpgradeAuthority(address authority) returns()
+func (launchpadCurve *LaunchpadCurve) PackSetUpgradeAuthority(authority common.Address) []byte {
+	enc, err := launchpadCurve.abi.Pack("setUpgradeAuthority", authority)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetUpgradeAuthority is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x48ee6395.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setUpgradeAuthority(address authority) returns()
+func (launchpadCurve *LaunchpadCurve) TryPackSetUpgradeAuthority(authority common.Address) ([]byte, error) {
+	return launchpadCurve.abi.Pack("setUpgradeAuthority", authority)
+}
+
+// PackStatusOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x97a5d5b5.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function statusOf(address token) view returns(uint8)
+func (launchpadCurve *LaunchpadCurve) PackStatusOf(token common.Address) []byte {
+	enc, err := launchpadCurve.abi.Pack("statusOf", token)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackStatusOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x97a5d5b5.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function statusOf(address token) view returns(uint8)
+func (launchpadCurve *LaunchpadCurve) TryPackStatusOf(token common.Address) ([]byte, error) {
+	return launchpadCurve.abi.Pack("statusOf", token)
+}
+
+// UnpackStatusOf is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x97a5d5b5.
+//
+// Solidity: function statusOf(address token) view returns(uint8)
+func (launchpadCurve *LaunchpadCurve) UnpackStatusOf(data []byte) (uint8, error) {
+	out, err := launchpadCurve.abi.Unpack("statusOf", data)
+	if err != nil {
+		return *new(uint8), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+	return out0, nil
+}
+
+// PackTokenImplementation is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x2f3a3d5d.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function tokenImplementation() view returns(address)
+func (launchpadCurve *LaunchpadCurve) PackTokenImplementation() []byte {
+	enc, err := launchpadCurve.abi.Pack("tokenImplementation")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTokenImplementation is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x2f3a3d5d.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function tokenImplementation() view returns(address)
+func (launchpadCurve *LaunchpadCurve) TryPackTokenImplementation() ([]byte, error) {
+	return launchpadCurve.abi.Pack("tokenImplementation")
+}
+
+// UnpackTokenImplementation is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x2f3a3d5d.
+//
+// Solidity: function tokenImplementation() view returns(address)
+func (launchpadCurve *LaunchpadCurve) UnpackTokenImplementation(data []byte) (common.Address, error) {
+	out, err := launchpadCurve.abi.Unpack("tokenImplementation", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackTradeState is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x49fca5bd.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function tradeState(address token) view returns((uint8,bool,bool,uint256,uint256,uint256,uint256,uint256,uint256,uint256) t)
+func (launchpadCurve *LaunchpadCurve) PackTradeState(token common.Address) []byte {
+	enc, err := launchpadCurve.abi.Pack("tradeState", token)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTradeState is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x49fca5bd.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function tradeState(address token) view returns((uint8,bool,bool,uint256,uint256,uint256,uint256,uint256,uint256,uint256) t)
+func (launchpadCurve *LaunchpadCurve) TryPackTradeState(token common.Address) ([]byte, error) {
+	return launchpadCurve.abi.Pack("tradeState", token)
+}
+
+// UnpackTradeState is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x49fca5bd.
+//
+// Solidity: function tradeState(address token) view returns((uint8,bool,bool,uint256,uint256,uint256,uint256,uint256,uint256,uint256) t)
+func (launchpadCurve *LaunchpadCurve) UnpackTradeState(data []byte) (ILaunchpadCurveTradeState, error) {
+	out, err := launchpadCurve.abi.Unpack("tradeState", data)
+	if err != nil {
+		return *new(ILaunchpadCurveTradeState), err
+	}
+	out0 := *abi.ConvertType(out[0], new(ILaunchpadCurveTradeState)).(*ILaunchpadCurveTradeState)
+	return out0, nil
+}
+
+// PackTransferOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf2fde38b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function transferOwnership(address newOwner) returns()
+func (launchpadCurve *LaunchpadCurve) PackTransferOwnership(newOwner common.Address) []byte {
+	enc, err := launchpadCurve.abi.Pack("transferOwnership", newOwner)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTransferOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf2fde38b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function transferOwnership(address newOwner) returns()
+func (launchpadCurve *LaunchpadCurve) TryPackTransferOwnership(newOwner common.Address) ([]byte, error) {
+	return launchpadCurve.abi.Pack("transferOwnership", newOwner)
+}
+
+// PackUnfreeze is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x45c8b1a6.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function unfreeze(address token) returns()
+func (launchpadCurve *LaunchpadCurve) PackUnfreeze(token common.Address) []byte {
+	enc, err := launchpadCurve.abi.Pack("unfreeze", token)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackUnfreeze is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x45c8b1a6.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function unfreeze(address token) returns()
+func (launchpadCurve *LaunchpadCurve) TryPackUnfreeze(token common.Address) ([]byte, error) {
+	return launchpadCurve.abi.Pack("unfreeze", token)
+}
+
+// PackUpgradeAuthority is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xdd7d7cd9.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function upgradeAuthority() view returns(address)
+func (launchpadCurve *LaunchpadCurve) PackUpgradeAuthority() []byte {
+	enc, err := launchpadCurve.abi.Pack("upgradeAuthority")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackUpgradeAuthority is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xdd7d7cd9.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function upgradeAuthority() view returns(address)
+func (launchpadCurve *LaunchpadCurve) TryPackUpgradeAuthority() ([]byte, error) {
+	return launchpadCurve.abi.Pack("upgradeAuthority")
+}
+
+// UnpackUpgradeAuthority is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xdd7d7cd9.
+//
+// Solidity: function upgradeAuthority() view returns(address)
+func (launchpadCurve *LaunchpadCurve) UnpackUpgradeAuthority(data []byte) (common.Address, error) {
+	out, err := launchpadCurve.abi.Unpack("upgradeAuthority", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackUpgradeToAndCall is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4f1ef286.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function upgradeToAndCall(address newImplementation, bytes data) payable returns()
+func (launchpadCurve *LaunchpadCurve) PackUpgradeToAndCall(newImplementation common.Address, data []byte) []byte {
+	enc, err := launchpadCurve.abi.Pack("upgradeToAndCall", newImplementation, data)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackUpgradeToAndCall is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4f1ef286.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function upgradeToAndCall(address newImplementation, bytes data) payable returns()
+func (launchpadCurve *LaunchpadCurve) TryPackUpgradeToAndCall(newImplementation common.Address, data []byte) ([]byte, error) {
+	return launchpadCurve.abi.Pack("upgradeToAndCall", newImplementation, data)
+}
+
+// PackWeth is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x3fc8cef3.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function weth() view returns(address)
+func (launchpadCurve *LaunchpadCurve) PackWeth() []byte {
+	enc, err := launchpadCurve.abi.Pack("weth")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackWeth is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x3fc8cef3.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function weth() view returns(address)
+func (launchpadCurve *LaunchpadCurve) TryPackWeth() ([]byte, error) {
+	return launchpadCurve.abi.Pack("weth")
+}
+
+// UnpackWeth is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x3fc8cef3.
+//
+// Solidity: function weth() view returns(address)
+func (launchpadCurve *LaunchpadCurve) UnpackWeth(data []byte) (common.Address, error) {
+	out, err := launchpadCurve.abi.Unpack("weth", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// LaunchpadCurveBuysPausedSet represents a BuysPausedSet event raised by the LaunchpadCurve contract.
+type LaunchpadCurveBuysPausedSet struct {
+	Paused bool
+	Raw    *types.Log // Blockchain specific contextual infos
+}
+
+const LaunchpadCurveBuysPausedSetEventName = "BuysPausedSet"
+
+// ContractEventName returns the user-defined event name.
+func (LaunchpadCurveBuysPausedSet) ContractEventName() string {
+	return LaunchpadCurveBuysPausedSetEventName
+}
+
+// UnpackBuysPausedSetEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event BuysPausedSet(bool paused)
+func (launchpadCurve *LaunchpadCurve) UnpackBuysPausedSetEvent(log *types.Log) (*LaunchpadCurveBuysPausedSet, error) {
+	event := "BuysPausedSet"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != launchpadCurve.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(LaunchpadCurveBuysPausedSet)
+	if len(log.Data) > 0 {
+		if err := launchpadCurve.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range launchpadCurve.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// LaunchpadCurveCreatorFeeBpsSet represents a CreatorFeeBpsSet event raised by the LaunchpadCurve contract.
+type LaunchpadCurveCreatorFeeBpsSet struct {
+	CreatorFeeBps *big.Int
+	Raw           *types.Log // Blockchain specific contextual infos
+}
+
+const LaunchpadCurveCreatorFeeBpsSetEventName = "CreatorFeeBpsSet"
+
+// ContractEventName returns the user-defined event name.
+func (LaunchpadCurveCreatorFeeBpsSet) ContractEventName() string {
+	return LaunchpadCurveCreatorFeeBpsSetEventName
+}
+
+// UnpackCreatorFeeBpsSetEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event CreatorFeeBpsSet(uint256 creatorFeeBps)
+func (launchpadCurve *LaunchpadCurve) UnpackCreatorFeeBpsSetEvent(log *types.Log) (*LaunchpadCurveCreatorFeeBpsSet, error) {
+	event := "CreatorFeeBpsSet"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != launchpadCurve.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(LaunchpadCurveCreatorFeeBpsSet)
+	if len(log.Data) > 0 {
+		if err := launchpadCurve.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range launchpadCurve.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// LaunchpadCurveCreatorFeeConfigSet represents a CreatorFeeConfigSet event raised by the LaunchpadCurve contract.
+type LaunchpadCurveCreatorFeeConfigSet struct {
+	Registry common.Address
+	Vault    common.Address
+	Raw      *types.Log // Blockchain specific contextual infos
+}
+
+const LaunchpadCurveCreatorFeeConfigSetEventName = "CreatorFeeConfigSet"
+
+// ContractEventName returns the user-defined event name.
+func (LaunchpadCurveCreatorFeeConfigSet) ContractEventName() string {
+	return LaunchpadCurveCreatorFeeConfigSetEventName
+}
+
+// UnpackCreatorFeeConfigSetEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event CreatorFeeConfigSet(address registry, address vault)
+func (launchpadCurve *LaunchpadCurve) UnpackCreatorFeeConfigSetEvent(log *types.Log) (*LaunchpadCurveCreatorFeeConfigSet, error) {
+	event := "CreatorFeeConfigSet"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != launchpadCurve.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(LaunchpadCurveCreatorFeeConfigSet)
+	if len(log.Data) > 0 {
+		if err := launchpadCurve.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range launchpadCurve.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// LaunchpadCurveCreatorFeeRerouted represents a CreatorFeeRerouted event raised by the LaunchpadCurve contract.
+type LaunchpadCurveCreatorFeeRerouted struct {
+	Token        common.Address
+	FeeRecipient common.Address
+	Amount       *big.Int
+	Raw          *types.Log // Blockchain specific contextual infos
+}
+
+const LaunchpadCurveCreatorFeeReroutedEventName = "CreatorFeeRerouted"
+
+// ContractEventName returns the user-defined event name.
+func (LaunchpadCurveCreatorFeeRerouted) ContractEventName() string {
+	return LaunchpadCurveCreatorFeeReroutedEventName
+}
+
+// UnpackCreatorFeeReroutedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event CreatorFeeRerouted(address indexed token, address indexed feeRecipient, uint256 amount)
+func (launchpadCurve *LaunchpadCurve) UnpackCreatorFeeReroutedEvent(log *types.Log) (*LaunchpadCurveCreatorFeeRerouted, error) {
+	event := "CreatorFeeRerouted"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != launchpadCurve.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(LaunchpadCurveCreatorFeeRerouted)
+	if len(log.Data) > 0 {
+		if err := launchpadCurve.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range launchpadCurve.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// LaunchpadCurveDefaultParamsSet represents a DefaultParamsSet event raised by the LaunchpadCurve contract.
+type LaunchpadCurveDefaultParamsSet struct {
+	ParamsId uint32
+	Raw      *types.Log // Blockchain specific contextual infos
+}
+
+const LaunchpadCurveDefaultParamsSetEventName = "DefaultParamsSet"
+
+// ContractEventName returns the user-defined event name.
+func (LaunchpadCurveDefaultParamsSet) ContractEventName() string {
+	return LaunchpadCurveDefaultParamsSetEventName
+}
+
+// UnpackDefaultParamsSetEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event DefaultParamsSet(uint32 indexed paramsId)
+func (launchpadCurve *LaunchpadCurve) UnpackDefaultParamsSetEvent(log *types.Log) (*LaunchpadCurveDefaultParamsSet, error) {
+	event := "DefaultParamsSet"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != launchpadCurve.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(LaunchpadCurveDefaultParamsSet)
+	if len(log.Data) > 0 {
+		if err := launchpadCurve.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range launchpadCurve.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// LaunchpadCurveFloorReached represents a FloorReached event raised by the LaunchpadCurve contract.
+type LaunchpadCurveFloorReached struct {
+	Token       common.Address
+	FrozenAt    uint64
+	SellsOpenAt uint64
+	RealEth     *big.Int
+	PriceX18    *big.Int
+	Raw         *types.Log // Blockchain specific contextual infos
+}
+
+const LaunchpadCurveFloorReachedEventName = "FloorReached"
+
+// ContractEventName returns the user-defined event name.
+func (LaunchpadCurveFloorReached) ContractEventName() string {
+	return LaunchpadCurveFloorReachedEventName
+}
+
+// UnpackFloorReachedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event FloorReached(address indexed token, uint64 frozenAt, uint64 sellsOpenAt, uint256 realEth, uint256 priceX18)
+func (launchpadCurve *LaunchpadCurve) UnpackFloorReachedEvent(log *types.Log) (*LaunchpadCurveFloorReached, error) {
+	event := "FloorReached"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != launchpadCurve.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(LaunchpadCurveFloorReached)
+	if len(log.Data) > 0 {
+		if err := launchpadCurve.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range launchpadCurve.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// LaunchpadCurveGraduated represents a Graduated event raised by the LaunchpadCurve contract.
+type LaunchpadCurveGraduated struct {
+	Token            common.Address
+	Caller           common.Address
+	PairWeth         common.Address
+	PairNeo          common.Address
+	PriceX18         *big.Int
+	Bounty           *big.Int
+	WethLiquidity    *big.Int
+	TokensToWethPair *big.Int
+	EthForNeo        *big.Int
+	NeoLiquidity     *big.Int
+	TokensToNeoPair  *big.Int
+	TokensBurned     *big.Int
+	Raw              *types.Log // Blockchain specific contextual infos
+}
+
+const LaunchpadCurveGraduatedEventName = "Graduated"
+
+// ContractEventName returns the user-defined event name.
+func (LaunchpadCurveGraduated) ContractEventName() string {
+	return LaunchpadCurveGraduatedEventName
+}
+
+// UnpackGraduatedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Graduated(address indexed token, address indexed caller, address pairWeth, address pairNeo, uint256 priceX18, uint256 bounty, uint256 wethLiquidity, uint256 tokensToWethPair, uint256 ethForNeo, uint256 neoLiquidity, uint256 tokensToNeoPair, uint256 tokensBurned)
+func (launchpadCurve *LaunchpadCurve) UnpackGraduatedEvent(log *types.Log) (*LaunchpadCurveGraduated, error) {
+	event := "Graduated"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != launchpadCurve.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(LaunchpadCurveGraduated)
+	if len(log.Data) > 0 {
+		if err := launchpadCurve.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range launchpadCurve.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// LaunchpadCurveGraduatorSet represents a GraduatorSet event raised by the LaunchpadCurve contract.
+type LaunchpadCurveGraduatorSet struct {
+	Graduator common.Address
+	Raw       *types.Log // Blockchain specific contextual infos
+}
+
+const LaunchpadCurveGraduatorSetEventName = "GraduatorSet"
+
+// ContractEventName returns the user-defined event name.
+func (LaunchpadCurveGraduatorSet) ContractEventName() string {
+	return LaunchpadCurveGraduatorSetEventName
+}
+
+// UnpackGraduatorSetEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event GraduatorSet(address indexed graduator)
+func (launchpadCurve *LaunchpadCurve) UnpackGraduatorSetEvent(log *types.Log) (*LaunchpadCurveGraduatorSet, error) {
+	event := "GraduatorSet"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != launchpadCurve.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(LaunchpadCurveGraduatorSet)
+	if len(log.Data) > 0 {
+		if err := launchpadCurve.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range launchpadCurve.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// LaunchpadCurveInitialized represents a Initialized event raised by the LaunchpadCurve contract.
+type LaunchpadCurveInitialized struct {
+	Version uint64
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const LaunchpadCurveInitializedEventName = "Initialized"
+
+// ContractEventName returns the user-defined event name.
+func (LaunchpadCurveInitialized) ContractEventName() string {
+	return LaunchpadCurveInitializedEventName
+}
+
+// UnpackInitializedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Initialized(uint64 version)
+func (launchpadCurve *LaunchpadCurve) UnpackInitializedEvent(log *types.Log) (*LaunchpadCurveInitialized, error) {
+	event := "Initialized"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != launchpadCurve.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(LaunchpadCurveInitialized)
+	if len(log.Data) > 0 {
+		if err := launchpadCurve.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range launchpadCurve.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// LaunchpadCurveOperatorSet represents a OperatorSet event raised by the LaunchpadCurve contract.
+type LaunchpadCurveOperatorSet struct {
+	Operator common.Address
+	Raw      *types.Log // Blockchain specific contextual infos
+}
+
+const LaunchpadCurveOperatorSetEventName = "OperatorSet"
+
+// ContractEventName returns the user-defined event name.
+func (LaunchpadCurveOperatorSet) ContractEventName() string {
+	return LaunchpadCurveOperatorSetEventName
+}
+
+// UnpackOperatorSetEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event OperatorSet(address indexed operator)
+func (launchpadCurve *LaunchpadCurve) UnpackOperatorSetEvent(log *types.Log) (*LaunchpadCurveOperatorSet, error) {
+	event := "OperatorSet"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != launchpadCurve.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(LaunchpadCurveOperatorSet)
+	if len(log.Data) > 0 {
+		if err := launchpadCurve.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range launchpadCurve.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// LaunchpadCurveOwnershipTransferred represents a OwnershipTransferred event raised by the LaunchpadCurve contract.
+type LaunchpadCurveOwnershipTransferred struct {
+	PreviousOwner common.Address
+	NewOwner      common.Address
+	Raw           *types.Log // Blockchain specific contextual infos
+}
+
+const LaunchpadCurveOwnershipTransferredEventName = "OwnershipTransferred"
+
+// ContractEventName returns the user-defined event name.
+func (LaunchpadCurveOwnershipTransferred) ContractEventName() string {
+	return LaunchpadCurveOwnershipTransferredEventName
+}
+
+// UnpackOwnershipTransferredEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event OwnershipTransferred(address indexed previousOwner, address indexed newOwner)
+func (launchpadCurve *LaunchpadCurve) UnpackOwnershipTransferredEvent(log *types.Log) (*LaunchpadCurveOwnershipTransferred, error) {
+	event := "OwnershipTransferred"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != launchpadCurve.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(LaunchpadCurveOwnershipTransferred)
+	if len(log.Data) > 0 {
+		if err := launchpadCurve.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range launchpadCurve.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// LaunchpadCurveParamsAdded represents a ParamsAdded event raised by the LaunchpadCurve contract.
+type LaunchpadCurveParamsAdded struct {
+	ParamsId           uint32
+	VirtualEth         *big.Int
+	VirtualToken       *big.Int
+	FloorToken         *big.Int
+	GraduationBounty   *big.Int
+	NeoLegBps          *big.Int
+	MaxNeoDeviationBps *big.Int
+	Raw                *types.Log // Blockchain specific contextual infos
+}
+
+const LaunchpadCurveParamsAddedEventName = "ParamsAdded"
+
+// ContractEventName returns the user-defined event name.
+func (LaunchpadCurveParamsAdded) ContractEventName() string {
+	return LaunchpadCurveParamsAddedEventName
+}
+
+// UnpackParamsAddedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event ParamsAdded(uint32 indexed paramsId, uint256 virtualEth, uint256 virtualToken, uint256 floorToken, uint256 graduationBounty, uint256 neoLegBps, uint256 maxNeoDeviationBps)
+func (launchpadCurve *LaunchpadCurve) UnpackParamsAddedEvent(log *types.Log) (*LaunchpadCurveParamsAdded, error) {
+	event := "ParamsAdded"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != launchpadCurve.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(LaunchpadCurveParamsAdded)
+	if len(log.Data) > 0 {
+		if err := launchpadCurve.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range launchpadCurve.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// LaunchpadCurvePveCreditFailed represents a PveCreditFailed event raised by the LaunchpadCurve contract.
+type LaunchpadCurvePveCreditFailed struct {
+	Token  common.Address
+	Vault  common.Address
+	Amount *big.Int
+	Raw    *types.Log // Blockchain specific contextual infos
+}
+
+const LaunchpadCurvePveCreditFailedEventName = "PveCreditFailed"
+
+// ContractEventName returns the user-defined event name.
+func (LaunchpadCurvePveCreditFailed) ContractEventName() string {
+	return LaunchpadCurvePveCreditFailedEventName
+}
+
+// UnpackPveCreditFailedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event PveCreditFailed(address indexed token, address indexed vault, uint256 amount)
+func (launchpadCurve *LaunchpadCurve) UnpackPveCreditFailedEvent(log *types.Log) (*LaunchpadCurvePveCreditFailed, error) {
+	event := "PveCreditFailed"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != launchpadCurve.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(LaunchpadCurvePveCreditFailed)
+	if len(log.Data) > 0 {
+		if err := launchpadCurve.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range launchpadCurve.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// LaunchpadCurvePveCredited represents a PveCredited event raised by the LaunchpadCurve contract.
+type LaunchpadCurvePveCredited struct {
+	Token       common.Address
+	Vault       common.Address
+	Amount      *big.Int
+	TotalStaked *big.Int
+	CreditBlock *big.Int
+	Raw         *types.Log // Blockchain specific contextual infos
+}
+
+const LaunchpadCurvePveCreditedEventName = "PveCredited"
+
+// ContractEventName returns the user-defined event name.
+func (LaunchpadCurvePveCredited) ContractEventName() string {
+	return LaunchpadCurvePveCreditedEventName
+}
+
+// UnpackPveCreditedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event PveCredited(address indexed token, address indexed vault, uint256 amount, uint256 totalStaked, uint256 creditBlock)
+func (launchpadCurve *LaunchpadCurve) UnpackPveCreditedEvent(log *types.Log) (*LaunchpadCurvePveCredited, error) {
+	event := "PveCredited"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != launchpadCurve.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(LaunchpadCurvePveCredited)
+	if len(log.Data) > 0 {
+		if err := launchpadCurve.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range launchpadCurve.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// LaunchpadCurvePveRecordFailed represents a PveRecordFailed event raised by the LaunchpadCurve contract.
+type LaunchpadCurvePveRecordFailed struct {
+	Token  common.Address
+	Vault  common.Address
+	Amount *big.Int
+	Raw    *types.Log // Blockchain specific contextual infos
+}
+
+const LaunchpadCurvePveRecordFailedEventName = "PveRecordFailed"
+
+// ContractEventName returns the user-defined event name.
+func (LaunchpadCurvePveRecordFailed) ContractEventName() string {
+	return LaunchpadCurvePveRecordFailedEventName
+}
+
+// UnpackPveRecordFailedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event PveRecordFailed(address indexed token, address indexed vault, uint256 amount)
+func (launchpadCurve *LaunchpadCurve) UnpackPveRecordFailedEvent(log *types.Log) (*LaunchpadCurvePveRecordFailed, error) {
+	event := "PveRecordFailed"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != launchpadCurve.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(LaunchpadCurvePveRecordFailed)
+	if len(log.Data) > 0 {
+		if err := launchpadCurve.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range launchpadCurve.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// LaunchpadCurvePveVaultSet represents a PveVaultSet event raised by the LaunchpadCurve contract.
+type LaunchpadCurvePveVaultSet struct {
+	Vault common.Address
+	Raw   *types.Log // Blockchain specific contextual infos
+}
+
+const LaunchpadCurvePveVaultSetEventName = "PveVaultSet"
+
+// ContractEventName returns the user-defined event name.
+func (LaunchpadCurvePveVaultSet) ContractEventName() string {
+	return LaunchpadCurvePveVaultSetEventName
+}
+
+// UnpackPveVaultSetEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event PveVaultSet(address indexed vault)
+func (launchpadCurve *LaunchpadCurve) UnpackPveVaultSetEvent(log *types.Log) (*LaunchpadCurvePveVaultSet, error) {
+	event := "PveVaultSet"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != launchpadCurve.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(LaunchpadCurvePveVaultSet)
+	if len(log.Data) > 0 {
+		if err := launchpadCurve.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range launchpadCurve.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// LaunchpadCurveTokenCreated represents a TokenCreated event raised by the LaunchpadCurve contract.
+type LaunchpadCurveTokenCreated struct {
+	Token         common.Address
+	Creator       common.Address
+	Submitter     common.Address
+	FeeRecipient  common.Address
+	Name          string
+	Symbol        string
+	MetadataHash  [32]byte
+	Salt          *big.Int
+	Nonce         *big.Int
+	PveVault      common.Address
+	ParamsId      uint32
+	VirtualEth    *big.Int
+	VirtualToken  *big.Int
+	FloorToken    *big.Int
+	CreatorFeeBps *big.Int
+	Raw           *types.Log // Blockchain specific contextual infos
+}
+
+const LaunchpadCurveTokenCreatedEventName = "TokenCreated"
+
+// ContractEventName returns the user-defined event name.
+func (LaunchpadCurveTokenCreated) ContractEventName() string {
+	return LaunchpadCurveTokenCreatedEventName
+}
+
+// UnpackTokenCreatedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event TokenCreated(address indexed token, address indexed creator, address indexed submitter, address feeRecipient, string name, string symbol, bytes32 metadataHash, uint256 salt, uint256 nonce, address pveVault, uint32 paramsId, uint256 virtualEth, uint256 virtualToken, uint256 floorToken, uint256 creatorFeeBps)
+func (launchpadCurve *LaunchpadCurve) UnpackTokenCreatedEvent(log *types.Log) (*LaunchpadCurveTokenCreated, error) {
+	event := "TokenCreated"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != launchpadCurve.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(LaunchpadCurveTokenCreated)
+	if len(log.Data) > 0 {
+		if err := launchpadCurve.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range launchpadCurve.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// LaunchpadCurveTrade represents a Trade event raised by the LaunchpadCurve contract.
+type LaunchpadCurveTrade struct {
+	Token        common.Address
+	Trader       common.Address
+	IsBuy        bool
+	EthAmount    *big.Int
+	TokenAmount  *big.Int
+	ProtocolFee  *big.Int
+	CreatorFee   *big.Int
+	PriceX18     *big.Int
+	VirtualEth   *big.Int
+	VirtualToken *big.Int
+	RealEth      *big.Int
+	PveTokens    *big.Int
+	Raw          *types.Log // Blockchain specific contextual infos
+}
+
+const LaunchpadCurveTradeEventName = "Trade"
+
+// ContractEventName returns the user-defined event name.
+func (LaunchpadCurveTrade) ContractEventName() string {
+	return LaunchpadCurveTradeEventName
+}
+
+// UnpackTradeEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Trade(address indexed token, address indexed trader, bool isBuy, uint256 ethAmount, uint256 tokenAmount, uint256 protocolFee, uint256 creatorFee, uint256 priceX18, uint256 virtualEth, uint256 virtualToken, uint256 realEth, uint256 pveTokens)
+func (launchpadCurve *LaunchpadCurve) UnpackTradeEvent(log *types.Log) (*LaunchpadCurveTrade, error) {
+	event := "Trade"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != launchpadCurve.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(LaunchpadCurveTrade)
+	if len(log.Data) > 0 {
+		if err := launchpadCurve.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range launchpadCurve.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// LaunchpadCurveUnfrozen represents a Unfrozen event raised by the LaunchpadCurve contract.
+type LaunchpadCurveUnfrozen struct {
+	Token           common.Address
+	PrevFrozenAt    uint64
+	PrevFrozenBlock uint64
+	UnfrozenAt      uint64
+	Raw             *types.Log // Blockchain specific contextual infos
+}
+
+const LaunchpadCurveUnfrozenEventName = "Unfrozen"
+
+// ContractEventName returns the user-defined event name.
+func (LaunchpadCurveUnfrozen) ContractEventName() string {
+	return LaunchpadCurveUnfrozenEventName
+}
+
+// UnpackUnfrozenEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Unfrozen(address indexed token, uint64 prevFrozenAt, uint64 prevFrozenBlock, uint64 unfrozenAt)
+func (launchpadCurve *LaunchpadCurve) UnpackUnfrozenEvent(log *types.Log) (*LaunchpadCurveUnfrozen, error) {
+	event := "Unfrozen"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != launchpadCurve.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(LaunchpadCurveUnfrozen)
+	if len(log.Data) > 0 {
+		if err := launchpadCurve.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range launchpadCurve.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// LaunchpadCurveUpgradeAuthoritySet represents a UpgradeAuthoritySet event raised by the LaunchpadCurve contract.
+type LaunchpadCurveUpgradeAuthoritySet struct {
+	UpgradeAuthority common.Address
+	Raw              *types.Log // Blockchain specific contextual infos
+}
+
+const LaunchpadCurveUpgradeAuthoritySetEventName = "UpgradeAuthoritySet"
+
+// ContractEventName returns the user-defined event name.
+func (LaunchpadCurveUpgradeAuthoritySet) ContractEventName() string {
+	return LaunchpadCurveUpgradeAuthoritySetEventName
+}
+
+// UnpackUpgradeAuthoritySetEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event UpgradeAuthoritySet(address indexed upgradeAuthority)
+func (launchpadCurve *LaunchpadCurve) UnpackUpgradeAuthoritySetEvent(log *types.Log) (*LaunchpadCurveUpgradeAuthoritySet, error) {
+	event := "UpgradeAuthoritySet"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != launchpadCurve.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(LaunchpadCurveUpgradeAuthoritySet)
+	if len(log.Data) > 0 {
+		if err := launchpadCurve.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range launchpadCurve.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// LaunchpadCurveUpgraded represents a Upgraded event raised by the LaunchpadCurve contract.
+type LaunchpadCurveUpgraded struct {
+	Implementation common.Address
+	Raw            *types.Log // Blockchain specific contextual infos
+}
+
+const LaunchpadCurveUpgradedEventName = "Upgraded"
+
+// ContractEventName returns the user-defined event name.
+func (LaunchpadCurveUpgraded) ContractEventName() string {
+	return LaunchpadCurveUpgradedEventName
+}
+
+// UnpackUpgradedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Upgraded(address indexed implementation)
+func (launchpadCurve *LaunchpadCurve) UnpackUpgradedEvent(log *types.Log) (*LaunchpadCurveUpgraded, error) {
+	event := "Upgraded"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != launchpadCurve.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(LaunchpadCurveUpgraded)
+	if len(log.Data) > 0 {
+		if err := launchpadCurve.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range launchpadCurve.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// UnpackError attempts to decode the provided error data using user-defined
+// error definitions.
+func (launchpadCurve *LaunchpadCurve) UnpackError(raw []byte) (any, error) {
+	if bytes.Equal(raw[:4], launchpadCurve.abi.Errors["AddressEmptyCode"].ID.Bytes()[:4]) {
+		return launchpadCurve.UnpackAddressEmptyCodeError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], launchpadCurve.abi.Errors["AlreadyCredited"].ID.Bytes()[:4]) {
+		return launchpadCurve.UnpackAlreadyCreditedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], launchpadCurve.abi.Errors["BadNonce"].ID.Bytes()[:4]) {
+		return launchpadCurve.UnpackBadNonceError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], launchpadCurve.abi.Errors["BadParams"].ID.Bytes()[:4]) {
+		return launchpadCurve.UnpackBadParamsError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], launchpadCurve.abi.Errors["BuysPaused"].ID.Bytes()[:4]) {
+		return launchpadCurve.UnpackBuysPausedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], launchpadCurve.abi.Errors["DeadlineTooFar"].ID.Bytes()[:4]) {
+		return launchpadCurve.UnpackDeadlineTooFarError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], launchpadCurve.abi.Errors["ERC1967InvalidImplementation"].ID.Bytes()[:4]) {
+		return launchpadCurve.UnpackERC1967InvalidImplementationError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], launchpadCurve.abi.Errors["ERC1967NonPayable"].ID.Bytes()[:4]) {
+		return launchpadCurve.UnpackERC1967NonPayableError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], launchpadCurve.abi.Errors["EthTransferFailed"].ID.Bytes()[:4]) {
+		return launchpadCurve.UnpackEthTransferFailedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], launchpadCurve.abi.Errors["FailedCall"].ID.Bytes()[:4]) {
+		return launchpadCurve.UnpackFailedCallError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], launchpadCurve.abi.Errors["FailedDeployment"].ID.Bytes()[:4]) {
+		return launchpadCurve.UnpackFailedDeploymentError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], launchpadCurve.abi.Errors["FeeTooHigh"].ID.Bytes()[:4]) {
+		return launchpadCurve.UnpackFeeTooHighError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], launchpadCurve.abi.Errors["InsufficientBalance"].ID.Bytes()[:4]) {
+		return launchpadCurve.UnpackInsufficientBalanceError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], launchpadCurve.abi.Errors["IntentExpired"].ID.Bytes()[:4]) {
+		return launchpadCurve.UnpackIntentExpiredError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], launchpadCurve.abi.Errors["InvalidInitialization"].ID.Bytes()[:4]) {
+		return launchpadCurve.UnpackInvalidInitializationError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], launchpadCurve.abi.Errors["InvalidSignature"].ID.Bytes()[:4]) {
+		return launchpadCurve.UnpackInvalidSignatureError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], launchpadCurve.abi.Errors["NeoPriceDeviates"].ID.Bytes()[:4]) {
+		return launchpadCurve.UnpackNeoPriceDeviatesError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], launchpadCurve.abi.Errors["NoNeoMarket"].ID.Bytes()[:4]) {
+		return launchpadCurve.UnpackNoNeoMarketError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], launchpadCurve.abi.Errors["NotCreator"].ID.Bytes()[:4]) {
+		return launchpadCurve.UnpackNotCreatorError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], launchpadCurve.abi.Errors["NotFrozen"].ID.Bytes()[:4]) {
+		return launchpadCurve.UnpackNotFrozenError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], launchpadCurve.abi.Errors["NotInitializing"].ID.Bytes()[:4]) {
+		return launchpadCurve.UnpackNotInitializingError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], launchpadCurve.abi.Errors["NotPveCoin"].ID.Bytes()[:4]) {
+		return launchpadCurve.UnpackNotPveCoinError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], launchpadCurve.abi.Errors["NotTrading"].ID.Bytes()[:4]) {
+		return launchpadCurve.UnpackNotTradingError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], launchpadCurve.abi.Errors["OwnableInvalidOwner"].ID.Bytes()[:4]) {
+		return launchpadCurve.UnpackOwnableInvalidOwnerError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], launchpadCurve.abi.Errors["OwnableUnauthorizedAccount"].ID.Bytes()[:4]) {
+		return launchpadCurve.UnpackOwnableUnauthorizedAccountError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], launchpadCurve.abi.Errors["PveTooLarge"].ID.Bytes()[:4]) {
+		return launchpadCurve.UnpackPveTooLargeError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], launchpadCurve.abi.Errors["PveUnavailable"].ID.Bytes()[:4]) {
+		return launchpadCurve.UnpackPveUnavailableError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], launchpadCurve.abi.Errors["ReentrancyGuardReentrantCall"].ID.Bytes()[:4]) {
+		return launchpadCurve.UnpackReentrancyGuardReentrantCallError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], launchpadCurve.abi.Errors["SafeERC20FailedOperation"].ID.Bytes()[:4]) {
+		return launchpadCurve.UnpackSafeERC20FailedOperationError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], launchpadCurve.abi.Errors["SellsClosed"].ID.Bytes()[:4]) {
+		return launchpadCurve.UnpackSellsClosedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], launchpadCurve.abi.Errors["Slippage"].ID.Bytes()[:4]) {
+		return launchpadCurve.UnpackSlippageError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], launchpadCurve.abi.Errors["TokenExists"].ID.Bytes()[:4]) {
+		return launchpadCurve.UnpackTokenExistsError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], launchpadCurve.abi.Errors["TooEarly"].ID.Bytes()[:4]) {
+		return launchpadCurve.UnpackTooEarlyError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], launchpadCurve.abi.Errors["UUPSUnauthorizedCallContext"].ID.Bytes()[:4]) {
+		return launchpadCurve.UnpackUUPSUnauthorizedCallContextError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], launchpadCurve.abi.Errors["UUPSUnsupportedProxiableUUID"].ID.Bytes()[:4]) {
+		return launchpadCurve.UnpackUUPSUnsupportedProxiableUUIDError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], launchpadCurve.abi.Errors["Unauthorized"].ID.Bytes()[:4]) {
+		return launchpadCurve.UnpackUnauthorizedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], launchpadCurve.abi.Errors["UnknownParams"].ID.Bytes()[:4]) {
+		return launchpadCurve.UnpackUnknownParamsError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], launchpadCurve.abi.Errors["WrongSubmitter"].ID.Bytes()[:4]) {
+		return launchpadCurve.UnpackWrongSubmitterError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], launchpadCurve.abi.Errors["ZeroAddress"].ID.Bytes()[:4]) {
+		return launchpadCurve.UnpackZeroAddressError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], launchpadCurve.abi.Errors["ZeroAmount"].ID.Bytes()[:4]) {
+		return launchpadCurve.UnpackZeroAmountError(raw[4:])
+	}
+	return nil, errors.New("Unknown error")
+}
+
+// LaunchpadCurveAddressEmptyCode represents a AddressEmptyCode error raised by the LaunchpadCurve contract.
+type LaunchpadCurveAddressEmptyCode struct {
+	Target common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AddressEmptyCode(address target)
+func LaunchpadCurveAddressEmptyCodeErrorID() common.Hash {
+	return common.HexToHash("0x9996b315c842ff135b8fc4a08ad5df1c344efbc03d2687aecc0678050d2aac89")
+}
+
+// UnpackAddressEmptyCodeError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AddressEmptyCode(address target)
+func (launchpadCurve *LaunchpadCurve) UnpackAddressEmptyCodeError(raw []byte) (*LaunchpadCurveAddressEmptyCode, error) {
+	out := new(LaunchpadCurveAddressEmptyCode)
+	if err := launchpadCurve.abi.UnpackIntoInterface(out, "AddressEmptyCode", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// LaunchpadCurveAlreadyCredited represents a AlreadyCredited error raised by the LaunchpadCurve contract.
+type LaunchpadCurveAlreadyCredited struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AlreadyCredited()
+func LaunchpadCurveAlreadyCreditedErrorID() common.Hash {
+	return common.HexToHash("0x67b4540000e8c90d7558d17f1598c8e0a762b4567102f803dea6eb46842a5391")
+}
+
+// UnpackAlreadyCreditedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AlreadyCredited()
+func (launchpadCurve *LaunchpadCurve) UnpackAlreadyCreditedError(raw []byte) (*LaunchpadCurveAlreadyCredited, error) {
+	out := new(LaunchpadCurveAlreadyCredited)
+	if err := launchpadCurve.abi.UnpackIntoInterface(out, "AlreadyCredited", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// LaunchpadCurveBadNonce represents a BadNonce error raised by the LaunchpadCurve contract.
+type LaunchpadCurveBadNonce struct {
+	Expected *big.Int
+	Got      *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error BadNonce(uint256 expected, uint256 got)
+func LaunchpadCurveBadNonceErrorID() common.Hash {
+	return common.HexToHash("0x3ddd51314111c90577018740a511c19ebe7b3e9ce96ded0e15e8857b5f790895")
+}
+
+// UnpackBadNonceError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error BadNonce(uint256 expected, uint256 got)
+func (launchpadCurve *LaunchpadCurve) UnpackBadNonceError(raw []byte) (*LaunchpadCurveBadNonce, error) {
+	out := new(LaunchpadCurveBadNonce)
+	if err := launchpadCurve.abi.UnpackIntoInterface(out, "BadNonce", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// LaunchpadCurveBadParams represents a BadParams error raised by the LaunchpadCurve contract.
+type LaunchpadCurveBadParams struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error BadParams()
+func LaunchpadCurveBadParamsErrorID() common.Hash {
+	return common.HexToHash("0x019af6379de0e1c5d9ed7bc9cadaf094fc9efb595904a561b64245c59cd9399f")
+}
+
+// UnpackBadParamsError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error BadParams()
+func (launchpadCurve *LaunchpadCurve) UnpackBadParamsError(raw []byte) (*LaunchpadCurveBadParams, error) {
+	out := new(LaunchpadCurveBadParams)
+	if err := launchpadCurve.abi.UnpackIntoInterface(out, "BadParams", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// LaunchpadCurveBuysPaused represents a BuysPaused error raised by the LaunchpadCurve contract.
+type LaunchpadCurveBuysPaused struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error BuysPaused()
+func LaunchpadCurveBuysPausedErrorID() common.Hash {
+	return common.HexToHash("0xf7cdbb582495c34e0f45a6e3f5eb24411071d5a66aacfeeeb215dc6756e2fd1b")
+}
+
+// UnpackBuysPausedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error BuysPaused()
+func (launchpadCurve *LaunchpadCurve) UnpackBuysPausedError(raw []byte) (*LaunchpadCurveBuysPaused, error) {
+	out := new(LaunchpadCurveBuysPaused)
+	if err := launchpadCurve.abi.UnpackIntoInterface(out, "BuysPaused", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// LaunchpadCurveDeadlineTooFar represents a DeadlineTooFar error raised by the LaunchpadCurve contract.
+type LaunchpadCurveDeadlineTooFar struct {
+	Deadline *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error DeadlineTooFar(uint256 deadline)
+func LaunchpadCurveDeadlineTooFarErrorID() common.Hash {
+	return common.HexToHash("0x5011ebada4a79c8f59c84989666e6f9f1d977a45cf831d97a83e445b05e582c8")
+}
+
+// UnpackDeadlineTooFarError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error DeadlineTooFar(uint256 deadline)
+func (launchpadCurve *LaunchpadCurve) UnpackDeadlineTooFarError(raw []byte) (*LaunchpadCurveDeadlineTooFar, error) {
+	out := new(LaunchpadCurveDeadlineTooFar)
+	if err := launchpadCurve.abi.UnpackIntoInterface(out, "DeadlineTooFar", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// LaunchpadCurveERC1967InvalidImplementation represents a ERC1967InvalidImplementation error raised by the LaunchpadCurve contract.
+type LaunchpadCurveERC1967InvalidImplementation struct {
+	Implementation common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ERC1967InvalidImplementation(address implementation)
+func LaunchpadCurveERC1967InvalidImplementationErrorID() common.Hash {
+	return common.HexToHash("0x4c9c8ce3ceb3130f17f7cdba48d89b5b0129f266a8bac114e6e315a41879b617")
+}
+
+// UnpackERC1967InvalidImplementationError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ERC1967InvalidImplementation(address implementation)
+func (launchpadCurve *LaunchpadCurve) UnpackERC1967InvalidImplementationError(raw []byte) (*LaunchpadCurveERC1967InvalidImplementation, error) {
+	out := new(LaunchpadCurveERC1967InvalidImplementation)
+	if err := launchpadCurve.abi.UnpackIntoInterface(out, "ERC1967InvalidImplementation", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// LaunchpadCurveERC1967NonPayable represents a ERC1967NonPayable error raised by the LaunchpadCurve contract.
+type LaunchpadCurveERC1967NonPayable struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ERC1967NonPayable()
+func LaunchpadCurveERC1967NonPayableErrorID() common.Hash {
+	return common.HexToHash("0xb398979fa84f543c8e222f17890372c487baf85e062276c127fef521eea7224b")
+}
+
+// UnpackERC1967NonPayableError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ERC1967NonPayable()
+func (launchpadCurve *LaunchpadCurve) UnpackERC1967NonPayableError(raw []byte) (*LaunchpadCurveERC1967NonPayable, error) {
+	out := new(LaunchpadCurveERC1967NonPayable)
+	if err := launchpadCurve.abi.UnpackIntoInterface(out, "ERC1967NonPayable", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// LaunchpadCurveEthTransferFailed represents a EthTransferFailed error raised by the LaunchpadCurve contract.
+type LaunchpadCurveEthTransferFailed struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error EthTransferFailed()
+func LaunchpadCurveEthTransferFailedErrorID() common.Hash {
+	return common.HexToHash("0x6d963f88320eb7ba26bde12e9a148612be34ed8cfb2f4e191e88c4af7a5386fc")
+}
+
+// UnpackEthTransferFailedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error EthTransferFailed()
+func (launchpadCurve *LaunchpadCurve) UnpackEthTransferFailedError(raw []byte) (*LaunchpadCurveEthTransferFailed, error) {
+	out := new(LaunchpadCurveEthTransferFailed)
+	if err := launchpadCurve.abi.UnpackIntoInterface(out, "EthTransferFailed", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// LaunchpadCurveFailedCall represents a FailedCall error raised by the LaunchpadCurve contract.
+type LaunchpadCurveFailedCall struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error FailedCall()
+func LaunchpadCurveFailedCallErrorID() common.Hash {
+	return common.HexToHash("0xd6bda27508c0fb6d8a39b4b122878dab26f731a7d4e4abe711dd3731899052a4")
+}
+
+// UnpackFailedCallError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error FailedCall()
+func (launchpadCurve *LaunchpadCurve) UnpackFailedCallError(raw []byte) (*LaunchpadCurveFailedCall, error) {
+	out := new(LaunchpadCurveFailedCall)
+	if err := launchpadCurve.abi.UnpackIntoInterface(out, "FailedCall", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// LaunchpadCurveFailedDeployment represents a FailedDeployment error raised by the LaunchpadCurve contract.
+type LaunchpadCurveFailedDeployment struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error FailedDeployment()
+func LaunchpadCurveFailedDeploymentErrorID() common.Hash {
+	return common.HexToHash("0xb06ebf3d5067824a3fe5d5ba19471e035a7de6c88dac362c77b162830a5b9093")
+}
+
+// UnpackFailedDeploymentError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error FailedDeployment()
+func (launchpadCurve *LaunchpadCurve) UnpackFailedDeploymentError(raw []byte) (*LaunchpadCurveFailedDeployment, error) {
+	out := new(LaunchpadCurveFailedDeployment)
+	if err := launchpadCurve.abi.UnpackIntoInterface(out, "FailedDeployment", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// LaunchpadCurveFeeTooHigh represents a FeeTooHigh error raised by the LaunchpadCurve contract.
+type LaunchpadCurveFeeTooHigh struct {
+	Bps *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error FeeTooHigh(uint256 bps)
+func LaunchpadCurveFeeTooHighErrorID() common.Hash {
+	return common.HexToHash("0x7b9314203a3b3ff62160a372518d07bc82a41321a06443b2fb210b880301fa53")
+}
+
+// UnpackFeeTooHighError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error FeeTooHigh(uint256 bps)
+func (launchpadCurve *LaunchpadCurve) UnpackFeeTooHighError(raw []byte) (*LaunchpadCurveFeeTooHigh, error) {
+	out := new(LaunchpadCurveFeeTooHigh)
+	if err := launchpadCurve.abi.UnpackIntoInterface(out, "FeeTooHigh", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// LaunchpadCurveInsufficientBalance represents a InsufficientBalance error raised by the LaunchpadCurve contract.
+type LaunchpadCurveInsufficientBalance struct {
+	Balance *big.Int
+	Needed  *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error InsufficientBalance(uint256 balance, uint256 needed)
+func LaunchpadCurveInsufficientBalanceErrorID() common.Hash {
+	return common.HexToHash("0xcf4791818fba6e019216eb4864093b4947f674afada5d305e57d598b641dad1d")
+}
+
+// UnpackInsufficientBalanceError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error InsufficientBalance(uint256 balance, uint256 needed)
+func (launchpadCurve *LaunchpadCurve) UnpackInsufficientBalanceError(raw []byte) (*LaunchpadCurveInsufficientBalance, error) {
+	out := new(LaunchpadCurveInsufficientBalance)
+	if err := launchpadCurve.abi.UnpackIntoInterface(out, "InsufficientBalance", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// LaunchpadCurveIntentExpired represents a IntentExpired error raised by the LaunchpadCurve contract.
+type LaunchpadCurveIntentExpired struct {
+	Deadline *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error IntentExpired(uint256 deadline)
+func LaunchpadCurveIntentExpiredErrorID() common.Hash {
+	return common.HexToHash("0x7d372854c760a182aa4a58b3a332fc9950c4082f9a3cacc646eec3e52f27c2c7")
+}
+
+// UnpackIntentExpiredError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error IntentExpired(uint256 deadline)
+func (launchpadCurve *LaunchpadCurve) UnpackIntentExpiredError(raw []byte) (*LaunchpadCurveIntentExpired, error) {
+	out := new(LaunchpadCurveIntentExpired)
+	if err := launchpadCurve.abi.UnpackIntoInterface(out, "IntentExpired", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// LaunchpadCurveInvalidInitialization represents a InvalidInitialization error raised by the LaunchpadCurve contract.
+type LaunchpadCurveInvalidInitialization struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error InvalidInitialization()
+func LaunchpadCurveInvalidInitializationErrorID() common.Hash {
+	return common.HexToHash("0xf92ee8a957075833165f68c320933b1a1294aafc84ee6e0dd3fb178008f9aaf5")
+}
+
+// UnpackInvalidInitializationError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error InvalidInitialization()
+func (launchpadCurve *LaunchpadCurve) UnpackInvalidInitializationError(raw []byte) (*LaunchpadCurveInvalidInitialization, error) {
+	out := new(LaunchpadCurveInvalidInitialization)
+	if err := launchpadCurve.abi.UnpackIntoInterface(out, "InvalidInitialization", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// LaunchpadCurveInvalidSignature represents a InvalidSignature error raised by the LaunchpadCurve contract.
+type LaunchpadCurveInvalidSignature struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error InvalidSignature()
+func LaunchpadCurveInvalidSignatureErrorID() common.Hash {
+	return common.HexToHash("0x8baa579fce362245063d36f11747a89dd489c54795634fc673cc0e0db51fedc5")
+}
+
+// UnpackInvalidSignatureError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error InvalidSignature()
+func (launchpadCurve *LaunchpadCurve) UnpackInvalidSignatureError(raw []byte) (*LaunchpadCurveInvalidSignature, error) {
+	out := new(LaunchpadCurveInvalidSignature)
+	if err := launchpadCurve.abi.UnpackIntoInterface(out, "InvalidSignature", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// LaunchpadCurveNeoPriceDeviates represents a NeoPriceDeviates error raised by the LaunchpadCurve contract.
+type LaunchpadCurveNeoPriceDeviates struct {
+	SpotX112 *big.Int
+	TwapX112 *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NeoPriceDeviates(uint256 spotX112, uint256 twapX112)
+func LaunchpadCurveNeoPriceDeviatesErrorID() common.Hash {
+	return common.HexToHash("0x0e1372a6baa1b4a384c7f7115554a9bcd0909c4072434b878e9dc9eb9a587ddb")
+}
+
+// UnpackNeoPriceDeviatesError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NeoPriceDeviates(uint256 spotX112, uint256 twapX112)
+func (launchpadCurve *LaunchpadCurve) UnpackNeoPriceDeviatesError(raw []byte) (*LaunchpadCurveNeoPriceDeviates, error) {
+	out := new(LaunchpadCurveNeoPriceDeviates)
+	if err := launchpadCurve.abi.UnpackIntoInterface(out, "NeoPriceDeviates", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// LaunchpadCurveNoNeoMarket represents a NoNeoMarket error raised by the LaunchpadCurve contract.
+type LaunchpadCurveNoNeoMarket struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NoNeoMarket()
+func LaunchpadCurveNoNeoMarketErrorID() common.Hash {
+	return common.HexToHash("0xbde8ec40ba13780010a594f0751349a2988de13bdf1e06bf91873b2231243ce6")
+}
+
+// UnpackNoNeoMarketError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NoNeoMarket()
+func (launchpadCurve *LaunchpadCurve) UnpackNoNeoMarketError(raw []byte) (*LaunchpadCurveNoNeoMarket, error) {
+	out := new(LaunchpadCurveNoNeoMarket)
+	if err := launchpadCurve.abi.UnpackIntoInterface(out, "NoNeoMarket", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// LaunchpadCurveNotCreator represents a NotCreator error raised by the LaunchpadCurve contract.
+type LaunchpadCurveNotCreator struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotCreator()
+func LaunchpadCurveNotCreatorErrorID() common.Hash {
+	return common.HexToHash("0x93687c0be1f4d8f5b3c5ab55b81e360246e6c249b742b9b16b45d7e97dfe5645")
+}
+
+// UnpackNotCreatorError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotCreator()
+func (launchpadCurve *LaunchpadCurve) UnpackNotCreatorError(raw []byte) (*LaunchpadCurveNotCreator, error) {
+	out := new(LaunchpadCurveNotCreator)
+	if err := launchpadCurve.abi.UnpackIntoInterface(out, "NotCreator", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// LaunchpadCurveNotFrozen represents a NotFrozen error raised by the LaunchpadCurve contract.
+type LaunchpadCurveNotFrozen struct {
+	Status uint8
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotFrozen(uint8 status)
+func LaunchpadCurveNotFrozenErrorID() common.Hash {
+	return common.HexToHash("0xe68db98e270cc7f976b3cdb964acc84dd723ca3f9b1a3fceefd7db206f5b991f")
+}
+
+// UnpackNotFrozenError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotFrozen(uint8 status)
+func (launchpadCurve *LaunchpadCurve) UnpackNotFrozenError(raw []byte) (*LaunchpadCurveNotFrozen, error) {
+	out := new(LaunchpadCurveNotFrozen)
+	if err := launchpadCurve.abi.UnpackIntoInterface(out, "NotFrozen", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// LaunchpadCurveNotInitializing represents a NotInitializing error raised by the LaunchpadCurve contract.
+type LaunchpadCurveNotInitializing struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotInitializing()
+func LaunchpadCurveNotInitializingErrorID() common.Hash {
+	return common.HexToHash("0xd7e6bcf8597daa127dc9f0048d2f08d5ef140a2cb659feabd700beff1f7a8302")
+}
+
+// UnpackNotInitializingError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotInitializing()
+func (launchpadCurve *LaunchpadCurve) UnpackNotInitializingError(raw []byte) (*LaunchpadCurveNotInitializing, error) {
+	out := new(LaunchpadCurveNotInitializing)
+	if err := launchpadCurve.abi.UnpackIntoInterface(out, "NotInitializing", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// LaunchpadCurveNotPveCoin represents a NotPveCoin error raised by the LaunchpadCurve contract.
+type LaunchpadCurveNotPveCoin struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotPveCoin()
+func LaunchpadCurveNotPveCoinErrorID() common.Hash {
+	return common.HexToHash("0x430e95b18e28e657c24775ebb7f7307c4d2347c70241feb53b7ff5bf62cf75a7")
+}
+
+// UnpackNotPveCoinError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotPveCoin()
+func (launchpadCurve *LaunchpadCurve) UnpackNotPveCoinError(raw []byte) (*LaunchpadCurveNotPveCoin, error) {
+	out := new(LaunchpadCurveNotPveCoin)
+	if err := launchpadCurve.abi.UnpackIntoInterface(out, "NotPveCoin", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// LaunchpadCurveNotTrading represents a NotTrading error raised by the LaunchpadCurve contract.
+type LaunchpadCurveNotTrading struct {
+	Status uint8
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotTrading(uint8 status)
+func LaunchpadCurveNotTradingErrorID() common.Hash {
+	return common.HexToHash("0x3895c2dac24eaaabb951bde1c515e2e5105ff192eadff4b47145428ff4782d89")
+}
+
+// UnpackNotTradingError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotTrading(uint8 status)
+func (launchpadCurve *LaunchpadCurve) UnpackNotTradingError(raw []byte) (*LaunchpadCurveNotTrading, error) {
+	out := new(LaunchpadCurveNotTrading)
+	if err := launchpadCurve.abi.UnpackIntoInterface(out, "NotTrading", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// LaunchpadCurveOwnableInvalidOwner represents a OwnableInvalidOwner error raised by the LaunchpadCurve contract.
+type LaunchpadCurveOwnableInvalidOwner struct {
+	Owner common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error OwnableInvalidOwner(address owner)
+func LaunchpadCurveOwnableInvalidOwnerErrorID() common.Hash {
+	return common.HexToHash("0x1e4fbdf7f3ef8bcaa855599e3abf48b232380f183f08f6f813d9ffa5bd585188")
+}
+
+// UnpackOwnableInvalidOwnerError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error OwnableInvalidOwner(address owner)
+func (launchpadCurve *LaunchpadCurve) UnpackOwnableInvalidOwnerError(raw []byte) (*LaunchpadCurveOwnableInvalidOwner, error) {
+	out := new(LaunchpadCurveOwnableInvalidOwner)
+	if err := launchpadCurve.abi.UnpackIntoInterface(out, "OwnableInvalidOwner", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// LaunchpadCurveOwnableUnauthorizedAccount represents a OwnableUnauthorizedAccount error raised by the LaunchpadCurve contract.
+type LaunchpadCurveOwnableUnauthorizedAccount struct {
+	Account common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error OwnableUnauthorizedAccount(address account)
+func LaunchpadCurveOwnableUnauthorizedAccountErrorID() common.Hash {
+	return common.HexToHash("0x118cdaa7a341953d1887a2245fd6665d741c67c8c50581daa59e1d03373fa188")
+}
+
+// UnpackOwnableUnauthorizedAccountError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error OwnableUnauthorizedAccount(address account)
+func (launchpadCurve *LaunchpadCurve) UnpackOwnableUnauthorizedAccountError(raw []byte) (*LaunchpadCurveOwnableUnauthorizedAccount, error) {
+	out := new(LaunchpadCurveOwnableUnauthorizedAccount)
+	if err := launchpadCurve.abi.UnpackIntoInterface(out, "OwnableUnauthorizedAccount", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// LaunchpadCurvePveTooLarge represents a PveTooLarge error raised by the LaunchpadCurve contract.
+type LaunchpadCurvePveTooLarge struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error PveTooLarge()
+func LaunchpadCurvePveTooLargeErrorID() common.Hash {
+	return common.HexToHash("0x8832f48228baa800b4c811fad7f9ae757d13473d1c8a117ba03ec91aa6935c75")
+}
+
+// UnpackPveTooLargeError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error PveTooLarge()
+func (launchpadCurve *LaunchpadCurve) UnpackPveTooLargeError(raw []byte) (*LaunchpadCurvePveTooLarge, error) {
+	out := new(LaunchpadCurvePveTooLarge)
+	if err := launchpadCurve.abi.UnpackIntoInterface(out, "PveTooLarge", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// LaunchpadCurvePveUnavailable represents a PveUnavailable error raised by the LaunchpadCurve contract.
+type LaunchpadCurvePveUnavailable struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error PveUnavailable()
+func LaunchpadCurvePveUnavailableErrorID() common.Hash {
+	return common.HexToHash("0x95f66f0ed39d995f78452956623c1b2caa7b7de1640836da2755970c86386560")
+}
+
+// UnpackPveUnavailableError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error PveUnavailable()
+func (launchpadCurve *LaunchpadCurve) UnpackPveUnavailableError(raw []byte) (*LaunchpadCurvePveUnavailable, error) {
+	out := new(LaunchpadCurvePveUnavailable)
+	if err := launchpadCurve.abi.UnpackIntoInterface(out, "PveUnavailable", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// LaunchpadCurveReentrancyGuardReentrantCall represents a ReentrancyGuardReentrantCall error raised by the LaunchpadCurve contract.
+type LaunchpadCurveReentrancyGuardReentrantCall struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ReentrancyGuardReentrantCall()
+func LaunchpadCurveReentrancyGuardReentrantCallErrorID() common.Hash {
+	return common.HexToHash("0x3ee5aeb571de7fc460830b4d0017439a1ca56fb0bc39062227ade4fe4a24c1ca")
+}
+
+// UnpackReentrancyGuardReentrantCallError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ReentrancyGuardReentrantCall()
+func (launchpadCurve *LaunchpadCurve) UnpackReentrancyGuardReentrantCallError(raw []byte) (*LaunchpadCurveReentrancyGuardReentrantCall, error) {
+	out := new(LaunchpadCurveReentrancyGuardReentrantCall)
+	if err := launchpadCurve.abi.UnpackIntoInterface(out, "ReentrancyGuardReentrantCall", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// LaunchpadCurveSafeERC20FailedOperation represents a SafeERC20FailedOperation error raised by the LaunchpadCurve contract.
+type LaunchpadCurveSafeERC20FailedOperation struct {
+	Token common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error SafeERC20FailedOperation(address token)
+func LaunchpadCurveSafeERC20FailedOperationErrorID() common.Hash {
+	return common.HexToHash("0x5274afe73c98b4749fc91ffae6b7b574e7842cb2144a159e9377a5f20b32edf9")
+}
+
+// UnpackSafeERC20FailedOperationError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error SafeERC20FailedOperation(address token)
+func (launchpadCurve *LaunchpadCurve) UnpackSafeERC20FailedOperationError(raw []byte) (*LaunchpadCurveSafeERC20FailedOperation, error) {
+	out := new(LaunchpadCurveSafeERC20FailedOperation)
+	if err := launchpadCurve.abi.UnpackIntoInterface(out, "SafeERC20FailedOperation", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// LaunchpadCurveSellsClosed represents a SellsClosed error raised by the LaunchpadCurve contract.
+type LaunchpadCurveSellsClosed struct {
+	SellsOpenAt uint64
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error SellsClosed(uint64 sellsOpenAt)
+func LaunchpadCurveSellsClosedErrorID() common.Hash {
+	return common.HexToHash("0x3716d930bacd7afdc92b883ea2ed36ad40eb9fe60cef57a9b8e275cbf477aded")
+}
+
+// UnpackSellsClosedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error SellsClosed(uint64 sellsOpenAt)
+func (launchpadCurve *LaunchpadCurve) UnpackSellsClosedError(raw []byte) (*LaunchpadCurveSellsClosed, error) {
+	out := new(LaunchpadCurveSellsClosed)
+	if err := launchpadCurve.abi.UnpackIntoInterface(out, "SellsClosed", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// LaunchpadCurveSlippage represents a Slippage error raised by the LaunchpadCurve contract.
+type LaunchpadCurveSlippage struct {
+	AmountOut *big.Int
+	MinOut    *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error Slippage(uint256 amountOut, uint256 minOut)
+func LaunchpadCurveSlippageErrorID() common.Hash {
+	return common.HexToHash("0x2746152a4b5a8cbfa74a83d42c54b637196958aade7f0d4cb312a6b5919d94f8")
+}
+
+// UnpackSlippageError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error Slippage(uint256 amountOut, uint256 minOut)
+func (launchpadCurve *LaunchpadCurve) UnpackSlippageError(raw []byte) (*LaunchpadCurveSlippage, error) {
+	out := new(LaunchpadCurveSlippage)
+	if err := launchpadCurve.abi.UnpackIntoInterface(out, "Slippage", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// LaunchpadCurveTokenExists represents a TokenExists error raised by the LaunchpadCurve contract.
+type LaunchpadCurveTokenExists struct {
+	Token common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error TokenExists(address token)
+func LaunchpadCurveTokenExistsErrorID() common.Hash {
+	return common.HexToHash("0xf49f09992ffd3de5533029fac98c6a54fc2cd3a573c2383dad838f65aa78b23c")
+}
+
+// UnpackTokenExistsError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error TokenExists(address token)
+func (launchpadCurve *LaunchpadCurve) UnpackTokenExistsError(raw []byte) (*LaunchpadCurveTokenExists, error) {
+	out := new(LaunchpadCurveTokenExists)
+	if err := launchpadCurve.abi.UnpackIntoInterface(out, "TokenExists", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// LaunchpadCurveTooEarly represents a TooEarly error raised by the LaunchpadCurve contract.
+type LaunchpadCurveTooEarly struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error TooEarly()
+func LaunchpadCurveTooEarlyErrorID() common.Hash {
+	return common.HexToHash("0x085de625ed51bbce95c12627fc263453b8d214878d184bd1eaa2cc357a507a30")
+}
+
+// UnpackTooEarlyError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error TooEarly()
+func (launchpadCurve *LaunchpadCurve) UnpackTooEarlyError(raw []byte) (*LaunchpadCurveTooEarly, error) {
+	out := new(LaunchpadCurveTooEarly)
+	if err := launchpadCurve.abi.UnpackIntoInterface(out, "TooEarly", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// LaunchpadCurveUUPSUnauthorizedCallContext represents a UUPSUnauthorizedCallContext error raised by the LaunchpadCurve contract.
+type LaunchpadCurveUUPSUnauthorizedCallContext struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error UUPSUnauthorizedCallContext()
+func LaunchpadCurveUUPSUnauthorizedCallContextErrorID() common.Hash {
+	return common.HexToHash("0xe07c8dba242a06571ac65fe4bbe20522c9fb111cb33599b799ff8039c1ed18f4")
+}
+
+// UnpackUUPSUnauthorizedCallContextError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error UUPSUnauthorizedCallContext()
+func (launchpadCurve *LaunchpadCurve) UnpackUUPSUnauthorizedCallContextError(raw []byte) (*LaunchpadCurveUUPSUnauthorizedCallContext, error) {
+	out := new(LaunchpadCurveUUPSUnauthorizedCallContext)
+	if err := launchpadCurve.abi.UnpackIntoInterface(out, "UUPSUnauthorizedCallContext", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// LaunchpadCurveUUPSUnsupportedProxiableUUID represents a UUPSUnsupportedProxiableUUID error raised by the LaunchpadCurve contract.
+type LaunchpadCurveUUPSUnsupportedProxiableUUID struct {
+	Slot [32]byte
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error UUPSUnsupportedProxiableUUID(bytes32 slot)
+func LaunchpadCurveUUPSUnsupportedProxiableUUIDErrorID() common.Hash {
+	return common.HexToHash("0xaa1d49a4c084bfa9aeeee2a0be65267a7f19ba7e1476b114dac513d2c14cb563")
+}
+
+// UnpackUUPSUnsupportedProxiableUUIDError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error UUPSUnsupportedProxiableUUID(bytes32 slot)
+func (launchpadCurve *LaunchpadCurve) UnpackUUPSUnsupportedProxiableUUIDError(raw []byte) (*LaunchpadCurveUUPSUnsupportedProxiableUUID, error) {
+	out := new(LaunchpadCurveUUPSUnsupportedProxiableUUID)
+	if err := launchpadCurve.abi.UnpackIntoInterface(out, "UUPSUnsupportedProxiableUUID", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// LaunchpadCurveUnauthorized represents a Unauthorized error raised by the LaunchpadCurve contract.
+type LaunchpadCurveUnauthorized struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error Unauthorized()
+func LaunchpadCurveUnauthorizedErrorID() common.Hash {
+	return common.HexToHash("0x82b4290015f7ec7256ca2a6247d3c2a89c4865c0e791456df195f40ad0a81367")
+}
+
+// UnpackUnauthorizedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error Unauthorized()
+func (launchpadCurve *LaunchpadCurve) UnpackUnauthorizedError(raw []byte) (*LaunchpadCurveUnauthorized, error) {
+	out := new(LaunchpadCurveUnauthorized)
+	if err := launchpadCurve.abi.UnpackIntoInterface(out, "Unauthorized", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// LaunchpadCurveUnknownParams represents a UnknownParams error raised by the LaunchpadCurve contract.
+type LaunchpadCurveUnknownParams struct {
+	ParamsId uint32
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error UnknownParams(uint32 paramsId)
+func LaunchpadCurveUnknownParamsErrorID() common.Hash {
+	return common.HexToHash("0x4f514a61922ae824e263ca7fe7b9ce1de4a5edf5dd655f84a3469b69a404dc0d")
+}
+
+// UnpackUnknownParamsError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error UnknownParams(uint32 paramsId)
+func (launchpadCurve *LaunchpadCurve) UnpackUnknownParamsError(raw []byte) (*LaunchpadCurveUnknownParams, error) {
+	out := new(LaunchpadCurveUnknownParams)
+	if err := launchpadCurve.abi.UnpackIntoInterface(out, "UnknownParams", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// LaunchpadCurveWrongSubmitter represents a WrongSubmitter error raised by the LaunchpadCurve contract.
+type LaunchpadCurveWrongSubmitter struct {
+	Submitter common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error WrongSubmitter(address submitter)
+func LaunchpadCurveWrongSubmitterErrorID() common.Hash {
+	return common.HexToHash("0x50ed38b26a9154d186a4bbd86fb6c7ae219d0ef6b6123ebe55af7a4bb5ca4406")
+}
+
+// UnpackWrongSubmitterError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error WrongSubmitter(address submitter)
+func (launchpadCurve *LaunchpadCurve) UnpackWrongSubmitterError(raw []byte) (*LaunchpadCurveWrongSubmitter, error) {
+	out := new(LaunchpadCurveWrongSubmitter)
+	if err := launchpadCurve.abi.UnpackIntoInterface(out, "WrongSubmitter", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// LaunchpadCurveZeroAddress represents a ZeroAddress error raised by the LaunchpadCurve contract.
+type LaunchpadCurveZeroAddress struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ZeroAddress()
+func LaunchpadCurveZeroAddressErrorID() common.Hash {
+	return common.HexToHash("0xd92e233df2717d4a40030e20904abd27b68fcbeede117eaaccbbdac9618c8c73")
+}
+
+// UnpackZeroAddressError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ZeroAddress()
+func (launchpadCurve *LaunchpadCurve) UnpackZeroAddressError(raw []byte) (*LaunchpadCurveZeroAddress, error) {
+	out := new(LaunchpadCurveZeroAddress)
+	if err := launchpadCurve.abi.UnpackIntoInterface(out, "ZeroAddress", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// LaunchpadCurveZeroAmount represents a ZeroAmount error raised by the LaunchpadCurve contract.
+type LaunchpadCurveZeroAmount struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ZeroAmount()
+func LaunchpadCurveZeroAmountErrorID() common.Hash {
+	return common.HexToHash("0x1f2a2005cb66a8e145327e8814e243a0996aec9bfe1e15a495778b1236dbd485")
+}
+
+// UnpackZeroAmountError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ZeroAmount()
+func (launchpadCurve *LaunchpadCurve) UnpackZeroAmountError(raw []byte) (*LaunchpadCurveZeroAmount, error) {
+	out := new(LaunchpadCurveZeroAmount)
+	if err := launchpadCurve.abi.UnpackIntoInterface(out, "ZeroAmount", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// LaunchpadGraduatorMetaData contains all meta data concerning the LaunchpadGraduator contract.
+var LaunchpadGraduatorMetaData = bind.MetaData{
+	ABI: "[{\"inputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[],\"name\":\"AlreadyCredited\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"DelegateCallOnly\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"EthTransferFailed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"spotX112\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"twapX112\",\"type\":\"uint256\"}],\"name\":\"NeoPriceDeviates\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NoNeoMarket\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"enumILaunchpadCurve.Status\",\"name\":\"status\",\"type\":\"uint8\"}],\"name\":\"NotFrozen\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NotPveCoin\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"enumILaunchpadCurve.Status\",\"name\":\"status\",\"type\":\"uint8\"}],\"name\":\"NotTrading\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"SafeERC20FailedOperation\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"TooEarly\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"pairWeth\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"pairNeo\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"priceX18\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"bounty\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"wethLiquidity\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"tokensToWethPair\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"ethForNeo\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"neoLiquidity\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"tokensToNeoPair\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"tokensBurned\",\"type\":\"uint256\"}],\"name\":\"Graduated\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"vault\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"PveCreditFailed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"vault\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"totalStaked\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"creditBlock\",\"type\":\"uint256\"}],\"name\":\"PveCredited\",\"type\":\"event\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"creditPve\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"graduate\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
+	ID:  "31c74e21669ac906098e56c2416ca86777",
+	Bin: "0x60a0604052348015600e575f5ffd5b50306080526080516116de6100315f395f8181606a01526101a701526116de5ff3fe608060405234801561000f575f5ffd5b5060043610610034575f3560e01c8063c987491614610038578063ff6d8d051461004d575b5f5ffd5b61004b61004636600461151f565b610060565b005b61004b61005b36600461151f565b61019d565b6001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001630036100a9576040516329657f1960e11b815260040160405180910390fd5b6001600160a01b0381165f9081527f4e85945748d6d24e89a4096a0a8d4f7ecbd84c923f606951031220e64d2e2e0f602052604090206002810154600390600160e01b900460ff16818111156101015761010161153a565b14610138576002810154604051631c4ae16d60e11b815261012f91600160e01b900460ff169060040161154e565b60405180910390fd5b60048101546001600160a01b03166101635760405163430e95b160e01b815260040160405180910390fd5b6002810154600160e81b900460ff161561018f576040516219ed1560ea1b815260040160405180910390fd5b610199828261058a565b5050565b6001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001630036101e6576040516329657f1960e11b815260040160405180910390fd5b6001600160a01b0381165f9081527f4e85945748d6d24e89a4096a0a8d4f7ecbd84c923f606951031220e64d2e2e0f602052604090206002808201547f4e85945748d6d24e89a4096a0a8d4f7ecbd84c923f606951031220e64d2e2e00929190600160e01b900460ff1660038111156102615761026161153a565b1461028f576002810154604051637346dcc760e11b815261012f91600160e01b900460ff169060040161154e565b6001600160a01b0383165f818152600e840160209081526040808320815160c0808201845282546fffffffffffffffffffffffffffffffff8082168452600160801b91829004811684880152600194850154808216858801526bffffffffffffffffffffffff8382048116606080880191825261ffff600160e01b850481166080808b0191909152600160f01b9095041660a0808a01919091528a5161018081018c529182018d90529381018c90529283018b90529482018a905260e082018a905261010082018a905261012082018a905261014082018a90526101608201999099529889528954808216978a0197909752950485169387019390935290860154915190949391909216911681116103a757806103bb565b82606001516bffffffffffffffffffffffff165b60a083018190525f906103ce9083611588565b9050612710846080015161ffff16826103e7919061159b565b6103f191906115c6565b61010084018190526104039082611588565b60c08401526002858101805460ff60e01b1916600360e01b1790556001860180546fffffffffffffffffffffffffffffffff1916905586015460408051630d0e30db60e41b815290516001600160a01b039092169163d0e30db09184916004808301925f92919082900301818588803b15801561047e575f5ffd5b505af1158015610490573d5f5f3e3d5ffd5b505050505061049f8684610769565b6104b286848660a0015161ffff166108e8565b6040516370a0823160e01b81523060048201526001600160a01b038816906370a0823190602401602060405180830381865afa1580156104f4573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061051891906115e5565b61016084018190521561054357610160830151610543906001600160a01b0389169061dead90610c87565b60048501546001600160a01b03161561056057610560878661058a565b60a08301511561057857610578338460a00151610cbc565b61058183610d2c565b50505050505050565b6004818101546040516301aba89b60e71b81526001600160a01b0385811693820193909352911690819063d5d44d80906024016080604051808303815f875af19250505080156105f7575060408051601f3d908101601f191682019092526105f4918101906115fc565b60015b6106a1576040516370a0823160e01b81526001600160a01b038083166004830181905291908516907fb2faa0c36bb763e33a7279dca6f79ab96f72d676f6d43cdc52df3be5374443289082906370a0823190602401602060405180830381865afa158015610667573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061068b91906115e5565b60405190815260200160405180910390a3505050565b83156107125760028601805460ff60e81b1916600160e81b17905560408051848152602081018490529081018290526001600160a01b0386811691908916907f3a56a3ff8ce78325be25457792d0e9320468c578f159592d60d477eb11b9c7eb9060600160405180910390a3610581565b846001600160a01b0316876001600160a01b03167fb2faa0c36bb763e33a7279dca6f79ab96f72d676f6d43cdc52df3be5374443288560405161075791815260200190565b60405180910390a3505050505b505050565b805160028301545f91610787918591906001600160a01b0316610e16565b60028401546040516370a0823160e01b81526001600160a01b0380841660048301529293505f92909116906370a0823190602401602060405180830381865afa1580156107d6573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906107fa91906115e5565b8360c00151610809919061163c565b905061082a835f01516108258386604001518760200151610f1d565b610fcd565b60e08401819052835161084a916001600160a01b03909116908490610c87565b60c0830151600285015461086b916001600160a01b03909116908490610c87565b6040516335313c2160e11b815261dead60048201526001600160a01b03831690636a627842906024016020604051808303815f875af11580156108b0573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906108d491906115e5565b50506001600160a01b031660609091015250565b5f5f6108f385611052565b915091505f5f61090987875f01518686896110f7565b875160038a01549294509092505f9161092c918a916001600160a01b0316610e16565b60038901546040516370a0823160e01b81526001600160a01b0380841660048301529293505f92909116906370a0823190602401602060405180830381865afa15801561097b573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061099f91906115e5565b90505f896001015f9054906101000a90046001600160a01b03166001600160a01b0316632ffdaf896040518163ffffffff1660e01b8152600401602060405180830381865afa1580156109f4573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610a1891906115e5565b610a2490612710611588565b896101000151610a34919061159b565b905080610a436127108761159b565b610a4d919061163c565b610a57858361159b565b610a6191906115c6565b6101208a015261010089015160028b0154610a89916001600160a01b03909116908990610c87565b8515610b105761012089015160405163022c0d9f60e01b81525f6004820181905260248201929092526001600160a01b0385811660448301526080606483015260848201929092529088169063022c0d9f9060a4015f604051808303815f87803b158015610af5575f5ffd5b505af1158015610b07573d5f5f3e3d5ffd5b50505050610b8c565b61012089015160405163022c0d9f60e01b815260048101919091525f602482018190526001600160a01b03858116604484015260806064840152608483019190915288169063022c0d9f9060a4015f604051808303815f87803b158015610b75575f5ffd5b505af1158015610b87573d5f5f3e3d5ffd5b505050505b610b96878761126c565b506101208d015191985096505f9250610bcf9150610bc090610bb990869061163c565b8888610f1d565b8b604001518c60200151610f1d565b9050610bde8a5f015182610fcd565b6101408b018190528a51610bff916001600160a01b03909116908690610c87565b6040516335313c2160e11b815261dead60048201526001600160a01b03851690636a627842906024016020604051808303815f875af1158015610c44573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610c6891906115e5565b505050506001600160a01b031660809690960195909552505050505050565b610c948383836001611452565b61076457604051635274afe760e01b81526001600160a01b038416600482015260240161012f565b5f826001600160a01b0316826040515f6040518083038185875af1925050503d805f8114610d05576040519150601f19603f3d011682016040523d82523d5f602084013e610d0a565b606091505b505090508061076457604051630db2c7f160e31b815260040160405180910390fd5b336001600160a01b0316815f01516001600160a01b03167fdd0f9148702b235023027b6ebcc2db3558be23450cbad91533feea901438814883606001518460800151610d80866020015187604001516114b4565b8660a001518760c001518860e001518961010001518a61012001518b61014001518c6101600151604051610e0b9a999897969594939291906001600160a01b039a8b16815298909916602089015260408801969096526060870194909452608086019290925260a085015260c084015260e08301526101008201526101208101919091526101400190565b60405180910390a350565b600183015460405163e6a4390560e01b81526001600160a01b03848116600483015283811660248301525f92169063e6a4390590604401602060405180830381865afa158015610e68573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610e8c919061164f565b90506001600160a01b038116610f165760018401546040516364e329cb60e11b81526001600160a01b03858116600483015284811660248301529091169063c9c65396906044016020604051808303815f875af1158015610eef573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610f13919061164f565b90505b9392505050565b5f5f5f610f2a86866114db565b91509150815f03610f4e57838181610f4457610f446115b2565b0492505050610f16565b818411610f6557610f6560038515026011186114f7565b5f848688095f868103871696879004966002600389028118808a02820302808a02820302808a02820302808a02820302808a02820302808a02909103029181900381900460010185841190960395909502919093039390930492909217029150509392505050565b6040516370a0823160e01b81523060048201525f9081906001600160a01b038516906370a0823190602401602060405180830381865afa158015611013573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061103791906115e5565b90508083106110465780611048565b825b9150505b92915050565b60018101546003820154600283015460405163e6a4390560e01b81526001600160a01b03928316600482015290821660248201525f928392169063e6a4390590604401602060405180830381865afa1580156110b0573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906110d4919061164f565b600384015460029094015490946001600160a01b03948516919094161092915050565b5f5f5f5f5f611106888861126c565b80955081985082995083965084975050505050505f8a6011015f8b6001600160a01b03166001600160a01b031681526020019081526020015f206040518060400160405290815f8201548152602001600182015f9054906101000a900463ffffffff1663ffffffff1663ffffffff168152505090508115806111905750602081015163ffffffff16155b156111ae576040516302f7a3b160e61b815260040160405180910390fd5b60208101515f90420363ffffffff811682036111dd5760405163085de62560e01b815260040160405180910390fd5b825163ffffffff8216908703816111f6576111f66115b2565b049150505f8185116112115761120c8583611588565b61121b565b61121b8286611588565b9050611227898361159b565b6112336127108361159b565b111561125c57604051630709b95360e11b8152600481018690526024810183905260440161012f565b5050505050509550959350505050565b5f808080806001600160a01b03871661129257505f935083925082915081905080611448565b5f5f5f896001600160a01b0316630902f1ac6040518163ffffffff1660e01b8152600401606060405180830381865afa1580156112d1573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906112f59190611685565b9250925092508861131957816001600160701b0316836001600160701b031661132e565b826001600160701b0316826001600160701b03165b909650945085158061133e575084155b1561135557505f9650869550859250611448915050565b886113bf57896001600160a01b0316635a3d54936040518163ffffffff1660e01b8152600401602060405180830381865afa158015611396573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906113ba91906115e5565b61141f565b896001600160a01b0316635909c0d56040518163ffffffff1660e01b8152600401602060405180830381865afa1580156113fb573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061141f91906115e5565b975061142f86607087901b6115c6565b965080420363ffffffff16870288019750600193505050505b9295509295909350565b60405163a9059cbb60e01b5f8181526001600160a01b038616600452602485905291602083604481808b5af1925060015f511483166114a857838315161561149c573d5f823e3d81fd5b5f873b113d1516831692505b60405250949350505050565b5f81156114d3576114ce83670de0b6b3a764000084610f1d565b610f16565b5f9392505050565b5f805f1983850993909202808410938190039390930393915050565b634e487b715f52806020526024601cfd5b6001600160a01b038116811461151c575f5ffd5b50565b5f6020828403121561152f575f5ffd5b8135610f1681611508565b634e487b7160e01b5f52602160045260245ffd5b602081016004831061156e57634e487b7160e01b5f52602160045260245ffd5b91905290565b634e487b7160e01b5f52601160045260245ffd5b8181038181111561104c5761104c611574565b808202811582820484141761104c5761104c611574565b634e487b7160e01b5f52601260045260245ffd5b5f826115e057634e487b7160e01b5f52601260045260245ffd5b500490565b5f602082840312156115f5575f5ffd5b5051919050565b5f5f5f5f6080858703121561160f575f5ffd5b8451801515811461161e575f5ffd5b60208601516040870151606090970151919890975090945092505050565b8082018082111561104c5761104c611574565b5f6020828403121561165f575f5ffd5b8151610f1681611508565b80516001600160701b0381168114611680575f5ffd5b919050565b5f5f5f60608486031215611697575f5ffd5b6116a08461166a565b92506116ae6020850161166a565b9150604084015163ffffffff811681146116c6575f5ffd5b80915050925092509256fea164736f6c6343000825000a",
+}
+
+// LaunchpadGraduator is an auto generated Go binding around an Ethereum contract.
+type LaunchpadGraduator struct {
+	abi abi.ABI
+}
+
+// GetABI returns the ABI associated with this contract binding.
+func (c *LaunchpadGraduator) GetABI() abi.ABI {
+	return c.abi
+}
+
+// NewLaunchpadGraduator creates a new instance of LaunchpadGraduator.
+func NewLaunchpadGraduator() *LaunchpadGraduator {
+	parsed, err := LaunchpadGraduatorMetaData.ParseABI()
+	if err != nil {
+		panic(errors.New("invalid ABI: " + err.Error()))
+	}
+	return &LaunchpadGraduator{abi: *parsed}
+}
+
+// Instance creates a wrapper for a deployed contract instance at the given address.
+// Use this to create the instance object passed to abigen v2 library functions Call, Transact, etc.
+func (c *LaunchpadGraduator) Instance(backend bind.ContractBackend, addr common.Address) *bind.BoundContract {
+	return bind.NewBoundContract(addr, c.abi, backend, backend, backend)
+}
+
+// PackCreditPve is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc9874916.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function creditPve(address token) returns()
+func (launchpadGraduator *LaunchpadGraduator) PackCreditPve(token common.Address) []byte {
+	enc, err := launchpadGraduator.abi.Pack("creditPve", token)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackCreditPve is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc9874916.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function creditPve(address token) returns()
+func (launchpadGraduator *LaunchpadGraduator) TryPackCreditPve(token common.Address) ([]byte, error) {
+	return launchpadGraduator.abi.Pack("creditPve", token)
+}
+
+// PackGraduate is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xff6d8d05.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function graduate(address token) returns()
+func (launchpadGraduator *LaunchpadGraduator) PackGraduate(token common.Address) []byte {
+	enc, err := launchpadGraduator.abi.Pack("graduate", token)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackGraduate is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xff6d8d05.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function graduate(address token) returns()
+func (launchpadGraduator *LaunchpadGraduator) TryPackGraduate(token common.Address) ([]byte, error) {
+	return launchpadGraduator.abi.Pack("graduate", token)
+}
+
+// LaunchpadGraduatorGraduated represents a Graduated event raised by the LaunchpadGraduator contract.
+type LaunchpadGraduatorGraduated struct {
+	Token            common.Address
+	Caller           common.Address
+	PairWeth         common.Address
+	PairNeo          common.Address
+	PriceX18         *big.Int
+	Bounty           *big.Int
+	WethLiquidity    *big.Int
+	TokensToWethPair *big.Int
+	EthForNeo        *big.Int
+	NeoLiquidity     *big.Int
+	TokensToNeoPair  *big.Int
+	TokensBurned     *big.Int
+	Raw              *types.Log // Blockchain specific contextual infos
+}
+
+const LaunchpadGraduatorGraduatedEventName = "Graduated"
+
+// ContractEventName returns the user-defined event name.
+func (LaunchpadGraduatorGraduated) ContractEventName() string {
+	return LaunchpadGraduatorGraduatedEventName
+}
+
+// UnpackGraduatedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Graduated(address indexed token, address indexed caller, address pairWeth, address pairNeo, uint256 priceX18, uint256 bounty, uint256 wethLiquidity, uint256 tokensToWethPair, uint256 ethForNeo, uint256 neoLiquidity, uint256 tokensToNeoPair, uint256 tokensBurned)
+func (launchpadGraduator *LaunchpadGraduator) UnpackGraduatedEvent(log *types.Log) (*LaunchpadGraduatorGraduated, error) {
+	event := "Graduated"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != launchpadGraduator.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(LaunchpadGraduatorGraduated)
+	if len(log.Data) > 0 {
+		if err := launchpadGraduator.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range launchpadGraduator.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// LaunchpadGraduatorPveCreditFailed represents a PveCreditFailed event raised by the LaunchpadGraduator contract.
+type LaunchpadGraduatorPveCreditFailed struct {
+	Token  common.Address
+	Vault  common.Address
+	Amount *big.Int
+	Raw    *types.Log // Blockchain specific contextual infos
+}
+
+const LaunchpadGraduatorPveCreditFailedEventName = "PveCreditFailed"
+
+// ContractEventName returns the user-defined event name.
+func (LaunchpadGraduatorPveCreditFailed) ContractEventName() string {
+	return LaunchpadGraduatorPveCreditFailedEventName
+}
+
+// UnpackPveCreditFailedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event PveCreditFailed(address indexed token, address indexed vault, uint256 amount)
+func (launchpadGraduator *LaunchpadGraduator) UnpackPveCreditFailedEvent(log *types.Log) (*LaunchpadGraduatorPveCreditFailed, error) {
+	event := "PveCreditFailed"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != launchpadGraduator.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(LaunchpadGraduatorPveCreditFailed)
+	if len(log.Data) > 0 {
+		if err := launchpadGraduator.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range launchpadGraduator.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// LaunchpadGraduatorPveCredited represents a PveCredited event raised by the LaunchpadGraduator contract.
+type LaunchpadGraduatorPveCredited struct {
+	Token       common.Address
+	Vault       common.Address
+	Amount      *big.Int
+	TotalStaked *big.Int
+	CreditBlock *big.Int
+	Raw         *types.Log // Blockchain specific contextual infos
+}
+
+const LaunchpadGraduatorPveCreditedEventName = "PveCredited"
+
+// ContractEventName returns the user-defined event name.
+func (LaunchpadGraduatorPveCredited) ContractEventName() string {
+	return LaunchpadGraduatorPveCreditedEventName
+}
+
+// UnpackPveCreditedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event PveCredited(address indexed token, address indexed vault, uint256 amount, uint256 totalStaked, uint256 creditBlock)
+func (launchpadGraduator *LaunchpadGraduator) UnpackPveCreditedEvent(log *types.Log) (*LaunchpadGraduatorPveCredited, error) {
+	event := "PveCredited"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != launchpadGraduator.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(LaunchpadGraduatorPveCredited)
+	if len(log.Data) > 0 {
+		if err := launchpadGraduator.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range launchpadGraduator.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// UnpackError attempts to decode the provided error data using user-defined
+// error definitions.
+func (launchpadGraduator *LaunchpadGraduator) UnpackError(raw []byte) (any, error) {
+	if bytes.Equal(raw[:4], launchpadGraduator.abi.Errors["AlreadyCredited"].ID.Bytes()[:4]) {
+		return launchpadGraduator.UnpackAlreadyCreditedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], launchpadGraduator.abi.Errors["DelegateCallOnly"].ID.Bytes()[:4]) {
+		return launchpadGraduator.UnpackDelegateCallOnlyError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], launchpadGraduator.abi.Errors["EthTransferFailed"].ID.Bytes()[:4]) {
+		return launchpadGraduator.UnpackEthTransferFailedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], launchpadGraduator.abi.Errors["NeoPriceDeviates"].ID.Bytes()[:4]) {
+		return launchpadGraduator.UnpackNeoPriceDeviatesError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], launchpadGraduator.abi.Errors["NoNeoMarket"].ID.Bytes()[:4]) {
+		return launchpadGraduator.UnpackNoNeoMarketError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], launchpadGraduator.abi.Errors["NotFrozen"].ID.Bytes()[:4]) {
+		return launchpadGraduator.UnpackNotFrozenError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], launchpadGraduator.abi.Errors["NotPveCoin"].ID.Bytes()[:4]) {
+		return launchpadGraduator.UnpackNotPveCoinError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], launchpadGraduator.abi.Errors["NotTrading"].ID.Bytes()[:4]) {
+		return launchpadGraduator.UnpackNotTradingError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], launchpadGraduator.abi.Errors["SafeERC20FailedOperation"].ID.Bytes()[:4]) {
+		return launchpadGraduator.UnpackSafeERC20FailedOperationError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], launchpadGraduator.abi.Errors["TooEarly"].ID.Bytes()[:4]) {
+		return launchpadGraduator.UnpackTooEarlyError(raw[4:])
+	}
+	return nil, errors.New("Unknown error")
+}
+
+// LaunchpadGraduatorAlreadyCredited represents a AlreadyCredited error raised by the LaunchpadGraduator contract.
+type LaunchpadGraduatorAlreadyCredited struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AlreadyCredited()
+func LaunchpadGraduatorAlreadyCreditedErrorID() common.Hash {
+	return common.HexToHash("0x67b4540000e8c90d7558d17f1598c8e0a762b4567102f803dea6eb46842a5391")
+}
+
+// UnpackAlreadyCreditedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AlreadyCredited()
+func (launchpadGraduator *LaunchpadGraduator) UnpackAlreadyCreditedError(raw []byte) (*LaunchpadGraduatorAlreadyCredited, error) {
+	out := new(LaunchpadGraduatorAlreadyCredited)
+	if err := launchpadGraduator.abi.UnpackIntoInterface(out, "AlreadyCredited", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// LaunchpadGraduatorDelegateCallOnly represents a DelegateCallOnly error raised by the LaunchpadGraduator contract.
+type LaunchpadGraduatorDelegateCallOnly struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error DelegateCallOnly()
+func LaunchpadGraduatorDelegateCallOnlyErrorID() common.Hash {
+	return common.HexToHash("0x52cafe32d04274d2d533f7c8ca97435c181f6200fe65b333717f055436a53873")
+}
+
+// UnpackDelegateCallOnlyError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error DelegateCallOnly()
+func (launchpadGraduator *LaunchpadGraduator) UnpackDelegateCallOnlyError(raw []byte) (*LaunchpadGraduatorDelegateCallOnly, error) {
+	out := new(LaunchpadGraduatorDelegateCallOnly)
+	if err := launchpadGraduator.abi.UnpackIntoInterface(out, "DelegateCallOnly", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// LaunchpadGraduatorEthTransferFailed represents a EthTransferFailed error raised by the LaunchpadGraduator contract.
+type LaunchpadGraduatorEthTransferFailed struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error EthTransferFailed()
+func LaunchpadGraduatorEthTransferFailedErrorID() common.Hash {
+	return common.HexToHash("0x6d963f88320eb7ba26bde12e9a148612be34ed8cfb2f4e191e88c4af7a5386fc")
+}
+
+// UnpackEthTransferFailedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error EthTransferFailed()
+func (launchpadGraduator *LaunchpadGraduator) UnpackEthTransferFailedError(raw []byte) (*LaunchpadGraduatorEthTransferFailed, error) {
+	out := new(LaunchpadGraduatorEthTransferFailed)
+	if err := launchpadGraduator.abi.UnpackIntoInterface(out, "EthTransferFailed", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// LaunchpadGraduatorNeoPriceDeviates represents a NeoPriceDeviates error raised by the LaunchpadGraduator contract.
+type LaunchpadGraduatorNeoPriceDeviates struct {
+	SpotX112 *big.Int
+	TwapX112 *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NeoPriceDeviates(uint256 spotX112, uint256 twapX112)
+func LaunchpadGraduatorNeoPriceDeviatesErrorID() common.Hash {
+	return common.HexToHash("0x0e1372a6baa1b4a384c7f7115554a9bcd0909c4072434b878e9dc9eb9a587ddb")
+}
+
+// UnpackNeoPriceDeviatesError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NeoPriceDeviates(uint256 spotX112, uint256 twapX112)
+func (launchpadGraduator *LaunchpadGraduator) UnpackNeoPriceDeviatesError(raw []byte) (*LaunchpadGraduatorNeoPriceDeviates, error) {
+	out := new(LaunchpadGraduatorNeoPriceDeviates)
+	if err := launchpadGraduator.abi.UnpackIntoInterface(out, "NeoPriceDeviates", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// LaunchpadGraduatorNoNeoMarket represents a NoNeoMarket error raised by the LaunchpadGraduator contract.
+type LaunchpadGraduatorNoNeoMarket struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NoNeoMarket()
+func LaunchpadGraduatorNoNeoMarketErrorID() common.Hash {
+	return common.HexToHash("0xbde8ec40ba13780010a594f0751349a2988de13bdf1e06bf91873b2231243ce6")
+}
+
+// UnpackNoNeoMarketError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NoNeoMarket()
+func (launchpadGraduator *LaunchpadGraduator) UnpackNoNeoMarketError(raw []byte) (*LaunchpadGraduatorNoNeoMarket, error) {
+	out := new(LaunchpadGraduatorNoNeoMarket)
+	if err := launchpadGraduator.abi.UnpackIntoInterface(out, "NoNeoMarket", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// LaunchpadGraduatorNotFrozen represents a NotFrozen error raised by the LaunchpadGraduator contract.
+type LaunchpadGraduatorNotFrozen struct {
+	Status uint8
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotFrozen(uint8 status)
+func LaunchpadGraduatorNotFrozenErrorID() common.Hash {
+	return common.HexToHash("0xe68db98e270cc7f976b3cdb964acc84dd723ca3f9b1a3fceefd7db206f5b991f")
+}
+
+// UnpackNotFrozenError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotFrozen(uint8 status)
+func (launchpadGraduator *LaunchpadGraduator) UnpackNotFrozenError(raw []byte) (*LaunchpadGraduatorNotFrozen, error) {
+	out := new(LaunchpadGraduatorNotFrozen)
+	if err := launchpadGraduator.abi.UnpackIntoInterface(out, "NotFrozen", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// LaunchpadGraduatorNotPveCoin represents a NotPveCoin error raised by the LaunchpadGraduator contract.
+type LaunchpadGraduatorNotPveCoin struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotPveCoin()
+func LaunchpadGraduatorNotPveCoinErrorID() common.Hash {
+	return common.HexToHash("0x430e95b18e28e657c24775ebb7f7307c4d2347c70241feb53b7ff5bf62cf75a7")
+}
+
+// UnpackNotPveCoinError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotPveCoin()
+func (launchpadGraduator *LaunchpadGraduator) UnpackNotPveCoinError(raw []byte) (*LaunchpadGraduatorNotPveCoin, error) {
+	out := new(LaunchpadGraduatorNotPveCoin)
+	if err := launchpadGraduator.abi.UnpackIntoInterface(out, "NotPveCoin", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// LaunchpadGraduatorNotTrading represents a NotTrading error raised by the LaunchpadGraduator contract.
+type LaunchpadGraduatorNotTrading struct {
+	Status uint8
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotTrading(uint8 status)
+func LaunchpadGraduatorNotTradingErrorID() common.Hash {
+	return common.HexToHash("0x3895c2dac24eaaabb951bde1c515e2e5105ff192eadff4b47145428ff4782d89")
+}
+
+// UnpackNotTradingError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotTrading(uint8 status)
+func (launchpadGraduator *LaunchpadGraduator) UnpackNotTradingError(raw []byte) (*LaunchpadGraduatorNotTrading, error) {
+	out := new(LaunchpadGraduatorNotTrading)
+	if err := launchpadGraduator.abi.UnpackIntoInterface(out, "NotTrading", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// LaunchpadGraduatorSafeERC20FailedOperation represents a SafeERC20FailedOperation error raised by the LaunchpadGraduator contract.
+type LaunchpadGraduatorSafeERC20FailedOperation struct {
+	Token common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error SafeERC20FailedOperation(address token)
+func LaunchpadGraduatorSafeERC20FailedOperationErrorID() common.Hash {
+	return common.HexToHash("0x5274afe73c98b4749fc91ffae6b7b574e7842cb2144a159e9377a5f20b32edf9")
+}
+
+// UnpackSafeERC20FailedOperationError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error SafeERC20FailedOperation(address token)
+func (launchpadGraduator *LaunchpadGraduator) UnpackSafeERC20FailedOperationError(raw []byte) (*LaunchpadGraduatorSafeERC20FailedOperation, error) {
+	out := new(LaunchpadGraduatorSafeERC20FailedOperation)
+	if err := launchpadGraduator.abi.UnpackIntoInterface(out, "SafeERC20FailedOperation", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// LaunchpadGraduatorTooEarly represents a TooEarly error raised by the LaunchpadGraduator contract.
+type LaunchpadGraduatorTooEarly struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error TooEarly()
+func LaunchpadGraduatorTooEarlyErrorID() common.Hash {
+	return common.HexToHash("0x085de625ed51bbce95c12627fc263453b8d214878d184bd1eaa2cc357a507a30")
+}
+
+// UnpackTooEarlyError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error TooEarly()
+func (launchpadGraduator *LaunchpadGraduator) UnpackTooEarlyError(raw []byte) (*LaunchpadGraduatorTooEarly, error) {
+	out := new(LaunchpadGraduatorTooEarly)
+	if err := launchpadGraduator.abi.UnpackIntoInterface(out, "TooEarly", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// LaunchpadLensMetaData contains all meta data concerning the LaunchpadLens contract.
+var LaunchpadLensMetaData = bind.MetaData{
+	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"curve_\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"bondingProgress\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"canGraduate\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"curve\",\"outputs\":[{\"internalType\":\"contractILaunchpadCurve\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"curveView\",\"outputs\":[{\"components\":[{\"internalType\":\"enumILaunchpadCurve.Status\",\"name\":\"status\",\"type\":\"uint8\"},{\"internalType\":\"bool\",\"name\":\"buysPaused\",\"type\":\"bool\"},{\"internalType\":\"uint32\",\"name\":\"paramsId\",\"type\":\"uint32\"},{\"internalType\":\"uint256\",\"name\":\"realEth\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"tokenReserve\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"virtualEth\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"virtualToken\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"priceX18\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"bondingProgressX18\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"frozenAt\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"sellsOpenAt\",\"type\":\"uint256\"}],\"internalType\":\"structILaunchpadLens.CurveView\",\"name\":\"v\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"graduationReadiness\",\"outputs\":[{\"components\":[{\"internalType\":\"bool\",\"name\":\"ready\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"frozen\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"neoMarket\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"windowOpen\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"sellsReopenable\",\"type\":\"bool\"},{\"internalType\":\"uint256\",\"name\":\"bounty\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"poolEth\",\"type\":\"uint256\"}],\"internalType\":\"structILaunchpadLens.Readiness\",\"name\":\"r\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"priceX18\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"pveEscrow\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"ethIn\",\"type\":\"uint256\"}],\"name\":\"quoteBuy\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"tokensOut\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"grossUsed\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"refund\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"ethIn\",\"type\":\"uint256\"}],\"name\":\"quoteBuyDetailed\",\"outputs\":[{\"components\":[{\"internalType\":\"uint256\",\"name\":\"tokensOut\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"grossUsed\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"refund\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"net\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"protocolFee\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"creatorFee\",\"type\":\"uint256\"},{\"internalType\":\"bool\",\"name\":\"hitsFloor\",\"type\":\"bool\"}],\"internalType\":\"structLaunchpadMath.Buy\",\"name\":\"q\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"tokensIn\",\"type\":\"uint256\"}],\"name\":\"quoteSell\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"ethOut\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"tokensIn\",\"type\":\"uint256\"}],\"name\":\"quoteSellDetailed\",\"outputs\":[{\"components\":[{\"internalType\":\"uint256\",\"name\":\"gross\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"protocolFee\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"creatorFee\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"ethOut\",\"type\":\"uint256\"}],\"internalType\":\"structLaunchpadMath.Sell\",\"name\":\"q\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"}]",
+	ID:  "8dcf0295740e1890694a4c5bffbdc63182",
+	Bin: "0x60a060405234801561000f575f5ffd5b50604051611cf7380380611cf783398101604081905261002e9161003f565b6001600160a01b031660805261006c565b5f6020828403121561004f575f5ffd5b81516001600160a01b0381168114610065575f5ffd5b9392505050565b608051611c126100e55f395f818160e201528181610327015281816104750152818161052d0152818161062f015281816106b20152818161098501528181610a7201528181610b5201528181610c5201528181610dae01528181610ecb01528181610f5b01528181610ff901526111750152611c125ff3fe608060405234801561000f575f5ffd5b50600436106100a6575f3560e01c8063b45d92df1161006e578063b45d92df14610219578063b80250671461022c578063d277ee751461023f578063d98b2f5c14610262578063e26d56b014610275578063ef0512cf146102bb575f5ffd5b80630d7a94f6146100aa5780637165485d146100dd5780637a951fd41461011c578063a7ed7bb71461013d578063b3c64b79146101af575b5f5ffd5b6100bd6100b83660046115c0565b6102db565b604080519384526020840192909252908201526060015b60405180910390f35b6101047f000000000000000000000000000000000000000000000000000000000000000081565b6040516001600160a01b0390911681526020016100d4565b61012f61012a3660046115ea565b610304565b6040519081526020016100d4565b61015061014b3660046115ea565b61041d565b6040516100d491905f60e08201905082511515825260208301511515602083015260408301511515604083015260608301511515606083015260808301511515608083015260a083015160a083015260c083015160c083015292915050565b6101c26101bd3660046115c0565b610929565b6040516100d491905f60e082019050825182526020830151602083015260408301516040830152606083015160608301526080830151608083015260a083015160a083015260c0830151151560c083015292915050565b61012f6102273660046115ea565b610a4f565b61012f61023a3660046115ea565b610c2f565b61025261024d3660046115ea565b610ce1565b60405190151581526020016100d4565b61012f6102703660046115c0565b610d50565b6102886102833660046115c0565b610d66565b6040516100d491908151815260208083015190820152604080830151908201526060918201519181019190915260800190565b6102ce6102c93660046115ea565b610e4f565b6040516100d49190611639565b5f5f5f5f6102e98686610929565b80516020820151604090920151909891975095509350505050565b604051631661ee3760e11b81526001600160a01b0382811660048301525f9182917f00000000000000000000000000000000000000000000000000000000000000001690632cc3dc6e906024016101a060405180830381865afa15801561036d573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061039191906117d6565b610180015190506001600160a01b03811615610414576040516370a0823160e01b81526001600160a01b0382811660048301528416906370a0823190602401602060405180830381865afa1580156103eb573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061040f91906118d9565b610416565b5f5b9392505050565b6040805160e0810182525f80825260208201819052818301819052606082018190526080820181905260a0820181905260c082018190529151631661ee3760e11b81526001600160a01b0384811660048301529192917f00000000000000000000000000000000000000000000000000000000000000001690632cc3dc6e906024016101a060405180830381865afa1580156104bb573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906104df91906117d6565b9050600281610120015160038111156104fa576104fa611605565b146020830181905261050c5750919050565b6040516378f0a15b60e01b81526001600160a01b0384811660048301525f917f0000000000000000000000000000000000000000000000000000000000000000909116906378f0a15b9060240160c060405180830381865afa158015610574573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906105989190611901565b905081604001516001600160801b031681606001516001600160601b0316106105c55781604001516105d4565b80606001516001600160601b03165b6001600160801b0390811660a0850181905260408401516105f592166119a3565b60c0840152608082015167ffffffffffffffff16421160608401526040516329863d3760e11b81526001600160a01b0385811660048301527f0000000000000000000000000000000000000000000000000000000000000000169063530c7a6e90602401602060405180830381865afa158015610674573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061069891906118d9565b42101560808401526040805163c45a015560e01b815290517f0000000000000000000000000000000000000000000000000000000000000000915f916001600160a01b0384169163c45a01559160048083019260209291908290030181865afa158015610707573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061072b91906119b6565b6001600160a01b031663e6a43905836001600160a01b03166344350d5f6040518163ffffffff1660e01b8152600401602060405180830381865afa158015610775573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061079991906119b6565b846001600160a01b0316633fc8cef36040518163ffffffff1660e01b8152600401602060405180830381865afa1580156107d5573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906107f991906119b6565b6040516001600160e01b031960e085901b1681526001600160a01b03928316600482015291166024820152604401602060405180830381865afa158015610842573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061086691906119b6565b90506001600160a01b03811615610909575f5f826001600160a01b0316630902f1ac6040518163ffffffff1660e01b8152600401606060405180830381865afa1580156108b5573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906108d991906119e7565b5091509150816001600160701b03165f141580156108ff57506001600160701b03811615155b1515604088015250505b8460400151801561091b575084606001515b151585525092949350505050565b6109646040518060e001604052805f81526020015f81526020015f81526020015f81526020015f81526020015f81526020015f151581525090565b6040516349fca5bd60e01b81526001600160a01b0384811660048301525f917f0000000000000000000000000000000000000000000000000000000000000000909116906349fca5bd9060240161014060405180830381865afa1580156109cd573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906109f19190611a27565b9050600181516003811115610a0857610a08611605565b141580610a16575080602001515b15610a215750610a49565b610a45816060015182608001518360c00151868561010001518661012001516111ec565b9150505b92915050565b604051631661ee3760e11b81526001600160a01b0382811660048301525f9182917f00000000000000000000000000000000000000000000000000000000000000001690632cc3dc6e906024016101a060405180830381865afa158015610ab8573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610adc91906117d6565b90505f8161012001516003811115610af657610af6611605565b03610b0357505f92915050565b60038161012001516003811115610b1c57610b1c611605565b03610b315750670de0b6b3a764000092915050565b6040516378f0a15b60e01b81526001600160a01b0384811660048301525f917f0000000000000000000000000000000000000000000000000000000000000000909116906378f0a15b9060240160c060405180830381865afa158015610b99573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610bbd9190611901565b905080604001516001600160801b031681602001516001600160801b0316610be591906119a3565b82602001516001600160801b031682602001516001600160801b0316610c0b91906119a3565b610c1d90670de0b6b3a7640000611ac0565b610c279190611aeb565b949350505050565b604051631661ee3760e11b81526001600160a01b0382811660048301525f9182917f00000000000000000000000000000000000000000000000000000000000000001690632cc3dc6e906024016101a060405180830381865afa158015610c98573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610cbc91906117d6565b9050610416815f01516001600160801b031682602001516001600160801b03166113ba565b60405163a7ed7bb760e01b81526001600160a01b03821660048201525f90309063a7ed7bb79060240160e060405180830381865afa158015610d25573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610d499190611b0a565b5192915050565b5f610d5b8383610d66565b606001519392505050565b610d8d60405180608001604052805f81526020015f81526020015f81526020015f81525090565b6040516349fca5bd60e01b81526001600160a01b0384811660048301525f917f0000000000000000000000000000000000000000000000000000000000000000909116906349fca5bd9060240161014060405180830381865afa158015610df6573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610e1a9190611a27565b90508060400151610e2b5750610a49565b610a45816060015182608001518360a00151868561010001518661012001516113d4565b610eaa604080516101608101909152805f81526020015f151581526020015f63ffffffff1681526020015f81526020015f81526020015f81526020015f81526020015f81526020015f81526020015f81526020015f81525090565b604051631661ee3760e11b81526001600160a01b0383811660048301525f917f000000000000000000000000000000000000000000000000000000000000000090911690632cc3dc6e906024016101a060405180830381865afa158015610f13573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610f3791906117d6565b6040516378f0a15b60e01b81526001600160a01b0385811660048301529192505f917f000000000000000000000000000000000000000000000000000000000000000016906378f0a15b9060240160c060405180830381865afa158015610fa0573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610fc49190611901565b61012083015190915083906003811115610fe057610fe0611605565b90816003811115610ff357610ff3611605565b815250507f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316632319835c6040518163ffffffff1660e01b8152600401602060405180830381865afa158015611053573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906110779190611bba565b151560208085019190915261010083015163ffffffff16604080860191909152808401516001600160801b0390811660608701528451811660a08701529184018051831660c08701529083015190519082169116116110d6575f6110ea565b806040015182602001516110ea9190611bd3565b6001600160801b0390811660808501528251602084015161110f9291821691166113ba565b60e084015261111d84610a4f565b6101008401526002826101200151600381111561113c5761113c611605565b036111e557608082015167ffffffffffffffff166101208401526040516329863d3760e11b81526001600160a01b0385811660048301527f0000000000000000000000000000000000000000000000000000000000000000169063530c7a6e90602401602060405180830381865afa1580156111ba573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906111de91906118d9565b6101408401525b5050919050565b6112276040518060e001604052805f81526020015f81526020015f81526020015f81526020015f81526020015f81526020015f151581525090565b8315806112345750848611155b6113b0575f6127106112468487611ac0565b6112509190611aeb565b61271061125d8688611ac0565b6112679190611aeb565b61127190876119a3565b61127b91906119a3565b90505f611288828a611bf2565b611292838a611ac0565b61129c9190611aeb565b9050866112a9828a6119a3565b11156112be578083526020830186905261132f565b6112c887896119a3565b8084525f906112e1906112db908c611ac0565b89611499565b90505f61130f6112f361271084611ac0565b876113008a6127106119a3565b61130a91906119a3565b611499565b905087811061131e5787611320565b805b60208601525050600160c08401525b6127108584602001516113429190611ac0565b61134c9190611aeb565b6080840152602083015161271090611365908690611ac0565b61136f9190611aeb565b60a084018190526080840151602085015161138a91906119a3565b61139491906119a3565b606084015260208301516113a890876119a3565b604084015250505b9695505050505050565b5f81156104145761040f83670de0b6b3a7640000846114cc565b6113fb60405180608001604052805f81526020015f81526020015f81526020015f81525090565b83156113b05761140b8487611bf2565b6114158589611ac0565b61141f9190611aeb565b80825285101561142d578481525b80516127109061143e908590611ac0565b6114489190611aeb565b602082015280516127109061145e908490611ac0565b6114689190611aeb565b604082018190526020820151825161148091906119a3565b61148a91906119a3565b60608201529695505050505050565b5f815f036114ab576114ab601261157c565b8160018403816114bd576114bd611ad7565b04600101831515029392505050565b5f5f5f6114d9868661158d565b91509150815f036114fd578381816114f3576114f3611ad7565b0492505050610416565b81841161151457611514600385150260111861157c565b5f848688095f868103871696879004966002600389028118808a02820302808a02820302808a02820302808a02820302808a02820302808a02909103029181900381900460010185841190960395909502919093039390930492909217029150509392505050565b634e487b715f52806020526024601cfd5b5f805f1983850993909202808410938190039390930393915050565b6001600160a01b03811681146115bd575f5ffd5b50565b5f5f604083850312156115d1575f5ffd5b82356115dc816115a9565b946020939093013593505050565b5f602082840312156115fa575f5ffd5b8135610416816115a9565b634e487b7160e01b5f52602160045260245ffd5b6004811061163557634e487b7160e01b5f52602160045260245ffd5b9052565b5f6101608201905061164c828451611619565b602083015161165f602084018215159052565b506040830151611677604084018263ffffffff169052565b50606083015160608301526080830151608083015260a083015160a083015260c083015160c083015260e083015160e083015261010083015161010083015261012083015161012083015261014083015161014083015292915050565b6040516101a0810167ffffffffffffffff8111828210171561170457634e487b7160e01b5f52604160045260245ffd5b60405290565b60405160c0810167ffffffffffffffff8111828210171561170457634e487b7160e01b5f52604160045260245ffd5b604051610140810167ffffffffffffffff8111828210171561170457634e487b7160e01b5f52604160045260245ffd5b80516001600160801b038116811461177f575f5ffd5b919050565b805167ffffffffffffffff8116811461177f575f5ffd5b805163ffffffff8116811461177f575f5ffd5b80516004811061177f575f5ffd5b8051801515811461177f575f5ffd5b805161177f816115a9565b5f6101a08284031280156117e8575f5ffd5b506117f16116d4565b6117fa83611769565b815261180860208401611769565b602082015261181960408401611769565b604082015261182a60608401611784565b606082015261183b60808401611784565b608082015261184c60a08401611784565b60a082015261185d60c08401611784565b60c082015261186e60e08401611784565b60e0820152611880610100840161179b565b61010082015261189361012084016117ae565b6101208201526118a661014084016117bc565b6101408201526118b961016084016117cb565b6101608201526118cc61018084016117cb565b6101808201529392505050565b5f602082840312156118e9575f5ffd5b5051919050565b805161ffff8116811461177f575f5ffd5b5f60c0828403128015611912575f5ffd5b5061191b61170a565b61192483611769565b815261193260208401611769565b602082015261194360408401611769565b604082015260608301516001600160601b0381168114611961575f5ffd5b6060820152611972608084016118f0565b608082015261198360a084016118f0565b60a08201529392505050565b634e487b7160e01b5f52601160045260245ffd5b81810381811115610a4957610a4961198f565b5f602082840312156119c6575f5ffd5b8151610416816115a9565b80516001600160701b038116811461177f575f5ffd5b5f5f5f606084860312156119f9575f5ffd5b611a02846119d1565b9250611a10602085016119d1565b9150611a1e6040850161179b565b90509250925092565b5f610140828403128015611a39575f5ffd5b50611a42611739565b611a4b836117ae565b8152611a59602084016117bc565b6020820152611a6a604084016117bc565b6040820152606083810151908201526080808401519082015260a0808401519082015260c0808401519082015260e080840151908201526101008084015190820152610120928301519281019290925250919050565b8082028115828204841417610a4957610a4961198f565b634e487b7160e01b5f52601260045260245ffd5b5f82611b0557634e487b7160e01b5f52601260045260245ffd5b500490565b5f60e0828403128015611b1b575f5ffd5b5060405160e0810167ffffffffffffffff81118282101715611b4b57634e487b7160e01b5f52604160045260245ffd5b604052611b57836117bc565b8152611b65602084016117bc565b6020820152611b76604084016117bc565b6040820152611b87606084016117bc565b6060820152611b98608084016117bc565b608082015260a0838101519082015260c0928301519281019290925250919050565b5f60208284031215611bca575f5ffd5b610416826117bc565b6001600160801b038281168282160390811115610a4957610a4961198f565b80820180821115610a4957610a4961198f56fea164736f6c6343000825000a",
+}
+
+// LaunchpadLens is an auto generated Go binding around an Ethereum contract.
+type LaunchpadLens struct {
+	abi abi.ABI
+}
+
+// GetABI returns the ABI associated with this contract binding.
+func (c *LaunchpadLens) GetABI() abi.ABI {
+	return c.abi
+}
+
+// NewLaunchpadLens creates a new instance of LaunchpadLens.
+func NewLaunchpadLens() *LaunchpadLens {
+	parsed, err := LaunchpadLensMetaData.ParseABI()
+	if err != nil {
+		panic(errors.New("invalid ABI: " + err.Error()))
+	}
+	return &LaunchpadLens{abi: *parsed}
+}
+
+// Instance creates a wrapper for a deployed contract instance at the given address.
+// Use this to create the instance object passed to abigen v2 library functions Call, Transact, etc.
+func (c *LaunchpadLens) Instance(backend bind.ContractBackend, addr common.Address) *bind.BoundContract {
+	return bind.NewBoundContract(addr, c.abi, backend, backend, backend)
+}
+
+// PackConstructor is the Go binding used to pack the parameters required for
+// contract deployment.
+//
+// Solidity: constructor(address curve_) returns()
+func (launchpadLens *LaunchpadLens) PackConstructor(curve_ common.Address) []byte {
+	enc, err := launchpadLens.abi.Pack("", curve_)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// PackBondingProgress is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb45d92df.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function bondingProgress(address token) view returns(uint256)
+func (launchpadLens *LaunchpadLens) PackBondingProgress(token common.Address) []byte {
+	enc, err := launchpadLens.abi.Pack("bondingProgress", token)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackBondingProgress is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb45d92df.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function bondingProgress(address token) view returns(uint256)
+func (launchpadLens *LaunchpadLens) TryPackBondingProgress(token common.Address) ([]byte, error) {
+	return launchpadLens.abi.Pack("bondingProgress", token)
+}
+
+// UnpackBondingProgress is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xb45d92df.
+//
+// Solidity: function bondingProgress(address token) view returns(uint256)
+func (launchpadLens *LaunchpadLens) UnpackBondingProgress(data []byte) (*big.Int, error) {
+	out, err := launchpadLens.abi.Unpack("bondingProgress", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackCanGraduate is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd277ee75.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function canGraduate(address token) view returns(bool)
+func (launchpadLens *LaunchpadLens) PackCanGraduate(token common.Address) []byte {
+	enc, err := launchpadLens.abi.Pack("canGraduate", token)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackCanGraduate is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd277ee75.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function canGraduate(address token) view returns(bool)
+func (launchpadLens *LaunchpadLens) TryPackCanGraduate(token common.Address) ([]byte, error) {
+	return launchpadLens.abi.Pack("canGraduate", token)
+}
+
+// UnpackCanGraduate is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xd277ee75.
+//
+// Solidity: function canGraduate(address token) view returns(bool)
+func (launchpadLens *LaunchpadLens) UnpackCanGraduate(data []byte) (bool, error) {
+	out, err := launchpadLens.abi.Unpack("canGraduate", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// PackCurve is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7165485d.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function curve() view returns(address)
+func (launchpadLens *LaunchpadLens) PackCurve() []byte {
+	enc, err := launchpadLens.abi.Pack("curve")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackCurve is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7165485d.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function curve() view returns(address)
+func (launchpadLens *LaunchpadLens) TryPackCurve() ([]byte, error) {
+	return launchpadLens.abi.Pack("curve")
+}
+
+// UnpackCurve is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x7165485d.
+//
+// Solidity: function curve() view returns(address)
+func (launchpadLens *LaunchpadLens) UnpackCurve(data []byte) (common.Address, error) {
+	out, err := launchpadLens.abi.Unpack("curve", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackCurveView is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xef0512cf.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function curveView(address token) view returns((uint8,bool,uint32,uint256,uint256,uint256,uint256,uint256,uint256,uint256,uint256) v)
+func (launchpadLens *LaunchpadLens) PackCurveView(token common.Address) []byte {
+	enc, err := launchpadLens.abi.Pack("curveView", token)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackCurveView is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xef0512cf.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function curveView(address token) view returns((uint8,bool,uint32,uint256,uint256,uint256,uint256,uint256,uint256,uint256,uint256) v)
+func (launchpadLens *LaunchpadLens) TryPackCurveView(token common.Address) ([]byte, error) {
+	return launchpadLens.abi.Pack("curveView", token)
+}
+
+// UnpackCurveView is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xef0512cf.
+//
+// Solidity: function curveView(address token) view returns((uint8,bool,uint32,uint256,uint256,uint256,uint256,uint256,uint256,uint256,uint256) v)
+func (launchpadLens *LaunchpadLens) UnpackCurveView(data []byte) (ILaunchpadLensCurveView, error) {
+	out, err := launchpadLens.abi.Unpack("curveView", data)
+	if err != nil {
+		return *new(ILaunchpadLensCurveView), err
+	}
+	out0 := *abi.ConvertType(out[0], new(ILaunchpadLensCurveView)).(*ILaunchpadLensCurveView)
+	return out0, nil
+}
+
+// PackGraduationReadiness is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa7ed7bb7.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function graduationReadiness(address token) view returns((bool,bool,bool,bool,bool,uint256,uint256) r)
+func (launchpadLens *LaunchpadLens) PackGraduationReadiness(token common.Address) []byte {
+	enc, err := launchpadLens.abi.Pack("graduationReadiness", token)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackGraduationReadiness is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa7ed7bb7.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function graduationReadiness(address token) view returns((bool,bool,bool,bool,bool,uint256,uint256) r)
+func (launchpadLens *LaunchpadLens) TryPackGraduationReadiness(token common.Address) ([]byte, error) {
+	return launchpadLens.abi.Pack("graduationReadiness", token)
+}
+
+// UnpackGraduationReadiness is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xa7ed7bb7.
+//
+// Solidity: function graduationReadiness(address token) view returns((bool,bool,bool,bool,bool,uint256,uint256) r)
+func (launchpadLens *LaunchpadLens) UnpackGraduationReadiness(data []byte) (ILaunchpadLensReadiness, error) {
+	out, err := launchpadLens.abi.Unpack("graduationReadiness", data)
+	if err != nil {
+		return *new(ILaunchpadLensReadiness), err
+	}
+	out0 := *abi.ConvertType(out[0], new(ILaunchpadLensReadiness)).(*ILaunchpadLensReadiness)
+	return out0, nil
+}
+
+// PackPriceX18 is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb8025067.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function priceX18(address token) view returns(uint256)
+func (launchpadLens *LaunchpadLens) PackPriceX18(token common.Address) []byte {
+	enc, err := launchpadLens.abi.Pack("priceX18", token)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPriceX18 is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb8025067.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function priceX18(address token) view returns(uint256)
+func (launchpadLens *LaunchpadLens) TryPackPriceX18(token common.Address) ([]byte, error) {
+	return launchpadLens.abi.Pack("priceX18", token)
+}
+
+// UnpackPriceX18 is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xb8025067.
+//
+// Solidity: function priceX18(address token) view returns(uint256)
+func (launchpadLens *LaunchpadLens) UnpackPriceX18(data []byte) (*big.Int, error) {
+	out, err := launchpadLens.abi.Unpack("priceX18", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackPveEscrow is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7a951fd4.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function pveEscrow(address token) view returns(uint256)
+func (launchpadLens *LaunchpadLens) PackPveEscrow(token common.Address) []byte {
+	enc, err := launchpadLens.abi.Pack("pveEscrow", token)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPveEscrow is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7a951fd4.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function pveEscrow(address token) view returns(uint256)
+func (launchpadLens *LaunchpadLens) TryPackPveEscrow(token common.Address) ([]byte, error) {
+	return launchpadLens.abi.Pack("pveEscrow", token)
+}
+
+// UnpackPveEscrow is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x7a951fd4.
+//
+// Solidity: function pveEscrow(address token) view returns(uint256)
+func (launchpadLens *LaunchpadLens) UnpackPveEscrow(data []byte) (*big.Int, error) {
+	out, err := launchpadLens.abi.Unpack("pveEscrow", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackQuoteBuy is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x0d7a94f6.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function quoteBuy(address token, uint256 ethIn) view returns(uint256 tokensOut, uint256 grossUsed, uint256 refund)
+func (launchpadLens *LaunchpadLens) PackQuoteBuy(token common.Address, ethIn *big.Int) []byte {
+	enc, err := launchpadLens.abi.Pack("quoteBuy", token, ethIn)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackQuoteBuy is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x0d7a94f6.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function quoteBuy(address token, uint256 ethIn) view returns(uint256 tokensOut, uint256 grossUsed, uint256 refund)
+func (launchpadLens *LaunchpadLens) TryPackQuoteBuy(token common.Address, ethIn *big.Int) ([]byte, error) {
+	return launchpadLens.abi.Pack("quoteBuy", token, ethIn)
+}
+
+// QuoteBuyOutput serves as a container for the return parameters of contract
+// method QuoteBuy.
+type QuoteBuyOutput struct {
+	TokensOut *big.Int
+	GrossUsed *big.Int
+	Refund    *big.Int
+}
+
+// UnpackQuoteBuy is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x0d7a94f6.
+//
+// Solidity: function quoteBuy(address token, uint256 ethIn) view returns(uint256 tokensOut, uint256 grossUsed, uint256 refund)
+func (launchpadLens *LaunchpadLens) UnpackQuoteBuy(data []byte) (QuoteBuyOutput, error) {
+	out, err := launchpadLens.abi.Unpack("quoteBuy", data)
+	outstruct := new(QuoteBuyOutput)
+	if err != nil {
+		return *outstruct, err
+	}
+	outstruct.TokensOut = abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	outstruct.GrossUsed = abi.ConvertType(out[1], new(big.Int)).(*big.Int)
+	outstruct.Refund = abi.ConvertType(out[2], new(big.Int)).(*big.Int)
+	return *outstruct, nil
+}
+
+// PackQuoteBuyDetailed is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb3c64b79.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function quoteBuyDetailed(address token, uint256 ethIn) view returns((uint256,uint256,uint256,uint256,uint256,uint256,bool) q)
+func (launchpadLens *LaunchpadLens) PackQuoteBuyDetailed(token common.Address, ethIn *big.Int) []byte {
+	enc, err := launchpadLens.abi.Pack("quoteBuyDetailed", token, ethIn)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackQuoteBuyDetailed is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb3c64b79.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function quoteBuyDetailed(address token, uint256 ethIn) view returns((uint256,uint256,uint256,uint256,uint256,uint256,bool) q)
+func (launchpadLens *LaunchpadLens) TryPackQuoteBuyDetailed(token common.Address, ethIn *big.Int) ([]byte, error) {
+	return launchpadLens.abi.Pack("quoteBuyDetailed", token, ethIn)
+}
+
+// UnpackQuoteBuyDetailed is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xb3c64b79.
+//
+// Solidity: function quoteBuyDetailed(address token, uint256 ethIn) view returns((uint256,uint256,uint256,uint256,uint256,uint256,bool) q)
+func (launchpadLens *LaunchpadLens) UnpackQuoteBuyDetailed(data []byte) (LaunchpadMathBuy, error) {
+	out, err := launchpadLens.abi.Unpack("quoteBuyDetailed", data)
+	if err != nil {
+		return *new(LaunchpadMathBuy), err
+	}
+	out0 := *abi.ConvertType(out[0], new(LaunchpadMathBuy)).(*LaunchpadMathBuy)
+	return out0, nil
+}
+
+// PackQuoteSell is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd98b2f5c.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function quoteSell(address token, uint256 tokensIn) view returns(uint256 ethOut)
+func (launchpadLens *LaunchpadLens) PackQuoteSell(token common.Address, tokensIn *big.Int) []byte {
+	enc, err := launchpadLens.abi.Pack("quoteSell", token, tokensIn)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackQuoteSell is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd98b2f5c.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function quoteSell(address token, uint256 tokensIn) view returns(uint256 ethOut)
+func (launchpadLens *LaunchpadLens) TryPackQuoteSell(token common.Address, tokensIn *big.Int) ([]byte, error) {
+	return launchpadLens.abi.Pack("quoteSell", token, tokensIn)
+}
+
+// UnpackQuoteSell is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xd98b2f5c.
+//
+// Solidity: function quoteSell(address token, uint256 tokensIn) view returns(uint256 ethOut)
+func (launchpadLens *LaunchpadLens) UnpackQuoteSell(data []byte) (*big.Int, error) {
+	out, err := launchpadLens.abi.Unpack("quoteSell", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackQuoteSellDetailed is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe26d56b0.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function quoteSellDetailed(address token, uint256 tokensIn) view returns((uint256,uint256,uint256,uint256) q)
+func (launchpadLens *LaunchpadLens) PackQuoteSellDetailed(token common.Address, tokensIn *big.Int) []byte {
+	enc, err := launchpadLens.abi.Pack("quoteSellDetailed", token, tokensIn)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackQuoteSellDetailed is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe26d56b0.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function quoteSellDetailed(address token, uint256 tokensIn) view returns((uint256,uint256,uint256,uint256) q)
+func (launchpadLens *LaunchpadLens) TryPackQuoteSellDetailed(token common.Address, tokensIn *big.Int) ([]byte, error) {
+	return launchpadLens.abi.Pack("quoteSellDetailed", token, tokensIn)
+}
+
+// UnpackQuoteSellDetailed is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xe26d56b0.
+//
+// Solidity: function quoteSellDetailed(address token, uint256 tokensIn) view returns((uint256,uint256,uint256,uint256) q)
+func (launchpadLens *LaunchpadLens) UnpackQuoteSellDetailed(data []byte) (LaunchpadMathSell, error) {
+	out, err := launchpadLens.abi.Unpack("quoteSellDetailed", data)
+	if err != nil {
+		return *new(LaunchpadMathSell), err
+	}
+	out0 := *abi.ConvertType(out[0], new(LaunchpadMathSell)).(*LaunchpadMathSell)
+	return out0, nil
+}
+
+// LaunchpadMathMetaData contains all meta data concerning the LaunchpadMath contract.
+var LaunchpadMathMetaData = bind.MetaData{
+	ABI: "[]",
+	ID:  "2a4f372e45f3e77aebba2d14dffb5d8cfb",
+	Bin: "0x602c6032600b8282823980515f1a607314602657634e487b7160e01b5f525f60045260245ffd5b305f52607381538281f3fe730000000000000000000000000000000000000000301460806040525f5ffdfea164736f6c6343000825000a",
+}
+
+// LaunchpadMath is an auto generated Go binding around an Ethereum contract.
+type LaunchpadMath struct {
+	abi abi.ABI
+}
+
+// GetABI returns the ABI associated with this contract binding.
+func (c *LaunchpadMath) GetABI() abi.ABI {
+	return c.abi
+}
+
+// NewLaunchpadMath creates a new instance of LaunchpadMath.
+func NewLaunchpadMath() *LaunchpadMath {
+	parsed, err := LaunchpadMathMetaData.ParseABI()
+	if err != nil {
+		panic(errors.New("invalid ABI: " + err.Error()))
+	}
+	return &LaunchpadMath{abi: *parsed}
+}
+
+// Instance creates a wrapper for a deployed contract instance at the given address.
+// Use this to create the instance object passed to abigen v2 library functions Call, Transact, etc.
+func (c *LaunchpadMath) Instance(backend bind.ContractBackend, addr common.Address) *bind.BoundContract {
+	return bind.NewBoundContract(addr, c.abi, backend, backend, backend)
+}
+
+// LaunchpadTimelockMetaData contains all meta data concerning the LaunchpadTimelock contract.
+var LaunchpadTimelockMetaData = bind.MetaData{
+	ABI: "[{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"minDelay\",\"type\":\"uint256\"},{\"internalType\":\"address[]\",\"name\":\"proposers\",\"type\":\"address[]\"},{\"internalType\":\"address[]\",\"name\":\"executors\",\"type\":\"address[]\"},{\"internalType\":\"address\",\"name\":\"admin\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[],\"name\":\"AccessControlBadConfirmation\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"neededRole\",\"type\":\"bytes32\"}],\"name\":\"AccessControlUnauthorizedAccount\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"FailedCall\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"delay\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"minDelay\",\"type\":\"uint256\"}],\"name\":\"TimelockInsufficientDelay\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"targets\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"payloads\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"values\",\"type\":\"uint256\"}],\"name\":\"TimelockInvalidOperationLength\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"TimelockUnauthorizedCaller\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"predecessorId\",\"type\":\"bytes32\"}],\"name\":\"TimelockUnexecutedPredecessor\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"operationId\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"expectedStates\",\"type\":\"bytes32\"}],\"name\":\"TimelockUnexpectedOperationState\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"id\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"target\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"bytes\",\"name\":\"data\",\"type\":\"bytes\"}],\"name\":\"CallExecuted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"id\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"salt\",\"type\":\"bytes32\"}],\"name\":\"CallSalt\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"id\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"target\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"bytes\",\"name\":\"data\",\"type\":\"bytes\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"predecessor\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"delay\",\"type\":\"uint256\"}],\"name\":\"CallScheduled\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"id\",\"type\":\"bytes32\"}],\"name\":\"Cancelled\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"oldDuration\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"newDuration\",\"type\":\"uint256\"}],\"name\":\"MinDelayChange\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"previousAdminRole\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"newAdminRole\",\"type\":\"bytes32\"}],\"name\":\"RoleAdminChanged\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"}],\"name\":\"RoleGranted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"}],\"name\":\"RoleRevoked\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"CANCELLER_ROLE\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"DEFAULT_ADMIN_ROLE\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"EXECUTOR_ROLE\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"PROPOSER_ROLE\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"id\",\"type\":\"bytes32\"}],\"name\":\"cancel\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"target\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"},{\"internalType\":\"bytes\",\"name\":\"payload\",\"type\":\"bytes\"},{\"internalType\":\"bytes32\",\"name\":\"predecessor\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"salt\",\"type\":\"bytes32\"}],\"name\":\"execute\",\"outputs\":[],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address[]\",\"name\":\"targets\",\"type\":\"address[]\"},{\"internalType\":\"uint256[]\",\"name\":\"values\",\"type\":\"uint256[]\"},{\"internalType\":\"bytes[]\",\"name\":\"payloads\",\"type\":\"bytes[]\"},{\"internalType\":\"bytes32\",\"name\":\"predecessor\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"salt\",\"type\":\"bytes32\"}],\"name\":\"executeBatch\",\"outputs\":[],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"getMinDelay\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"id\",\"type\":\"bytes32\"}],\"name\":\"getOperationState\",\"outputs\":[{\"internalType\":\"enumTimelockController.OperationState\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"}],\"name\":\"getRoleAdmin\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"id\",\"type\":\"bytes32\"}],\"name\":\"getTimestamp\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"grantRole\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"hasRole\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"target\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"},{\"internalType\":\"bytes\",\"name\":\"data\",\"type\":\"bytes\"},{\"internalType\":\"bytes32\",\"name\":\"predecessor\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"salt\",\"type\":\"bytes32\"}],\"name\":\"hashOperation\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address[]\",\"name\":\"targets\",\"type\":\"address[]\"},{\"internalType\":\"uint256[]\",\"name\":\"values\",\"type\":\"uint256[]\"},{\"internalType\":\"bytes[]\",\"name\":\"payloads\",\"type\":\"bytes[]\"},{\"internalType\":\"bytes32\",\"name\":\"predecessor\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"salt\",\"type\":\"bytes32\"}],\"name\":\"hashOperationBatch\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"id\",\"type\":\"bytes32\"}],\"name\":\"isOperation\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"id\",\"type\":\"bytes32\"}],\"name\":\"isOperationDone\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"id\",\"type\":\"bytes32\"}],\"name\":\"isOperationPending\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"id\",\"type\":\"bytes32\"}],\"name\":\"isOperationReady\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"},{\"internalType\":\"uint256[]\",\"name\":\"\",\"type\":\"uint256[]\"},{\"internalType\":\"uint256[]\",\"name\":\"\",\"type\":\"uint256[]\"},{\"internalType\":\"bytes\",\"name\":\"\",\"type\":\"bytes\"}],\"name\":\"onERC1155BatchReceived\",\"outputs\":[{\"internalType\":\"bytes4\",\"name\":\"\",\"type\":\"bytes4\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"},{\"internalType\":\"bytes\",\"name\":\"\",\"type\":\"bytes\"}],\"name\":\"onERC1155Received\",\"outputs\":[{\"internalType\":\"bytes4\",\"name\":\"\",\"type\":\"bytes4\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"},{\"internalType\":\"bytes\",\"name\":\"\",\"type\":\"bytes\"}],\"name\":\"onERC721Received\",\"outputs\":[{\"internalType\":\"bytes4\",\"name\":\"\",\"type\":\"bytes4\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"callerConfirmation\",\"type\":\"address\"}],\"name\":\"renounceRole\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"revokeRole\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"target\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"},{\"internalType\":\"bytes\",\"name\":\"data\",\"type\":\"bytes\"},{\"internalType\":\"bytes32\",\"name\":\"predecessor\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"salt\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"delay\",\"type\":\"uint256\"}],\"name\":\"schedule\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address[]\",\"name\":\"targets\",\"type\":\"address[]\"},{\"internalType\":\"uint256[]\",\"name\":\"values\",\"type\":\"uint256[]\"},{\"internalType\":\"bytes[]\",\"name\":\"payloads\",\"type\":\"bytes[]\"},{\"internalType\":\"bytes32\",\"name\":\"predecessor\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"salt\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"delay\",\"type\":\"uint256\"}],\"name\":\"scheduleBatch\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes4\",\"name\":\"interfaceId\",\"type\":\"bytes4\"}],\"name\":\"supportsInterface\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"newDelay\",\"type\":\"uint256\"}],\"name\":\"updateDelay\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"stateMutability\":\"payable\",\"type\":\"receive\"}]",
+	ID:  "a099455e461ee026086f36713efda2fc3c",
+	Bin: "0x608060405234801561000f575f5ffd5b50604051611d0f380380611d0f83398101604081905261002e916102fe565b8383838361003c5f30610183565b506001600160a01b03811615610058576100565f82610183565b505b5f5b83518110156100ec576100ac7fb09aa5aeb3702cfd50b6b62bc4532604938f21248a27a1d5ca736082b6819cc18583815181106100995761009961037d565b602002602001015161018360201b60201c565b506100e37ffd643c72710c63c0180259aba6b2d05451e3591a24e58b62239378085726f7838583815181106100995761009961037d565b5060010161005a565b505f5b82518110156101375761012e7fd8aa0f3194971a2a116679f7c2090f6939c8d4e01a2a8d7e41d55e5351469e638483815181106100995761009961037d565b506001016100ef565b506002849055604080515f8152602081018690527f11c24f4ead16507c69ac467fbd5e4eed5fb5c699626d2cc6d66421df253886d5910160405180910390a15050505050505050610391565b5f828152602081815260408083206001600160a01b038516845290915281205460ff16610223575f838152602081815260408083206001600160a01b03861684529091529020805460ff191660011790556101db3390565b6001600160a01b0316826001600160a01b0316847f2f8788117e7eff1d82e926ec794901d17c78024a50270940304540a733656f0d60405160405180910390a4506001610226565b505f5b92915050565b634e487b7160e01b5f52604160045260245ffd5b80516001600160a01b0381168114610256575f5ffd5b919050565b5f82601f83011261026a575f5ffd5b81516001600160401b038111156102835761028361022c565b604051600582901b90603f8201601f191681016001600160401b03811182821017156102b1576102b161022c565b6040529182526020818501810192908101868411156102ce575f5ffd5b6020860192505b838310156102f4576102e683610240565b8152602092830192016102d5565b5095945050505050565b5f5f5f5f60808587031215610311575f5ffd5b845160208601519094506001600160401b0381111561032e575f5ffd5b61033a8782880161025b565b604087015190945090506001600160401b03811115610357575f5ffd5b6103638782880161025b565b92505061037260608601610240565b905092959194509250565b634e487b7160e01b5f52603260045260245ffd5b6119718061039e5f395ff3fe6080604052600436106101b2575f3560e01c80638065657f116100e7578063bc197c8111610087578063d547741f11610062578063d547741f14610546578063e38335e514610565578063f23a6e6114610578578063f27a0c92146105a3575f5ffd5b8063bc197c81146104d1578063c4d252f5146104fc578063d45c44351461051b575f5ffd5b806391d14854116100c257806391d148541461044d578063a217fddf1461046c578063b08e51c01461047f578063b1c5f427146104b2575f5ffd5b80638065657f146103dc5780638f2a0bb0146103fb5780638f61f4f51461041a575f5ffd5b80632ab0f5291161015257806336568abe1161012d57806336568abe14610353578063584b153e1461037257806364d62353146103915780637958004c146103b0575f5ffd5b80632ab0f529146102f65780632f2ff15d1461031557806331d5075014610334575f5ffd5b8063134008d31161018d578063134008d31461025357806313bc9f2014610266578063150b7a0214610285578063248a9ca3146102c8575f5ffd5b806301d5062a146101bd57806301ffc9a7146101de57806307bd026514610212575f5ffd5b366101b957005b5f5ffd5b3480156101c8575f5ffd5b506101dc6101d7366004611163565b6105b7565b005b3480156101e9575f5ffd5b506101fd6101f83660046111d1565b61068b565b60405190151581526020015b60405180910390f35b34801561021d575f5ffd5b506102457fd8aa0f3194971a2a116679f7c2090f6939c8d4e01a2a8d7e41d55e5351469e6381565b604051908152602001610209565b6101dc6102613660046111f8565b61069b565b348015610271575f5ffd5b506101fd61028036600461125e565b61074d565b348015610290575f5ffd5b506102af61029f366004611324565b630a85bd0160e11b949350505050565b6040516001600160e01b03199091168152602001610209565b3480156102d3575f5ffd5b506102456102e236600461125e565b5f9081526020819052604090206001015490565b348015610301575f5ffd5b506101fd61031036600461125e565b610772565b348015610320575f5ffd5b506101dc61032f366004611387565b61077a565b34801561033f575f5ffd5b506101fd61034e36600461125e565b6107a4565b34801561035e575f5ffd5b506101dc61036d366004611387565b6107c8565b34801561037d575f5ffd5b506101fd61038c36600461125e565b610800565b34801561039c575f5ffd5b506101dc6103ab36600461125e565b610845565b3480156103bb575f5ffd5b506103cf6103ca36600461125e565b6108b8565b60405161020991906113c5565b3480156103e7575f5ffd5b506102456103f63660046111f8565b610900565b348015610406575f5ffd5b506101dc61041536600461142b565b61093e565b348015610425575f5ffd5b506102457fb09aa5aeb3702cfd50b6b62bc4532604938f21248a27a1d5ca736082b6819cc181565b348015610458575f5ffd5b506101fd610467366004611387565b610aca565b348015610477575f5ffd5b506102455f81565b34801561048a575f5ffd5b506102457ffd643c72710c63c0180259aba6b2d05451e3591a24e58b62239378085726f78381565b3480156104bd575f5ffd5b506102456104cc3660046114dd565b610af2565b3480156104dc575f5ffd5b506102af6104eb366004611606565b63bc197c8160e01b95945050505050565b348015610507575f5ffd5b506101dc61051636600461125e565b610b36565b348015610526575f5ffd5b5061024561053536600461125e565b5f9081526001602052604090205490565b348015610551575f5ffd5b506101dc610560366004611387565b610be0565b6101dc6105733660046114dd565b610c04565b348015610583575f5ffd5b506102af6105923660046116b2565b63f23a6e6160e01b95945050505050565b3480156105ae575f5ffd5b50600254610245565b7fb09aa5aeb3702cfd50b6b62bc4532604938f21248a27a1d5ca736082b6819cc16105e181610d85565b5f6105f0898989898989610900565b90506105fc8184610d92565b5f817f4cf4410cc57040e44862ef0f45f3dd5a5e02db8eb8add648d4b0e236f1d07dca8b8b8b8b8b8a6040516106379695949392919061172d565b60405180910390a3831561068057807f20fda5fd27a1ea7bf5b9567f143ac5470bb059374a27e8f67cb44f946f6d03878560405161067791815260200190565b60405180910390a25b505050505050505050565b5f61069582610e23565b92915050565b7fd8aa0f3194971a2a116679f7c2090f6939c8d4e01a2a8d7e41d55e5351469e636106c6815f610aca565b6106d4576106d48133610e47565b5f6106e3888888888888610900565b90506106ef8185610e84565b6106fb88888888610ed2565b5f817fc2617efa69bab66782fa219543714338489c4e9e178271560a91b82c3f612b588a8a8a8a6040516107329493929190611769565b60405180910390a361074381610f46565b5050505050505050565b5f60025b61075a836108b8565b600381111561076b5761076b6113b1565b1492915050565b5f6003610751565b5f8281526020819052604090206001015461079481610d85565b61079e8383610f71565b50505050565b5f806107af836108b8565b60038111156107c0576107c06113b1565b141592915050565b6001600160a01b03811633146107f15760405163334bd91960e11b815260040160405180910390fd5b6107fb8282611000565b505050565b5f5f61080b836108b8565b90506001816003811115610821576108216113b1565b148061083e5750600281600381111561083c5761083c6113b1565b145b9392505050565b333081146108765760405163e2850c5960e01b81526001600160a01b03821660048201526024015b60405180910390fd5b60025460408051918252602082018490527f11c24f4ead16507c69ac467fbd5e4eed5fb5c699626d2cc6d66421df253886d5910160405180910390a150600255565b5f81815260016020526040812054805f036108d557505f92915050565b600181036108e65750600392915050565b428111156108f75750600192915050565b50600292915050565b5f86868686868660405160200161091c9695949392919061172d565b6040516020818303038152906040528051906020012090509695505050505050565b7fb09aa5aeb3702cfd50b6b62bc4532604938f21248a27a1d5ca736082b6819cc161096881610d85565b88871415806109775750888514155b156109a9576040516001624fcdef60e01b03198152600481018a9052602481018690526044810188905260640161086d565b5f6109ba8b8b8b8b8b8b8b8b610af2565b90506109c68184610d92565b5f5b8a811015610a7b5780827f4cf4410cc57040e44862ef0f45f3dd5a5e02db8eb8add648d4b0e236f1d07dca8e8e85818110610a0557610a05611790565b9050602002016020810190610a1a91906117a4565b8d8d86818110610a2c57610a2c611790565b905060200201358c8c87818110610a4557610a45611790565b9050602002810190610a5791906117bd565b8c8b604051610a6b9695949392919061172d565b60405180910390a36001016109c8565b508315610abd57807f20fda5fd27a1ea7bf5b9567f143ac5470bb059374a27e8f67cb44f946f6d038785604051610ab491815260200190565b60405180910390a25b5050505050505050505050565b5f918252602082815260408084206001600160a01b0393909316845291905290205460ff1690565b5f8888888888888888604051602001610b12989796959493929190611897565b60405160208183030381529060405280519060200120905098975050505050505050565b7ffd643c72710c63c0180259aba6b2d05451e3591a24e58b62239378085726f783610b6081610d85565b610b6982610800565b610ba55781610b786002611069565b610b826001611069565b604051635ead8eb560e01b8152600481019390935217602482015260440161086d565b5f828152600160205260408082208290555183917fbaa1eb22f2a492ba1a5fea61b8df4d27c6c8b5f3971e63bb58fa14ff72eedb7091a25050565b5f82815260208190526040902060010154610bfa81610d85565b61079e8383611000565b7fd8aa0f3194971a2a116679f7c2090f6939c8d4e01a2a8d7e41d55e5351469e63610c2f815f610aca565b610c3d57610c3d8133610e47565b8786141580610c4c5750878414155b15610c7e576040516001624fcdef60e01b0319815260048101899052602481018590526044810187905260640161086d565b5f610c8f8a8a8a8a8a8a8a8a610af2565b9050610c9b8185610e84565b5f5b89811015610d6f575f8b8b83818110610cb857610cb8611790565b9050602002016020810190610ccd91906117a4565b90505f8a8a84818110610ce257610ce2611790565b905060200201359050365f8a8a86818110610cff57610cff611790565b9050602002810190610d1191906117bd565b91509150610d2184848484610ed2565b84867fc2617efa69bab66782fa219543714338489c4e9e178271560a91b82c3f612b5886868686604051610d589493929190611769565b60405180910390a350505050806001019050610c9d565b50610d7981610f46565b50505050505050505050565b610d8f8133610e47565b50565b610d9b826107a4565b15610dcc5781610daa5f611069565b604051635ead8eb560e01b81526004810192909252602482015260440161086d565b5f610dd660025490565b905080821015610e0357604051635433660960e01b8152600481018390526024810182905260440161086d565b610e0d8242611936565b5f93845260016020526040909320929092555050565b5f6001600160e01b03198216630271189760e51b148061069557506106958261108b565b610e518282610aca565b610e805760405163e2517d3f60e01b81526001600160a01b03821660048201526024810183905260440161086d565b5050565b610e8d8261074d565b610e9c5781610daa6002611069565b8015801590610eb15750610eaf81610772565b155b15610e805760405163121534c360e31b81526004810182905260240161086d565b5f5f856001600160a01b0316858585604051610eef929190611955565b5f6040518083038185875af1925050503d805f8114610f29576040519150601f19603f3d011682016040523d82523d5f602084013e610f2e565b606091505b5091509150610f3d82826110bf565b50505050505050565b610f4f8161074d565b610f5e5780610daa6002611069565b5f90815260016020819052604090912055565b5f610f7c8383610aca565b610ff9575f838152602081815260408083206001600160a01b03861684529091529020805460ff19166001179055610fb13390565b6001600160a01b0316826001600160a01b0316847f2f8788117e7eff1d82e926ec794901d17c78024a50270940304540a733656f0d60405160405180910390a4506001610695565b505f610695565b5f61100b8383610aca565b15610ff9575f838152602081815260408083206001600160a01b0386168085529252808320805460ff1916905551339286917ff6391f5c32d9c69d2a47ea670b442974b53935d1edc7fd64eb21e047a839171b9190a4506001610695565b5f81600381111561107c5761107c6113b1565b600160ff919091161b92915050565b5f6001600160e01b03198216637965db0b60e01b148061069557506301ffc9a760e01b6001600160e01b0319831614610695565b606082156110ce575080610695565b8151156110e3576110de826110fc565b610695565b60405163d6bda27560e01b815260040160405180910390fd5b805160208201fd5b80356001600160a01b038116811461111a575f5ffd5b919050565b5f5f83601f84011261112f575f5ffd5b5081356001600160401b03811115611145575f5ffd5b60208301915083602082850101111561115c575f5ffd5b9250929050565b5f5f5f5f5f5f5f60c0888a031215611179575f5ffd5b61118288611104565b96506020880135955060408801356001600160401b038111156111a3575f5ffd5b6111af8a828b0161111f565b989b979a50986060810135976080820135975060a09091013595509350505050565b5f602082840312156111e1575f5ffd5b81356001600160e01b03198116811461083e575f5ffd5b5f5f5f5f5f5f60a0878903121561120d575f5ffd5b61121687611104565b95506020870135945060408701356001600160401b03811115611237575f5ffd5b61124389828a0161111f565b979a9699509760608101359660809091013595509350505050565b5f6020828403121561126e575f5ffd5b5035919050565b634e487b7160e01b5f52604160045260245ffd5b604051601f8201601f191681016001600160401b03811182821017156112b1576112b1611275565b604052919050565b5f82601f8301126112c8575f5ffd5b81356001600160401b038111156112e1576112e1611275565b6112f4601f8201601f1916602001611289565b818152846020838601011115611308575f5ffd5b816020850160208301375f918101602001919091529392505050565b5f5f5f5f60808587031215611337575f5ffd5b61134085611104565b935061134e60208601611104565b92506040850135915060608501356001600160401b0381111561136f575f5ffd5b61137b878288016112b9565b91505092959194509250565b5f5f60408385031215611398575f5ffd5b823591506113a860208401611104565b90509250929050565b634e487b7160e01b5f52602160045260245ffd5b60208101600483106113e557634e487b7160e01b5f52602160045260245ffd5b91905290565b5f5f83601f8401126113fb575f5ffd5b5081356001600160401b03811115611411575f5ffd5b6020830191508360208260051b850101111561115c575f5ffd5b5f5f5f5f5f5f5f5f5f60c08a8c031215611443575f5ffd5b89356001600160401b03811115611458575f5ffd5b6114648c828d016113eb565b909a5098505060208a01356001600160401b03811115611482575f5ffd5b61148e8c828d016113eb565b90985096505060408a01356001600160401b038111156114ac575f5ffd5b6114b88c828d016113eb565b9a9d999c50979a969997986060880135976080810135975060a0013595509350505050565b5f5f5f5f5f5f5f5f60a0898b0312156114f4575f5ffd5b88356001600160401b03811115611509575f5ffd5b6115158b828c016113eb565b90995097505060208901356001600160401b03811115611533575f5ffd5b61153f8b828c016113eb565b90975095505060408901356001600160401b0381111561155d575f5ffd5b6115698b828c016113eb565b999c989b509699959896976060870135966080013595509350505050565b5f82601f830112611596575f5ffd5b81356001600160401b038111156115af576115af611275565b8060051b6115bf60208201611289565b918252602081850181019290810190868411156115da575f5ffd5b6020860192505b838310156115fc5782358252602092830192909101906115e1565b9695505050505050565b5f5f5f5f5f60a0868803121561161a575f5ffd5b61162386611104565b945061163160208701611104565b935060408601356001600160401b0381111561164b575f5ffd5b61165788828901611587565b93505060608601356001600160401b03811115611672575f5ffd5b61167e88828901611587565b92505060808601356001600160401b03811115611699575f5ffd5b6116a5888289016112b9565b9150509295509295909350565b5f5f5f5f5f60a086880312156116c6575f5ffd5b6116cf86611104565b94506116dd60208701611104565b9350604086013592506060860135915060808601356001600160401b03811115611699575f5ffd5b81835281816020850137505f828201602090810191909152601f909101601f19169091010190565b60018060a01b038716815285602082015260a060408201525f61175460a083018688611705565b60608301949094525060800152949350505050565b60018060a01b0385168152836020820152606060408201525f6115fc606083018486611705565b634e487b7160e01b5f52603260045260245ffd5b5f602082840312156117b4575f5ffd5b61083e82611104565b5f5f8335601e198436030181126117d2575f5ffd5b8301803591506001600160401b038211156117eb575f5ffd5b60200191503681900382131561115c575f5ffd5b5f8383855260208501945060208460051b820101835f601e19863603015b8782101561188a57848403601f19018952823581811261183b575f5ffd5b87016020810190356001600160401b03811115611856575f5ffd5b803603821315611864575f5ffd5b61186f868284611705565b9550505060208301925060208901985060018201915061181d565b5091979650505050505050565b60a080825281018890525f8960c08301825b8b8110156118d7576001600160a01b036118c284611104565b168252602092830192909101906001016118a9565b5083810360208501528881526001600160fb1b038911156118f6575f5ffd5b8860051b9150818a6020830137018281036020908101604085015261191e90820187896117ff565b60608401959095525050608001529695505050505050565b8082018082111561069557634e487b7160e01b5f52601160045260245ffd5b818382375f910190815291905056fea164736f6c6343000825000a",
+}
+
+// LaunchpadTimelock is an auto generated Go binding around an Ethereum contract.
+type LaunchpadTimelock struct {
+	abi abi.ABI
+}
+
+// GetABI returns the ABI associated with this contract binding.
+func (c *LaunchpadTimelock) GetABI() abi.ABI {
+	return c.abi
+}
+
+// NewLaunchpadTimelock creates a new instance of LaunchpadTimelock.
+func NewLaunchpadTimelock() *LaunchpadTimelock {
+	parsed, err := LaunchpadTimelockMetaData.ParseABI()
+	if err != nil {
+		panic(errors.New("invalid ABI: " + err.Error()))
+	}
+	return &LaunchpadTimelock{abi: *parsed}
+}
+
+// Instance creates a wrapper for a deployed contract instance at the given address.
+// Use this to create the instance object passed to abigen v2 library functions Call, Transact, etc.
+func (c *LaunchpadTimelock) Instance(backend bind.ContractBackend, addr common.Address) *bind.BoundContract {
+	return bind.NewBoundContract(addr, c.abi, backend, backend, backend)
+}
+
+// PackConstructor is the Go binding used to pack the parameters required for
+// contract deployment.
+//
+// Solidity: constructor(uint256 minDelay, address[] proposers, address[] executors, address admin) returns()
+func (launchpadTimelock *LaunchpadTimelock) PackConstructor(minDelay *big.Int, proposers []common.Address, executors []common.Address, admin common.Address) []byte {
+	enc, err := launchpadTimelock.abi.Pack("", minDelay, proposers, executors, admin)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// PackCANCELLERROLE is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb08e51c0.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function CANCELLER_ROLE() view returns(bytes32)
+func (launchpadTimelock *LaunchpadTimelock) PackCANCELLERROLE() []byte {
+	enc, err := launchpadTimelock.abi.Pack("CANCELLER_ROLE")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackCANCELLERROLE is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb08e51c0.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function CANCELLER_ROLE() view returns(bytes32)
+func (launchpadTimelock *LaunchpadTimelock) TryPackCANCELLERROLE() ([]byte, error) {
+	return launchpadTimelock.abi.Pack("CANCELLER_ROLE")
+}
+
+// UnpackCANCELLERROLE is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xb08e51c0.
+//
+// Solidity: function CANCELLER_ROLE() view returns(bytes32)
+func (launchpadTimelock *LaunchpadTimelock) UnpackCANCELLERROLE(data []byte) ([32]byte, error) {
+	out, err := launchpadTimelock.abi.Unpack("CANCELLER_ROLE", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackDEFAULTADMINROLE is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa217fddf.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function DEFAULT_ADMIN_ROLE() view returns(bytes32)
+func (launchpadTimelock *LaunchpadTimelock) PackDEFAULTADMINROLE() []byte {
+	enc, err := launchpadTimelock.abi.Pack("DEFAULT_ADMIN_ROLE")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackDEFAULTADMINROLE is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa217fddf.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function DEFAULT_ADMIN_ROLE() view returns(bytes32)
+func (launchpadTimelock *LaunchpadTimelock) TryPackDEFAULTADMINROLE() ([]byte, error) {
+	return launchpadTimelock.abi.Pack("DEFAULT_ADMIN_ROLE")
+}
+
+// UnpackDEFAULTADMINROLE is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xa217fddf.
+//
+// Solidity: function DEFAULT_ADMIN_ROLE() view returns(bytes32)
+func (launchpadTimelock *LaunchpadTimelock) UnpackDEFAULTADMINROLE(data []byte) ([32]byte, error) {
+	out, err := launchpadTimelock.abi.Unpack("DEFAULT_ADMIN_ROLE", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackEXECUTORROLE is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x07bd0265.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function EXECUTOR_ROLE() view returns(bytes32)
+func (launchpadTimelock *LaunchpadTimelock) PackEXECUTORROLE() []byte {
+	enc, err := launchpadTimelock.abi.Pack("EXECUTOR_ROLE")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackEXECUTORROLE is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x07bd0265.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function EXECUTOR_ROLE() view returns(bytes32)
+func (launchpadTimelock *LaunchpadTimelock) TryPackEXECUTORROLE() ([]byte, error) {
+	return launchpadTimelock.abi.Pack("EXECUTOR_ROLE")
+}
+
+// UnpackEXECUTORROLE is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x07bd0265.
+//
+// Solidity: function EXECUTOR_ROLE() view returns(bytes32)
+func (launchpadTimelock *LaunchpadTimelock) UnpackEXECUTORROLE(data []byte) ([32]byte, error) {
+	out, err := launchpadTimelock.abi.Unpack("EXECUTOR_ROLE", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackPROPOSERROLE is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8f61f4f5.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function PROPOSER_ROLE() view returns(bytes32)
+func (launchpadTimelock *LaunchpadTimelock) PackPROPOSERROLE() []byte {
+	enc, err := launchpadTimelock.abi.Pack("PROPOSER_ROLE")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPROPOSERROLE is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8f61f4f5.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function PROPOSER_ROLE() view returns(bytes32)
+func (launchpadTimelock *LaunchpadTimelock) TryPackPROPOSERROLE() ([]byte, error) {
+	return launchpadTimelock.abi.Pack("PROPOSER_ROLE")
+}
+
+// UnpackPROPOSERROLE is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x8f61f4f5.
+//
+// Solidity: function PROPOSER_ROLE() view returns(bytes32)
+func (launchpadTimelock *LaunchpadTimelock) UnpackPROPOSERROLE(data []byte) ([32]byte, error) {
+	out, err := launchpadTimelock.abi.Unpack("PROPOSER_ROLE", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackCancel is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc4d252f5.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function cancel(bytes32 id) returns()
+func (launchpadTimelock *LaunchpadTimelock) PackCancel(id [32]byte) []byte {
+	enc, err := launchpadTimelock.abi.Pack("cancel", id)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackCancel is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc4d252f5.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function cancel(bytes32 id) returns()
+func (launchpadTimelock *LaunchpadTimelock) TryPackCancel(id [32]byte) ([]byte, error) {
+	return launchpadTimelock.abi.Pack("cancel", id)
+}
+
+// PackExecute is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x134008d3.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function execute(address target, uint256 value, bytes payload, bytes32 predecessor, bytes32 salt) payable returns()
+func (launchpadTimelock *LaunchpadTimelock) PackExecute(target common.Address, value *big.Int, payload []byte, predecessor [32]byte, salt [32]byte) []byte {
+	enc, err := launchpadTimelock.abi.Pack("execute", target, value, payload, predecessor, salt)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackExecute is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x134008d3.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function execute(address target, uint256 value, bytes payload, bytes32 predecessor, bytes32 salt) payable returns()
+func (launchpadTimelock *LaunchpadTimelock) TryPackExecute(target common.Address, value *big.Int, payload []byte, predecessor [32]byte, salt [32]byte) ([]byte, error) {
+	return launchpadTimelock.abi.Pack("execute", target, value, payload, predecessor, salt)
+}
+
+// PackExecuteBatch is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe38335e5.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function executeBatch(address[] targets, uint256[] values, bytes[] payloads, bytes32 predecessor, bytes32 salt) payable returns()
+func (launchpadTimelock *LaunchpadTimelock) PackExecuteBatch(targets []common.Address, values []*big.Int, payloads [][]byte, predecessor [32]byte, salt [32]byte) []byte {
+	enc, err := launchpadTimelock.abi.Pack("executeBatch", targets, values, payloads, predecessor, salt)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackExecuteBatch is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe38335e5.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function executeBatch(address[] targets, uint256[] values, bytes[] payloads, bytes32 predecessor, bytes32 salt) payable returns()
+func (launchpadTimelock *LaunchpadTimelock) TryPackExecuteBatch(targets []common.Address, values []*big.Int, payloads [][]byte, predecessor [32]byte, salt [32]byte) ([]byte, error) {
+	return launchpadTimelock.abi.Pack("executeBatch", targets, values, payloads, predecessor, salt)
+}
+
+// PackGetMinDelay is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf27a0c92.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function getMinDelay() view returns(uint256)
+func (launchpadTimelock *LaunchpadTimelock) PackGetMinDelay() []byte {
+	enc, err := launchpadTimelock.abi.Pack("getMinDelay")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackGetMinDelay is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf27a0c92.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function getMinDelay() view returns(uint256)
+func (launchpadTimelock *LaunchpadTimelock) TryPackGetMinDelay() ([]byte, error) {
+	return launchpadTimelock.abi.Pack("getMinDelay")
+}
+
+// UnpackGetMinDelay is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xf27a0c92.
+//
+// Solidity: function getMinDelay() view returns(uint256)
+func (launchpadTimelock *LaunchpadTimelock) UnpackGetMinDelay(data []byte) (*big.Int, error) {
+	out, err := launchpadTimelock.abi.Unpack("getMinDelay", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackGetOperationState is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7958004c.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function getOperationState(bytes32 id) view returns(uint8)
+func (launchpadTimelock *LaunchpadTimelock) PackGetOperationState(id [32]byte) []byte {
+	enc, err := launchpadTimelock.abi.Pack("getOperationState", id)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackGetOperationState is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7958004c.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function getOperationState(bytes32 id) view returns(uint8)
+func (launchpadTimelock *LaunchpadTimelock) TryPackGetOperationState(id [32]byte) ([]byte, error) {
+	return launchpadTimelock.abi.Pack("getOperationState", id)
+}
+
+// UnpackGetOperationState is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x7958004c.
+//
+// Solidity: function getOperationState(bytes32 id) view returns(uint8)
+func (launchpadTimelock *LaunchpadTimelock) UnpackGetOperationState(data []byte) (uint8, error) {
+	out, err := launchpadTimelock.abi.Unpack("getOperationState", data)
+	if err != nil {
+		return *new(uint8), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+	return out0, nil
+}
+
+// PackGetRoleAdmin is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x248a9ca3.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function getRoleAdmin(bytes32 role) view returns(bytes32)
+func (launchpadTimelock *LaunchpadTimelock) PackGetRoleAdmin(role [32]byte) []byte {
+	enc, err := launchpadTimelock.abi.Pack("getRoleAdmin", role)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackGetRoleAdmin is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x248a9ca3.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function getRoleAdmin(bytes32 role) view returns(bytes32)
+func (launchpadTimelock *LaunchpadTimelock) TryPackGetRoleAdmin(role [32]byte) ([]byte, error) {
+	return launchpadTimelock.abi.Pack("getRoleAdmin", role)
+}
+
+// UnpackGetRoleAdmin is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x248a9ca3.
+//
+// Solidity: function getRoleAdmin(bytes32 role) view returns(bytes32)
+func (launchpadTimelock *LaunchpadTimelock) UnpackGetRoleAdmin(data []byte) ([32]byte, error) {
+	out, err := launchpadTimelock.abi.Unpack("getRoleAdmin", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackGetTimestamp is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd45c4435.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function getTimestamp(bytes32 id) view returns(uint256)
+func (launchpadTimelock *LaunchpadTimelock) PackGetTimestamp(id [32]byte) []byte {
+	enc, err := launchpadTimelock.abi.Pack("getTimestamp", id)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackGetTimestamp is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd45c4435.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function getTimestamp(bytes32 id) view returns(uint256)
+func (launchpadTimelock *LaunchpadTimelock) TryPackGetTimestamp(id [32]byte) ([]byte, error) {
+	return launchpadTimelock.abi.Pack("getTimestamp", id)
+}
+
+// UnpackGetTimestamp is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xd45c4435.
+//
+// Solidity: function getTimestamp(bytes32 id) view returns(uint256)
+func (launchpadTimelock *LaunchpadTimelock) UnpackGetTimestamp(data []byte) (*big.Int, error) {
+	out, err := launchpadTimelock.abi.Unpack("getTimestamp", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackGrantRole is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x2f2ff15d.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function grantRole(bytes32 role, address account) returns()
+func (launchpadTimelock *LaunchpadTimelock) PackGrantRole(role [32]byte, account common.Address) []byte {
+	enc, err := launchpadTimelock.abi.Pack("grantRole", role, account)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackGrantRole is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x2f2ff15d.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function grantRole(bytes32 role, address account) returns()
+func (launchpadTimelock *LaunchpadTimelock) TryPackGrantRole(role [32]byte, account common.Address) ([]byte, error) {
+	return launchpadTimelock.abi.Pack("grantRole", role, account)
+}
+
+// PackHasRole is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x91d14854.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function hasRole(bytes32 role, address account) view returns(bool)
+func (launchpadTimelock *LaunchpadTimelock) PackHasRole(role [32]byte, account common.Address) []byte {
+	enc, err := launchpadTimelock.abi.Pack("hasRole", role, account)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackHasRole is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x91d14854.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function hasRole(bytes32 role, address account) view returns(bool)
+func (launchpadTimelock *LaunchpadTimelock) TryPackHasRole(role [32]byte, account common.Address) ([]byte, error) {
+	return launchpadTimelock.abi.Pack("hasRole", role, account)
+}
+
+// UnpackHasRole is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x91d14854.
+//
+// Solidity: function hasRole(bytes32 role, address account) view returns(bool)
+func (launchpadTimelock *LaunchpadTimelock) UnpackHasRole(data []byte) (bool, error) {
+	out, err := launchpadTimelock.abi.Unpack("hasRole", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// PackHashOperation is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8065657f.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function hashOperation(address target, uint256 value, bytes data, bytes32 predecessor, bytes32 salt) pure returns(bytes32)
+func (launchpadTimelock *LaunchpadTimelock) PackHashOperation(target common.Address, value *big.Int, data []byte, predecessor [32]byte, salt [32]byte) []byte {
+	enc, err := launchpadTimelock.abi.Pack("hashOperation", target, value, data, predecessor, salt)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackHashOperation is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8065657f.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function hashOperation(address target, uint256 value, bytes data, bytes32 predecessor, bytes32 salt) pure returns(bytes32)
+func (launchpadTimelock *LaunchpadTimelock) TryPackHashOperation(target common.Address, value *big.Int, data []byte, predecessor [32]byte, salt [32]byte) ([]byte, error) {
+	return launchpadTimelock.abi.Pack("hashOperation", target, value, data, predecessor, salt)
+}
+
+// UnpackHashOperation is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x8065657f.
+//
+// Solidity: function hashOperation(address target, uint256 value, bytes data, bytes32 predecessor, bytes32 salt) pure returns(bytes32)
+func (launchpadTimelock *LaunchpadTimelock) UnpackHashOperation(data []byte) ([32]byte, error) {
+	out, err := launchpadTimelock.abi.Unpack("hashOperation", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackHashOperationBatch is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb1c5f427.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function hashOperationBatch(address[] targets, uint256[] values, bytes[] payloads, bytes32 predecessor, bytes32 salt) pure returns(bytes32)
+func (launchpadTimelock *LaunchpadTimelock) PackHashOperationBatch(targets []common.Address, values []*big.Int, payloads [][]byte, predecessor [32]byte, salt [32]byte) []byte {
+	enc, err := launchpadTimelock.abi.Pack("hashOperationBatch", targets, values, payloads, predecessor, salt)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackHashOperationBatch is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb1c5f427.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function hashOperationBatch(address[] targets, uint256[] values, bytes[] payloads, bytes32 predecessor, bytes32 salt) pure returns(bytes32)
+func (launchpadTimelock *LaunchpadTimelock) TryPackHashOperationBatch(targets []common.Address, values []*big.Int, payloads [][]byte, predecessor [32]byte, salt [32]byte) ([]byte, error) {
+	return launchpadTimelock.abi.Pack("hashOperationBatch", targets, values, payloads, predecessor, salt)
+}
+
+// UnpackHashOperationBatch is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xb1c5f427.
+//
+// Solidity: function hashOperationBatch(address[] targets, uint256[] values, bytes[] payloads, bytes32 predecessor, bytes32 salt) pure returns(bytes32)
+func (launchpadTimelock *LaunchpadTimelock) UnpackHashOperationBatch(data []byte) ([32]byte, error) {
+	out, err := launchpadTimelock.abi.Unpack("hashOperationBatch", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackIsOperation is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x31d50750.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function isOperation(bytes32 id) view returns(bool)
+func (launchpadTimelock *LaunchpadTimelock) PackIsOperation(id [32]byte) []byte {
+	enc, err := launchpadTimelock.abi.Pack("isOperation", id)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackIsOperation is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x31d50750.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function isOperation(bytes32 id) view returns(bool)
+func (launchpadTimelock *LaunchpadTimelock) TryPackIsOperation(id [32]byte) ([]byte, error) {
+	return launchpadTimelock.abi.Pack("isOperation", id)
+}
+
+// UnpackIsOperation is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x31d50750.
+//
+// Solidity: function isOperation(bytes32 id) view returns(bool)
+func (launchpadTimelock *LaunchpadTimelock) UnpackIsOperation(data []byte) (bool, error) {
+	out, err := launchpadTimelock.abi.Unpack("isOperation", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// PackIsOperationDone is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x2ab0f529.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function isOperationDone(bytes32 id) view returns(bool)
+func (launchpadTimelock *LaunchpadTimelock) PackIsOperationDone(id [32]byte) []byte {
+	enc, err := launchpadTimelock.abi.Pack("isOperationDone", id)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackIsOperationDone is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x2ab0f529.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function isOperationDone(bytes32 id) view returns(bool)
+func (launchpadTimelock *LaunchpadTimelock) TryPackIsOperationDone(id [32]byte) ([]byte, error) {
+	return launchpadTimelock.abi.Pack("isOperationDone", id)
+}
+
+// UnpackIsOperationDone is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x2ab0f529.
+//
+// Solidity: function isOperationDone(bytes32 id) view returns(bool)
+func (launchpadTimelock *LaunchpadTimelock) UnpackIsOperationDone(data []byte) (bool, error) {
+	out, err := launchpadTimelock.abi.Unpack("isOperationDone", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// PackIsOperationPending is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x584b153e.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function isOperationPending(bytes32 id) view returns(bool)
+func (launchpadTimelock *LaunchpadTimelock) PackIsOperationPending(id [32]byte) []byte {
+	enc, err := launchpadTimelock.abi.Pack("isOperationPending", id)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackIsOperationPending is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x584b153e.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function isOperationPending(bytes32 id) view returns(bool)
+func (launchpadTimelock *LaunchpadTimelock) TryPackIsOperationPending(id [32]byte) ([]byte, error) {
+	return launchpadTimelock.abi.Pack("isOperationPending", id)
+}
+
+// UnpackIsOperationPending is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x584b153e.
+//
+// Solidity: function isOperationPending(bytes32 id) view returns(bool)
+func (launchpadTimelock *LaunchpadTimelock) UnpackIsOperationPending(data []byte) (bool, error) {
+	out, err := launchpadTimelock.abi.Unpack("isOperationPending", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// PackIsOperationReady is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x13bc9f20.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function isOperationReady(bytes32 id) view returns(bool)
+func (launchpadTimelock *LaunchpadTimelock) PackIsOperationReady(id [32]byte) []byte {
+	enc, err := launchpadTimelock.abi.Pack("isOperationReady", id)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackIsOperationReady is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x13bc9f20.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function isOperationReady(bytes32 id) view returns(bool)
+func (launchpadTimelock *LaunchpadTimelock) TryPackIsOperationReady(id [32]byte) ([]byte, error) {
+	return launchpadTimelock.abi.Pack("isOperationReady", id)
+}
+
+// UnpackIsOperationReady is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x13bc9f20.
+//
+// Solidity: function isOperationReady(bytes32 id) view returns(bool)
+func (launchpadTimelock *LaunchpadTimelock) UnpackIsOperationReady(data []byte) (bool, error) {
+	out, err := launchpadTimelock.abi.Unpack("isOperationReady", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// PackOnERC1155BatchReceived is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xbc197c81.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function onERC1155BatchReceived(address , address , uint256[] , uint256[] , bytes ) returns(bytes4)
+func (launchpadTimelock *LaunchpadTimelock) PackOnERC1155BatchReceived(arg0 common.Address, arg1 common.Address, arg2 []*big.Int, arg3 []*big.Int, arg4 []byte) []byte {
+	enc, err := launchpadTimelock.abi.Pack("onERC1155BatchReceived", arg0, arg1, arg2, arg3, arg4)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackOnERC1155BatchReceived is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xbc197c81.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function onERC1155BatchReceived(address , address , uint256[] , uint256[] , bytes ) returns(bytes4)
+func (launchpadTimelock *LaunchpadTimelock) TryPackOnERC1155BatchReceived(arg0 common.Address, arg1 common.Address, arg2 []*big.Int, arg3 []*big.Int, arg4 []byte) ([]byte, error) {
+	return launchpadTimelock.abi.Pack("onERC1155BatchReceived", arg0, arg1, arg2, arg3, arg4)
+}
+
+// UnpackOnERC1155BatchReceived is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xbc197c81.
+//
+// Solidity: function onERC1155BatchReceived(address , address , uint256[] , uint256[] , bytes ) returns(bytes4)
+func (launchpadTimelock *LaunchpadTimelock) UnpackOnERC1155BatchReceived(data []byte) ([4]byte, error) {
+	out, err := launchpadTimelock.abi.Unpack("onERC1155BatchReceived", data)
+	if err != nil {
+		return *new([4]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([4]byte)).(*[4]byte)
+	return out0, nil
+}
+
+// PackOnERC1155Received is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf23a6e61.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function onERC1155Received(address , address , uint256 , uint256 , bytes ) returns(bytes4)
+func (launchpadTimelock *LaunchpadTimelock) PackOnERC1155Received(arg0 common.Address, arg1 common.Address, arg2 *big.Int, arg3 *big.Int, arg4 []byte) []byte {
+	enc, err := launchpadTimelock.abi.Pack("onERC1155Received", arg0, arg1, arg2, arg3, arg4)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackOnERC1155Received is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf23a6e61.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function onERC1155Received(address , address , uint256 , uint256 , bytes ) returns(bytes4)
+func (launchpadTimelock *LaunchpadTimelock) TryPackOnERC1155Received(arg0 common.Address, arg1 common.Address, arg2 *big.Int, arg3 *big.Int, arg4 []byte) ([]byte, error) {
+	return launchpadTimelock.abi.Pack("onERC1155Received", arg0, arg1, arg2, arg3, arg4)
+}
+
+// UnpackOnERC1155Received is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xf23a6e61.
+//
+// Solidity: function onERC1155Received(address , address , uint256 , uint256 , bytes ) returns(bytes4)
+func (launchpadTimelock *LaunchpadTimelock) UnpackOnERC1155Received(data []byte) ([4]byte, error) {
+	out, err := launchpadTimelock.abi.Unpack("onERC1155Received", data)
+	if err != nil {
+		return *new([4]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([4]byte)).(*[4]byte)
+	return out0, nil
+}
+
+// PackOnERC721Received is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x150b7a02.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function onERC721Received(address , address , uint256 , bytes ) returns(bytes4)
+func (launchpadTimelock *LaunchpadTimelock) PackOnERC721Received(arg0 common.Address, arg1 common.Address, arg2 *big.Int, arg3 []byte) []byte {
+	enc, err := launchpadTimelock.abi.Pack("onERC721Received", arg0, arg1, arg2, arg3)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackOnERC721Received is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x150b7a02.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function onERC721Received(address , address , uint256 , bytes ) returns(bytes4)
+func (launchpadTimelock *LaunchpadTimelock) TryPackOnERC721Received(arg0 common.Address, arg1 common.Address, arg2 *big.Int, arg3 []byte) ([]byte, error) {
+	return launchpadTimelock.abi.Pack("onERC721Received", arg0, arg1, arg2, arg3)
+}
+
+// UnpackOnERC721Received is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x150b7a02.
+//
+// Solidity: function onERC721Received(address , address , uint256 , bytes ) returns(bytes4)
+func (launchpadTimelock *LaunchpadTimelock) UnpackOnERC721Received(data []byte) ([4]byte, error) {
+	out, err := launchpadTimelock.abi.Unpack("onERC721Received", data)
+	if err != nil {
+		return *new([4]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([4]byte)).(*[4]byte)
+	return out0, nil
+}
+
+// PackRenounceRole is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x36568abe.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function renounceRole(bytes32 role, address callerConfirmation) returns()
+func (launchpadTimelock *LaunchpadTimelock) PackRenounceRole(role [32]byte, callerConfirmation common.Address) []byte {
+	enc, err := launchpadTimelock.abi.Pack("renounceRole", role, callerConfirmation)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRenounceRole is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x36568abe.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function renounceRole(bytes32 role, address callerConfirmation) returns()
+func (launchpadTimelock *LaunchpadTimelock) TryPackRenounceRole(role [32]byte, callerConfirmation common.Address) ([]byte, error) {
+	return launchpadTimelock.abi.Pack("renounceRole", role, callerConfirmation)
+}
+
+// PackRevokeRole is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd547741f.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function revokeRole(bytes32 role, address account) returns()
+func (launchpadTimelock *LaunchpadTimelock) PackRevokeRole(role [32]byte, account common.Address) []byte {
+	enc, err := launchpadTimelock.abi.Pack("revokeRole", role, account)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRevokeRole is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd547741f.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function revokeRole(bytes32 role, address account) returns()
+func (launchpadTimelock *LaunchpadTimelock) TryPackRevokeRole(role [32]byte, account common.Address) ([]byte, error) {
+	return launchpadTimelock.abi.Pack("revokeRole", role, account)
+}
+
+// PackSchedule is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x01d5062a.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function schedule(address target, uint256 value, bytes data, bytes32 predecessor, bytes32 salt, uint256 delay) returns()
+func (launchpadTimelock *LaunchpadTimelock) PackSchedule(target common.Address, value *big.Int, data []byte, predecessor [32]byte, salt [32]byte, delay *big.Int) []byte {
+	enc, err := launchpadTimelock.abi.Pack("schedule", target, value, data, predecessor, salt, delay)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSchedule is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x01d5062a.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function schedule(address target, uint256 value, bytes data, bytes32 predecessor, bytes32 salt, uint256 delay) returns()
+func (launchpadTimelock *LaunchpadTimelock) TryPackSchedule(target common.Address, value *big.Int, data []byte, predecessor [32]byte, salt [32]byte, delay *big.Int) ([]byte, error) {
+	return launchpadTimelock.abi.Pack("schedule", target, value, data, predecessor, salt, delay)
+}
+
+// PackScheduleBatch is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8f2a0bb0.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function scheduleBatch(address[] targets, uint256[] values, bytes[] payloads, bytes32 predecessor, bytes32 salt, uint256 delay) returns()
+func (launchpadTimelock *LaunchpadTimelock) PackScheduleBatch(targets []common.Address, values []*big.Int, payloads [][]byte, predecessor [32]byte, salt [32]byte, delay *big.Int) []byte {
+	enc, err := launchpadTimelock.abi.Pack("scheduleBatch", targets, values, payloads, predecessor, salt, delay)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackScheduleBatch is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8f2a0bb0.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function scheduleBatch(address[] targets, uint256[] values, bytes[] payloads, bytes32 predecessor, bytes32 salt, uint256 delay) returns()
+func (launchpadTimelock *LaunchpadTimelock) TryPackScheduleBatch(targets []common.Address, values []*big.Int, payloads [][]byte, predecessor [32]byte, salt [32]byte, delay *big.Int) ([]byte, error) {
+	return launchpadTimelock.abi.Pack("scheduleBatch", targets, values, payloads, predecessor, salt, delay)
+}
+
+// PackSupportsInterface is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x01ffc9a7.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function supportsInterface(bytes4 interfaceId) view returns(bool)
+func (launchpadTimelock *LaunchpadTimelock) PackSupportsInterface(interfaceId [4]byte) []byte {
+	enc, err := launchpadTimelock.abi.Pack("supportsInterface", interfaceId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSupportsInterface is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x01ffc9a7.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function supportsInterface(bytes4 interfaceId) view returns(bool)
+func (launchpadTimelock *LaunchpadTimelock) TryPackSupportsInterface(interfaceId [4]byte) ([]byte, error) {
+	return launchpadTimelock.abi.Pack("supportsInterface", interfaceId)
+}
+
+// UnpackSupportsInterface is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x01ffc9a7.
+//
+// Solidity: function supportsInterface(bytes4 interfaceId) view returns(bool)
+func (launchpadTimelock *LaunchpadTimelock) UnpackSupportsInterface(data []byte) (bool, error) {
+	out, err := launchpadTimelock.abi.Unpack("supportsInterface", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// PackUpdateDelay is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x64d62353.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function updateDelay(uint256 newDelay) returns()
+func (launchpadTimelock *LaunchpadTimelock) PackUpdateDelay(newDelay *big.Int) []byte {
+	enc, err := launchpadTimelock.abi.Pack("updateDelay", newDelay)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackUpdateDelay is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x64d62353.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function updateDelay(uint256 newDelay) returns()
+func (launchpadTimelock *LaunchpadTimelock) TryPackUpdateDelay(newDelay *big.Int) ([]byte, error) {
+	return launchpadTimelock.abi.Pack("updateDelay", newDelay)
+}
+
+// LaunchpadTimelockCallExecuted represents a CallExecuted event raised by the LaunchpadTimelock contract.
+type LaunchpadTimelockCallExecuted struct {
+	Id     [32]byte
+	Index  *big.Int
+	Target common.Address
+	Value  *big.Int
+	Data   []byte
+	Raw    *types.Log // Blockchain specific contextual infos
+}
+
+const LaunchpadTimelockCallExecutedEventName = "CallExecuted"
+
+// ContractEventName returns the user-defined event name.
+func (LaunchpadTimelockCallExecuted) ContractEventName() string {
+	return LaunchpadTimelockCallExecutedEventName
+}
+
+// UnpackCallExecutedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event CallExecuted(bytes32 indexed id, uint256 indexed index, address target, uint256 value, bytes data)
+func (launchpadTimelock *LaunchpadTimelock) UnpackCallExecutedEvent(log *types.Log) (*LaunchpadTimelockCallExecuted, error) {
+	event := "CallExecuted"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != launchpadTimelock.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(LaunchpadTimelockCallExecuted)
+	if len(log.Data) > 0 {
+		if err := launchpadTimelock.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range launchpadTimelock.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// LaunchpadTimelockCallSalt represents a CallSalt event raised by the LaunchpadTimelock contract.
+type LaunchpadTimelockCallSalt struct {
+	Id   [32]byte
+	Salt [32]byte
+	Raw  *types.Log // Blockchain specific contextual infos
+}
+
+const LaunchpadTimelockCallSaltEventName = "CallSalt"
+
+// ContractEventName returns the user-defined event name.
+func (LaunchpadTimelockCallSalt) ContractEventName() string {
+	return LaunchpadTimelockCallSaltEventName
+}
+
+// UnpackCallSaltEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event CallSalt(bytes32 indexed id, bytes32 salt)
+func (launchpadTimelock *LaunchpadTimelock) UnpackCallSaltEvent(log *types.Log) (*LaunchpadTimelockCallSalt, error) {
+	event := "CallSalt"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != launchpadTimelock.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(LaunchpadTimelockCallSalt)
+	if len(log.Data) > 0 {
+		if err := launchpadTimelock.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range launchpadTimelock.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// LaunchpadTimelockCallScheduled represents a CallScheduled event raised by the LaunchpadTimelock contract.
+type LaunchpadTimelockCallScheduled struct {
+	Id          [32]byte
+	Index       *big.Int
+	Target      common.Address
+	Value       *big.Int
+	Data        []byte
+	Predecessor [32]byte
+	Delay       *big.Int
+	Raw         *types.Log // Blockchain specific contextual infos
+}
+
+const LaunchpadTimelockCallScheduledEventName = "CallScheduled"
+
+// ContractEventName returns the user-defined event name.
+func (LaunchpadTimelockCallScheduled) ContractEventName() string {
+	return LaunchpadTimelockCallScheduledEventName
+}
+
+// UnpackCallScheduledEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event CallScheduled(bytes32 indexed id, uint256 indexed index, address target, uint256 value, bytes data, bytes32 predecessor, uint256 delay)
+func (launchpadTimelock *LaunchpadTimelock) UnpackCallScheduledEvent(log *types.Log) (*LaunchpadTimelockCallScheduled, error) {
+	event := "CallScheduled"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != launchpadTimelock.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(LaunchpadTimelockCallScheduled)
+	if len(log.Data) > 0 {
+		if err := launchpadTimelock.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range launchpadTimelock.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// LaunchpadTimelockCancelled represents a Cancelled event raised by the LaunchpadTimelock contract.
+type LaunchpadTimelockCancelled struct {
+	Id  [32]byte
+	Raw *types.Log // Blockchain specific contextual infos
+}
+
+const LaunchpadTimelockCancelledEventName = "Cancelled"
+
+// ContractEventName returns the user-defined event name.
+func (LaunchpadTimelockCancelled) ContractEventName() string {
+	return LaunchpadTimelockCancelledEventName
+}
+
+// UnpackCancelledEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Cancelled(bytes32 indexed id)
+func (launchpadTimelock *LaunchpadTimelock) UnpackCancelledEvent(log *types.Log) (*LaunchpadTimelockCancelled, error) {
+	event := "Cancelled"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != launchpadTimelock.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(LaunchpadTimelockCancelled)
+	if len(log.Data) > 0 {
+		if err := launchpadTimelock.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range launchpadTimelock.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// LaunchpadTimelockMinDelayChange represents a MinDelayChange event raised by the LaunchpadTimelock contract.
+type LaunchpadTimelockMinDelayChange struct {
+	OldDuration *big.Int
+	NewDuration *big.Int
+	Raw         *types.Log // Blockchain specific contextual infos
+}
+
+const LaunchpadTimelockMinDelayChangeEventName = "MinDelayChange"
+
+// ContractEventName returns the user-defined event name.
+func (LaunchpadTimelockMinDelayChange) ContractEventName() string {
+	return LaunchpadTimelockMinDelayChangeEventName
+}
+
+// UnpackMinDelayChangeEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event MinDelayChange(uint256 oldDuration, uint256 newDuration)
+func (launchpadTimelock *LaunchpadTimelock) UnpackMinDelayChangeEvent(log *types.Log) (*LaunchpadTimelockMinDelayChange, error) {
+	event := "MinDelayChange"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != launchpadTimelock.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(LaunchpadTimelockMinDelayChange)
+	if len(log.Data) > 0 {
+		if err := launchpadTimelock.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range launchpadTimelock.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// LaunchpadTimelockRoleAdminChanged represents a RoleAdminChanged event raised by the LaunchpadTimelock contract.
+type LaunchpadTimelockRoleAdminChanged struct {
+	Role              [32]byte
+	PreviousAdminRole [32]byte
+	NewAdminRole      [32]byte
+	Raw               *types.Log // Blockchain specific contextual infos
+}
+
+const LaunchpadTimelockRoleAdminChangedEventName = "RoleAdminChanged"
+
+// ContractEventName returns the user-defined event name.
+func (LaunchpadTimelockRoleAdminChanged) ContractEventName() string {
+	return LaunchpadTimelockRoleAdminChangedEventName
+}
+
+// UnpackRoleAdminChangedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event RoleAdminChanged(bytes32 indexed role, bytes32 indexed previousAdminRole, bytes32 indexed newAdminRole)
+func (launchpadTimelock *LaunchpadTimelock) UnpackRoleAdminChangedEvent(log *types.Log) (*LaunchpadTimelockRoleAdminChanged, error) {
+	event := "RoleAdminChanged"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != launchpadTimelock.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(LaunchpadTimelockRoleAdminChanged)
+	if len(log.Data) > 0 {
+		if err := launchpadTimelock.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range launchpadTimelock.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// LaunchpadTimelockRoleGranted represents a RoleGranted event raised by the LaunchpadTimelock contract.
+type LaunchpadTimelockRoleGranted struct {
+	Role    [32]byte
+	Account common.Address
+	Sender  common.Address
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const LaunchpadTimelockRoleGrantedEventName = "RoleGranted"
+
+// ContractEventName returns the user-defined event name.
+func (LaunchpadTimelockRoleGranted) ContractEventName() string {
+	return LaunchpadTimelockRoleGrantedEventName
+}
+
+// UnpackRoleGrantedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event RoleGranted(bytes32 indexed role, address indexed account, address indexed sender)
+func (launchpadTimelock *LaunchpadTimelock) UnpackRoleGrantedEvent(log *types.Log) (*LaunchpadTimelockRoleGranted, error) {
+	event := "RoleGranted"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != launchpadTimelock.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(LaunchpadTimelockRoleGranted)
+	if len(log.Data) > 0 {
+		if err := launchpadTimelock.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range launchpadTimelock.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// LaunchpadTimelockRoleRevoked represents a RoleRevoked event raised by the LaunchpadTimelock contract.
+type LaunchpadTimelockRoleRevoked struct {
+	Role    [32]byte
+	Account common.Address
+	Sender  common.Address
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const LaunchpadTimelockRoleRevokedEventName = "RoleRevoked"
+
+// ContractEventName returns the user-defined event name.
+func (LaunchpadTimelockRoleRevoked) ContractEventName() string {
+	return LaunchpadTimelockRoleRevokedEventName
+}
+
+// UnpackRoleRevokedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event RoleRevoked(bytes32 indexed role, address indexed account, address indexed sender)
+func (launchpadTimelock *LaunchpadTimelock) UnpackRoleRevokedEvent(log *types.Log) (*LaunchpadTimelockRoleRevoked, error) {
+	event := "RoleRevoked"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != launchpadTimelock.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(LaunchpadTimelockRoleRevoked)
+	if len(log.Data) > 0 {
+		if err := launchpadTimelock.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range launchpadTimelock.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// UnpackError attempts to decode the provided error data using user-defined
+// error definitions.
+func (launchpadTimelock *LaunchpadTimelock) UnpackError(raw []byte) (any, error) {
+	if bytes.Equal(raw[:4], launchpadTimelock.abi.Errors["AccessControlBadConfirmation"].ID.Bytes()[:4]) {
+		return launchpadTimelock.UnpackAccessControlBadConfirmationError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], launchpadTimelock.abi.Errors["AccessControlUnauthorizedAccount"].ID.Bytes()[:4]) {
+		return launchpadTimelock.UnpackAccessControlUnauthorizedAccountError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], launchpadTimelock.abi.Errors["FailedCall"].ID.Bytes()[:4]) {
+		return launchpadTimelock.UnpackFailedCallError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], launchpadTimelock.abi.Errors["TimelockInsufficientDelay"].ID.Bytes()[:4]) {
+		return launchpadTimelock.UnpackTimelockInsufficientDelayError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], launchpadTimelock.abi.Errors["TimelockInvalidOperationLength"].ID.Bytes()[:4]) {
+		return launchpadTimelock.UnpackTimelockInvalidOperationLengthError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], launchpadTimelock.abi.Errors["TimelockUnauthorizedCaller"].ID.Bytes()[:4]) {
+		return launchpadTimelock.UnpackTimelockUnauthorizedCallerError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], launchpadTimelock.abi.Errors["TimelockUnexecutedPredecessor"].ID.Bytes()[:4]) {
+		return launchpadTimelock.UnpackTimelockUnexecutedPredecessorError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], launchpadTimelock.abi.Errors["TimelockUnexpectedOperationState"].ID.Bytes()[:4]) {
+		return launchpadTimelock.UnpackTimelockUnexpectedOperationStateError(raw[4:])
+	}
+	return nil, errors.New("Unknown error")
+}
+
+// LaunchpadTimelockAccessControlBadConfirmation represents a AccessControlBadConfirmation error raised by the LaunchpadTimelock contract.
+type LaunchpadTimelockAccessControlBadConfirmation struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AccessControlBadConfirmation()
+func LaunchpadTimelockAccessControlBadConfirmationErrorID() common.Hash {
+	return common.HexToHash("0x6697b23232a647058342c0724fe7c415cab25915b54e5dbc03f233173d37b41c")
+}
+
+// UnpackAccessControlBadConfirmationError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AccessControlBadConfirmation()
+func (launchpadTimelock *LaunchpadTimelock) UnpackAccessControlBadConfirmationError(raw []byte) (*LaunchpadTimelockAccessControlBadConfirmation, error) {
+	out := new(LaunchpadTimelockAccessControlBadConfirmation)
+	if err := launchpadTimelock.abi.UnpackIntoInterface(out, "AccessControlBadConfirmation", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// LaunchpadTimelockAccessControlUnauthorizedAccount represents a AccessControlUnauthorizedAccount error raised by the LaunchpadTimelock contract.
+type LaunchpadTimelockAccessControlUnauthorizedAccount struct {
+	Account    common.Address
+	NeededRole [32]byte
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AccessControlUnauthorizedAccount(address account, bytes32 neededRole)
+func LaunchpadTimelockAccessControlUnauthorizedAccountErrorID() common.Hash {
+	return common.HexToHash("0xe2517d3fbfae6f8515ef5ff1ccedc3933ab0cbbda0b492c06eb54ad10ef03b3e")
+}
+
+// UnpackAccessControlUnauthorizedAccountError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AccessControlUnauthorizedAccount(address account, bytes32 neededRole)
+func (launchpadTimelock *LaunchpadTimelock) UnpackAccessControlUnauthorizedAccountError(raw []byte) (*LaunchpadTimelockAccessControlUnauthorizedAccount, error) {
+	out := new(LaunchpadTimelockAccessControlUnauthorizedAccount)
+	if err := launchpadTimelock.abi.UnpackIntoInterface(out, "AccessControlUnauthorizedAccount", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// LaunchpadTimelockFailedCall represents a FailedCall error raised by the LaunchpadTimelock contract.
+type LaunchpadTimelockFailedCall struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error FailedCall()
+func LaunchpadTimelockFailedCallErrorID() common.Hash {
+	return common.HexToHash("0xd6bda27508c0fb6d8a39b4b122878dab26f731a7d4e4abe711dd3731899052a4")
+}
+
+// UnpackFailedCallError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error FailedCall()
+func (launchpadTimelock *LaunchpadTimelock) UnpackFailedCallError(raw []byte) (*LaunchpadTimelockFailedCall, error) {
+	out := new(LaunchpadTimelockFailedCall)
+	if err := launchpadTimelock.abi.UnpackIntoInterface(out, "FailedCall", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// LaunchpadTimelockTimelockInsufficientDelay represents a TimelockInsufficientDelay error raised by the LaunchpadTimelock contract.
+type LaunchpadTimelockTimelockInsufficientDelay struct {
+	Delay    *big.Int
+	MinDelay *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error TimelockInsufficientDelay(uint256 delay, uint256 minDelay)
+func LaunchpadTimelockTimelockInsufficientDelayErrorID() common.Hash {
+	return common.HexToHash("0x543366097fc46a718a4890a59e5216cbbc872f61973a9e2a6666ecccaa1a07ca")
+}
+
+// UnpackTimelockInsufficientDelayError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error TimelockInsufficientDelay(uint256 delay, uint256 minDelay)
+func (launchpadTimelock *LaunchpadTimelock) UnpackTimelockInsufficientDelayError(raw []byte) (*LaunchpadTimelockTimelockInsufficientDelay, error) {
+	out := new(LaunchpadTimelockTimelockInsufficientDelay)
+	if err := launchpadTimelock.abi.UnpackIntoInterface(out, "TimelockInsufficientDelay", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// LaunchpadTimelockTimelockInvalidOperationLength represents a TimelockInvalidOperationLength error raised by the LaunchpadTimelock contract.
+type LaunchpadTimelockTimelockInvalidOperationLength struct {
+	Targets  *big.Int
+	Payloads *big.Int
+	Values   *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error TimelockInvalidOperationLength(uint256 targets, uint256 payloads, uint256 values)
+func LaunchpadTimelockTimelockInvalidOperationLengthErrorID() common.Hash {
+	return common.HexToHash("0xffb0321166292613ddbe36e2eb9b9b1e8877aa314505f6d35f0f4ae660e8ada3")
+}
+
+// UnpackTimelockInvalidOperationLengthError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error TimelockInvalidOperationLength(uint256 targets, uint256 payloads, uint256 values)
+func (launchpadTimelock *LaunchpadTimelock) UnpackTimelockInvalidOperationLengthError(raw []byte) (*LaunchpadTimelockTimelockInvalidOperationLength, error) {
+	out := new(LaunchpadTimelockTimelockInvalidOperationLength)
+	if err := launchpadTimelock.abi.UnpackIntoInterface(out, "TimelockInvalidOperationLength", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// LaunchpadTimelockTimelockUnauthorizedCaller represents a TimelockUnauthorizedCaller error raised by the LaunchpadTimelock contract.
+type LaunchpadTimelockTimelockUnauthorizedCaller struct {
+	Caller common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error TimelockUnauthorizedCaller(address caller)
+func LaunchpadTimelockTimelockUnauthorizedCallerErrorID() common.Hash {
+	return common.HexToHash("0xe2850c5900ceb2d1b367e63ffd96510279f191862fece2dde12a1b1bce580ebd")
+}
+
+// UnpackTimelockUnauthorizedCallerError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error TimelockUnauthorizedCaller(address caller)
+func (launchpadTimelock *LaunchpadTimelock) UnpackTimelockUnauthorizedCallerError(raw []byte) (*LaunchpadTimelockTimelockUnauthorizedCaller, error) {
+	out := new(LaunchpadTimelockTimelockUnauthorizedCaller)
+	if err := launchpadTimelock.abi.UnpackIntoInterface(out, "TimelockUnauthorizedCaller", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// LaunchpadTimelockTimelockUnexecutedPredecessor represents a TimelockUnexecutedPredecessor error raised by the LaunchpadTimelock contract.
+type LaunchpadTimelockTimelockUnexecutedPredecessor struct {
+	PredecessorId [32]byte
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error TimelockUnexecutedPredecessor(bytes32 predecessorId)
+func LaunchpadTimelockTimelockUnexecutedPredecessorErrorID() common.Hash {
+	return common.HexToHash("0x90a9a618cfd84aabd2505bb50bbc6c95924a5d4f10d2bf500768fcbf91f51cab")
+}
+
+// UnpackTimelockUnexecutedPredecessorError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error TimelockUnexecutedPredecessor(bytes32 predecessorId)
+func (launchpadTimelock *LaunchpadTimelock) UnpackTimelockUnexecutedPredecessorError(raw []byte) (*LaunchpadTimelockTimelockUnexecutedPredecessor, error) {
+	out := new(LaunchpadTimelockTimelockUnexecutedPredecessor)
+	if err := launchpadTimelock.abi.UnpackIntoInterface(out, "TimelockUnexecutedPredecessor", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// LaunchpadTimelockTimelockUnexpectedOperationState represents a TimelockUnexpectedOperationState error raised by the LaunchpadTimelock contract.
+type LaunchpadTimelockTimelockUnexpectedOperationState struct {
+	OperationId    [32]byte
+	ExpectedStates [32]byte
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error TimelockUnexpectedOperationState(bytes32 operationId, bytes32 expectedStates)
+func LaunchpadTimelockTimelockUnexpectedOperationStateErrorID() common.Hash {
+	return common.HexToHash("0x5ead8eb51d1c1b7ef2eb1ef3ec2f009cfba25e924d04ccc853f25803ea40b489")
+}
+
+// UnpackTimelockUnexpectedOperationStateError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error TimelockUnexpectedOperationState(bytes32 operationId, bytes32 expectedStates)
+func (launchpadTimelock *LaunchpadTimelock) UnpackTimelockUnexpectedOperationStateError(raw []byte) (*LaunchpadTimelockTimelockUnexpectedOperationState, error) {
+	out := new(LaunchpadTimelockTimelockUnexpectedOperationState)
+	if err := launchpadTimelock.abi.UnpackIntoInterface(out, "TimelockUnexpectedOperationState", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// LaunchpadTokenMetaData contains all meta data concerning the LaunchpadToken contract.
+var LaunchpadTokenMetaData = bind.MetaData{
+	ABI: "[{\"inputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"allowance\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"needed\",\"type\":\"uint256\"}],\"name\":\"ERC20InsufficientAllowance\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"balance\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"needed\",\"type\":\"uint256\"}],\"name\":\"ERC20InsufficientBalance\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"approver\",\"type\":\"address\"}],\"name\":\"ERC20InvalidApprover\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"receiver\",\"type\":\"address\"}],\"name\":\"ERC20InvalidReceiver\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"}],\"name\":\"ERC20InvalidSender\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"}],\"name\":\"ERC20InvalidSpender\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidInitialization\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NotInitializing\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"pair\",\"type\":\"address\"}],\"name\":\"PoolNotOpen\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"Approval\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"version\",\"type\":\"uint64\"}],\"name\":\"Initialized\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"Transfer\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"TOTAL_SUPPLY\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"}],\"name\":\"allowance\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"approve\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"balanceOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"curve\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"decimals\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"string\",\"name\":\"name_\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"symbol_\",\"type\":\"string\"},{\"internalType\":\"address\",\"name\":\"pairWeth_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"pairNeo_\",\"type\":\"address\"}],\"name\":\"initialize\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"name\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"pairNeo\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"pairWeth\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"poolsOpen\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"symbol\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalSupply\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"transfer\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"transferFrom\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
+	ID:  "dde925e6ef7685cbda30160ef5ec826a91",
+	Bin: "0x6080604052348015600e575f5ffd5b5060156019565b60c9565b7ff0c57e16840df040f15088dc2f81fe391c3923bec73e23a9662efc9c229c6a00805468010000000000000000900460ff161560685760405163f92ee8a960e01b815260040160405180910390fd5b80546001600160401b039081161460c65780546001600160401b0319166001600160401b0390811782556040519081527fc7f505b2f371ae2175ee4913f4499e1f2633a7b5936321eed1cdaeb6115181d29060200160405180910390a15b50565b610e95806100d65f395ff3fe608060405234801561000f575f5ffd5b50600436106100f0575f3560e01c80636e5d287211610093578063902d55a511610063578063902d55a51461023557806395d89b4114610248578063a9059cbb14610250578063dd62ed3e14610263575f5ffd5b80636e5d2872146101c757806370a08231146101da5780637165485d1461020e5780638f15b41414610220575f5ffd5b806318160ddd116100ce57806318160ddd1461016057806323b872dd14610191578063313ce567146101a4578063497acc33146101b3575f5ffd5b806306fdde03146100f4578063095ea7b3146101125780630ca1b8ae14610135575b5f5ffd5b6100fc610276565b6040516101099190610ae3565b60405180910390f35b610125610120366004610b33565b610336565b6040519015158152602001610109565b600154610148906001600160a01b031681565b6040516001600160a01b039091168152602001610109565b7f52c63247e1f47db19d5ce0460030c497f067ca4cebf71ba98eeadabe20bace02545b604051908152602001610109565b61012561019f366004610b5b565b61034f565b60405160128152602001610109565b60025461012590600160a01b900460ff1681565b600254610148906001600160a01b031681565b6101836101e8366004610b95565b6001600160a01b03165f9081525f516020610e695f395f51905f52602052604090205490565b5f54610148906001600160a01b031681565b61023361022e366004610bfa565b610372565b005b6101836b033b2e3c9fd0803ce800000081565b6100fc610528565b61012561025e366004610b33565b610566565b610183610271366004610c89565b610573565b7f52c63247e1f47db19d5ce0460030c497f067ca4cebf71ba98eeadabe20bace0380546060915f516020610e695f395f51905f52916102b490610cba565b80601f01602080910402602001604051908101604052809291908181526020018280546102e090610cba565b801561032b5780601f106103025761010080835404028352916020019161032b565b820191905f5260205f20905b81548152906001019060200180831161030e57829003601f168201915b505050505091505090565b5f336103438185856105bc565b60019150505b92915050565b5f3361035c8582856105ce565b610367858585610637565b506001949350505050565b5f61037b610694565b805490915060ff600160401b820416159067ffffffffffffffff165f811580156103a25750825b90505f8267ffffffffffffffff1660011480156103be5750303b155b9050811580156103cc575080155b156103ea5760405163f92ee8a960e01b815260040160405180910390fd5b845467ffffffffffffffff19166001178555831561041457845460ff60401b1916600160401b1785555b6104858b8b8080601f0160208091040260200160405190810160405280939291908181526020018383808284375f9201919091525050604080516020601f8f018190048102820181019092528d815292508d91508c90819084018382808284375f920191909152506106bc92505050565b5f8054336001600160a01b031991821681179092556001805482166001600160a01b038b811691909117909155600280549092169089161790556104d5906b033b2e3c9fd0803ce80000006106d2565b831561051b57845460ff60401b19168555604051600181527fc7f505b2f371ae2175ee4913f4499e1f2633a7b5936321eed1cdaeb6115181d29060200160405180910390a15b5050505050505050505050565b7f52c63247e1f47db19d5ce0460030c497f067ca4cebf71ba98eeadabe20bace0480546060915f516020610e695f395f51905f52916102b490610cba565b5f33610343818585610637565b6001600160a01b039182165f9081527f52c63247e1f47db19d5ce0460030c497f067ca4cebf71ba98eeadabe20bace016020908152604080832093909416825291909152205490565b6105c98383836001610706565b505050565b5f6105d98484610573565b90505f19811015610631578181101561062357604051637dc7a0d960e11b81526001600160a01b038416600482015260248101829052604481018390526064015b60405180910390fd5b61063184848484035f610706565b50505050565b6001600160a01b03831661066057604051634b637e8f60e11b81525f600482015260240161061a565b6001600160a01b0382166106895760405163ec442f0560e01b81525f600482015260240161061a565b6105c98383836107ea565b5f807ff0c57e16840df040f15088dc2f81fe391c3923bec73e23a9662efc9c229c6a00610349565b6106c461091a565b6106ce8282610941565b5050565b6001600160a01b0382166106fb5760405163ec442f0560e01b81525f600482015260240161061a565b6106ce5f83836107ea565b5f516020610e695f395f51905f526001600160a01b03851661073d5760405163e602df0560e01b81525f600482015260240161061a565b6001600160a01b03841661076657604051634a1406b160e11b81525f600482015260240161061a565b6001600160a01b038086165f908152600183016020908152604080832093881683529290522083905581156107e357836001600160a01b0316856001600160a01b03167f8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b925856040516107da91815260200190565b60405180910390a35b5050505050565b600254600160a01b900460ff1615801561082857506001546001600160a01b038381169116148061082857506002546001600160a01b038381169116145b801561083c57506001600160a01b03821615155b1561090f575f546001600160a01b03908116908416811461090d5760036040516397a5d5b560e01b81523060048201526001600160a01b038316906397a5d5b590602401602060405180830381865afa15801561089b573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906108bf9190610d06565b60038111156108d0576108d0610cf2565b146108f9576040516353377a0b60e01b81526001600160a01b038416600482015260240161061a565b6002805460ff60a01b1916600160a01b1790555b505b6105c9838383610991565b610922610aca565b61093f57604051631afcd79f60e31b815260040160405180910390fd5b565b61094961091a565b5f516020610e695f395f51905f527f52c63247e1f47db19d5ce0460030c497f067ca4cebf71ba98eeadabe20bace036109828482610d8e565b50600481016106318382610d8e565b5f516020610e695f395f51905f526001600160a01b0384166109cb5781816002015f8282546109c09190610e49565b90915550610a3b9050565b6001600160a01b0384165f9081526020829052604090205482811015610a1d5760405163391434e360e21b81526001600160a01b0386166004820152602481018290526044810184905260640161061a565b6001600160a01b0385165f9081526020839052604090209083900390555b6001600160a01b038316610a59576002810180548390039055610a77565b6001600160a01b0383165f9081526020829052604090208054830190555b826001600160a01b0316846001600160a01b03167fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef84604051610abc91815260200190565b60405180910390a350505050565b5f610ad3610694565b54600160401b900460ff16919050565b602081525f82518060208401528060208501604085015e5f604082850101526040601f19601f83011684010191505092915050565b80356001600160a01b0381168114610b2e575f5ffd5b919050565b5f5f60408385031215610b44575f5ffd5b610b4d83610b18565b946020939093013593505050565b5f5f5f60608486031215610b6d575f5ffd5b610b7684610b18565b9250610b8460208501610b18565b929592945050506040919091013590565b5f60208284031215610ba5575f5ffd5b610bae82610b18565b9392505050565b5f5f83601f840112610bc5575f5ffd5b50813567ffffffffffffffff811115610bdc575f5ffd5b602083019150836020828501011115610bf3575f5ffd5b9250929050565b5f5f5f5f5f5f60808789031215610c0f575f5ffd5b863567ffffffffffffffff811115610c25575f5ffd5b610c3189828a01610bb5565b909750955050602087013567ffffffffffffffff811115610c50575f5ffd5b610c5c89828a01610bb5565b9095509350610c6f905060408801610b18565b9150610c7d60608801610b18565b90509295509295509295565b5f5f60408385031215610c9a575f5ffd5b610ca383610b18565b9150610cb160208401610b18565b90509250929050565b600181811c90821680610cce57607f821691505b602082108103610cec57634e487b7160e01b5f52602260045260245ffd5b50919050565b634e487b7160e01b5f52602160045260245ffd5b5f60208284031215610d16575f5ffd5b815160048110610bae575f5ffd5b634e487b7160e01b5f52604160045260245ffd5b601f8211156105c957828211156105c957805f5260205f20601f840160051c6020851015610d6357505f5b90810190601f840160051c035f5b81811015610d86575f83820155600101610d71565b505050505050565b815167ffffffffffffffff811115610da857610da8610d24565b610dbc81610db68454610cba565b84610d38565b6020601f821160018114610dee575f8315610dd75750848201515b5f19600385901b1c1916600184901b1784556107e3565b5f84815260208120601f198516915b82811015610e1d5787850151825560209485019460019092019101610dfd565b5084821015610e3a57868401515f19600387901b60f8161c191681555b50505050600190811b01905550565b8082018082111561034957634e487b7160e01b5f52601160045260245ffdfe52c63247e1f47db19d5ce0460030c497f067ca4cebf71ba98eeadabe20bace00a164736f6c6343000825000a",
+}
+
+// LaunchpadToken is an auto generated Go binding around an Ethereum contract.
+type LaunchpadToken struct {
+	abi abi.ABI
+}
+
+// GetABI returns the ABI associated with this contract binding.
+func (c *LaunchpadToken) GetABI() abi.ABI {
+	return c.abi
+}
+
+// NewLaunchpadToken creates a new instance of LaunchpadToken.
+func NewLaunchpadToken() *LaunchpadToken {
+	parsed, err := LaunchpadTokenMetaData.ParseABI()
+	if err != nil {
+		panic(errors.New("invalid ABI: " + err.Error()))
+	}
+	return &LaunchpadToken{abi: *parsed}
+}
+
+// Instance creates a wrapper for a deployed contract instance at the given address.
+// Use this to create the instance object passed to abigen v2 library functions Call, Transact, etc.
+func (c *LaunchpadToken) Instance(backend bind.ContractBackend, addr common.Address) *bind.BoundContract {
+	return bind.NewBoundContract(addr, c.abi, backend, backend, backend)
+}
+
+// PackTOTALSUPPLY is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x902d55a5.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function TOTAL_SUPPLY() view returns(uint256)
+func (launchpadToken *LaunchpadToken) PackTOTALSUPPLY() []byte {
+	enc, err := launchpadToken.abi.Pack("TOTAL_SUPPLY")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTOTALSUPPLY is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x902d55a5.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function TOTAL_SUPPLY() view returns(uint256)
+func (launchpadToken *LaunchpadToken) TryPackTOTALSUPPLY() ([]byte, error) {
+	return launchpadToken.abi.Pack("TOTAL_SUPPLY")
+}
+
+// UnpackTOTALSUPPLY is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x902d55a5.
+//
+// Solidity: function TOTAL_SUPPLY() view returns(uint256)
+func (launchpadToken *LaunchpadToken) UnpackTOTALSUPPLY(data []byte) (*big.Int, error) {
+	out, err := launchpadToken.abi.Unpack("TOTAL_SUPPLY", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackAllowance is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xdd62ed3e.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function allowance(address owner, address spender) view returns(uint256)
+func (launchpadToken *LaunchpadToken) PackAllowance(owner common.Address, spender common.Address) []byte {
+	enc, err := launchpadToken.abi.Pack("allowance", owner, spender)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackAllowance is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xdd62ed3e.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function allowance(address owner, address spender) view returns(uint256)
+func (launchpadToken *LaunchpadToken) TryPackAllowance(owner common.Address, spender common.Address) ([]byte, error) {
+	return launchpadToken.abi.Pack("allowance", owner, spender)
+}
+
+// UnpackAllowance is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xdd62ed3e.
+//
+// Solidity: function allowance(address owner, address spender) view returns(uint256)
+func (launchpadToken *LaunchpadToken) UnpackAllowance(data []byte) (*big.Int, error) {
+	out, err := launchpadToken.abi.Unpack("allowance", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackApprove is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x095ea7b3.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function approve(address spender, uint256 value) returns(bool)
+func (launchpadToken *LaunchpadToken) PackApprove(spender common.Address, value *big.Int) []byte {
+	enc, err := launchpadToken.abi.Pack("approve", spender, value)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackApprove is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x095ea7b3.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function approve(address spender, uint256 value) returns(bool)
+func (launchpadToken *LaunchpadToken) TryPackApprove(spender common.Address, value *big.Int) ([]byte, error) {
+	return launchpadToken.abi.Pack("approve", spender, value)
+}
+
+// UnpackApprove is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x095ea7b3.
+//
+// Solidity: function approve(address spender, uint256 value) returns(bool)
+func (launchpadToken *LaunchpadToken) UnpackApprove(data []byte) (bool, error) {
+	out, err := launchpadToken.abi.Unpack("approve", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// PackBalanceOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x70a08231.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function balanceOf(address account) view returns(uint256)
+func (launchpadToken *LaunchpadToken) PackBalanceOf(account common.Address) []byte {
+	enc, err := launchpadToken.abi.Pack("balanceOf", account)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackBalanceOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x70a08231.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function balanceOf(address account) view returns(uint256)
+func (launchpadToken *LaunchpadToken) TryPackBalanceOf(account common.Address) ([]byte, error) {
+	return launchpadToken.abi.Pack("balanceOf", account)
+}
+
+// UnpackBalanceOf is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x70a08231.
+//
+// Solidity: function balanceOf(address account) view returns(uint256)
+func (launchpadToken *LaunchpadToken) UnpackBalanceOf(data []byte) (*big.Int, error) {
+	out, err := launchpadToken.abi.Unpack("balanceOf", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackCurve is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7165485d.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function curve() view returns(address)
+func (launchpadToken *LaunchpadToken) PackCurve() []byte {
+	enc, err := launchpadToken.abi.Pack("curve")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackCurve is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7165485d.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function curve() view returns(address)
+func (launchpadToken *LaunchpadToken) TryPackCurve() ([]byte, error) {
+	return launchpadToken.abi.Pack("curve")
+}
+
+// UnpackCurve is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x7165485d.
+//
+// Solidity: function curve() view returns(address)
+func (launchpadToken *LaunchpadToken) UnpackCurve(data []byte) (common.Address, error) {
+	out, err := launchpadToken.abi.Unpack("curve", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackDecimals is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x313ce567.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function decimals() view returns(uint8)
+func (launchpadToken *LaunchpadToken) PackDecimals() []byte {
+	enc, err := launchpadToken.abi.Pack("decimals")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackDecimals is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x313ce567.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function decimals() view returns(uint8)
+func (launchpadToken *LaunchpadToken) TryPackDecimals() ([]byte, error) {
+	return launchpadToken.abi.Pack("decimals")
+}
+
+// UnpackDecimals is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x313ce567.
+//
+// Solidity: function decimals() view returns(uint8)
+func (launchpadToken *LaunchpadToken) UnpackDecimals(data []byte) (uint8, error) {
+	out, err := launchpadToken.abi.Unpack("decimals", data)
+	if err != nil {
+		return *new(uint8), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+	return out0, nil
+}
+
+// PackInitialize is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8f15b414.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function initialize(string name_, string symbol_, address pairWeth_, address pairNeo_) returns()
+func (launchpadToken *LaunchpadToken) PackInitialize(name string, symbol string, pairWeth common.Address, pairNeo common.Address) []byte {
+	enc, err := launchpadToken.abi.Pack("initialize", name, symbol, pairWeth, pairNeo)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackInitialize is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8f15b414.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function initialize(string name_, string symbol_, address pairWeth_, address pairNeo_) returns()
+func (launchpadToken *LaunchpadToken) TryPackInitialize(name string, symbol string, pairWeth common.Address, pairNeo common.Address) ([]byte, error) {
+	return launchpadToken.abi.Pack("initialize", name, symbol, pairWeth, pairNeo)
+}
+
+// PackName is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x06fdde03.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function name() view returns(string)
+func (launchpadToken *LaunchpadToken) PackName() []byte {
+	enc, err := launchpadToken.abi.Pack("name")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackName is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x06fdde03.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function name() view returns(string)
+func (launchpadToken *LaunchpadToken) TryPackName() ([]byte, error) {
+	return launchpadToken.abi.Pack("name")
+}
+
+// UnpackName is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x06fdde03.
+//
+// Solidity: function name() view returns(string)
+func (launchpadToken *LaunchpadToken) UnpackName(data []byte) (string, error) {
+	out, err := launchpadToken.abi.Unpack("name", data)
+	if err != nil {
+		return *new(string), err
+	}
+	out0 := *abi.ConvertType(out[0], new(string)).(*string)
+	return out0, nil
+}
+
+// PackPairNeo is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6e5d2872.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function pairNeo() view returns(address)
+func (launchpadToken *LaunchpadToken) PackPairNeo() []byte {
+	enc, err := launchpadToken.abi.Pack("pairNeo")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPairNeo is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6e5d2872.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function pairNeo() view returns(address)
+func (launchpadToken *LaunchpadToken) TryPackPairNeo() ([]byte, error) {
+	return launchpadToken.abi.Pack("pairNeo")
+}
+
+// UnpackPairNeo is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x6e5d2872.
+//
+// Solidity: function pairNeo() view returns(address)
+func (launchpadToken *LaunchpadToken) UnpackPairNeo(data []byte) (common.Address, error) {
+	out, err := launchpadToken.abi.Unpack("pairNeo", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackPairWeth is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x0ca1b8ae.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function pairWeth() view returns(address)
+func (launchpadToken *LaunchpadToken) PackPairWeth() []byte {
+	enc, err := launchpadToken.abi.Pack("pairWeth")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPairWeth is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x0ca1b8ae.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function pairWeth() view returns(address)
+func (launchpadToken *LaunchpadToken) TryPackPairWeth() ([]byte, error) {
+	return launchpadToken.abi.Pack("pairWeth")
+}
+
+// UnpackPairWeth is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x0ca1b8ae.
+//
+// Solidity: function pairWeth() view returns(address)
+func (launchpadToken *LaunchpadToken) UnpackPairWeth(data []byte) (common.Address, error) {
+	out, err := launchpadToken.abi.Unpack("pairWeth", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackPoolsOpen is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x497acc33.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function poolsOpen() view returns(bool)
+func (launchpadToken *LaunchpadToken) PackPoolsOpen() []byte {
+	enc, err := launchpadToken.abi.Pack("poolsOpen")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPoolsOpen is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x497acc33.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function poolsOpen() view returns(bool)
+func (launchpadToken *LaunchpadToken) TryPackPoolsOpen() ([]byte, error) {
+	return launchpadToken.abi.Pack("poolsOpen")
+}
+
+// UnpackPoolsOpen is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x497acc33.
+//
+// Solidity: function poolsOpen() view returns(bool)
+func (launchpadToken *LaunchpadToken) UnpackPoolsOpen(data []byte) (bool, error) {
+	out, err := launchpadToken.abi.Unpack("poolsOpen", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// PackSymbol is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x95d89b41.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function symbol() view returns(string)
+func (launchpadToken *LaunchpadToken) PackSymbol() []byte {
+	enc, err := launchpadToken.abi.Pack("symbol")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSymbol is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x95d89b41.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function symbol() view returns(string)
+func (launchpadToken *LaunchpadToken) TryPackSymbol() ([]byte, error) {
+	return launchpadToken.abi.Pack("symbol")
+}
+
+// UnpackSymbol is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x95d89b41.
+//
+// Solidity: function symbol() view returns(string)
+func (launchpadToken *LaunchpadToken) UnpackSymbol(data []byte) (string, error) {
+	out, err := launchpadToken.abi.Unpack("symbol", data)
+	if err != nil {
+		return *new(string), err
+	}
+	out0 := *abi.ConvertType(out[0], new(string)).(*string)
+	return out0, nil
+}
+
+// PackTotalSupply is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x18160ddd.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function totalSupply() view returns(uint256)
+func (launchpadToken *LaunchpadToken) PackTotalSupply() []byte {
+	enc, err := launchpadToken.abi.Pack("totalSupply")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTotalSupply is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x18160ddd.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function totalSupply() view returns(uint256)
+func (launchpadToken *LaunchpadToken) TryPackTotalSupply() ([]byte, error) {
+	return launchpadToken.abi.Pack("totalSupply")
+}
+
+// UnpackTotalSupply is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x18160ddd.
+//
+// Solidity: function totalSupply() view returns(uint256)
+func (launchpadToken *LaunchpadToken) UnpackTotalSupply(data []byte) (*big.Int, error) {
+	out, err := launchpadToken.abi.Unpack("totalSupply", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackTransfer is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa9059cbb.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function transfer(address to, uint256 value) returns(bool)
+func (launchpadToken *LaunchpadToken) PackTransfer(to common.Address, value *big.Int) []byte {
+	enc, err := launchpadToken.abi.Pack("transfer", to, value)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTransfer is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa9059cbb.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function transfer(address to, uint256 value) returns(bool)
+func (launchpadToken *LaunchpadToken) TryPackTransfer(to common.Address, value *big.Int) ([]byte, error) {
+	return launchpadToken.abi.Pack("transfer", to, value)
+}
+
+// UnpackTransfer is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xa9059cbb.
+//
+// Solidity: function transfer(address to, uint256 value) returns(bool)
+func (launchpadToken *LaunchpadToken) UnpackTransfer(data []byte) (bool, error) {
+	out, err := launchpadToken.abi.Unpack("transfer", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// PackTransferFrom is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x23b872dd.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function transferFrom(address from, address to, uint256 value) returns(bool)
+func (launchpadToken *LaunchpadToken) PackTransferFrom(from common.Address, to common.Address, value *big.Int) []byte {
+	enc, err := launchpadToken.abi.Pack("transferFrom", from, to, value)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTransferFrom is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x23b872dd.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function transferFrom(address from, address to, uint256 value) returns(bool)
+func (launchpadToken *LaunchpadToken) TryPackTransferFrom(from common.Address, to common.Address, value *big.Int) ([]byte, error) {
+	return launchpadToken.abi.Pack("transferFrom", from, to, value)
+}
+
+// UnpackTransferFrom is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x23b872dd.
+//
+// Solidity: function transferFrom(address from, address to, uint256 value) returns(bool)
+func (launchpadToken *LaunchpadToken) UnpackTransferFrom(data []byte) (bool, error) {
+	out, err := launchpadToken.abi.Unpack("transferFrom", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// LaunchpadTokenApproval represents a Approval event raised by the LaunchpadToken contract.
+type LaunchpadTokenApproval struct {
+	Owner   common.Address
+	Spender common.Address
+	Value   *big.Int
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const LaunchpadTokenApprovalEventName = "Approval"
+
+// ContractEventName returns the user-defined event name.
+func (LaunchpadTokenApproval) ContractEventName() string {
+	return LaunchpadTokenApprovalEventName
+}
+
+// UnpackApprovalEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Approval(address indexed owner, address indexed spender, uint256 value)
+func (launchpadToken *LaunchpadToken) UnpackApprovalEvent(log *types.Log) (*LaunchpadTokenApproval, error) {
+	event := "Approval"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != launchpadToken.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(LaunchpadTokenApproval)
+	if len(log.Data) > 0 {
+		if err := launchpadToken.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range launchpadToken.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// LaunchpadTokenInitialized represents a Initialized event raised by the LaunchpadToken contract.
+type LaunchpadTokenInitialized struct {
+	Version uint64
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const LaunchpadTokenInitializedEventName = "Initialized"
+
+// ContractEventName returns the user-defined event name.
+func (LaunchpadTokenInitialized) ContractEventName() string {
+	return LaunchpadTokenInitializedEventName
+}
+
+// UnpackInitializedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Initialized(uint64 version)
+func (launchpadToken *LaunchpadToken) UnpackInitializedEvent(log *types.Log) (*LaunchpadTokenInitialized, error) {
+	event := "Initialized"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != launchpadToken.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(LaunchpadTokenInitialized)
+	if len(log.Data) > 0 {
+		if err := launchpadToken.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range launchpadToken.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// LaunchpadTokenTransfer represents a Transfer event raised by the LaunchpadToken contract.
+type LaunchpadTokenTransfer struct {
+	From  common.Address
+	To    common.Address
+	Value *big.Int
+	Raw   *types.Log // Blockchain specific contextual infos
+}
+
+const LaunchpadTokenTransferEventName = "Transfer"
+
+// ContractEventName returns the user-defined event name.
+func (LaunchpadTokenTransfer) ContractEventName() string {
+	return LaunchpadTokenTransferEventName
+}
+
+// UnpackTransferEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Transfer(address indexed from, address indexed to, uint256 value)
+func (launchpadToken *LaunchpadToken) UnpackTransferEvent(log *types.Log) (*LaunchpadTokenTransfer, error) {
+	event := "Transfer"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != launchpadToken.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(LaunchpadTokenTransfer)
+	if len(log.Data) > 0 {
+		if err := launchpadToken.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range launchpadToken.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// UnpackError attempts to decode the provided error data using user-defined
+// error definitions.
+func (launchpadToken *LaunchpadToken) UnpackError(raw []byte) (any, error) {
+	if bytes.Equal(raw[:4], launchpadToken.abi.Errors["ERC20InsufficientAllowance"].ID.Bytes()[:4]) {
+		return launchpadToken.UnpackERC20InsufficientAllowanceError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], launchpadToken.abi.Errors["ERC20InsufficientBalance"].ID.Bytes()[:4]) {
+		return launchpadToken.UnpackERC20InsufficientBalanceError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], launchpadToken.abi.Errors["ERC20InvalidApprover"].ID.Bytes()[:4]) {
+		return launchpadToken.UnpackERC20InvalidApproverError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], launchpadToken.abi.Errors["ERC20InvalidReceiver"].ID.Bytes()[:4]) {
+		return launchpadToken.UnpackERC20InvalidReceiverError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], launchpadToken.abi.Errors["ERC20InvalidSender"].ID.Bytes()[:4]) {
+		return launchpadToken.UnpackERC20InvalidSenderError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], launchpadToken.abi.Errors["ERC20InvalidSpender"].ID.Bytes()[:4]) {
+		return launchpadToken.UnpackERC20InvalidSpenderError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], launchpadToken.abi.Errors["InvalidInitialization"].ID.Bytes()[:4]) {
+		return launchpadToken.UnpackInvalidInitializationError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], launchpadToken.abi.Errors["NotInitializing"].ID.Bytes()[:4]) {
+		return launchpadToken.UnpackNotInitializingError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], launchpadToken.abi.Errors["PoolNotOpen"].ID.Bytes()[:4]) {
+		return launchpadToken.UnpackPoolNotOpenError(raw[4:])
+	}
+	return nil, errors.New("Unknown error")
+}
+
+// LaunchpadTokenERC20InsufficientAllowance represents a ERC20InsufficientAllowance error raised by the LaunchpadToken contract.
+type LaunchpadTokenERC20InsufficientAllowance struct {
+	Spender   common.Address
+	Allowance *big.Int
+	Needed    *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ERC20InsufficientAllowance(address spender, uint256 allowance, uint256 needed)
+func LaunchpadTokenERC20InsufficientAllowanceErrorID() common.Hash {
+	return common.HexToHash("0xfb8f41b23e99d2101d86da76cdfa87dd51c82ed07d3cb62cbc473e469dbc75c3")
+}
+
+// UnpackERC20InsufficientAllowanceError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ERC20InsufficientAllowance(address spender, uint256 allowance, uint256 needed)
+func (launchpadToken *LaunchpadToken) UnpackERC20InsufficientAllowanceError(raw []byte) (*LaunchpadTokenERC20InsufficientAllowance, error) {
+	out := new(LaunchpadTokenERC20InsufficientAllowance)
+	if err := launchpadToken.abi.UnpackIntoInterface(out, "ERC20InsufficientAllowance", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// LaunchpadTokenERC20InsufficientBalance represents a ERC20InsufficientBalance error raised by the LaunchpadToken contract.
+type LaunchpadTokenERC20InsufficientBalance struct {
+	Sender  common.Address
+	Balance *big.Int
+	Needed  *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ERC20InsufficientBalance(address sender, uint256 balance, uint256 needed)
+func LaunchpadTokenERC20InsufficientBalanceErrorID() common.Hash {
+	return common.HexToHash("0xe450d38cd8d9f7d95077d567d60ed49c7254716e6ad08fc9872816c97e0ffec6")
+}
+
+// UnpackERC20InsufficientBalanceError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ERC20InsufficientBalance(address sender, uint256 balance, uint256 needed)
+func (launchpadToken *LaunchpadToken) UnpackERC20InsufficientBalanceError(raw []byte) (*LaunchpadTokenERC20InsufficientBalance, error) {
+	out := new(LaunchpadTokenERC20InsufficientBalance)
+	if err := launchpadToken.abi.UnpackIntoInterface(out, "ERC20InsufficientBalance", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// LaunchpadTokenERC20InvalidApprover represents a ERC20InvalidApprover error raised by the LaunchpadToken contract.
+type LaunchpadTokenERC20InvalidApprover struct {
+	Approver common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ERC20InvalidApprover(address approver)
+func LaunchpadTokenERC20InvalidApproverErrorID() common.Hash {
+	return common.HexToHash("0xe602df05cc75712490294c6c104ab7c17f4030363910a7a2626411c6d3118847")
+}
+
+// UnpackERC20InvalidApproverError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ERC20InvalidApprover(address approver)
+func (launchpadToken *LaunchpadToken) UnpackERC20InvalidApproverError(raw []byte) (*LaunchpadTokenERC20InvalidApprover, error) {
+	out := new(LaunchpadTokenERC20InvalidApprover)
+	if err := launchpadToken.abi.UnpackIntoInterface(out, "ERC20InvalidApprover", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// LaunchpadTokenERC20InvalidReceiver represents a ERC20InvalidReceiver error raised by the LaunchpadToken contract.
+type LaunchpadTokenERC20InvalidReceiver struct {
+	Receiver common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ERC20InvalidReceiver(address receiver)
+func LaunchpadTokenERC20InvalidReceiverErrorID() common.Hash {
+	return common.HexToHash("0xec442f055133b72f3b2f9f0bb351c406b178527de2040a7d1feb4e058771f613")
+}
+
+// UnpackERC20InvalidReceiverError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ERC20InvalidReceiver(address receiver)
+func (launchpadToken *LaunchpadToken) UnpackERC20InvalidReceiverError(raw []byte) (*LaunchpadTokenERC20InvalidReceiver, error) {
+	out := new(LaunchpadTokenERC20InvalidReceiver)
+	if err := launchpadToken.abi.UnpackIntoInterface(out, "ERC20InvalidReceiver", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// LaunchpadTokenERC20InvalidSender represents a ERC20InvalidSender error raised by the LaunchpadToken contract.
+type LaunchpadTokenERC20InvalidSender struct {
+	Sender common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ERC20InvalidSender(address sender)
+func LaunchpadTokenERC20InvalidSenderErrorID() common.Hash {
+	return common.HexToHash("0x96c6fd1edd0cd6ef7ff0ecc0facdf53148dc0048b57fe58af65755250a7a96bd")
+}
+
+// UnpackERC20InvalidSenderError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ERC20InvalidSender(address sender)
+func (launchpadToken *LaunchpadToken) UnpackERC20InvalidSenderError(raw []byte) (*LaunchpadTokenERC20InvalidSender, error) {
+	out := new(LaunchpadTokenERC20InvalidSender)
+	if err := launchpadToken.abi.UnpackIntoInterface(out, "ERC20InvalidSender", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// LaunchpadTokenERC20InvalidSpender represents a ERC20InvalidSpender error raised by the LaunchpadToken contract.
+type LaunchpadTokenERC20InvalidSpender struct {
+	Spender common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ERC20InvalidSpender(address spender)
+func LaunchpadTokenERC20InvalidSpenderErrorID() common.Hash {
+	return common.HexToHash("0x94280d62c347d8d9f4d59a76ea321452406db88df38e0c9da304f58b57b373a2")
+}
+
+// UnpackERC20InvalidSpenderError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ERC20InvalidSpender(address spender)
+func (launchpadToken *LaunchpadToken) UnpackERC20InvalidSpenderError(raw []byte) (*LaunchpadTokenERC20InvalidSpender, error) {
+	out := new(LaunchpadTokenERC20InvalidSpender)
+	if err := launchpadToken.abi.UnpackIntoInterface(out, "ERC20InvalidSpender", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// LaunchpadTokenInvalidInitialization represents a InvalidInitialization error raised by the LaunchpadToken contract.
+type LaunchpadTokenInvalidInitialization struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error InvalidInitialization()
+func LaunchpadTokenInvalidInitializationErrorID() common.Hash {
+	return common.HexToHash("0xf92ee8a957075833165f68c320933b1a1294aafc84ee6e0dd3fb178008f9aaf5")
+}
+
+// UnpackInvalidInitializationError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error InvalidInitialization()
+func (launchpadToken *LaunchpadToken) UnpackInvalidInitializationError(raw []byte) (*LaunchpadTokenInvalidInitialization, error) {
+	out := new(LaunchpadTokenInvalidInitialization)
+	if err := launchpadToken.abi.UnpackIntoInterface(out, "InvalidInitialization", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// LaunchpadTokenNotInitializing represents a NotInitializing error raised by the LaunchpadToken contract.
+type LaunchpadTokenNotInitializing struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotInitializing()
+func LaunchpadTokenNotInitializingErrorID() common.Hash {
+	return common.HexToHash("0xd7e6bcf8597daa127dc9f0048d2f08d5ef140a2cb659feabd700beff1f7a8302")
+}
+
+// UnpackNotInitializingError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotInitializing()
+func (launchpadToken *LaunchpadToken) UnpackNotInitializingError(raw []byte) (*LaunchpadTokenNotInitializing, error) {
+	out := new(LaunchpadTokenNotInitializing)
+	if err := launchpadToken.abi.UnpackIntoInterface(out, "NotInitializing", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// LaunchpadTokenPoolNotOpen represents a PoolNotOpen error raised by the LaunchpadToken contract.
+type LaunchpadTokenPoolNotOpen struct {
+	Pair common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error PoolNotOpen(address pair)
+func LaunchpadTokenPoolNotOpenErrorID() common.Hash {
+	return common.HexToHash("0x53377a0bb02e0f7a80f589b8a1e047755a323861ea6157c262072599eca43214")
+}
+
+// UnpackPoolNotOpenError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error PoolNotOpen(address pair)
+func (launchpadToken *LaunchpadToken) UnpackPoolNotOpenError(raw []byte) (*LaunchpadTokenPoolNotOpen, error) {
+	out := new(LaunchpadTokenPoolNotOpen)
+	if err := launchpadToken.abi.UnpackIntoInterface(out, "PoolNotOpen", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// MockStakeListenerMetaData contains all meta data concerning the MockStakeListener contract.
+var MockStakeListenerMetaData = bind.MetaData{
+	ABI: "[{\"inputs\":[],\"name\":\"calls\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"fail\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"lastAccount\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"lastBalance\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"lastTotal\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"balance\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"total\",\"type\":\"uint256\"}],\"name\":\"onStakeChanged\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bool\",\"name\":\"fail_\",\"type\":\"bool\"}],\"name\":\"setFail\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
+	ID:  "a224bf56f2dec788471f18b2373e5eaac2",
+	Bin: "0x6080604052348015600e575f5ffd5b5061024a8061001c5f395ff3fe608060405234801561000f575f5ffd5b506004361061007a575f3560e01c80638f1c56bd116100585780638f1c56bd146100ce5780639d769402146100d7578063a9cc4718146100f9578063d7c9d9b014610115575f5ffd5b8063305f72b71461007e5780634812418d1461009a578063545b71fa146100a3575b5f5ffd5b61008760015481565b6040519081526020015b60405180910390f35b61008760045481565b6002546100b6906001600160a01b031681565b6040516001600160a01b039091168152602001610091565b61008760035481565b6100f76100e53660046101b6565b5f805460ff1916911515919091179055565b005b5f546101059060ff1681565b6040519015158152602001610091565b6100f76101233660046101dc565b5f5460ff16156101795760405162461bcd60e51b815260206004820152601760248201527f4d6f636b5374616b654c697374656e65723a204641494c000000000000000000604482015260640160405180910390fd5b60018054905f61018883610219565b9091555050600280546001600160a01b0319166001600160a01b039490941693909317909255600355600455565b5f602082840312156101c6575f5ffd5b813580151581146101d5575f5ffd5b9392505050565b5f5f5f606084860312156101ee575f5ffd5b83356001600160a01b0381168114610204575f5ffd5b95602085013595506040909401359392505050565b5f6001820161023657634e487b7160e01b5f52601160045260245ffd5b506001019056fea164736f6c6343000825000a",
+}
+
+// MockStakeListener is an auto generated Go binding around an Ethereum contract.
+type MockStakeListener struct {
+	abi abi.ABI
+}
+
+// GetABI returns the ABI associated with this contract binding.
+func (c *MockStakeListener) GetABI() abi.ABI {
+	return c.abi
+}
+
+// NewMockStakeListener creates a new instance of MockStakeListener.
+func NewMockStakeListener() *MockStakeListener {
+	parsed, err := MockStakeListenerMetaData.ParseABI()
+	if err != nil {
+		panic(errors.New("invalid ABI: " + err.Error()))
+	}
+	return &MockStakeListener{abi: *parsed}
+}
+
+// Instance creates a wrapper for a deployed contract instance at the given address.
+// Use this to create the instance object passed to abigen v2 library functions Call, Transact, etc.
+func (c *MockStakeListener) Instance(backend bind.ContractBackend, addr common.Address) *bind.BoundContract {
+	return bind.NewBoundContract(addr, c.abi, backend, backend, backend)
+}
+
+// PackCalls is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x305f72b7.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function calls() view returns(uint256)
+func (mockStakeListener *MockStakeListener) PackCalls() []byte {
+	enc, err := mockStakeListener.abi.Pack("calls")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackCalls is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x305f72b7.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function calls() view returns(uint256)
+func (mockStakeListener *MockStakeListener) TryPackCalls() ([]byte, error) {
+	return mockStakeListener.abi.Pack("calls")
+}
+
+// UnpackCalls is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x305f72b7.
+//
+// Solidity: function calls() view returns(uint256)
+func (mockStakeListener *MockStakeListener) UnpackCalls(data []byte) (*big.Int, error) {
+	out, err := mockStakeListener.abi.Unpack("calls", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackFail is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa9cc4718.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function fail() view returns(bool)
+func (mockStakeListener *MockStakeListener) PackFail() []byte {
+	enc, err := mockStakeListener.abi.Pack("fail")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackFail is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa9cc4718.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function fail() view returns(bool)
+func (mockStakeListener *MockStakeListener) TryPackFail() ([]byte, error) {
+	return mockStakeListener.abi.Pack("fail")
+}
+
+// UnpackFail is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xa9cc4718.
+//
+// Solidity: function fail() view returns(bool)
+func (mockStakeListener *MockStakeListener) UnpackFail(data []byte) (bool, error) {
+	out, err := mockStakeListener.abi.Unpack("fail", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// PackLastAccount is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x545b71fa.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function lastAccount() view returns(address)
+func (mockStakeListener *MockStakeListener) PackLastAccount() []byte {
+	enc, err := mockStakeListener.abi.Pack("lastAccount")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackLastAccount is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x545b71fa.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function lastAccount() view returns(address)
+func (mockStakeListener *MockStakeListener) TryPackLastAccount() ([]byte, error) {
+	return mockStakeListener.abi.Pack("lastAccount")
+}
+
+// UnpackLastAccount is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x545b71fa.
+//
+// Solidity: function lastAccount() view returns(address)
+func (mockStakeListener *MockStakeListener) UnpackLastAccount(data []byte) (common.Address, error) {
+	out, err := mockStakeListener.abi.Unpack("lastAccount", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackLastBalance is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8f1c56bd.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function lastBalance() view returns(uint256)
+func (mockStakeListener *MockStakeListener) PackLastBalance() []byte {
+	enc, err := mockStakeListener.abi.Pack("lastBalance")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackLastBalance is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8f1c56bd.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function lastBalance() view returns(uint256)
+func (mockStakeListener *MockStakeListener) TryPackLastBalance() ([]byte, error) {
+	return mockStakeListener.abi.Pack("lastBalance")
+}
+
+// UnpackLastBalance is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x8f1c56bd.
+//
+// Solidity: function lastBalance() view returns(uint256)
+func (mockStakeListener *MockStakeListener) UnpackLastBalance(data []byte) (*big.Int, error) {
+	out, err := mockStakeListener.abi.Unpack("lastBalance", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackLastTotal is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4812418d.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function lastTotal() view returns(uint256)
+func (mockStakeListener *MockStakeListener) PackLastTotal() []byte {
+	enc, err := mockStakeListener.abi.Pack("lastTotal")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackLastTotal is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4812418d.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function lastTotal() view returns(uint256)
+func (mockStakeListener *MockStakeListener) TryPackLastTotal() ([]byte, error) {
+	return mockStakeListener.abi.Pack("lastTotal")
+}
+
+// UnpackLastTotal is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x4812418d.
+//
+// Solidity: function lastTotal() view returns(uint256)
+func (mockStakeListener *MockStakeListener) UnpackLastTotal(data []byte) (*big.Int, error) {
+	out, err := mockStakeListener.abi.Unpack("lastTotal", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackOnStakeChanged is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd7c9d9b0.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function onStakeChanged(address account, uint256 balance, uint256 total) returns()
+func (mockStakeListener *MockStakeListener) PackOnStakeChanged(account common.Address, balance *big.Int, total *big.Int) []byte {
+	enc, err := mockStakeListener.abi.Pack("onStakeChanged", account, balance, total)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackOnStakeChanged is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd7c9d9b0.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function onStakeChanged(address account, uint256 balance, uint256 total) returns()
+func (mockStakeListener *MockStakeListener) TryPackOnStakeChanged(account common.Address, balance *big.Int, total *big.Int) ([]byte, error) {
+	return mockStakeListener.abi.Pack("onStakeChanged", account, balance, total)
+}
+
+// PackSetFail is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x9d769402.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setFail(bool fail_) returns()
+func (mockStakeListener *MockStakeListener) PackSetFail(fail bool) []byte {
+	enc, err := mockStakeListener.abi.Pack("setFail", fail)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetFail is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x9d769402.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setFail(bool fail_) returns()
+func (mockStakeListener *MockStakeListener) TryPackSetFail(fail bool) ([]byte, error) {
+	return mockStakeListener.abi.Pack("setFail", fail)
+}
+
 // NeoProxyMetaData contains all meta data concerning the NeoProxy contract.
 var NeoProxyMetaData = bind.MetaData{
 	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"implementation\",\"type\":\"address\"},{\"internalType\":\"bytes\",\"name\":\"data\",\"type\":\"bytes\"}],\"stateMutability\":\"payable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"target\",\"type\":\"address\"}],\"name\":\"AddressEmptyCode\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"implementation\",\"type\":\"address\"}],\"name\":\"ERC1967InvalidImplementation\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ERC1967NonPayable\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ERC1967ProxyUninitialized\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"FailedCall\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"implementation\",\"type\":\"address\"}],\"name\":\"Upgraded\",\"type\":\"event\"},{\"stateMutability\":\"payable\",\"type\":\"fallback\"}]",
@@ -13166,6 +20791,2514 @@ func (neoToken *NeoToken) UnpackStringTooLongError(raw []byte) (*NeoTokenStringT
 	return out, nil
 }
 
+// NeocatNftMetaData contains all meta data concerning the NeocatNft contract.
+var NeocatNftMetaData = bind.MetaData{
+	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner_\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"tokenId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"}],\"name\":\"ERC721IncorrectOwner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"operator\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"tokenId\",\"type\":\"uint256\"}],\"name\":\"ERC721InsufficientApproval\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"approver\",\"type\":\"address\"}],\"name\":\"ERC721InvalidApprover\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"operator\",\"type\":\"address\"}],\"name\":\"ERC721InvalidOperator\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"}],\"name\":\"ERC721InvalidOwner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"receiver\",\"type\":\"address\"}],\"name\":\"ERC721InvalidReceiver\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"}],\"name\":\"ERC721InvalidSender\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"tokenId\",\"type\":\"uint256\"}],\"name\":\"ERC721NonexistentToken\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"}],\"name\":\"OwnableInvalidOwner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"OwnableUnauthorizedAccount\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"approved\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"tokenId\",\"type\":\"uint256\"}],\"name\":\"Approval\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"operator\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"approved\",\"type\":\"bool\"}],\"name\":\"ApprovalForAll\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"string\",\"name\":\"baseURI\",\"type\":\"string\"}],\"name\":\"BaseURISet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferred\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"tokenId\",\"type\":\"uint256\"}],\"name\":\"Transfer\",\"type\":\"event\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"tokenId\",\"type\":\"uint256\"}],\"name\":\"approve\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"}],\"name\":\"balanceOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"tokenId\",\"type\":\"uint256\"}],\"name\":\"getApproved\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"operator\",\"type\":\"address\"}],\"name\":\"isApprovedForAll\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"}],\"name\":\"mint\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"tokenId\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"count\",\"type\":\"uint256\"}],\"name\":\"mintBatch\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"firstId\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"name\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"owner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"tokenId\",\"type\":\"uint256\"}],\"name\":\"ownerOf\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"renounceOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"tokenId\",\"type\":\"uint256\"}],\"name\":\"safeTransferFrom\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"tokenId\",\"type\":\"uint256\"},{\"internalType\":\"bytes\",\"name\":\"data\",\"type\":\"bytes\"}],\"name\":\"safeTransferFrom\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"operator\",\"type\":\"address\"},{\"internalType\":\"bool\",\"name\":\"approved\",\"type\":\"bool\"}],\"name\":\"setApprovalForAll\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"string\",\"name\":\"baseURI_\",\"type\":\"string\"}],\"name\":\"setBaseURI\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes4\",\"name\":\"interfaceId\",\"type\":\"bytes4\"}],\"name\":\"supportsInterface\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"symbol\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"tokenId\",\"type\":\"uint256\"}],\"name\":\"tokenURI\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalMinted\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"tokenId\",\"type\":\"uint256\"}],\"name\":\"transferFrom\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"transferOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
+	ID:  "4d17600b8dddf48eaabf23553603b94766",
+	Bin: "0x608060405234801561000f575f5ffd5b506040516115de3803806115de83398101604081905261002e91610119565b806040518060400160405280600681526020016513995bd8d85d60d21b81525060405180604001604052806006815260200165139153d0d05560d21b815250815f908161007b91906101e9565b50600161008882826101e9565b5050506001600160a01b0381166100b857604051631e4fbdf760e01b81525f600482015260240160405180910390fd5b6100c1816100c8565b50506102a7565b600680546001600160a01b038381166001600160a01b0319831681179093556040519116919082907f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e0905f90a35050565b5f60208284031215610129575f5ffd5b81516001600160a01b038116811461013f575f5ffd5b9392505050565b634e487b7160e01b5f52604160045260245ffd5b600181811c9082168061016e57607f821691505b60208210810361018c57634e487b7160e01b5f52602260045260245ffd5b50919050565b601f8211156101e457828211156101e457805f5260205f20601f840160051c60208510156101bd57505f5b90810190601f840160051c035f5b818110156101e0575f838201556001016101cb565b5050505b505050565b81516001600160401b0381111561020257610202610146565b61021681610210845461015a565b84610192565b6020601f821160018114610248575f83156102315750848201515b5f19600385901b1c1916600184901b1784556102a0565b5f84815260208120601f198516915b828110156102775787850151825560209485019460019092019101610257565b508482101561029457868401515f19600387901b60f8161c191681555b505060018360011b0184555b5050505050565b61132a806102b45f395ff3fe608060405234801561000f575f5ffd5b5060043610610127575f3560e01c806370a08231116100a9578063a2309ff81161006e578063a2309ff81461026f578063b88d4fde14610278578063c87b56dd1461028b578063e985e9c51461029e578063f2fde38b146102b1575f5ffd5b806370a0823114610228578063715018a61461023b5780638da5cb5b1461024357806395d89b4114610254578063a22cb4651461025c575f5ffd5b8063248b71fc116100ef578063248b71fc146101bb57806342842e0e146101dc57806355f804b3146101ef5780636352211e146102025780636a62784214610215575f5ffd5b806301ffc9a71461012b57806306fdde0314610153578063081812fc14610168578063095ea7b31461019357806323b872dd146101a8575b5f5ffd5b61013e610139366004610e22565b6102c4565b60405190151581526020015b60405180910390f35b61015b610315565b60405161014a9190610e6b565b61017b610176366004610e7d565b6103a4565b6040516001600160a01b03909116815260200161014a565b6101a66101a1366004610eaa565b6103cb565b005b6101a66101b6366004610ed2565b6103da565b6101ce6101c9366004610eaa565b610468565b60405190815260200161014a565b6101a66101ea366004610ed2565b6104c4565b6101a66101fd366004610f0c565b6104e3565b61017b610210366004610e7d565b610536565b6101ce610223366004610f7a565b610540565b6101ce610236366004610f7a565b61056d565b6101a66105b2565b6006546001600160a01b031661017b565b61015b6105c5565b6101a661026a366004610f93565b6105d4565b6101ce60075481565b6101a6610286366004610fe0565b6105df565b61015b610299366004610e7d565b6105f7565b61013e6102ac3660046110bd565b61065c565b6101a66102bf366004610f7a565b610689565b5f6001600160e01b031982166380ac58cd60e01b14806102f457506001600160e01b03198216635b5e139f60e01b145b8061030f57506301ffc9a760e01b6001600160e01b03198316145b92915050565b60605f8054610323906110ee565b80601f016020809104026020016040519081016040528092919081815260200182805461034f906110ee565b801561039a5780601f106103715761010080835404028352916020019161039a565b820191905f5260205f20905b81548152906001019060200180831161037d57829003601f168201915b5050505050905090565b5f6103ae826106c6565b505f828152600460205260409020546001600160a01b031661030f565b6103d68282336106fe565b5050565b6001600160a01b03821661040857604051633250574960e11b81525f60048201526024015b60405180910390fd5b5f61041483833361070b565b9050836001600160a01b0316816001600160a01b031614610462576040516364283d7b60e01b81526001600160a01b03808616600483015260248201849052821660448201526064016103ff565b50505050565b5f6104716107fd565b60075461047f90600161113a565b90505f5b828110156104a65761049e84610499838561113a565b61082a565b600101610483565b508160075f8282546104b8919061113a565b90915550909392505050565b6104de83838360405180602001604052805f8152506105df565b505050565b6104eb6107fd565b60086104f882848361119b565b507ff9c7803e94e0d3c02900d8a90893a6d5e90dd04d32a4cfe825520f82bf9f32f6828260405161052a929190611255565b60405180910390a15050565b5f61030f826106c6565b5f6105496107fd565b60075f815461055790611283565b91829055509050610568828261082a565b919050565b5f6001600160a01b038216610597576040516322718ad960e21b81525f60048201526024016103ff565b506001600160a01b03165f9081526003602052604090205490565b6105ba6107fd565b6105c35f61088b565b565b606060018054610323906110ee565b6103d63383836108dc565b6105ea8484846103da565b61046233858585856109a3565b6060610602826106c6565b505f61060c610acb565b90505f81511161062a5760405180602001604052805f815250610655565b8061063484610ada565b6040516020016106459291906112b2565b6040516020818303038152906040525b9392505050565b6001600160a01b039182165f90815260056020908152604080832093909416825291909152205460ff1690565b6106916107fd565b6001600160a01b0381166106ba57604051631e4fbdf760e01b81525f60048201526024016103ff565b6106c38161088b565b50565b5f818152600260205260408120546001600160a01b03168061030f57604051637e27328960e01b8152600481018490526024016103ff565b6104de8383836001610b6a565b5f828152600260205260408120546001600160a01b039081169083161561073757610737818486610c6e565b6001600160a01b03811615610771576107525f855f5f610b6a565b6001600160a01b0381165f90815260036020526040902080545f190190555b6001600160a01b0385161561079f576001600160a01b0385165f908152600360205260409020805460010190555b5f8481526002602052604080822080546001600160a01b0319166001600160a01b0389811691821790925591518793918516917fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef91a4949350505050565b6006546001600160a01b031633146105c35760405163118cdaa760e01b81523360048201526024016103ff565b6001600160a01b03821661085357604051633250574960e11b81525f60048201526024016103ff565b5f61085f83835f61070b565b90506001600160a01b038116156104de576040516339e3563760e11b81525f60048201526024016103ff565b600680546001600160a01b038381166001600160a01b0319831681179093556040519116919082907f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e0905f90a35050565b6001600160a01b0383166109055760405163a9fbf51f60e01b81525f60048201526024016103ff565b6001600160a01b03821661093757604051630b61174360e31b81526001600160a01b03831660048201526024016103ff565b6001600160a01b038381165f81815260056020908152604080832094871680845294825291829020805460ff191686151590811790915591519182527f17307eab39ab6107e8899845ad3d59bd9653f200f220920489ca2b5937696c31910160405180910390a3505050565b6001600160a01b0383163b15610ac457604051630a85bd0160e11b81526001600160a01b0384169063150b7a02906109e59088908890879087906004016112c6565b6020604051808303815f875af1925050508015610a1f575060408051601f3d908101601f19168201909252610a1c91810190611302565b60015b610a86573d808015610a4c576040519150601f19603f3d011682016040523d82523d5f602084013e610a51565b606091505b5080515f03610a7e57604051633250574960e11b81526001600160a01b03851660048201526024016103ff565b805160208201fd5b6001600160e01b03198116630a85bd0160e11b14610ac257604051633250574960e11b81526001600160a01b03851660048201526024016103ff565b505b5050505050565b606060088054610323906110ee565b60605f610ae683610cd2565b60010190505f8167ffffffffffffffff811115610b0557610b05610fcc565b6040519080825280601f01601f191660200182016040528015610b2f576020820181803683370190505b5090508181016020015b5f19016f181899199a1a9b1b9c1cb0b131b232b360811b600a86061a8153600a8504945084610b3957509392505050565b8080610b7e57506001600160a01b03821615155b15610c3f575f610b8d846106c6565b90506001600160a01b03831615801590610bb95750826001600160a01b0316816001600160a01b031614155b8015610bcc5750610bca818461065c565b155b15610bf55760405163a9fbf51f60e01b81526001600160a01b03841660048201526024016103ff565b8115610c3d5783856001600160a01b0316826001600160a01b03167f8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b92560405160405180910390a45b505b50505f90815260046020526040902080546001600160a01b0319166001600160a01b0392909216919091179055565b610c79838383610da9565b6104de576001600160a01b038316610ca757604051637e27328960e01b8152600481018290526024016103ff565b60405163177e802f60e01b81526001600160a01b0383166004820152602481018290526044016103ff565b5f8072184f03e93ff9f4daa797ed6e38ed64bf6a1f0160401b8310610d105772184f03e93ff9f4daa797ed6e38ed64bf6a1f0160401b830492506040015b6d04ee2d6d415b85acef81000000008310610d3c576d04ee2d6d415b85acef8100000000830492506020015b662386f26fc100008310610d5a57662386f26fc10000830492506010015b6305f5e1008310610d72576305f5e100830492506008015b6127108310610d8657612710830492506004015b60648310610d98576064830492506002015b600a831061030f5760010192915050565b5f6001600160a01b03831615801590610e055750826001600160a01b0316846001600160a01b03161480610de25750610de2848461065c565b80610e0557505f828152600460205260409020546001600160a01b038481169116145b949350505050565b6001600160e01b0319811681146106c3575f5ffd5b5f60208284031215610e32575f5ffd5b813561065581610e0d565b5f81518084528060208401602086015e5f602082860101526020601f19601f83011685010191505092915050565b602081525f6106556020830184610e3d565b5f60208284031215610e8d575f5ffd5b5035919050565b80356001600160a01b0381168114610568575f5ffd5b5f5f60408385031215610ebb575f5ffd5b610ec483610e94565b946020939093013593505050565b5f5f5f60608486031215610ee4575f5ffd5b610eed84610e94565b9250610efb60208501610e94565b929592945050506040919091013590565b5f5f60208385031215610f1d575f5ffd5b823567ffffffffffffffff811115610f33575f5ffd5b8301601f81018513610f43575f5ffd5b803567ffffffffffffffff811115610f59575f5ffd5b856020828401011115610f6a575f5ffd5b6020919091019590945092505050565b5f60208284031215610f8a575f5ffd5b61065582610e94565b5f5f60408385031215610fa4575f5ffd5b610fad83610e94565b915060208301358015158114610fc1575f5ffd5b809150509250929050565b634e487b7160e01b5f52604160045260245ffd5b5f5f5f5f60808587031215610ff3575f5ffd5b610ffc85610e94565b935061100a60208601610e94565b925060408501359150606085013567ffffffffffffffff81111561102c575f5ffd5b8501601f8101871361103c575f5ffd5b803567ffffffffffffffff81111561105657611056610fcc565b604051601f8201601f19908116603f0116810167ffffffffffffffff8111828210171561108557611085610fcc565b60405281815282820160200189101561109c575f5ffd5b816020840160208301375f6020838301015280935050505092959194509250565b5f5f604083850312156110ce575f5ffd5b6110d783610e94565b91506110e560208401610e94565b90509250929050565b600181811c9082168061110257607f821691505b60208210810361112057634e487b7160e01b5f52602260045260245ffd5b50919050565b634e487b7160e01b5f52601160045260245ffd5b8082018082111561030f5761030f611126565b601f8211156104de57828211156104de57805f5260205f20601f840160051c602085101561117857505f5b90810190601f840160051c035f5b81811015610ac2575f83820155600101611186565b67ffffffffffffffff8311156111b3576111b3610fcc565b6111c7836111c183546110ee565b8361114d565b5f601f8411600181146111f8575f85156111e15750838201355b5f19600387901b1c1916600186901b178355610ac4565b5f83815260208120601f198716915b828110156112275786850135825560209485019460019092019101611207565b5086821015611243575f1960f88860031b161c19848701351681555b505060018560011b0183555050505050565b60208152816020820152818360408301375f818301604090810191909152601f909201601f19160101919050565b5f6001820161129457611294611126565b5060010190565b5f81518060208401855e5f93019283525090919050565b5f610e056112c0838661129b565b8461129b565b6001600160a01b03858116825284166020820152604081018390526080606082018190525f906112f890830184610e3d565b9695505050505050565b5f60208284031215611312575f5ffd5b815161065581610e0d56fea164736f6c6343000825000a",
+}
+
+// NeocatNft is an auto generated Go binding around an Ethereum contract.
+type NeocatNft struct {
+	abi abi.ABI
+}
+
+// GetABI returns the ABI associated with this contract binding.
+func (c *NeocatNft) GetABI() abi.ABI {
+	return c.abi
+}
+
+// NewNeocatNft creates a new instance of NeocatNft.
+func NewNeocatNft() *NeocatNft {
+	parsed, err := NeocatNftMetaData.ParseABI()
+	if err != nil {
+		panic(errors.New("invalid ABI: " + err.Error()))
+	}
+	return &NeocatNft{abi: *parsed}
+}
+
+// Instance creates a wrapper for a deployed contract instance at the given address.
+// Use this to create the instance object passed to abigen v2 library functions Call, Transact, etc.
+func (c *NeocatNft) Instance(backend bind.ContractBackend, addr common.Address) *bind.BoundContract {
+	return bind.NewBoundContract(addr, c.abi, backend, backend, backend)
+}
+
+// PackConstructor is the Go binding used to pack the parameters required for
+// contract deployment.
+//
+// Solidity: constructor(address owner_) returns()
+func (neocatNft *NeocatNft) PackConstructor(owner_ common.Address) []byte {
+	enc, err := neocatNft.abi.Pack("", owner_)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// PackApprove is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x095ea7b3.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function approve(address to, uint256 tokenId) returns()
+func (neocatNft *NeocatNft) PackApprove(to common.Address, tokenId *big.Int) []byte {
+	enc, err := neocatNft.abi.Pack("approve", to, tokenId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackApprove is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x095ea7b3.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function approve(address to, uint256 tokenId) returns()
+func (neocatNft *NeocatNft) TryPackApprove(to common.Address, tokenId *big.Int) ([]byte, error) {
+	return neocatNft.abi.Pack("approve", to, tokenId)
+}
+
+// PackBalanceOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x70a08231.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function balanceOf(address owner) view returns(uint256)
+func (neocatNft *NeocatNft) PackBalanceOf(owner common.Address) []byte {
+	enc, err := neocatNft.abi.Pack("balanceOf", owner)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackBalanceOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x70a08231.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function balanceOf(address owner) view returns(uint256)
+func (neocatNft *NeocatNft) TryPackBalanceOf(owner common.Address) ([]byte, error) {
+	return neocatNft.abi.Pack("balanceOf", owner)
+}
+
+// UnpackBalanceOf is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x70a08231.
+//
+// Solidity: function balanceOf(address owner) view returns(uint256)
+func (neocatNft *NeocatNft) UnpackBalanceOf(data []byte) (*big.Int, error) {
+	out, err := neocatNft.abi.Unpack("balanceOf", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackGetApproved is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x081812fc.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function getApproved(uint256 tokenId) view returns(address)
+func (neocatNft *NeocatNft) PackGetApproved(tokenId *big.Int) []byte {
+	enc, err := neocatNft.abi.Pack("getApproved", tokenId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackGetApproved is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x081812fc.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function getApproved(uint256 tokenId) view returns(address)
+func (neocatNft *NeocatNft) TryPackGetApproved(tokenId *big.Int) ([]byte, error) {
+	return neocatNft.abi.Pack("getApproved", tokenId)
+}
+
+// UnpackGetApproved is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x081812fc.
+//
+// Solidity: function getApproved(uint256 tokenId) view returns(address)
+func (neocatNft *NeocatNft) UnpackGetApproved(data []byte) (common.Address, error) {
+	out, err := neocatNft.abi.Unpack("getApproved", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackIsApprovedForAll is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe985e9c5.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function isApprovedForAll(address owner, address operator) view returns(bool)
+func (neocatNft *NeocatNft) PackIsApprovedForAll(owner common.Address, operator common.Address) []byte {
+	enc, err := neocatNft.abi.Pack("isApprovedForAll", owner, operator)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackIsApprovedForAll is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe985e9c5.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function isApprovedForAll(address owner, address operator) view returns(bool)
+func (neocatNft *NeocatNft) TryPackIsApprovedForAll(owner common.Address, operator common.Address) ([]byte, error) {
+	return neocatNft.abi.Pack("isApprovedForAll", owner, operator)
+}
+
+// UnpackIsApprovedForAll is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xe985e9c5.
+//
+// Solidity: function isApprovedForAll(address owner, address operator) view returns(bool)
+func (neocatNft *NeocatNft) UnpackIsApprovedForAll(data []byte) (bool, error) {
+	out, err := neocatNft.abi.Unpack("isApprovedForAll", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// PackMint is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6a627842.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function mint(address to) returns(uint256 tokenId)
+func (neocatNft *NeocatNft) PackMint(to common.Address) []byte {
+	enc, err := neocatNft.abi.Pack("mint", to)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMint is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6a627842.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function mint(address to) returns(uint256 tokenId)
+func (neocatNft *NeocatNft) TryPackMint(to common.Address) ([]byte, error) {
+	return neocatNft.abi.Pack("mint", to)
+}
+
+// UnpackMint is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x6a627842.
+//
+// Solidity: function mint(address to) returns(uint256 tokenId)
+func (neocatNft *NeocatNft) UnpackMint(data []byte) (*big.Int, error) {
+	out, err := neocatNft.abi.Unpack("mint", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackMintBatch is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x248b71fc.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function mintBatch(address to, uint256 count) returns(uint256 firstId)
+func (neocatNft *NeocatNft) PackMintBatch(to common.Address, count *big.Int) []byte {
+	enc, err := neocatNft.abi.Pack("mintBatch", to, count)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMintBatch is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x248b71fc.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function mintBatch(address to, uint256 count) returns(uint256 firstId)
+func (neocatNft *NeocatNft) TryPackMintBatch(to common.Address, count *big.Int) ([]byte, error) {
+	return neocatNft.abi.Pack("mintBatch", to, count)
+}
+
+// UnpackMintBatch is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x248b71fc.
+//
+// Solidity: function mintBatch(address to, uint256 count) returns(uint256 firstId)
+func (neocatNft *NeocatNft) UnpackMintBatch(data []byte) (*big.Int, error) {
+	out, err := neocatNft.abi.Unpack("mintBatch", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackName is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x06fdde03.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function name() view returns(string)
+func (neocatNft *NeocatNft) PackName() []byte {
+	enc, err := neocatNft.abi.Pack("name")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackName is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x06fdde03.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function name() view returns(string)
+func (neocatNft *NeocatNft) TryPackName() ([]byte, error) {
+	return neocatNft.abi.Pack("name")
+}
+
+// UnpackName is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x06fdde03.
+//
+// Solidity: function name() view returns(string)
+func (neocatNft *NeocatNft) UnpackName(data []byte) (string, error) {
+	out, err := neocatNft.abi.Unpack("name", data)
+	if err != nil {
+		return *new(string), err
+	}
+	out0 := *abi.ConvertType(out[0], new(string)).(*string)
+	return out0, nil
+}
+
+// PackOwner is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8da5cb5b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function owner() view returns(address)
+func (neocatNft *NeocatNft) PackOwner() []byte {
+	enc, err := neocatNft.abi.Pack("owner")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackOwner is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8da5cb5b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function owner() view returns(address)
+func (neocatNft *NeocatNft) TryPackOwner() ([]byte, error) {
+	return neocatNft.abi.Pack("owner")
+}
+
+// UnpackOwner is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x8da5cb5b.
+//
+// Solidity: function owner() view returns(address)
+func (neocatNft *NeocatNft) UnpackOwner(data []byte) (common.Address, error) {
+	out, err := neocatNft.abi.Unpack("owner", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackOwnerOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6352211e.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function ownerOf(uint256 tokenId) view returns(address)
+func (neocatNft *NeocatNft) PackOwnerOf(tokenId *big.Int) []byte {
+	enc, err := neocatNft.abi.Pack("ownerOf", tokenId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackOwnerOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6352211e.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function ownerOf(uint256 tokenId) view returns(address)
+func (neocatNft *NeocatNft) TryPackOwnerOf(tokenId *big.Int) ([]byte, error) {
+	return neocatNft.abi.Pack("ownerOf", tokenId)
+}
+
+// UnpackOwnerOf is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x6352211e.
+//
+// Solidity: function ownerOf(uint256 tokenId) view returns(address)
+func (neocatNft *NeocatNft) UnpackOwnerOf(data []byte) (common.Address, error) {
+	out, err := neocatNft.abi.Unpack("ownerOf", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackRenounceOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x715018a6.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function renounceOwnership() returns()
+func (neocatNft *NeocatNft) PackRenounceOwnership() []byte {
+	enc, err := neocatNft.abi.Pack("renounceOwnership")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRenounceOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x715018a6.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function renounceOwnership() returns()
+func (neocatNft *NeocatNft) TryPackRenounceOwnership() ([]byte, error) {
+	return neocatNft.abi.Pack("renounceOwnership")
+}
+
+// PackSafeTransferFrom is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x42842e0e.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function safeTransferFrom(address from, address to, uint256 tokenId) returns()
+func (neocatNft *NeocatNft) PackSafeTransferFrom(from common.Address, to common.Address, tokenId *big.Int) []byte {
+	enc, err := neocatNft.abi.Pack("safeTransferFrom", from, to, tokenId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSafeTransferFrom is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x42842e0e.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function safeTransferFrom(address from, address to, uint256 tokenId) returns()
+func (neocatNft *NeocatNft) TryPackSafeTransferFrom(from common.Address, to common.Address, tokenId *big.Int) ([]byte, error) {
+	return neocatNft.abi.Pack("safeTransferFrom", from, to, tokenId)
+}
+
+// PackSafeTransferFrom0 is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb88d4fde.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function safeTransferFrom(address from, address to, uint256 tokenId, bytes data) returns()
+func (neocatNft *NeocatNft) PackSafeTransferFrom0(from common.Address, to common.Address, tokenId *big.Int, data []byte) []byte {
+	enc, err := neocatNft.abi.Pack("safeTransferFrom0", from, to, tokenId, data)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSafeTransferFrom0 is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb88d4fde.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function safeTransferFrom(address from, address to, uint256 tokenId, bytes data) returns()
+func (neocatNft *NeocatNft) TryPackSafeTransferFrom0(from common.Address, to common.Address, tokenId *big.Int, data []byte) ([]byte, error) {
+	return neocatNft.abi.Pack("safeTransferFrom0", from, to, tokenId, data)
+}
+
+// PackSetApprovalForAll is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa22cb465.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setApprovalForAll(address operator, bool approved) returns()
+func (neocatNft *NeocatNft) PackSetApprovalForAll(operator common.Address, approved bool) []byte {
+	enc, err := neocatNft.abi.Pack("setApprovalForAll", operator, approved)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetApprovalForAll is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa22cb465.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setApprovalForAll(address operator, bool approved) returns()
+func (neocatNft *NeocatNft) TryPackSetApprovalForAll(operator common.Address, approved bool) ([]byte, error) {
+	return neocatNft.abi.Pack("setApprovalForAll", operator, approved)
+}
+
+// PackSetBaseURI is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x55f804b3.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setBaseURI(string baseURI_) returns()
+func (neocatNft *NeocatNft) PackSetBaseURI(baseURI string) []byte {
+	enc, err := neocatNft.abi.Pack("setBaseURI", baseURI)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetBaseURI is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x55f804b3.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setBaseURI(string baseURI_) returns()
+func (neocatNft *NeocatNft) TryPackSetBaseURI(baseURI string) ([]byte, error) {
+	return neocatNft.abi.Pack("setBaseURI", baseURI)
+}
+
+// PackSupportsInterface is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x01ffc9a7.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function supportsInterface(bytes4 interfaceId) view returns(bool)
+func (neocatNft *NeocatNft) PackSupportsInterface(interfaceId [4]byte) []byte {
+	enc, err := neocatNft.abi.Pack("supportsInterface", interfaceId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSupportsInterface is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x01ffc9a7.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function supportsInterface(bytes4 interfaceId) view returns(bool)
+func (neocatNft *NeocatNft) TryPackSupportsInterface(interfaceId [4]byte) ([]byte, error) {
+	return neocatNft.abi.Pack("supportsInterface", interfaceId)
+}
+
+// UnpackSupportsInterface is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x01ffc9a7.
+//
+// Solidity: function supportsInterface(bytes4 interfaceId) view returns(bool)
+func (neocatNft *NeocatNft) UnpackSupportsInterface(data []byte) (bool, error) {
+	out, err := neocatNft.abi.Unpack("supportsInterface", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// PackSymbol is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x95d89b41.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function symbol() view returns(string)
+func (neocatNft *NeocatNft) PackSymbol() []byte {
+	enc, err := neocatNft.abi.Pack("symbol")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSymbol is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x95d89b41.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function symbol() view returns(string)
+func (neocatNft *NeocatNft) TryPackSymbol() ([]byte, error) {
+	return neocatNft.abi.Pack("symbol")
+}
+
+// UnpackSymbol is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x95d89b41.
+//
+// Solidity: function symbol() view returns(string)
+func (neocatNft *NeocatNft) UnpackSymbol(data []byte) (string, error) {
+	out, err := neocatNft.abi.Unpack("symbol", data)
+	if err != nil {
+		return *new(string), err
+	}
+	out0 := *abi.ConvertType(out[0], new(string)).(*string)
+	return out0, nil
+}
+
+// PackTokenURI is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc87b56dd.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function tokenURI(uint256 tokenId) view returns(string)
+func (neocatNft *NeocatNft) PackTokenURI(tokenId *big.Int) []byte {
+	enc, err := neocatNft.abi.Pack("tokenURI", tokenId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTokenURI is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc87b56dd.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function tokenURI(uint256 tokenId) view returns(string)
+func (neocatNft *NeocatNft) TryPackTokenURI(tokenId *big.Int) ([]byte, error) {
+	return neocatNft.abi.Pack("tokenURI", tokenId)
+}
+
+// UnpackTokenURI is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xc87b56dd.
+//
+// Solidity: function tokenURI(uint256 tokenId) view returns(string)
+func (neocatNft *NeocatNft) UnpackTokenURI(data []byte) (string, error) {
+	out, err := neocatNft.abi.Unpack("tokenURI", data)
+	if err != nil {
+		return *new(string), err
+	}
+	out0 := *abi.ConvertType(out[0], new(string)).(*string)
+	return out0, nil
+}
+
+// PackTotalMinted is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa2309ff8.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function totalMinted() view returns(uint256)
+func (neocatNft *NeocatNft) PackTotalMinted() []byte {
+	enc, err := neocatNft.abi.Pack("totalMinted")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTotalMinted is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa2309ff8.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function totalMinted() view returns(uint256)
+func (neocatNft *NeocatNft) TryPackTotalMinted() ([]byte, error) {
+	return neocatNft.abi.Pack("totalMinted")
+}
+
+// UnpackTotalMinted is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xa2309ff8.
+//
+// Solidity: function totalMinted() view returns(uint256)
+func (neocatNft *NeocatNft) UnpackTotalMinted(data []byte) (*big.Int, error) {
+	out, err := neocatNft.abi.Unpack("totalMinted", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackTransferFrom is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x23b872dd.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function transferFrom(address from, address to, uint256 tokenId) returns()
+func (neocatNft *NeocatNft) PackTransferFrom(from common.Address, to common.Address, tokenId *big.Int) []byte {
+	enc, err := neocatNft.abi.Pack("transferFrom", from, to, tokenId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTransferFrom is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x23b872dd.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function transferFrom(address from, address to, uint256 tokenId) returns()
+func (neocatNft *NeocatNft) TryPackTransferFrom(from common.Address, to common.Address, tokenId *big.Int) ([]byte, error) {
+	return neocatNft.abi.Pack("transferFrom", from, to, tokenId)
+}
+
+// PackTransferOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf2fde38b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function transferOwnership(address newOwner) returns()
+func (neocatNft *NeocatNft) PackTransferOwnership(newOwner common.Address) []byte {
+	enc, err := neocatNft.abi.Pack("transferOwnership", newOwner)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTransferOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf2fde38b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function transferOwnership(address newOwner) returns()
+func (neocatNft *NeocatNft) TryPackTransferOwnership(newOwner common.Address) ([]byte, error) {
+	return neocatNft.abi.Pack("transferOwnership", newOwner)
+}
+
+// NeocatNftApproval represents a Approval event raised by the NeocatNft contract.
+type NeocatNftApproval struct {
+	Owner    common.Address
+	Approved common.Address
+	TokenId  *big.Int
+	Raw      *types.Log // Blockchain specific contextual infos
+}
+
+const NeocatNftApprovalEventName = "Approval"
+
+// ContractEventName returns the user-defined event name.
+func (NeocatNftApproval) ContractEventName() string {
+	return NeocatNftApprovalEventName
+}
+
+// UnpackApprovalEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Approval(address indexed owner, address indexed approved, uint256 indexed tokenId)
+func (neocatNft *NeocatNft) UnpackApprovalEvent(log *types.Log) (*NeocatNftApproval, error) {
+	event := "Approval"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != neocatNft.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(NeocatNftApproval)
+	if len(log.Data) > 0 {
+		if err := neocatNft.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range neocatNft.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// NeocatNftApprovalForAll represents a ApprovalForAll event raised by the NeocatNft contract.
+type NeocatNftApprovalForAll struct {
+	Owner    common.Address
+	Operator common.Address
+	Approved bool
+	Raw      *types.Log // Blockchain specific contextual infos
+}
+
+const NeocatNftApprovalForAllEventName = "ApprovalForAll"
+
+// ContractEventName returns the user-defined event name.
+func (NeocatNftApprovalForAll) ContractEventName() string {
+	return NeocatNftApprovalForAllEventName
+}
+
+// UnpackApprovalForAllEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event ApprovalForAll(address indexed owner, address indexed operator, bool approved)
+func (neocatNft *NeocatNft) UnpackApprovalForAllEvent(log *types.Log) (*NeocatNftApprovalForAll, error) {
+	event := "ApprovalForAll"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != neocatNft.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(NeocatNftApprovalForAll)
+	if len(log.Data) > 0 {
+		if err := neocatNft.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range neocatNft.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// NeocatNftBaseURISet represents a BaseURISet event raised by the NeocatNft contract.
+type NeocatNftBaseURISet struct {
+	BaseURI string
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const NeocatNftBaseURISetEventName = "BaseURISet"
+
+// ContractEventName returns the user-defined event name.
+func (NeocatNftBaseURISet) ContractEventName() string {
+	return NeocatNftBaseURISetEventName
+}
+
+// UnpackBaseURISetEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event BaseURISet(string baseURI)
+func (neocatNft *NeocatNft) UnpackBaseURISetEvent(log *types.Log) (*NeocatNftBaseURISet, error) {
+	event := "BaseURISet"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != neocatNft.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(NeocatNftBaseURISet)
+	if len(log.Data) > 0 {
+		if err := neocatNft.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range neocatNft.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// NeocatNftOwnershipTransferred represents a OwnershipTransferred event raised by the NeocatNft contract.
+type NeocatNftOwnershipTransferred struct {
+	PreviousOwner common.Address
+	NewOwner      common.Address
+	Raw           *types.Log // Blockchain specific contextual infos
+}
+
+const NeocatNftOwnershipTransferredEventName = "OwnershipTransferred"
+
+// ContractEventName returns the user-defined event name.
+func (NeocatNftOwnershipTransferred) ContractEventName() string {
+	return NeocatNftOwnershipTransferredEventName
+}
+
+// UnpackOwnershipTransferredEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event OwnershipTransferred(address indexed previousOwner, address indexed newOwner)
+func (neocatNft *NeocatNft) UnpackOwnershipTransferredEvent(log *types.Log) (*NeocatNftOwnershipTransferred, error) {
+	event := "OwnershipTransferred"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != neocatNft.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(NeocatNftOwnershipTransferred)
+	if len(log.Data) > 0 {
+		if err := neocatNft.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range neocatNft.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// NeocatNftTransfer represents a Transfer event raised by the NeocatNft contract.
+type NeocatNftTransfer struct {
+	From    common.Address
+	To      common.Address
+	TokenId *big.Int
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const NeocatNftTransferEventName = "Transfer"
+
+// ContractEventName returns the user-defined event name.
+func (NeocatNftTransfer) ContractEventName() string {
+	return NeocatNftTransferEventName
+}
+
+// UnpackTransferEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Transfer(address indexed from, address indexed to, uint256 indexed tokenId)
+func (neocatNft *NeocatNft) UnpackTransferEvent(log *types.Log) (*NeocatNftTransfer, error) {
+	event := "Transfer"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != neocatNft.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(NeocatNftTransfer)
+	if len(log.Data) > 0 {
+		if err := neocatNft.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range neocatNft.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// UnpackError attempts to decode the provided error data using user-defined
+// error definitions.
+func (neocatNft *NeocatNft) UnpackError(raw []byte) (any, error) {
+	if bytes.Equal(raw[:4], neocatNft.abi.Errors["ERC721IncorrectOwner"].ID.Bytes()[:4]) {
+		return neocatNft.UnpackERC721IncorrectOwnerError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], neocatNft.abi.Errors["ERC721InsufficientApproval"].ID.Bytes()[:4]) {
+		return neocatNft.UnpackERC721InsufficientApprovalError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], neocatNft.abi.Errors["ERC721InvalidApprover"].ID.Bytes()[:4]) {
+		return neocatNft.UnpackERC721InvalidApproverError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], neocatNft.abi.Errors["ERC721InvalidOperator"].ID.Bytes()[:4]) {
+		return neocatNft.UnpackERC721InvalidOperatorError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], neocatNft.abi.Errors["ERC721InvalidOwner"].ID.Bytes()[:4]) {
+		return neocatNft.UnpackERC721InvalidOwnerError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], neocatNft.abi.Errors["ERC721InvalidReceiver"].ID.Bytes()[:4]) {
+		return neocatNft.UnpackERC721InvalidReceiverError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], neocatNft.abi.Errors["ERC721InvalidSender"].ID.Bytes()[:4]) {
+		return neocatNft.UnpackERC721InvalidSenderError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], neocatNft.abi.Errors["ERC721NonexistentToken"].ID.Bytes()[:4]) {
+		return neocatNft.UnpackERC721NonexistentTokenError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], neocatNft.abi.Errors["OwnableInvalidOwner"].ID.Bytes()[:4]) {
+		return neocatNft.UnpackOwnableInvalidOwnerError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], neocatNft.abi.Errors["OwnableUnauthorizedAccount"].ID.Bytes()[:4]) {
+		return neocatNft.UnpackOwnableUnauthorizedAccountError(raw[4:])
+	}
+	return nil, errors.New("Unknown error")
+}
+
+// NeocatNftERC721IncorrectOwner represents a ERC721IncorrectOwner error raised by the NeocatNft contract.
+type NeocatNftERC721IncorrectOwner struct {
+	Sender  common.Address
+	TokenId *big.Int
+	Owner   common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ERC721IncorrectOwner(address sender, uint256 tokenId, address owner)
+func NeocatNftERC721IncorrectOwnerErrorID() common.Hash {
+	return common.HexToHash("0x64283d7b313c8117c125f736876fa2b4e90ea3831a4716dfdb87d2f540e26289")
+}
+
+// UnpackERC721IncorrectOwnerError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ERC721IncorrectOwner(address sender, uint256 tokenId, address owner)
+func (neocatNft *NeocatNft) UnpackERC721IncorrectOwnerError(raw []byte) (*NeocatNftERC721IncorrectOwner, error) {
+	out := new(NeocatNftERC721IncorrectOwner)
+	if err := neocatNft.abi.UnpackIntoInterface(out, "ERC721IncorrectOwner", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// NeocatNftERC721InsufficientApproval represents a ERC721InsufficientApproval error raised by the NeocatNft contract.
+type NeocatNftERC721InsufficientApproval struct {
+	Operator common.Address
+	TokenId  *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ERC721InsufficientApproval(address operator, uint256 tokenId)
+func NeocatNftERC721InsufficientApprovalErrorID() common.Hash {
+	return common.HexToHash("0x177e802f6f313bc89797ecace66d6d29ab4719cbaaacbb87367264048b1eb861")
+}
+
+// UnpackERC721InsufficientApprovalError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ERC721InsufficientApproval(address operator, uint256 tokenId)
+func (neocatNft *NeocatNft) UnpackERC721InsufficientApprovalError(raw []byte) (*NeocatNftERC721InsufficientApproval, error) {
+	out := new(NeocatNftERC721InsufficientApproval)
+	if err := neocatNft.abi.UnpackIntoInterface(out, "ERC721InsufficientApproval", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// NeocatNftERC721InvalidApprover represents a ERC721InvalidApprover error raised by the NeocatNft contract.
+type NeocatNftERC721InvalidApprover struct {
+	Approver common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ERC721InvalidApprover(address approver)
+func NeocatNftERC721InvalidApproverErrorID() common.Hash {
+	return common.HexToHash("0xa9fbf51f86b8e03595d59dc726bb10c329bb24f62589be276d8dd193ca0b69ea")
+}
+
+// UnpackERC721InvalidApproverError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ERC721InvalidApprover(address approver)
+func (neocatNft *NeocatNft) UnpackERC721InvalidApproverError(raw []byte) (*NeocatNftERC721InvalidApprover, error) {
+	out := new(NeocatNftERC721InvalidApprover)
+	if err := neocatNft.abi.UnpackIntoInterface(out, "ERC721InvalidApprover", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// NeocatNftERC721InvalidOperator represents a ERC721InvalidOperator error raised by the NeocatNft contract.
+type NeocatNftERC721InvalidOperator struct {
+	Operator common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ERC721InvalidOperator(address operator)
+func NeocatNftERC721InvalidOperatorErrorID() common.Hash {
+	return common.HexToHash("0x5b08ba185e8f577075361f3a3555a6580a227ce22734dcc979c1aeadf894658b")
+}
+
+// UnpackERC721InvalidOperatorError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ERC721InvalidOperator(address operator)
+func (neocatNft *NeocatNft) UnpackERC721InvalidOperatorError(raw []byte) (*NeocatNftERC721InvalidOperator, error) {
+	out := new(NeocatNftERC721InvalidOperator)
+	if err := neocatNft.abi.UnpackIntoInterface(out, "ERC721InvalidOperator", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// NeocatNftERC721InvalidOwner represents a ERC721InvalidOwner error raised by the NeocatNft contract.
+type NeocatNftERC721InvalidOwner struct {
+	Owner common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ERC721InvalidOwner(address owner)
+func NeocatNftERC721InvalidOwnerErrorID() common.Hash {
+	return common.HexToHash("0x89c62b6479af2e623826dcc39c5133061d35b66d72de92833401dd2fd6567480")
+}
+
+// UnpackERC721InvalidOwnerError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ERC721InvalidOwner(address owner)
+func (neocatNft *NeocatNft) UnpackERC721InvalidOwnerError(raw []byte) (*NeocatNftERC721InvalidOwner, error) {
+	out := new(NeocatNftERC721InvalidOwner)
+	if err := neocatNft.abi.UnpackIntoInterface(out, "ERC721InvalidOwner", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// NeocatNftERC721InvalidReceiver represents a ERC721InvalidReceiver error raised by the NeocatNft contract.
+type NeocatNftERC721InvalidReceiver struct {
+	Receiver common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ERC721InvalidReceiver(address receiver)
+func NeocatNftERC721InvalidReceiverErrorID() common.Hash {
+	return common.HexToHash("0x64a0ae9278f805eaf991dcd18ca78756d280b7508b764ef1b255c55845c11df9")
+}
+
+// UnpackERC721InvalidReceiverError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ERC721InvalidReceiver(address receiver)
+func (neocatNft *NeocatNft) UnpackERC721InvalidReceiverError(raw []byte) (*NeocatNftERC721InvalidReceiver, error) {
+	out := new(NeocatNftERC721InvalidReceiver)
+	if err := neocatNft.abi.UnpackIntoInterface(out, "ERC721InvalidReceiver", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// NeocatNftERC721InvalidSender represents a ERC721InvalidSender error raised by the NeocatNft contract.
+type NeocatNftERC721InvalidSender struct {
+	Sender common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ERC721InvalidSender(address sender)
+func NeocatNftERC721InvalidSenderErrorID() common.Hash {
+	return common.HexToHash("0x73c6ac6e10798e95d99e1f130d923eb40193ecb8d094ec3dce93292564eb3b17")
+}
+
+// UnpackERC721InvalidSenderError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ERC721InvalidSender(address sender)
+func (neocatNft *NeocatNft) UnpackERC721InvalidSenderError(raw []byte) (*NeocatNftERC721InvalidSender, error) {
+	out := new(NeocatNftERC721InvalidSender)
+	if err := neocatNft.abi.UnpackIntoInterface(out, "ERC721InvalidSender", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// NeocatNftERC721NonexistentToken represents a ERC721NonexistentToken error raised by the NeocatNft contract.
+type NeocatNftERC721NonexistentToken struct {
+	TokenId *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ERC721NonexistentToken(uint256 tokenId)
+func NeocatNftERC721NonexistentTokenErrorID() common.Hash {
+	return common.HexToHash("0x7e273289a3a9ef6670f06df7dca227856fc925e956db96980692764a8bc734d7")
+}
+
+// UnpackERC721NonexistentTokenError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ERC721NonexistentToken(uint256 tokenId)
+func (neocatNft *NeocatNft) UnpackERC721NonexistentTokenError(raw []byte) (*NeocatNftERC721NonexistentToken, error) {
+	out := new(NeocatNftERC721NonexistentToken)
+	if err := neocatNft.abi.UnpackIntoInterface(out, "ERC721NonexistentToken", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// NeocatNftOwnableInvalidOwner represents a OwnableInvalidOwner error raised by the NeocatNft contract.
+type NeocatNftOwnableInvalidOwner struct {
+	Owner common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error OwnableInvalidOwner(address owner)
+func NeocatNftOwnableInvalidOwnerErrorID() common.Hash {
+	return common.HexToHash("0x1e4fbdf7f3ef8bcaa855599e3abf48b232380f183f08f6f813d9ffa5bd585188")
+}
+
+// UnpackOwnableInvalidOwnerError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error OwnableInvalidOwner(address owner)
+func (neocatNft *NeocatNft) UnpackOwnableInvalidOwnerError(raw []byte) (*NeocatNftOwnableInvalidOwner, error) {
+	out := new(NeocatNftOwnableInvalidOwner)
+	if err := neocatNft.abi.UnpackIntoInterface(out, "OwnableInvalidOwner", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// NeocatNftOwnableUnauthorizedAccount represents a OwnableUnauthorizedAccount error raised by the NeocatNft contract.
+type NeocatNftOwnableUnauthorizedAccount struct {
+	Account common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error OwnableUnauthorizedAccount(address account)
+func NeocatNftOwnableUnauthorizedAccountErrorID() common.Hash {
+	return common.HexToHash("0x118cdaa7a341953d1887a2245fd6665d741c67c8c50581daa59e1d03373fa188")
+}
+
+// UnpackOwnableUnauthorizedAccountError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error OwnableUnauthorizedAccount(address account)
+func (neocatNft *NeocatNft) UnpackOwnableUnauthorizedAccountError(raw []byte) (*NeocatNftOwnableUnauthorizedAccount, error) {
+	out := new(NeocatNftOwnableUnauthorizedAccount)
+	if err := neocatNft.abi.UnpackIntoInterface(out, "OwnableUnauthorizedAccount", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// NeocatStakingMetaData contains all meta data concerning the NeocatStaking contract.
+var NeocatStakingMetaData = bind.MetaData{
+	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"nft_\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[],\"name\":\"CheckpointOverflow\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"blockNumber\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"current\",\"type\":\"uint256\"}],\"name\":\"FutureLookup\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InsufficientGas\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"LengthMismatch\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NoTokens\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"tokenId\",\"type\":\"uint256\"}],\"name\":\"NotStaker\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"}],\"name\":\"OwnableInvalidOwner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"OwnableUnauthorizedAccount\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ReentrancyGuardReentrantCall\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"SeedingIsClosed\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"TooManyListeners\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAddress\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"listener\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"balance\",\"type\":\"uint256\"}],\"name\":\"Broadcast\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"listener\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bytes\",\"name\":\"reason\",\"type\":\"bytes\"}],\"name\":\"BroadcastFailed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"listener\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"added\",\"type\":\"bool\"}],\"name\":\"ListenerSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferred\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"tokenId\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"balance\",\"type\":\"uint256\"}],\"name\":\"Seeded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"totalSeeded\",\"type\":\"uint256\"}],\"name\":\"SeedingClosed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"tokenId\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"balance\",\"type\":\"uint256\"}],\"name\":\"Staked\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"tokenId\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"balance\",\"type\":\"uint256\"}],\"name\":\"Unstaked\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"LISTENER_GAS\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_LISTENERS\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"listener\",\"type\":\"address\"}],\"name\":\"addListener\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"balanceOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"blockNumber\",\"type\":\"uint256\"}],\"name\":\"balanceOfAt\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"checkpointCount\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"closeSeeding\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"listeners\",\"outputs\":[{\"internalType\":\"address[]\",\"name\":\"\",\"type\":\"address[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"nft\",\"outputs\":[{\"internalType\":\"contractIERC721\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"owner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"listener\",\"type\":\"address\"}],\"name\":\"removeListener\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"renounceOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address[]\",\"name\":\"accounts\",\"type\":\"address[]\"},{\"internalType\":\"uint256[]\",\"name\":\"tokenIds\",\"type\":\"uint256[]\"}],\"name\":\"seed\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"seedingOpen\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256[]\",\"name\":\"tokenIds\",\"type\":\"uint256[]\"}],\"name\":\"stake\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"tokenId\",\"type\":\"uint256\"}],\"name\":\"stakerOf\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalSeeded\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalStaked\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"blockNumber\",\"type\":\"uint256\"}],\"name\":\"totalStakedAt\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"transferOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256[]\",\"name\":\"tokenIds\",\"type\":\"uint256[]\"}],\"name\":\"unstake\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
+	ID:  "a4a6fdb9785de53af8cc4ad0267f5a6155",
+	Bin: "0x60a06040525f805460ff60a01b1916600160a01b179055348015610021575f5ffd5b506040516116723803806116728339810160408190526100409161011b565b816001600160a01b03811661006e57604051631e4fbdf760e01b81525f600482015260240160405180910390fd5b610077816100b1565b506001600160a01b03811661009f5760405163d92e233d60e01b815260040160405180910390fd5b6001600160a01b03166080525061014c565b5f80546001600160a01b038381166001600160a01b0319831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b80516001600160a01b0381168114610116575f5ffd5b919050565b5f5f6040838503121561012c575f5ffd5b61013583610100565b915061014360208401610100565b90509250929050565b6080516114f96101795f395f81816101a101528181610341015281816108a20152610c1f01526114f95ff3fe608060405234801561000f575f5ffd5b5060043610610132575f3560e01c806376a82342116100b4578063ac86e18611610079578063ac86e18614610279578063bb0b66f0146102a1578063c9c53232146102b4578063d5b50252146102c7578063e449f341146102da578063f2fde38b146102ed575f5ffd5b806376a823421461021e578063817b1cd2146102465780638da5cb5b1461024e5780639b8528111461025e5780639bc5741f14610266575f5ffd5b806347ccca02116100fa57806347ccca021461019c5780634d77f78d146101db5780634ee2cd7e146101f057806370a0823114610203578063715018a614610216575f5ffd5b80630c5259bc146101365780630fbf0a931461015257806317f8cdbd146101675780632184151c1461018a5780632b9d42f314610194575b5f5ffd5b61013f60015481565b6040519081526020015b60405180910390f35b610165610160366004611289565b610300565b005b5f5461017a90600160a01b900460ff1681565b6040519015158152602001610149565b61013f62030d4081565b61013f600481565b6101c37f000000000000000000000000000000000000000000000000000000000000000081565b6040516001600160a01b039091168152602001610149565b6101e36104ce565b60405161014991906112c8565b61013f6101fe36600461132e565b61052e565b61013f610211366004611356565b610558565b6101656105c6565b61013f61022c366004611356565b6001600160a01b03165f9081526003602052604090205490565b61013f6105d9565b5f546001600160a01b03166101c3565b610165610632565b610165610274366004611356565b6106a7565b6101c361028736600461136f565b60026020525f90815260409020546001600160a01b031681565b6101656102af366004611386565b6107e9565b61013f6102c236600461136f565b610a58565b6101656102d5366004611356565b610a64565b6101656102e8366004611289565b610b3b565b6101656102fb366004611356565b610ce2565b610308610d1c565b5f8190036103295760405163df95788360e01b815260040160405180910390fd5b5f61033333610558565b90505f5b828110156104a3577f00000000000000000000000000000000000000000000000000000000000000006001600160a01b03166323b872dd3330878786818110610382576103826113f2565b6040516001600160e01b031960e088901b1681526001600160a01b039586166004820152949093166024850152506020909102013560448201526064015f604051808303815f87803b1580156103d6575f5ffd5b505af11580156103e8573d5f5f3e3d5ffd5b505050503360025f868685818110610402576104026113f2565b9050602002013581526020019081526020015f205f6101000a8154816001600160a01b0302191690836001600160a01b0316021790555083838281811061044b5761044b6113f2565b90506020020135336001600160a01b03167f1449c6dd7851abc30abf37f57715f492010519147cc2652fbc38202c18a6ee90846104879061141a565b60405181815290955060200160405180910390a3600101610337565b506104c13382846104b26105d9565b6104bc9190611432565b610d51565b506104ca610d88565b5050565b6060600580548060200260200160405190810160405280929190818152602001828054801561052457602002820191905f5260205f20905b81546001600160a01b03168152600190910190602001808311610506575b5050505050905090565b6001600160a01b0382165f90815260036020526040812061054f9083610db2565b90505b92915050565b6001600160a01b0381165f908152600360205260408120805480156105b35781610583600183611445565b81548110610593576105936113f2565b5f91825260209091200154600160301b90046001600160d01b03166105b5565b5f5b6001600160d01b0316949350505050565b6105ce610ea0565b6105d75f610ecc565b565b6004545f9080156106215760046105f1600183611445565b81548110610601576106016113f2565b5f91825260209091200154600160301b90046001600160d01b0316610623565b5f5b6001600160d01b031691505090565b61063a610ea0565b5f54600160a01b900460ff1661066357604051635bc7a45d60e01b815260040160405180910390fd5b5f805460ff60a01b191690556001546040519081527f726d1343f2f826a7d36f937cdddbbddcdb2f187636f128691f7f5053ec61d0679060200160405180910390a1565b6106af610ea0565b6005545f5b818110156107e357826001600160a01b0316600582815481106106d9576106d96113f2565b5f918252602090912001546001600160a01b0316036107db5760056106ff600184611445565b8154811061070f5761070f6113f2565b5f91825260209091200154600580546001600160a01b03909216918390811061073a5761073a6113f2565b905f5260205f20015f6101000a8154816001600160a01b0302191690836001600160a01b03160217905550600580548061077657610776611458565b5f828152602080822083015f1990810180546001600160a01b03191690559092019092556040519182526001600160a01b038516917fe3ec4a2b9a545d7596aaa5165251b21b9f6984cb260baf6e950553f48391b1d0910160405180910390a2505050565b6001016106b4565b50505b50565b6107f1610ea0565b6107f9610d1c565b5f54600160a01b900460ff1661082257604051635bc7a45d60e01b815260040160405180910390fd5b828114610845576040516001621398b960e31b0319815260040160405180910390fd5b5f5b81811015610a2f575f858583818110610862576108626113f2565b90506020020160208101906108779190611356565b90506001600160a01b0381166108a05760405163d92e233d60e01b815260040160405180910390fd5b7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b03166323b872dd33308787878181106108e3576108e36113f2565b6040516001600160e01b031960e088901b1681526001600160a01b039586166004820152949093166024850152506020909102013560448201526064015f604051808303815f87803b158015610937575f5ffd5b505af1158015610949573d5f5f3e3d5ffd5b505050508060025f868686818110610963576109636113f2565b9050602002013581526020019081526020015f205f6101000a8154816001600160a01b0302191690836001600160a01b031602179055505f6109a482610558565b6109af906001611432565b90508484848181106109c3576109c36113f2565b90506020020135826001600160a01b03167fce9a26839d9b9ac2579f3ab333c5dd44665820297641bfc2cee826856a8f44e383604051610a0591815260200190565b60405180910390a3610a258282610a1a6105d9565b6104bc906001611432565b5050600101610847565b508181905060015f828254610a449190611432565b90915550610a529050610d88565b50505050565b5f610552600483610db2565b610a6c610ea0565b6001600160a01b038116610a935760405163d92e233d60e01b815260040160405180910390fd5b600554600411610ab657604051631b6cb7b760e11b815260040160405180910390fd5b60058054600180820183555f929092527f036b6384b5eca791c62761152d0c79bb0604c104a5fb6f4eb0703f3154bb3db00180546001600160a01b0319166001600160a01b038416908117909155604051918252907fe3ec4a2b9a545d7596aaa5165251b21b9f6984cb260baf6e950553f48391b1d09060200160405180910390a250565b610b43610d1c565b5f819003610b645760405163df95788360e01b815260040160405180910390fd5b5f610b6e33610558565b90505f5b82811015610cc9575f848483818110610b8d57610b8d6113f2565b602090810292909201355f8181526002909352604090922054919250506001600160a01b03163314610bda5760405163b66d7e4b60e01b8152600481018290526024015b60405180910390fd5b5f818152600260205260409081902080546001600160a01b0319169055516323b872dd60e01b8152306004820152336024820152604481018290526001600160a01b037f000000000000000000000000000000000000000000000000000000000000000016906323b872dd906064015f604051808303815f87803b158015610c60575f5ffd5b505af1158015610c72573d5f5f3e3d5ffd5b5050505080336001600160a01b03167f7fc4727e062e336010f2c282598ef5f14facb3de68cf8195c2f23e1454b2b74e85610cac9061146c565b60405181815290965060200160405180910390a350600101610b72565b506104c1338284610cd86105d9565b6104bc9190611445565b610cea610ea0565b6001600160a01b038116610d1357604051631e4fbdf760e01b81525f6004820152602401610bd1565b6107e681610ecc565b610d24610f1b565b6105d760017f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005b90610f5b565b6001600160a01b0383165f908152600360205260409020610d729083610f62565b610d7d600482610f62565b6107e383838361107d565b6105d75f7f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f00610d4b565b5f438210610ddc57604051637f07449b60e01b815260048101839052436024820152604401610bd1565b82545f905b80821015610e4a575f6002610df68385611432565b610e009190611481565b905084868281548110610e1557610e156113f2565b5f9182526020909120015465ffffffffffff161115610e3657809150610e44565b610e41816001611432565b92505b50610de1565b8115610e8c5784610e5c600184611445565b81548110610e6c57610e6c6113f2565b5f91825260209091200154600160301b90046001600160d01b0316610e8e565b5f5b6001600160d01b031695945050505050565b5f546001600160a01b031633146105d75760405163118cdaa760e01b8152336004820152602401610bd1565b5f80546001600160a01b038381166001600160a01b0319831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b7f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005c156105d757604051633ee5aeb560e01b815260040160405180910390fd5b80825d5050565b65ffffffffffff431180610f7c57506001600160d01b0381115b15610f9a576040516343a90f2d60e11b815260040160405180910390fd5b81548015801590610fd857504383610fb3600184611445565b81548110610fc357610fc36113f2565b5f9182526020909120015465ffffffffffff16145b1561102d578183610fea600184611445565b81548110610ffa57610ffa6113f2565b905f5260205f20015f0160066101000a8154816001600160d01b0302191690836001600160d01b031602179055506107e3565b506040805180820190915265ffffffffffff43811682526001600160d01b03928316602080840191825285546001810187555f968752952092519051909316600160301b02921691909117910155565b6005545f5b8181101561123a575f6005828154811061109e5761109e6113f2565b5f918252602090912001546001600160a01b03169050603f6110c462030d4060406114a0565b6110ce9190611481565b6110da90612710611432565b5a10156110fa576040516307099c5360e21b815260040160405180910390fd5b604051630d7c9d9b60e41b81526001600160a01b038781166004830152602482018790526044820186905282169063d7c9d9b09062030d40906064015f604051808303815f88803b15801561114d575f5ffd5b5087f19350505050801561115f575060015b6111e3573d80801561118c576040519150601f19603f3d011682016040523d82523d5f602084013e611191565b606091505b50866001600160a01b0316826001600160a01b03167fa076fa6cdca6f9918ffcb8d4e46714c02fe5e99abd1f4a0ecddcf55da1f9e673836040516111d591906114b7565b60405180910390a350611231565b856001600160a01b0316816001600160a01b03167f6d0f84044ab1bb5930783f8634bba717e1798f4834646dfb6780e7ad416b39c88760405161122891815260200190565b60405180910390a35b50600101611082565b5050505050565b5f5f83601f840112611251575f5ffd5b50813567ffffffffffffffff811115611268575f5ffd5b6020830191508360208260051b8501011115611282575f5ffd5b9250929050565b5f5f6020838503121561129a575f5ffd5b823567ffffffffffffffff8111156112b0575f5ffd5b6112bc85828601611241565b90969095509350505050565b602080825282518282018190525f918401906040840190835b818110156113085783516001600160a01b03168352602093840193909201916001016112e1565b509095945050505050565b80356001600160a01b0381168114611329575f5ffd5b919050565b5f5f6040838503121561133f575f5ffd5b61134883611313565b946020939093013593505050565b5f60208284031215611366575f5ffd5b61054f82611313565b5f6020828403121561137f575f5ffd5b5035919050565b5f5f5f5f60408587031215611399575f5ffd5b843567ffffffffffffffff8111156113af575f5ffd5b6113bb87828801611241565b909550935050602085013567ffffffffffffffff8111156113da575f5ffd5b6113e687828801611241565b95989497509550505050565b634e487b7160e01b5f52603260045260245ffd5b634e487b7160e01b5f52601160045260245ffd5b5f6001820161142b5761142b611406565b5060010190565b8082018082111561055257610552611406565b8181038181111561055257610552611406565b634e487b7160e01b5f52603160045260245ffd5b5f8161147a5761147a611406565b505f190190565b5f8261149b57634e487b7160e01b5f52601260045260245ffd5b500490565b808202811582820484141761055257610552611406565b602081525f82518060208401528060208501604085015e5f604082850101526040601f19601f8301168401019150509291505056fea164736f6c6343000825000a",
+}
+
+// NeocatStaking is an auto generated Go binding around an Ethereum contract.
+type NeocatStaking struct {
+	abi abi.ABI
+}
+
+// GetABI returns the ABI associated with this contract binding.
+func (c *NeocatStaking) GetABI() abi.ABI {
+	return c.abi
+}
+
+// NewNeocatStaking creates a new instance of NeocatStaking.
+func NewNeocatStaking() *NeocatStaking {
+	parsed, err := NeocatStakingMetaData.ParseABI()
+	if err != nil {
+		panic(errors.New("invalid ABI: " + err.Error()))
+	}
+	return &NeocatStaking{abi: *parsed}
+}
+
+// Instance creates a wrapper for a deployed contract instance at the given address.
+// Use this to create the instance object passed to abigen v2 library functions Call, Transact, etc.
+func (c *NeocatStaking) Instance(backend bind.ContractBackend, addr common.Address) *bind.BoundContract {
+	return bind.NewBoundContract(addr, c.abi, backend, backend, backend)
+}
+
+// PackConstructor is the Go binding used to pack the parameters required for
+// contract deployment.
+//
+// Solidity: constructor(address owner_, address nft_) returns()
+func (neocatStaking *NeocatStaking) PackConstructor(owner_ common.Address, nft_ common.Address) []byte {
+	enc, err := neocatStaking.abi.Pack("", owner_, nft_)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// PackLISTENERGAS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x2184151c.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function LISTENER_GAS() view returns(uint256)
+func (neocatStaking *NeocatStaking) PackLISTENERGAS() []byte {
+	enc, err := neocatStaking.abi.Pack("LISTENER_GAS")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackLISTENERGAS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x2184151c.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function LISTENER_GAS() view returns(uint256)
+func (neocatStaking *NeocatStaking) TryPackLISTENERGAS() ([]byte, error) {
+	return neocatStaking.abi.Pack("LISTENER_GAS")
+}
+
+// UnpackLISTENERGAS is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x2184151c.
+//
+// Solidity: function LISTENER_GAS() view returns(uint256)
+func (neocatStaking *NeocatStaking) UnpackLISTENERGAS(data []byte) (*big.Int, error) {
+	out, err := neocatStaking.abi.Unpack("LISTENER_GAS", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackMAXLISTENERS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x2b9d42f3.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function MAX_LISTENERS() view returns(uint256)
+func (neocatStaking *NeocatStaking) PackMAXLISTENERS() []byte {
+	enc, err := neocatStaking.abi.Pack("MAX_LISTENERS")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMAXLISTENERS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x2b9d42f3.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function MAX_LISTENERS() view returns(uint256)
+func (neocatStaking *NeocatStaking) TryPackMAXLISTENERS() ([]byte, error) {
+	return neocatStaking.abi.Pack("MAX_LISTENERS")
+}
+
+// UnpackMAXLISTENERS is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x2b9d42f3.
+//
+// Solidity: function MAX_LISTENERS() view returns(uint256)
+func (neocatStaking *NeocatStaking) UnpackMAXLISTENERS(data []byte) (*big.Int, error) {
+	out, err := neocatStaking.abi.Unpack("MAX_LISTENERS", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackAddListener is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd5b50252.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function addListener(address listener) returns()
+func (neocatStaking *NeocatStaking) PackAddListener(listener common.Address) []byte {
+	enc, err := neocatStaking.abi.Pack("addListener", listener)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackAddListener is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd5b50252.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function addListener(address listener) returns()
+func (neocatStaking *NeocatStaking) TryPackAddListener(listener common.Address) ([]byte, error) {
+	return neocatStaking.abi.Pack("addListener", listener)
+}
+
+// PackBalanceOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x70a08231.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function balanceOf(address account) view returns(uint256)
+func (neocatStaking *NeocatStaking) PackBalanceOf(account common.Address) []byte {
+	enc, err := neocatStaking.abi.Pack("balanceOf", account)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackBalanceOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x70a08231.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function balanceOf(address account) view returns(uint256)
+func (neocatStaking *NeocatStaking) TryPackBalanceOf(account common.Address) ([]byte, error) {
+	return neocatStaking.abi.Pack("balanceOf", account)
+}
+
+// UnpackBalanceOf is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x70a08231.
+//
+// Solidity: function balanceOf(address account) view returns(uint256)
+func (neocatStaking *NeocatStaking) UnpackBalanceOf(data []byte) (*big.Int, error) {
+	out, err := neocatStaking.abi.Unpack("balanceOf", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackBalanceOfAt is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4ee2cd7e.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function balanceOfAt(address account, uint256 blockNumber) view returns(uint256)
+func (neocatStaking *NeocatStaking) PackBalanceOfAt(account common.Address, blockNumber *big.Int) []byte {
+	enc, err := neocatStaking.abi.Pack("balanceOfAt", account, blockNumber)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackBalanceOfAt is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4ee2cd7e.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function balanceOfAt(address account, uint256 blockNumber) view returns(uint256)
+func (neocatStaking *NeocatStaking) TryPackBalanceOfAt(account common.Address, blockNumber *big.Int) ([]byte, error) {
+	return neocatStaking.abi.Pack("balanceOfAt", account, blockNumber)
+}
+
+// UnpackBalanceOfAt is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x4ee2cd7e.
+//
+// Solidity: function balanceOfAt(address account, uint256 blockNumber) view returns(uint256)
+func (neocatStaking *NeocatStaking) UnpackBalanceOfAt(data []byte) (*big.Int, error) {
+	out, err := neocatStaking.abi.Unpack("balanceOfAt", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackCheckpointCount is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x76a82342.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function checkpointCount(address account) view returns(uint256)
+func (neocatStaking *NeocatStaking) PackCheckpointCount(account common.Address) []byte {
+	enc, err := neocatStaking.abi.Pack("checkpointCount", account)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackCheckpointCount is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x76a82342.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function checkpointCount(address account) view returns(uint256)
+func (neocatStaking *NeocatStaking) TryPackCheckpointCount(account common.Address) ([]byte, error) {
+	return neocatStaking.abi.Pack("checkpointCount", account)
+}
+
+// UnpackCheckpointCount is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x76a82342.
+//
+// Solidity: function checkpointCount(address account) view returns(uint256)
+func (neocatStaking *NeocatStaking) UnpackCheckpointCount(data []byte) (*big.Int, error) {
+	out, err := neocatStaking.abi.Unpack("checkpointCount", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackCloseSeeding is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x9b852811.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function closeSeeding() returns()
+func (neocatStaking *NeocatStaking) PackCloseSeeding() []byte {
+	enc, err := neocatStaking.abi.Pack("closeSeeding")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackCloseSeeding is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x9b852811.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function closeSeeding() returns()
+func (neocatStaking *NeocatStaking) TryPackCloseSeeding() ([]byte, error) {
+	return neocatStaking.abi.Pack("closeSeeding")
+}
+
+// PackListeners is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4d77f78d.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function listeners() view returns(address[])
+func (neocatStaking *NeocatStaking) PackListeners() []byte {
+	enc, err := neocatStaking.abi.Pack("listeners")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackListeners is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4d77f78d.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function listeners() view returns(address[])
+func (neocatStaking *NeocatStaking) TryPackListeners() ([]byte, error) {
+	return neocatStaking.abi.Pack("listeners")
+}
+
+// UnpackListeners is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x4d77f78d.
+//
+// Solidity: function listeners() view returns(address[])
+func (neocatStaking *NeocatStaking) UnpackListeners(data []byte) ([]common.Address, error) {
+	out, err := neocatStaking.abi.Unpack("listeners", data)
+	if err != nil {
+		return *new([]common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new([]common.Address)).(*[]common.Address)
+	return out0, nil
+}
+
+// PackNft is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x47ccca02.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function nft() view returns(address)
+func (neocatStaking *NeocatStaking) PackNft() []byte {
+	enc, err := neocatStaking.abi.Pack("nft")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackNft is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x47ccca02.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function nft() view returns(address)
+func (neocatStaking *NeocatStaking) TryPackNft() ([]byte, error) {
+	return neocatStaking.abi.Pack("nft")
+}
+
+// UnpackNft is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x47ccca02.
+//
+// Solidity: function nft() view returns(address)
+func (neocatStaking *NeocatStaking) UnpackNft(data []byte) (common.Address, error) {
+	out, err := neocatStaking.abi.Unpack("nft", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackOwner is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8da5cb5b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function owner() view returns(address)
+func (neocatStaking *NeocatStaking) PackOwner() []byte {
+	enc, err := neocatStaking.abi.Pack("owner")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackOwner is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8da5cb5b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function owner() view returns(address)
+func (neocatStaking *NeocatStaking) TryPackOwner() ([]byte, error) {
+	return neocatStaking.abi.Pack("owner")
+}
+
+// UnpackOwner is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x8da5cb5b.
+//
+// Solidity: function owner() view returns(address)
+func (neocatStaking *NeocatStaking) UnpackOwner(data []byte) (common.Address, error) {
+	out, err := neocatStaking.abi.Unpack("owner", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackRemoveListener is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x9bc5741f.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function removeListener(address listener) returns()
+func (neocatStaking *NeocatStaking) PackRemoveListener(listener common.Address) []byte {
+	enc, err := neocatStaking.abi.Pack("removeListener", listener)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRemoveListener is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x9bc5741f.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function removeListener(address listener) returns()
+func (neocatStaking *NeocatStaking) TryPackRemoveListener(listener common.Address) ([]byte, error) {
+	return neocatStaking.abi.Pack("removeListener", listener)
+}
+
+// PackRenounceOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x715018a6.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function renounceOwnership() returns()
+func (neocatStaking *NeocatStaking) PackRenounceOwnership() []byte {
+	enc, err := neocatStaking.abi.Pack("renounceOwnership")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRenounceOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x715018a6.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function renounceOwnership() returns()
+func (neocatStaking *NeocatStaking) TryPackRenounceOwnership() ([]byte, error) {
+	return neocatStaking.abi.Pack("renounceOwnership")
+}
+
+// PackSeed is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xbb0b66f0.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function seed(address[] accounts, uint256[] tokenIds) returns()
+func (neocatStaking *NeocatStaking) PackSeed(accounts []common.Address, tokenIds []*big.Int) []byte {
+	enc, err := neocatStaking.abi.Pack("seed", accounts, tokenIds)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSeed is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xbb0b66f0.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function seed(address[] accounts, uint256[] tokenIds) returns()
+func (neocatStaking *NeocatStaking) TryPackSeed(accounts []common.Address, tokenIds []*big.Int) ([]byte, error) {
+	return neocatStaking.abi.Pack("seed", accounts, tokenIds)
+}
+
+// PackSeedingOpen is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x17f8cdbd.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function seedingOpen() view returns(bool)
+func (neocatStaking *NeocatStaking) PackSeedingOpen() []byte {
+	enc, err := neocatStaking.abi.Pack("seedingOpen")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSeedingOpen is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x17f8cdbd.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function seedingOpen() view returns(bool)
+func (neocatStaking *NeocatStaking) TryPackSeedingOpen() ([]byte, error) {
+	return neocatStaking.abi.Pack("seedingOpen")
+}
+
+// UnpackSeedingOpen is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x17f8cdbd.
+//
+// Solidity: function seedingOpen() view returns(bool)
+func (neocatStaking *NeocatStaking) UnpackSeedingOpen(data []byte) (bool, error) {
+	out, err := neocatStaking.abi.Unpack("seedingOpen", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// PackStake is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x0fbf0a93.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function stake(uint256[] tokenIds) returns()
+func (neocatStaking *NeocatStaking) PackStake(tokenIds []*big.Int) []byte {
+	enc, err := neocatStaking.abi.Pack("stake", tokenIds)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackStake is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x0fbf0a93.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function stake(uint256[] tokenIds) returns()
+func (neocatStaking *NeocatStaking) TryPackStake(tokenIds []*big.Int) ([]byte, error) {
+	return neocatStaking.abi.Pack("stake", tokenIds)
+}
+
+// PackStakerOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xac86e186.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function stakerOf(uint256 tokenId) view returns(address)
+func (neocatStaking *NeocatStaking) PackStakerOf(tokenId *big.Int) []byte {
+	enc, err := neocatStaking.abi.Pack("stakerOf", tokenId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackStakerOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xac86e186.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function stakerOf(uint256 tokenId) view returns(address)
+func (neocatStaking *NeocatStaking) TryPackStakerOf(tokenId *big.Int) ([]byte, error) {
+	return neocatStaking.abi.Pack("stakerOf", tokenId)
+}
+
+// UnpackStakerOf is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xac86e186.
+//
+// Solidity: function stakerOf(uint256 tokenId) view returns(address)
+func (neocatStaking *NeocatStaking) UnpackStakerOf(data []byte) (common.Address, error) {
+	out, err := neocatStaking.abi.Unpack("stakerOf", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackTotalSeeded is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x0c5259bc.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function totalSeeded() view returns(uint256)
+func (neocatStaking *NeocatStaking) PackTotalSeeded() []byte {
+	enc, err := neocatStaking.abi.Pack("totalSeeded")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTotalSeeded is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x0c5259bc.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function totalSeeded() view returns(uint256)
+func (neocatStaking *NeocatStaking) TryPackTotalSeeded() ([]byte, error) {
+	return neocatStaking.abi.Pack("totalSeeded")
+}
+
+// UnpackTotalSeeded is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x0c5259bc.
+//
+// Solidity: function totalSeeded() view returns(uint256)
+func (neocatStaking *NeocatStaking) UnpackTotalSeeded(data []byte) (*big.Int, error) {
+	out, err := neocatStaking.abi.Unpack("totalSeeded", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackTotalStaked is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x817b1cd2.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function totalStaked() view returns(uint256)
+func (neocatStaking *NeocatStaking) PackTotalStaked() []byte {
+	enc, err := neocatStaking.abi.Pack("totalStaked")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTotalStaked is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x817b1cd2.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function totalStaked() view returns(uint256)
+func (neocatStaking *NeocatStaking) TryPackTotalStaked() ([]byte, error) {
+	return neocatStaking.abi.Pack("totalStaked")
+}
+
+// UnpackTotalStaked is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x817b1cd2.
+//
+// Solidity: function totalStaked() view returns(uint256)
+func (neocatStaking *NeocatStaking) UnpackTotalStaked(data []byte) (*big.Int, error) {
+	out, err := neocatStaking.abi.Unpack("totalStaked", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackTotalStakedAt is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc9c53232.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function totalStakedAt(uint256 blockNumber) view returns(uint256)
+func (neocatStaking *NeocatStaking) PackTotalStakedAt(blockNumber *big.Int) []byte {
+	enc, err := neocatStaking.abi.Pack("totalStakedAt", blockNumber)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTotalStakedAt is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc9c53232.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function totalStakedAt(uint256 blockNumber) view returns(uint256)
+func (neocatStaking *NeocatStaking) TryPackTotalStakedAt(blockNumber *big.Int) ([]byte, error) {
+	return neocatStaking.abi.Pack("totalStakedAt", blockNumber)
+}
+
+// UnpackTotalStakedAt is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xc9c53232.
+//
+// Solidity: function totalStakedAt(uint256 blockNumber) view returns(uint256)
+func (neocatStaking *NeocatStaking) UnpackTotalStakedAt(data []byte) (*big.Int, error) {
+	out, err := neocatStaking.abi.Unpack("totalStakedAt", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackTransferOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf2fde38b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function transferOwnership(address newOwner) returns()
+func (neocatStaking *NeocatStaking) PackTransferOwnership(newOwner common.Address) []byte {
+	enc, err := neocatStaking.abi.Pack("transferOwnership", newOwner)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTransferOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf2fde38b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function transferOwnership(address newOwner) returns()
+func (neocatStaking *NeocatStaking) TryPackTransferOwnership(newOwner common.Address) ([]byte, error) {
+	return neocatStaking.abi.Pack("transferOwnership", newOwner)
+}
+
+// PackUnstake is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe449f341.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function unstake(uint256[] tokenIds) returns()
+func (neocatStaking *NeocatStaking) PackUnstake(tokenIds []*big.Int) []byte {
+	enc, err := neocatStaking.abi.Pack("unstake", tokenIds)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackUnstake is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe449f341.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function unstake(uint256[] tokenIds) returns()
+func (neocatStaking *NeocatStaking) TryPackUnstake(tokenIds []*big.Int) ([]byte, error) {
+	return neocatStaking.abi.Pack("unstake", tokenIds)
+}
+
+// NeocatStakingBroadcast represents a Broadcast event raised by the NeocatStaking contract.
+type NeocatStakingBroadcast struct {
+	Listener common.Address
+	Account  common.Address
+	Balance  *big.Int
+	Raw      *types.Log // Blockchain specific contextual infos
+}
+
+const NeocatStakingBroadcastEventName = "Broadcast"
+
+// ContractEventName returns the user-defined event name.
+func (NeocatStakingBroadcast) ContractEventName() string {
+	return NeocatStakingBroadcastEventName
+}
+
+// UnpackBroadcastEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Broadcast(address indexed listener, address indexed account, uint256 balance)
+func (neocatStaking *NeocatStaking) UnpackBroadcastEvent(log *types.Log) (*NeocatStakingBroadcast, error) {
+	event := "Broadcast"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != neocatStaking.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(NeocatStakingBroadcast)
+	if len(log.Data) > 0 {
+		if err := neocatStaking.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range neocatStaking.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// NeocatStakingBroadcastFailed represents a BroadcastFailed event raised by the NeocatStaking contract.
+type NeocatStakingBroadcastFailed struct {
+	Listener common.Address
+	Account  common.Address
+	Reason   []byte
+	Raw      *types.Log // Blockchain specific contextual infos
+}
+
+const NeocatStakingBroadcastFailedEventName = "BroadcastFailed"
+
+// ContractEventName returns the user-defined event name.
+func (NeocatStakingBroadcastFailed) ContractEventName() string {
+	return NeocatStakingBroadcastFailedEventName
+}
+
+// UnpackBroadcastFailedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event BroadcastFailed(address indexed listener, address indexed account, bytes reason)
+func (neocatStaking *NeocatStaking) UnpackBroadcastFailedEvent(log *types.Log) (*NeocatStakingBroadcastFailed, error) {
+	event := "BroadcastFailed"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != neocatStaking.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(NeocatStakingBroadcastFailed)
+	if len(log.Data) > 0 {
+		if err := neocatStaking.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range neocatStaking.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// NeocatStakingListenerSet represents a ListenerSet event raised by the NeocatStaking contract.
+type NeocatStakingListenerSet struct {
+	Listener common.Address
+	Added    bool
+	Raw      *types.Log // Blockchain specific contextual infos
+}
+
+const NeocatStakingListenerSetEventName = "ListenerSet"
+
+// ContractEventName returns the user-defined event name.
+func (NeocatStakingListenerSet) ContractEventName() string {
+	return NeocatStakingListenerSetEventName
+}
+
+// UnpackListenerSetEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event ListenerSet(address indexed listener, bool added)
+func (neocatStaking *NeocatStaking) UnpackListenerSetEvent(log *types.Log) (*NeocatStakingListenerSet, error) {
+	event := "ListenerSet"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != neocatStaking.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(NeocatStakingListenerSet)
+	if len(log.Data) > 0 {
+		if err := neocatStaking.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range neocatStaking.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// NeocatStakingOwnershipTransferred represents a OwnershipTransferred event raised by the NeocatStaking contract.
+type NeocatStakingOwnershipTransferred struct {
+	PreviousOwner common.Address
+	NewOwner      common.Address
+	Raw           *types.Log // Blockchain specific contextual infos
+}
+
+const NeocatStakingOwnershipTransferredEventName = "OwnershipTransferred"
+
+// ContractEventName returns the user-defined event name.
+func (NeocatStakingOwnershipTransferred) ContractEventName() string {
+	return NeocatStakingOwnershipTransferredEventName
+}
+
+// UnpackOwnershipTransferredEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event OwnershipTransferred(address indexed previousOwner, address indexed newOwner)
+func (neocatStaking *NeocatStaking) UnpackOwnershipTransferredEvent(log *types.Log) (*NeocatStakingOwnershipTransferred, error) {
+	event := "OwnershipTransferred"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != neocatStaking.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(NeocatStakingOwnershipTransferred)
+	if len(log.Data) > 0 {
+		if err := neocatStaking.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range neocatStaking.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// NeocatStakingSeeded represents a Seeded event raised by the NeocatStaking contract.
+type NeocatStakingSeeded struct {
+	Account common.Address
+	TokenId *big.Int
+	Balance *big.Int
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const NeocatStakingSeededEventName = "Seeded"
+
+// ContractEventName returns the user-defined event name.
+func (NeocatStakingSeeded) ContractEventName() string {
+	return NeocatStakingSeededEventName
+}
+
+// UnpackSeededEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Seeded(address indexed account, uint256 indexed tokenId, uint256 balance)
+func (neocatStaking *NeocatStaking) UnpackSeededEvent(log *types.Log) (*NeocatStakingSeeded, error) {
+	event := "Seeded"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != neocatStaking.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(NeocatStakingSeeded)
+	if len(log.Data) > 0 {
+		if err := neocatStaking.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range neocatStaking.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// NeocatStakingSeedingClosed represents a SeedingClosed event raised by the NeocatStaking contract.
+type NeocatStakingSeedingClosed struct {
+	TotalSeeded *big.Int
+	Raw         *types.Log // Blockchain specific contextual infos
+}
+
+const NeocatStakingSeedingClosedEventName = "SeedingClosed"
+
+// ContractEventName returns the user-defined event name.
+func (NeocatStakingSeedingClosed) ContractEventName() string {
+	return NeocatStakingSeedingClosedEventName
+}
+
+// UnpackSeedingClosedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event SeedingClosed(uint256 totalSeeded)
+func (neocatStaking *NeocatStaking) UnpackSeedingClosedEvent(log *types.Log) (*NeocatStakingSeedingClosed, error) {
+	event := "SeedingClosed"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != neocatStaking.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(NeocatStakingSeedingClosed)
+	if len(log.Data) > 0 {
+		if err := neocatStaking.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range neocatStaking.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// NeocatStakingStaked represents a Staked event raised by the NeocatStaking contract.
+type NeocatStakingStaked struct {
+	Account common.Address
+	TokenId *big.Int
+	Balance *big.Int
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const NeocatStakingStakedEventName = "Staked"
+
+// ContractEventName returns the user-defined event name.
+func (NeocatStakingStaked) ContractEventName() string {
+	return NeocatStakingStakedEventName
+}
+
+// UnpackStakedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Staked(address indexed account, uint256 indexed tokenId, uint256 balance)
+func (neocatStaking *NeocatStaking) UnpackStakedEvent(log *types.Log) (*NeocatStakingStaked, error) {
+	event := "Staked"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != neocatStaking.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(NeocatStakingStaked)
+	if len(log.Data) > 0 {
+		if err := neocatStaking.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range neocatStaking.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// NeocatStakingUnstaked represents a Unstaked event raised by the NeocatStaking contract.
+type NeocatStakingUnstaked struct {
+	Account common.Address
+	TokenId *big.Int
+	Balance *big.Int
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const NeocatStakingUnstakedEventName = "Unstaked"
+
+// ContractEventName returns the user-defined event name.
+func (NeocatStakingUnstaked) ContractEventName() string {
+	return NeocatStakingUnstakedEventName
+}
+
+// UnpackUnstakedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Unstaked(address indexed account, uint256 indexed tokenId, uint256 balance)
+func (neocatStaking *NeocatStaking) UnpackUnstakedEvent(log *types.Log) (*NeocatStakingUnstaked, error) {
+	event := "Unstaked"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != neocatStaking.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(NeocatStakingUnstaked)
+	if len(log.Data) > 0 {
+		if err := neocatStaking.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range neocatStaking.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// UnpackError attempts to decode the provided error data using user-defined
+// error definitions.
+func (neocatStaking *NeocatStaking) UnpackError(raw []byte) (any, error) {
+	if bytes.Equal(raw[:4], neocatStaking.abi.Errors["CheckpointOverflow"].ID.Bytes()[:4]) {
+		return neocatStaking.UnpackCheckpointOverflowError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], neocatStaking.abi.Errors["FutureLookup"].ID.Bytes()[:4]) {
+		return neocatStaking.UnpackFutureLookupError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], neocatStaking.abi.Errors["InsufficientGas"].ID.Bytes()[:4]) {
+		return neocatStaking.UnpackInsufficientGasError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], neocatStaking.abi.Errors["LengthMismatch"].ID.Bytes()[:4]) {
+		return neocatStaking.UnpackLengthMismatchError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], neocatStaking.abi.Errors["NoTokens"].ID.Bytes()[:4]) {
+		return neocatStaking.UnpackNoTokensError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], neocatStaking.abi.Errors["NotStaker"].ID.Bytes()[:4]) {
+		return neocatStaking.UnpackNotStakerError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], neocatStaking.abi.Errors["OwnableInvalidOwner"].ID.Bytes()[:4]) {
+		return neocatStaking.UnpackOwnableInvalidOwnerError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], neocatStaking.abi.Errors["OwnableUnauthorizedAccount"].ID.Bytes()[:4]) {
+		return neocatStaking.UnpackOwnableUnauthorizedAccountError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], neocatStaking.abi.Errors["ReentrancyGuardReentrantCall"].ID.Bytes()[:4]) {
+		return neocatStaking.UnpackReentrancyGuardReentrantCallError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], neocatStaking.abi.Errors["SeedingIsClosed"].ID.Bytes()[:4]) {
+		return neocatStaking.UnpackSeedingIsClosedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], neocatStaking.abi.Errors["TooManyListeners"].ID.Bytes()[:4]) {
+		return neocatStaking.UnpackTooManyListenersError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], neocatStaking.abi.Errors["ZeroAddress"].ID.Bytes()[:4]) {
+		return neocatStaking.UnpackZeroAddressError(raw[4:])
+	}
+	return nil, errors.New("Unknown error")
+}
+
+// NeocatStakingCheckpointOverflow represents a CheckpointOverflow error raised by the NeocatStaking contract.
+type NeocatStakingCheckpointOverflow struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error CheckpointOverflow()
+func NeocatStakingCheckpointOverflowErrorID() common.Hash {
+	return common.HexToHash("0x87521e5a56e58d4fbb2de2fb7c37c3a92a886dc6c0ad16dffbc93452dda2f80d")
+}
+
+// UnpackCheckpointOverflowError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error CheckpointOverflow()
+func (neocatStaking *NeocatStaking) UnpackCheckpointOverflowError(raw []byte) (*NeocatStakingCheckpointOverflow, error) {
+	out := new(NeocatStakingCheckpointOverflow)
+	if err := neocatStaking.abi.UnpackIntoInterface(out, "CheckpointOverflow", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// NeocatStakingFutureLookup represents a FutureLookup error raised by the NeocatStaking contract.
+type NeocatStakingFutureLookup struct {
+	BlockNumber *big.Int
+	Current     *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error FutureLookup(uint256 blockNumber, uint256 current)
+func NeocatStakingFutureLookupErrorID() common.Hash {
+	return common.HexToHash("0x7f07449b3b3a44142945a73fcdeff3a3bb02d9688659424b3db7f27f9003814b")
+}
+
+// UnpackFutureLookupError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error FutureLookup(uint256 blockNumber, uint256 current)
+func (neocatStaking *NeocatStaking) UnpackFutureLookupError(raw []byte) (*NeocatStakingFutureLookup, error) {
+	out := new(NeocatStakingFutureLookup)
+	if err := neocatStaking.abi.UnpackIntoInterface(out, "FutureLookup", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// NeocatStakingInsufficientGas represents a InsufficientGas error raised by the NeocatStaking contract.
+type NeocatStakingInsufficientGas struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error InsufficientGas()
+func NeocatStakingInsufficientGasErrorID() common.Hash {
+	return common.HexToHash("0x1c26714c035362f785e44b6773a87881da86705e5698c55bb550907617bb1353")
+}
+
+// UnpackInsufficientGasError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error InsufficientGas()
+func (neocatStaking *NeocatStaking) UnpackInsufficientGasError(raw []byte) (*NeocatStakingInsufficientGas, error) {
+	out := new(NeocatStakingInsufficientGas)
+	if err := neocatStaking.abi.UnpackIntoInterface(out, "InsufficientGas", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// NeocatStakingLengthMismatch represents a LengthMismatch error raised by the NeocatStaking contract.
+type NeocatStakingLengthMismatch struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error LengthMismatch()
+func NeocatStakingLengthMismatchErrorID() common.Hash {
+	return common.HexToHash("0xff633a3803c58b9bc21e58efecee59f27e033cc0b1883fccb4969c76146fe60f")
+}
+
+// UnpackLengthMismatchError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error LengthMismatch()
+func (neocatStaking *NeocatStaking) UnpackLengthMismatchError(raw []byte) (*NeocatStakingLengthMismatch, error) {
+	out := new(NeocatStakingLengthMismatch)
+	if err := neocatStaking.abi.UnpackIntoInterface(out, "LengthMismatch", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// NeocatStakingNoTokens represents a NoTokens error raised by the NeocatStaking contract.
+type NeocatStakingNoTokens struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NoTokens()
+func NeocatStakingNoTokensErrorID() common.Hash {
+	return common.HexToHash("0xdf95788354a4d86c4a46a2db17e81930a1148bc2e901264650aacc1e4e8d3e7e")
+}
+
+// UnpackNoTokensError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NoTokens()
+func (neocatStaking *NeocatStaking) UnpackNoTokensError(raw []byte) (*NeocatStakingNoTokens, error) {
+	out := new(NeocatStakingNoTokens)
+	if err := neocatStaking.abi.UnpackIntoInterface(out, "NoTokens", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// NeocatStakingNotStaker represents a NotStaker error raised by the NeocatStaking contract.
+type NeocatStakingNotStaker struct {
+	TokenId *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotStaker(uint256 tokenId)
+func NeocatStakingNotStakerErrorID() common.Hash {
+	return common.HexToHash("0xb66d7e4bbb02ea07145a31b6d63b768f9debda032bfa1114aaaac7699986a14a")
+}
+
+// UnpackNotStakerError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotStaker(uint256 tokenId)
+func (neocatStaking *NeocatStaking) UnpackNotStakerError(raw []byte) (*NeocatStakingNotStaker, error) {
+	out := new(NeocatStakingNotStaker)
+	if err := neocatStaking.abi.UnpackIntoInterface(out, "NotStaker", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// NeocatStakingOwnableInvalidOwner represents a OwnableInvalidOwner error raised by the NeocatStaking contract.
+type NeocatStakingOwnableInvalidOwner struct {
+	Owner common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error OwnableInvalidOwner(address owner)
+func NeocatStakingOwnableInvalidOwnerErrorID() common.Hash {
+	return common.HexToHash("0x1e4fbdf7f3ef8bcaa855599e3abf48b232380f183f08f6f813d9ffa5bd585188")
+}
+
+// UnpackOwnableInvalidOwnerError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error OwnableInvalidOwner(address owner)
+func (neocatStaking *NeocatStaking) UnpackOwnableInvalidOwnerError(raw []byte) (*NeocatStakingOwnableInvalidOwner, error) {
+	out := new(NeocatStakingOwnableInvalidOwner)
+	if err := neocatStaking.abi.UnpackIntoInterface(out, "OwnableInvalidOwner", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// NeocatStakingOwnableUnauthorizedAccount represents a OwnableUnauthorizedAccount error raised by the NeocatStaking contract.
+type NeocatStakingOwnableUnauthorizedAccount struct {
+	Account common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error OwnableUnauthorizedAccount(address account)
+func NeocatStakingOwnableUnauthorizedAccountErrorID() common.Hash {
+	return common.HexToHash("0x118cdaa7a341953d1887a2245fd6665d741c67c8c50581daa59e1d03373fa188")
+}
+
+// UnpackOwnableUnauthorizedAccountError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error OwnableUnauthorizedAccount(address account)
+func (neocatStaking *NeocatStaking) UnpackOwnableUnauthorizedAccountError(raw []byte) (*NeocatStakingOwnableUnauthorizedAccount, error) {
+	out := new(NeocatStakingOwnableUnauthorizedAccount)
+	if err := neocatStaking.abi.UnpackIntoInterface(out, "OwnableUnauthorizedAccount", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// NeocatStakingReentrancyGuardReentrantCall represents a ReentrancyGuardReentrantCall error raised by the NeocatStaking contract.
+type NeocatStakingReentrancyGuardReentrantCall struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ReentrancyGuardReentrantCall()
+func NeocatStakingReentrancyGuardReentrantCallErrorID() common.Hash {
+	return common.HexToHash("0x3ee5aeb571de7fc460830b4d0017439a1ca56fb0bc39062227ade4fe4a24c1ca")
+}
+
+// UnpackReentrancyGuardReentrantCallError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ReentrancyGuardReentrantCall()
+func (neocatStaking *NeocatStaking) UnpackReentrancyGuardReentrantCallError(raw []byte) (*NeocatStakingReentrancyGuardReentrantCall, error) {
+	out := new(NeocatStakingReentrancyGuardReentrantCall)
+	if err := neocatStaking.abi.UnpackIntoInterface(out, "ReentrancyGuardReentrantCall", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// NeocatStakingSeedingIsClosed represents a SeedingIsClosed error raised by the NeocatStaking contract.
+type NeocatStakingSeedingIsClosed struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error SeedingIsClosed()
+func NeocatStakingSeedingIsClosedErrorID() common.Hash {
+	return common.HexToHash("0x5bc7a45d2b9d49be13426aec56fccffeb18da205c631e0e1093e6a1912262a8d")
+}
+
+// UnpackSeedingIsClosedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error SeedingIsClosed()
+func (neocatStaking *NeocatStaking) UnpackSeedingIsClosedError(raw []byte) (*NeocatStakingSeedingIsClosed, error) {
+	out := new(NeocatStakingSeedingIsClosed)
+	if err := neocatStaking.abi.UnpackIntoInterface(out, "SeedingIsClosed", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// NeocatStakingTooManyListeners represents a TooManyListeners error raised by the NeocatStaking contract.
+type NeocatStakingTooManyListeners struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error TooManyListeners()
+func NeocatStakingTooManyListenersErrorID() common.Hash {
+	return common.HexToHash("0x36d96f6e3ff6ae3d61823b4acd2368585ff445b533777e151d3c368c03b1bfdc")
+}
+
+// UnpackTooManyListenersError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error TooManyListeners()
+func (neocatStaking *NeocatStaking) UnpackTooManyListenersError(raw []byte) (*NeocatStakingTooManyListeners, error) {
+	out := new(NeocatStakingTooManyListeners)
+	if err := neocatStaking.abi.UnpackIntoInterface(out, "TooManyListeners", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// NeocatStakingZeroAddress represents a ZeroAddress error raised by the NeocatStaking contract.
+type NeocatStakingZeroAddress struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ZeroAddress()
+func NeocatStakingZeroAddressErrorID() common.Hash {
+	return common.HexToHash("0xd92e233df2717d4a40030e20904abd27b68fcbeede117eaaccbbdac9618c8c73")
+}
+
+// UnpackZeroAddressError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ZeroAddress()
+func (neocatStaking *NeocatStaking) UnpackZeroAddressError(raw []byte) (*NeocatStakingZeroAddress, error) {
+	out := new(NeocatStakingZeroAddress)
+	if err := neocatStaking.abi.UnpackIntoInterface(out, "ZeroAddress", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // Permit2MetaData contains all meta data concerning the Permit2 contract.
 var Permit2MetaData = bind.MetaData{
 	ABI: "[{\"inputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"maxAmount\",\"type\":\"uint256\"}],\"name\":\"InvalidAmount\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidContractSignature\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidNonce\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidSignature\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidSignatureLength\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidSigner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"SafeERC20FailedOperation\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"signatureDeadline\",\"type\":\"uint256\"}],\"name\":\"SignatureExpired\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"word\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"mask\",\"type\":\"uint256\"}],\"name\":\"UnorderedNonceInvalidation\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"DOMAIN_SEPARATOR\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"wordPos\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"mask\",\"type\":\"uint256\"}],\"name\":\"invalidateUnorderedNonces\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"wordPos\",\"type\":\"uint256\"}],\"name\":\"nonceBitmap\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"internalType\":\"structIPermit2.TokenPermissions\",\"name\":\"permitted\",\"type\":\"tuple\"},{\"internalType\":\"uint256\",\"name\":\"nonce\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"}],\"internalType\":\"structIPermit2.PermitTransferFrom\",\"name\":\"permit\",\"type\":\"tuple\"},{\"components\":[{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"requestedAmount\",\"type\":\"uint256\"}],\"internalType\":\"structIPermit2.SignatureTransferDetails\",\"name\":\"transferDetails\",\"type\":\"tuple\"},{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"}],\"name\":\"permitTransferFrom\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"internalType\":\"structIPermit2.TokenPermissions\",\"name\":\"permitted\",\"type\":\"tuple\"},{\"internalType\":\"uint256\",\"name\":\"nonce\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"}],\"internalType\":\"structIPermit2.PermitTransferFrom\",\"name\":\"permit\",\"type\":\"tuple\"},{\"components\":[{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"requestedAmount\",\"type\":\"uint256\"}],\"internalType\":\"structIPermit2.SignatureTransferDetails\",\"name\":\"transferDetails\",\"type\":\"tuple\"},{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"witness\",\"type\":\"bytes32\"},{\"internalType\":\"string\",\"name\":\"witnessTypeString\",\"type\":\"string\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"}],\"name\":\"permitWitnessTransferFrom\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
@@ -13592,6 +23725,1331 @@ func Permit2SignatureExpiredErrorID() common.Hash {
 func (permit2 *Permit2) UnpackSignatureExpiredError(raw []byte) (*Permit2SignatureExpired, error) {
 	out := new(Permit2SignatureExpired)
 	if err := permit2.abi.UnpackIntoInterface(out, "SignatureExpired", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// PveVaultMetaData contains all meta data concerning the PveVault contract.
+var PveVaultMetaData = bind.MetaData{
+	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"curve_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"staking_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"predecessor_\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"AlreadyCredited\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"AlreadyForwarded\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"NotCredited\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NothingToClaim\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"}],\"name\":\"OwnableInvalidOwner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"OwnableUnauthorizedAccount\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ReentrancyGuardReentrantCall\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"SafeERC20FailedOperation\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"SuccessorAlreadySet\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"SuccessorUnset\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"Unauthorized\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAddress\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"Forwarded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferred\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"PveClaimed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"totalStaked\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"creditBlock\",\"type\":\"uint256\"}],\"name\":\"PveCredited\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"creditBlock\",\"type\":\"uint256\"}],\"name\":\"PveHeld\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"ethSpent\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"launch\",\"type\":\"bool\"}],\"name\":\"PveReceived\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"successor\",\"type\":\"address\"}],\"name\":\"SuccessorSet\",\"type\":\"event\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"claim\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address[]\",\"name\":\"tokens\",\"type\":\"address[]\"}],\"name\":\"claimMany\",\"outputs\":[{\"internalType\":\"uint256[]\",\"name\":\"amounts\",\"type\":\"uint256[]\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"claimable\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"claimed\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"claimedTotal\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"credit\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"credited\",\"type\":\"bool\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"totalStaked\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"creditBlock\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"creditOf\",\"outputs\":[{\"components\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"totalStaked\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"creditBlock\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"creditedAt\",\"type\":\"uint64\"}],\"internalType\":\"structIPveVault.Credit\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"curve\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"forward\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"forwardedTo\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"owner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"predecessor\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"receiveForwarded\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"received\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"ethSpent\",\"type\":\"uint256\"},{\"internalType\":\"bool\",\"name\":\"launch\",\"type\":\"bool\"}],\"name\":\"recordReceipt\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"renounceOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"successor_\",\"type\":\"address\"}],\"name\":\"setSuccessor\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"staking\",\"outputs\":[{\"internalType\":\"contractINeocatStaking\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"successor\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"transferOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
+	ID:  "294179e31bb7356fc31926caf100fbfe11",
+	Bin: "0x60e060405234801561000f575f5ffd5b5060405161188d38038061188d83398101604081905261002e91610129565b836001600160a01b03811661005c57604051631e4fbdf760e01b81525f600482015260240160405180910390fd5b610065816100bf565b506001600160a01b038316158061008357506001600160a01b038216155b156100a15760405163d92e233d60e01b815260040160405180910390fd5b6001600160a01b0392831660805290821660a0521660c0525061017a565b5f80546001600160a01b038381166001600160a01b0319831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b80516001600160a01b0381168114610124575f5ffd5b919050565b5f5f5f5f6080858703121561013c575f5ffd5b6101458561010e565b93506101536020860161010e565b92506101616040860161010e565b915061016f6060860161010e565b905092959194509250565b60805160a05160c0516116b16101dc5f395f818161034401528181610a8101528181610aab01528181610cd30152610cfd01525f81816101a801528181610bd60152610f3d01525f8181610202015281816109250152610c9f01526116b15ff3fe608060405234801561000f575f5ffd5b5060043610610127575f3560e01c8063865ecb2b116100a9578063d5d44d801161006e578063d5d44d801461038c578063d773702b146103c1578063df0cb934146103e9578063ea66b87514610408578063f2fde38b14610427575f5ffd5b8063865ecb2b1461031c5780638da5cb5b1461032f578063b719d0321461033f578063bf05572414610366578063d4570c1c14610379575f5ffd5b80636ff968c3116100ef5780636ff968c3146101e2578063715018a6146101f55780637165485d146101fd57806375807250146102245780637e686e01146102fc575f5ffd5b80630c9cbf0e1461012b578063101e89521461016857806310e5bff81461017d5780631e83409a146101905780634cf088d9146101a3575b5f5ffd5b610155610139366004611400565b600560209081525f928352604080842090915290825290205481565b6040519081526020015b60405180910390f35b61017b610176366004611437565b61043a565b005b61017b61018b366004611437565b61054c565b61015561019e366004611437565b61067e565b6101ca7f000000000000000000000000000000000000000000000000000000000000000081565b6040516001600160a01b03909116815260200161015f565b6001546101ca906001600160a01b031681565b61017b610778565b6101ca7f000000000000000000000000000000000000000000000000000000000000000081565b6102b1610232366004611437565b604080516080810182525f808252602082018190529181018290526060810191909152506001600160a01b03165f908152600260208181526040928390208351608081018552815481526001820154928101929092529091015467ffffffffffffffff80821693830193909352600160401b9004909116606082015290565b60405161015f91905f608082019050825182526020830151602083015267ffffffffffffffff604084015116604083015267ffffffffffffffff606084015116606083015292915050565b61030f61030a366004611459565b61078b565b60405161015f91906114ca565b61017b61032a366004611519565b61091a565b5f546001600160a01b03166101ca565b6101ca7f000000000000000000000000000000000000000000000000000000000000000081565b61017b610374366004611574565b610a76565b610155610387366004611400565b610b6e565b61039f61039a366004611437565b610c90565b604080519415158552602085019390935291830152606082015260800161015f565b6101ca6103cf366004611437565b60066020525f90815260409020546001600160a01b031681565b6101556103f7366004611437565b60036020525f908152604090205481565b610155610416366004611437565b60046020525f908152604090205481565b61017b610435366004611437565b6110b6565b6104426110f0565b61044a61111c565b6001546001600160a01b031661047357604051630fe1ba9b60e11b815260040160405180910390fd5b6001600160a01b0381165f908152600260208190526040909120015467ffffffffffffffff16156104c757604051634423efff60e11b81526001600160a01b03821660048201526024015b60405180910390fd5b6001600160a01b038181165f90815260066020526040902054161561050a576040516319ee613960e31b81526001600160a01b03821660048201526024016104be565b6001546001600160a01b038281165f90815260066020526040902080546001600160a01b0319169190921617905561054181611151565b610549611290565b50565b6105546110f0565b6001546001600160a01b03161561057e576040516304aff66760e01b815260040160405180910390fd5b6001600160a01b0381166105a55760405163d92e233d60e01b815260040160405180910390fd5b306001600160a01b0316816001600160a01b031663b719d0326040518163ffffffff1660e01b8152600401602060405180830381865afa1580156105eb573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061060f919061159e565b6001600160a01b031614610635576040516282b42960e81b815260040160405180910390fd5b600180546001600160a01b0319166001600160a01b0383169081179091556040517fbfc8d2cbd8e6c146b50c38aeb1d49839cabbcf0c4891377afa00ab64e2b22c29905f90a250565b5f61068761111c565b6106918233610b6e565b9050805f036106b3576040516312d37ee560e31b815260040160405180910390fd5b6001600160a01b0382165f908152600560209081526040808320338452909152812080548392906106e59084906115cd565b90915550506001600160a01b0382165f90815260046020526040812080548392906107119084906115cd565b9091555061072b90506001600160a01b03831633836112ba565b60405181815233906001600160a01b038416907f7f0d803901b7bdc8dc22731253940c75e3e63797354549c0acbbcde301fd71ca9060200160405180910390a3610773611290565b919050565b6107806110f0565b6107895f6112f4565b565b606061079561111c565b8167ffffffffffffffff8111156107ae576107ae6115e0565b6040519080825280602002602001820160405280156107d7578160200160208202803683370190505b5090505f5b8281101561090b575f8484838181106107f7576107f76115f4565b905060200201602081019061080c9190611437565b90505f6108198233610b6e565b9050805f03610829575050610903565b6001600160a01b0382165f9081526005602090815260408083203384529091528120805483929061085b9084906115cd565b90915550506001600160a01b0382165f90815260046020526040812080548392906108879084906115cd565b92505081905550808484815181106108a1576108a16115f4565b60209081029190910101526108c06001600160a01b03831633836112ba565b60405181815233906001600160a01b038416907f7f0d803901b7bdc8dc22731253940c75e3e63797354549c0acbbcde301fd71ca9060200160405180910390a350505b6001016107dc565b50610914611290565b92915050565b336001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001614610962576040516282b42960e81b815260040160405180910390fd5b6001600160a01b038581165f9081526006602052604090205416156109f157836001600160a01b0316856001600160a01b03167f7a29484f328c1cd075a07e1f8d0950fdd6d991b95ed4faacc07b134a0abb0a3b8585856040516109db9392919092835260208301919091521515604082015260600190565b60405180910390a36109ec85611151565b610a6f565b6001600160a01b0385165f9081526003602052604081208054859290610a189084906115cd565b909155505060408051848152602081018490528215158183015290516001600160a01b0386811692908816917f7a29484f328c1cd075a07e1f8d0950fdd6d991b95ed4faacc07b134a0abb0a3b9181900360600190a35b5050505050565b336001600160a01b037f000000000000000000000000000000000000000000000000000000000000000016141580610ad557507f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316155b15610af2576040516282b42960e81b815260040160405180910390fd5b6001600160a01b0382165f9081526003602052604081208054839290610b199084906115cd565b9091555050604080518281525f6020820181905281830152905133916001600160a01b038516917f7a29484f328c1cd075a07e1f8d0950fdd6d991b95ed4faacc07b134a0abb0a3b9181900360600190a35050565b6001600160a01b0382165f90815260026020526040812060018101548203610b99575f915050610914565b6001810154600282015460405163277166bf60e11b81526001600160a01b03868116600483015267ffffffffffffffff90921660248201525f92917f00000000000000000000000000000000000000000000000000000000000000001690634ee2cd7e90604401602060405180830381865afa158015610c1b573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610c3f9190611608565b8354610c4b919061161f565b610c559190611636565b6001600160a01b038087165f90815260056020908152604080832093891683529290522054909150610c879082611655565b95945050505050565b5f808080336001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001614801590610d275750336001600160a01b037f000000000000000000000000000000000000000000000000000000000000000016141580610d2757507f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316155b15610d44576040516282b42960e81b815260040160405180910390fd5b6001600160a01b038581165f908152600660205260409020541615610e60576040516370a0823160e01b81523060048201526001600160a01b038616906370a0823190602401602060405180830381865afa158015610da5573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610dc99190611608565b15610dd757610dd785611151565b6001600160a01b038581165f81815260066020526040908190205490516301aba89b60e71b815260048101929092529091169063d5d44d80906024016080604051808303815f875af1158015610e2f573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610e539190611668565b93509350935093506110af565b6001600160a01b0385165f9081526002602081905260409091209081015467ffffffffffffffff1615610eb157604051634423efff60e11b81526001600160a01b03871660048201526024016104be565b6040516370a0823160e01b81523060048201526001600160a01b038716906370a0823190602401602060405180830381865afa158015610ef3573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610f179190611608565b9350610f24600143611655565b6040516364e2991960e11b8152600481018290529092507f00000000000000000000000000000000000000000000000000000000000000006001600160a01b03169063c9c5323290602401602060405180830381865afa158015610f8a573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610fae9190611608565b925082158015610fbd57508315155b156110125760408051858152602081018490526001600160a01b038816917fcd5f69b869273a371704fbb6300f427c3258ac6a7868bde3944fd2d5960f22a6910160405180910390a2505f93508391506110af565b838155600181018390556002810180544267ffffffffffffffff908116600160401b026fffffffffffffffffffffffffffffffff19909216908516171790556040516001600160a01b038716907f27387c57e1eca41cefbda772ef0ff7182f6613711b2dcbca28fd4010bd3f6532906110a1908790879087909283526020830191909152604082015260600190565b60405180910390a260019450505b9193509193565b6110be6110f0565b6001600160a01b0381166110e757604051631e4fbdf760e01b81525f60048201526024016104be565b610549816112f4565b5f546001600160a01b031633146107895760405163118cdaa760e01b81523360048201526024016104be565b611124611343565b61078960017f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005b90611383565b6001600160a01b038181165f818152600660205260408082205490516370a0823160e01b81523060048201529316929091906370a0823190602401602060405180830381865afa1580156111a7573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906111cb9190611608565b90506111e16001600160a01b03841683836112ba565b604051632fc155c960e21b81526001600160a01b0384811660048301526024820183905283169063bf055724906044015f604051808303815f87803b158015611228575f5ffd5b505af115801561123a573d5f5f3e3d5ffd5b50505050816001600160a01b0316836001600160a01b03167f0571d85fc9cce8d2ebf18e983becef6cc884e37503f377f9b6383d65850f96d28360405161128391815260200190565b60405180910390a3505050565b6107895f7f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f0061114b565b6112c7838383600161138a565b6112ef57604051635274afe760e01b81526001600160a01b03841660048201526024016104be565b505050565b5f80546001600160a01b038381166001600160a01b0319831681178455604051919092169283917f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e09190a35050565b7f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005c1561078957604051633ee5aeb560e01b815260040160405180910390fd5b80825d5050565b60405163a9059cbb60e01b5f8181526001600160a01b038616600452602485905291602083604481808b5af1925060015f511483166113e05783831516156113d4573d5f823e3d81fd5b5f873b113d1516831692505b60405250949350505050565b6001600160a01b0381168114610549575f5ffd5b5f5f60408385031215611411575f5ffd5b823561141c816113ec565b9150602083013561142c816113ec565b809150509250929050565b5f60208284031215611447575f5ffd5b8135611452816113ec565b9392505050565b5f5f6020838503121561146a575f5ffd5b823567ffffffffffffffff811115611480575f5ffd5b8301601f81018513611490575f5ffd5b803567ffffffffffffffff8111156114a6575f5ffd5b8560208260051b84010111156114ba575f5ffd5b6020919091019590945092505050565b602080825282518282018190525f918401906040840190835b818110156115015783518352602093840193909201916001016114e3565b509095945050505050565b8015158114610549575f5ffd5b5f5f5f5f5f60a0868803121561152d575f5ffd5b8535611538816113ec565b94506020860135611548816113ec565b9350604086013592506060860135915060808601356115668161150c565b809150509295509295909350565b5f5f60408385031215611585575f5ffd5b8235611590816113ec565b946020939093013593505050565b5f602082840312156115ae575f5ffd5b8151611452816113ec565b634e487b7160e01b5f52601160045260245ffd5b80820180821115610914576109146115b9565b634e487b7160e01b5f52604160045260245ffd5b634e487b7160e01b5f52603260045260245ffd5b5f60208284031215611618575f5ffd5b5051919050565b8082028115828204841417610914576109146115b9565b5f8261165057634e487b7160e01b5f52601260045260245ffd5b500490565b81810381811115610914576109146115b9565b5f5f5f5f6080858703121561167b575f5ffd5b84516116868161150c565b6020860151604087015160609097015191989097509094509250505056fea164736f6c6343000825000a",
+}
+
+// PveVault is an auto generated Go binding around an Ethereum contract.
+type PveVault struct {
+	abi abi.ABI
+}
+
+// GetABI returns the ABI associated with this contract binding.
+func (c *PveVault) GetABI() abi.ABI {
+	return c.abi
+}
+
+// NewPveVault creates a new instance of PveVault.
+func NewPveVault() *PveVault {
+	parsed, err := PveVaultMetaData.ParseABI()
+	if err != nil {
+		panic(errors.New("invalid ABI: " + err.Error()))
+	}
+	return &PveVault{abi: *parsed}
+}
+
+// Instance creates a wrapper for a deployed contract instance at the given address.
+// Use this to create the instance object passed to abigen v2 library functions Call, Transact, etc.
+func (c *PveVault) Instance(backend bind.ContractBackend, addr common.Address) *bind.BoundContract {
+	return bind.NewBoundContract(addr, c.abi, backend, backend, backend)
+}
+
+// PackConstructor is the Go binding used to pack the parameters required for
+// contract deployment.
+//
+// Solidity: constructor(address owner_, address curve_, address staking_, address predecessor_) returns()
+func (pveVault *PveVault) PackConstructor(owner_ common.Address, curve_ common.Address, staking_ common.Address, predecessor_ common.Address) []byte {
+	enc, err := pveVault.abi.Pack("", owner_, curve_, staking_, predecessor_)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// PackClaim is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x1e83409a.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function claim(address token) returns(uint256 amount)
+func (pveVault *PveVault) PackClaim(token common.Address) []byte {
+	enc, err := pveVault.abi.Pack("claim", token)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackClaim is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x1e83409a.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function claim(address token) returns(uint256 amount)
+func (pveVault *PveVault) TryPackClaim(token common.Address) ([]byte, error) {
+	return pveVault.abi.Pack("claim", token)
+}
+
+// UnpackClaim is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x1e83409a.
+//
+// Solidity: function claim(address token) returns(uint256 amount)
+func (pveVault *PveVault) UnpackClaim(data []byte) (*big.Int, error) {
+	out, err := pveVault.abi.Unpack("claim", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackClaimMany is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7e686e01.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function claimMany(address[] tokens) returns(uint256[] amounts)
+func (pveVault *PveVault) PackClaimMany(tokens []common.Address) []byte {
+	enc, err := pveVault.abi.Pack("claimMany", tokens)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackClaimMany is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7e686e01.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function claimMany(address[] tokens) returns(uint256[] amounts)
+func (pveVault *PveVault) TryPackClaimMany(tokens []common.Address) ([]byte, error) {
+	return pveVault.abi.Pack("claimMany", tokens)
+}
+
+// UnpackClaimMany is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x7e686e01.
+//
+// Solidity: function claimMany(address[] tokens) returns(uint256[] amounts)
+func (pveVault *PveVault) UnpackClaimMany(data []byte) ([]*big.Int, error) {
+	out, err := pveVault.abi.Unpack("claimMany", data)
+	if err != nil {
+		return *new([]*big.Int), err
+	}
+	out0 := *abi.ConvertType(out[0], new([]*big.Int)).(*[]*big.Int)
+	return out0, nil
+}
+
+// PackClaimable is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd4570c1c.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function claimable(address token, address account) view returns(uint256)
+func (pveVault *PveVault) PackClaimable(token common.Address, account common.Address) []byte {
+	enc, err := pveVault.abi.Pack("claimable", token, account)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackClaimable is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd4570c1c.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function claimable(address token, address account) view returns(uint256)
+func (pveVault *PveVault) TryPackClaimable(token common.Address, account common.Address) ([]byte, error) {
+	return pveVault.abi.Pack("claimable", token, account)
+}
+
+// UnpackClaimable is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xd4570c1c.
+//
+// Solidity: function claimable(address token, address account) view returns(uint256)
+func (pveVault *PveVault) UnpackClaimable(data []byte) (*big.Int, error) {
+	out, err := pveVault.abi.Unpack("claimable", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackClaimed is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x0c9cbf0e.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function claimed(address token, address account) view returns(uint256)
+func (pveVault *PveVault) PackClaimed(token common.Address, account common.Address) []byte {
+	enc, err := pveVault.abi.Pack("claimed", token, account)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackClaimed is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x0c9cbf0e.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function claimed(address token, address account) view returns(uint256)
+func (pveVault *PveVault) TryPackClaimed(token common.Address, account common.Address) ([]byte, error) {
+	return pveVault.abi.Pack("claimed", token, account)
+}
+
+// UnpackClaimed is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x0c9cbf0e.
+//
+// Solidity: function claimed(address token, address account) view returns(uint256)
+func (pveVault *PveVault) UnpackClaimed(data []byte) (*big.Int, error) {
+	out, err := pveVault.abi.Unpack("claimed", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackClaimedTotal is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xea66b875.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function claimedTotal(address token) view returns(uint256)
+func (pveVault *PveVault) PackClaimedTotal(token common.Address) []byte {
+	enc, err := pveVault.abi.Pack("claimedTotal", token)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackClaimedTotal is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xea66b875.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function claimedTotal(address token) view returns(uint256)
+func (pveVault *PveVault) TryPackClaimedTotal(token common.Address) ([]byte, error) {
+	return pveVault.abi.Pack("claimedTotal", token)
+}
+
+// UnpackClaimedTotal is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xea66b875.
+//
+// Solidity: function claimedTotal(address token) view returns(uint256)
+func (pveVault *PveVault) UnpackClaimedTotal(data []byte) (*big.Int, error) {
+	out, err := pveVault.abi.Unpack("claimedTotal", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackCredit is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd5d44d80.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function credit(address token) returns(bool credited, uint256 amount, uint256 totalStaked, uint256 creditBlock)
+func (pveVault *PveVault) PackCredit(token common.Address) []byte {
+	enc, err := pveVault.abi.Pack("credit", token)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackCredit is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd5d44d80.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function credit(address token) returns(bool credited, uint256 amount, uint256 totalStaked, uint256 creditBlock)
+func (pveVault *PveVault) TryPackCredit(token common.Address) ([]byte, error) {
+	return pveVault.abi.Pack("credit", token)
+}
+
+// CreditOutput serves as a container for the return parameters of contract
+// method Credit.
+type CreditOutput struct {
+	Credited    bool
+	Amount      *big.Int
+	TotalStaked *big.Int
+	CreditBlock *big.Int
+}
+
+// UnpackCredit is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xd5d44d80.
+//
+// Solidity: function credit(address token) returns(bool credited, uint256 amount, uint256 totalStaked, uint256 creditBlock)
+func (pveVault *PveVault) UnpackCredit(data []byte) (CreditOutput, error) {
+	out, err := pveVault.abi.Unpack("credit", data)
+	outstruct := new(CreditOutput)
+	if err != nil {
+		return *outstruct, err
+	}
+	outstruct.Credited = *abi.ConvertType(out[0], new(bool)).(*bool)
+	outstruct.Amount = abi.ConvertType(out[1], new(big.Int)).(*big.Int)
+	outstruct.TotalStaked = abi.ConvertType(out[2], new(big.Int)).(*big.Int)
+	outstruct.CreditBlock = abi.ConvertType(out[3], new(big.Int)).(*big.Int)
+	return *outstruct, nil
+}
+
+// PackCreditOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x75807250.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function creditOf(address token) view returns((uint256,uint256,uint64,uint64))
+func (pveVault *PveVault) PackCreditOf(token common.Address) []byte {
+	enc, err := pveVault.abi.Pack("creditOf", token)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackCreditOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x75807250.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function creditOf(address token) view returns((uint256,uint256,uint64,uint64))
+func (pveVault *PveVault) TryPackCreditOf(token common.Address) ([]byte, error) {
+	return pveVault.abi.Pack("creditOf", token)
+}
+
+// UnpackCreditOf is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x75807250.
+//
+// Solidity: function creditOf(address token) view returns((uint256,uint256,uint64,uint64))
+func (pveVault *PveVault) UnpackCreditOf(data []byte) (IPveVaultCredit, error) {
+	out, err := pveVault.abi.Unpack("creditOf", data)
+	if err != nil {
+		return *new(IPveVaultCredit), err
+	}
+	out0 := *abi.ConvertType(out[0], new(IPveVaultCredit)).(*IPveVaultCredit)
+	return out0, nil
+}
+
+// PackCurve is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7165485d.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function curve() view returns(address)
+func (pveVault *PveVault) PackCurve() []byte {
+	enc, err := pveVault.abi.Pack("curve")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackCurve is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7165485d.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function curve() view returns(address)
+func (pveVault *PveVault) TryPackCurve() ([]byte, error) {
+	return pveVault.abi.Pack("curve")
+}
+
+// UnpackCurve is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x7165485d.
+//
+// Solidity: function curve() view returns(address)
+func (pveVault *PveVault) UnpackCurve(data []byte) (common.Address, error) {
+	out, err := pveVault.abi.Unpack("curve", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackForward is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x101e8952.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function forward(address token) returns()
+func (pveVault *PveVault) PackForward(token common.Address) []byte {
+	enc, err := pveVault.abi.Pack("forward", token)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackForward is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x101e8952.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function forward(address token) returns()
+func (pveVault *PveVault) TryPackForward(token common.Address) ([]byte, error) {
+	return pveVault.abi.Pack("forward", token)
+}
+
+// PackForwardedTo is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd773702b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function forwardedTo(address token) view returns(address)
+func (pveVault *PveVault) PackForwardedTo(token common.Address) []byte {
+	enc, err := pveVault.abi.Pack("forwardedTo", token)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackForwardedTo is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd773702b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function forwardedTo(address token) view returns(address)
+func (pveVault *PveVault) TryPackForwardedTo(token common.Address) ([]byte, error) {
+	return pveVault.abi.Pack("forwardedTo", token)
+}
+
+// UnpackForwardedTo is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xd773702b.
+//
+// Solidity: function forwardedTo(address token) view returns(address)
+func (pveVault *PveVault) UnpackForwardedTo(data []byte) (common.Address, error) {
+	out, err := pveVault.abi.Unpack("forwardedTo", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackOwner is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8da5cb5b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function owner() view returns(address)
+func (pveVault *PveVault) PackOwner() []byte {
+	enc, err := pveVault.abi.Pack("owner")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackOwner is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8da5cb5b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function owner() view returns(address)
+func (pveVault *PveVault) TryPackOwner() ([]byte, error) {
+	return pveVault.abi.Pack("owner")
+}
+
+// UnpackOwner is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x8da5cb5b.
+//
+// Solidity: function owner() view returns(address)
+func (pveVault *PveVault) UnpackOwner(data []byte) (common.Address, error) {
+	out, err := pveVault.abi.Unpack("owner", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackPredecessor is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb719d032.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function predecessor() view returns(address)
+func (pveVault *PveVault) PackPredecessor() []byte {
+	enc, err := pveVault.abi.Pack("predecessor")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPredecessor is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb719d032.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function predecessor() view returns(address)
+func (pveVault *PveVault) TryPackPredecessor() ([]byte, error) {
+	return pveVault.abi.Pack("predecessor")
+}
+
+// UnpackPredecessor is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xb719d032.
+//
+// Solidity: function predecessor() view returns(address)
+func (pveVault *PveVault) UnpackPredecessor(data []byte) (common.Address, error) {
+	out, err := pveVault.abi.Unpack("predecessor", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackReceiveForwarded is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xbf055724.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function receiveForwarded(address token, uint256 amount) returns()
+func (pveVault *PveVault) PackReceiveForwarded(token common.Address, amount *big.Int) []byte {
+	enc, err := pveVault.abi.Pack("receiveForwarded", token, amount)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackReceiveForwarded is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xbf055724.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function receiveForwarded(address token, uint256 amount) returns()
+func (pveVault *PveVault) TryPackReceiveForwarded(token common.Address, amount *big.Int) ([]byte, error) {
+	return pveVault.abi.Pack("receiveForwarded", token, amount)
+}
+
+// PackReceived is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xdf0cb934.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function received(address token) view returns(uint256)
+func (pveVault *PveVault) PackReceived(token common.Address) []byte {
+	enc, err := pveVault.abi.Pack("received", token)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackReceived is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xdf0cb934.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function received(address token) view returns(uint256)
+func (pveVault *PveVault) TryPackReceived(token common.Address) ([]byte, error) {
+	return pveVault.abi.Pack("received", token)
+}
+
+// UnpackReceived is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xdf0cb934.
+//
+// Solidity: function received(address token) view returns(uint256)
+func (pveVault *PveVault) UnpackReceived(data []byte) (*big.Int, error) {
+	out, err := pveVault.abi.Unpack("received", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackRecordReceipt is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x865ecb2b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function recordReceipt(address token, address from, uint256 amount, uint256 ethSpent, bool launch) returns()
+func (pveVault *PveVault) PackRecordReceipt(token common.Address, from common.Address, amount *big.Int, ethSpent *big.Int, launch bool) []byte {
+	enc, err := pveVault.abi.Pack("recordReceipt", token, from, amount, ethSpent, launch)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRecordReceipt is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x865ecb2b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function recordReceipt(address token, address from, uint256 amount, uint256 ethSpent, bool launch) returns()
+func (pveVault *PveVault) TryPackRecordReceipt(token common.Address, from common.Address, amount *big.Int, ethSpent *big.Int, launch bool) ([]byte, error) {
+	return pveVault.abi.Pack("recordReceipt", token, from, amount, ethSpent, launch)
+}
+
+// PackRenounceOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x715018a6.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function renounceOwnership() returns()
+func (pveVault *PveVault) PackRenounceOwnership() []byte {
+	enc, err := pveVault.abi.Pack("renounceOwnership")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRenounceOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x715018a6.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function renounceOwnership() returns()
+func (pveVault *PveVault) TryPackRenounceOwnership() ([]byte, error) {
+	return pveVault.abi.Pack("renounceOwnership")
+}
+
+// PackSetSuccessor is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x10e5bff8.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setSuccessor(address successor_) returns()
+func (pveVault *PveVault) PackSetSuccessor(successor common.Address) []byte {
+	enc, err := pveVault.abi.Pack("setSuccessor", successor)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetSuccessor is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x10e5bff8.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setSuccessor(address successor_) returns()
+func (pveVault *PveVault) TryPackSetSuccessor(successor common.Address) ([]byte, error) {
+	return pveVault.abi.Pack("setSuccessor", successor)
+}
+
+// PackStaking is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4cf088d9.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function staking() view returns(address)
+func (pveVault *PveVault) PackStaking() []byte {
+	enc, err := pveVault.abi.Pack("staking")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackStaking is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4cf088d9.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function staking() view returns(address)
+func (pveVault *PveVault) TryPackStaking() ([]byte, error) {
+	return pveVault.abi.Pack("staking")
+}
+
+// UnpackStaking is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x4cf088d9.
+//
+// Solidity: function staking() view returns(address)
+func (pveVault *PveVault) UnpackStaking(data []byte) (common.Address, error) {
+	out, err := pveVault.abi.Unpack("staking", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackSuccessor is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6ff968c3.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function successor() view returns(address)
+func (pveVault *PveVault) PackSuccessor() []byte {
+	enc, err := pveVault.abi.Pack("successor")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSuccessor is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6ff968c3.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function successor() view returns(address)
+func (pveVault *PveVault) TryPackSuccessor() ([]byte, error) {
+	return pveVault.abi.Pack("successor")
+}
+
+// UnpackSuccessor is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x6ff968c3.
+//
+// Solidity: function successor() view returns(address)
+func (pveVault *PveVault) UnpackSuccessor(data []byte) (common.Address, error) {
+	out, err := pveVault.abi.Unpack("successor", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackTransferOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf2fde38b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function transferOwnership(address newOwner) returns()
+func (pveVault *PveVault) PackTransferOwnership(newOwner common.Address) []byte {
+	enc, err := pveVault.abi.Pack("transferOwnership", newOwner)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTransferOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf2fde38b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function transferOwnership(address newOwner) returns()
+func (pveVault *PveVault) TryPackTransferOwnership(newOwner common.Address) ([]byte, error) {
+	return pveVault.abi.Pack("transferOwnership", newOwner)
+}
+
+// PveVaultForwarded represents a Forwarded event raised by the PveVault contract.
+type PveVaultForwarded struct {
+	Token  common.Address
+	To     common.Address
+	Amount *big.Int
+	Raw    *types.Log // Blockchain specific contextual infos
+}
+
+const PveVaultForwardedEventName = "Forwarded"
+
+// ContractEventName returns the user-defined event name.
+func (PveVaultForwarded) ContractEventName() string {
+	return PveVaultForwardedEventName
+}
+
+// UnpackForwardedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Forwarded(address indexed token, address indexed to, uint256 amount)
+func (pveVault *PveVault) UnpackForwardedEvent(log *types.Log) (*PveVaultForwarded, error) {
+	event := "Forwarded"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != pveVault.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(PveVaultForwarded)
+	if len(log.Data) > 0 {
+		if err := pveVault.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range pveVault.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// PveVaultOwnershipTransferred represents a OwnershipTransferred event raised by the PveVault contract.
+type PveVaultOwnershipTransferred struct {
+	PreviousOwner common.Address
+	NewOwner      common.Address
+	Raw           *types.Log // Blockchain specific contextual infos
+}
+
+const PveVaultOwnershipTransferredEventName = "OwnershipTransferred"
+
+// ContractEventName returns the user-defined event name.
+func (PveVaultOwnershipTransferred) ContractEventName() string {
+	return PveVaultOwnershipTransferredEventName
+}
+
+// UnpackOwnershipTransferredEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event OwnershipTransferred(address indexed previousOwner, address indexed newOwner)
+func (pveVault *PveVault) UnpackOwnershipTransferredEvent(log *types.Log) (*PveVaultOwnershipTransferred, error) {
+	event := "OwnershipTransferred"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != pveVault.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(PveVaultOwnershipTransferred)
+	if len(log.Data) > 0 {
+		if err := pveVault.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range pveVault.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// PveVaultPveClaimed represents a PveClaimed event raised by the PveVault contract.
+type PveVaultPveClaimed struct {
+	Token   common.Address
+	Account common.Address
+	Amount  *big.Int
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const PveVaultPveClaimedEventName = "PveClaimed"
+
+// ContractEventName returns the user-defined event name.
+func (PveVaultPveClaimed) ContractEventName() string {
+	return PveVaultPveClaimedEventName
+}
+
+// UnpackPveClaimedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event PveClaimed(address indexed token, address indexed account, uint256 amount)
+func (pveVault *PveVault) UnpackPveClaimedEvent(log *types.Log) (*PveVaultPveClaimed, error) {
+	event := "PveClaimed"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != pveVault.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(PveVaultPveClaimed)
+	if len(log.Data) > 0 {
+		if err := pveVault.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range pveVault.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// PveVaultPveCredited represents a PveCredited event raised by the PveVault contract.
+type PveVaultPveCredited struct {
+	Token       common.Address
+	Amount      *big.Int
+	TotalStaked *big.Int
+	CreditBlock *big.Int
+	Raw         *types.Log // Blockchain specific contextual infos
+}
+
+const PveVaultPveCreditedEventName = "PveCredited"
+
+// ContractEventName returns the user-defined event name.
+func (PveVaultPveCredited) ContractEventName() string {
+	return PveVaultPveCreditedEventName
+}
+
+// UnpackPveCreditedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event PveCredited(address indexed token, uint256 amount, uint256 totalStaked, uint256 creditBlock)
+func (pveVault *PveVault) UnpackPveCreditedEvent(log *types.Log) (*PveVaultPveCredited, error) {
+	event := "PveCredited"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != pveVault.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(PveVaultPveCredited)
+	if len(log.Data) > 0 {
+		if err := pveVault.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range pveVault.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// PveVaultPveHeld represents a PveHeld event raised by the PveVault contract.
+type PveVaultPveHeld struct {
+	Token       common.Address
+	Amount      *big.Int
+	CreditBlock *big.Int
+	Raw         *types.Log // Blockchain specific contextual infos
+}
+
+const PveVaultPveHeldEventName = "PveHeld"
+
+// ContractEventName returns the user-defined event name.
+func (PveVaultPveHeld) ContractEventName() string {
+	return PveVaultPveHeldEventName
+}
+
+// UnpackPveHeldEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event PveHeld(address indexed token, uint256 amount, uint256 creditBlock)
+func (pveVault *PveVault) UnpackPveHeldEvent(log *types.Log) (*PveVaultPveHeld, error) {
+	event := "PveHeld"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != pveVault.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(PveVaultPveHeld)
+	if len(log.Data) > 0 {
+		if err := pveVault.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range pveVault.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// PveVaultPveReceived represents a PveReceived event raised by the PveVault contract.
+type PveVaultPveReceived struct {
+	Token    common.Address
+	From     common.Address
+	Amount   *big.Int
+	EthSpent *big.Int
+	Launch   bool
+	Raw      *types.Log // Blockchain specific contextual infos
+}
+
+const PveVaultPveReceivedEventName = "PveReceived"
+
+// ContractEventName returns the user-defined event name.
+func (PveVaultPveReceived) ContractEventName() string {
+	return PveVaultPveReceivedEventName
+}
+
+// UnpackPveReceivedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event PveReceived(address indexed token, address indexed from, uint256 amount, uint256 ethSpent, bool launch)
+func (pveVault *PveVault) UnpackPveReceivedEvent(log *types.Log) (*PveVaultPveReceived, error) {
+	event := "PveReceived"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != pveVault.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(PveVaultPveReceived)
+	if len(log.Data) > 0 {
+		if err := pveVault.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range pveVault.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// PveVaultSuccessorSet represents a SuccessorSet event raised by the PveVault contract.
+type PveVaultSuccessorSet struct {
+	Successor common.Address
+	Raw       *types.Log // Blockchain specific contextual infos
+}
+
+const PveVaultSuccessorSetEventName = "SuccessorSet"
+
+// ContractEventName returns the user-defined event name.
+func (PveVaultSuccessorSet) ContractEventName() string {
+	return PveVaultSuccessorSetEventName
+}
+
+// UnpackSuccessorSetEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event SuccessorSet(address indexed successor)
+func (pveVault *PveVault) UnpackSuccessorSetEvent(log *types.Log) (*PveVaultSuccessorSet, error) {
+	event := "SuccessorSet"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != pveVault.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(PveVaultSuccessorSet)
+	if len(log.Data) > 0 {
+		if err := pveVault.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range pveVault.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// UnpackError attempts to decode the provided error data using user-defined
+// error definitions.
+func (pveVault *PveVault) UnpackError(raw []byte) (any, error) {
+	if bytes.Equal(raw[:4], pveVault.abi.Errors["AlreadyCredited"].ID.Bytes()[:4]) {
+		return pveVault.UnpackAlreadyCreditedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], pveVault.abi.Errors["AlreadyForwarded"].ID.Bytes()[:4]) {
+		return pveVault.UnpackAlreadyForwardedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], pveVault.abi.Errors["NotCredited"].ID.Bytes()[:4]) {
+		return pveVault.UnpackNotCreditedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], pveVault.abi.Errors["NothingToClaim"].ID.Bytes()[:4]) {
+		return pveVault.UnpackNothingToClaimError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], pveVault.abi.Errors["OwnableInvalidOwner"].ID.Bytes()[:4]) {
+		return pveVault.UnpackOwnableInvalidOwnerError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], pveVault.abi.Errors["OwnableUnauthorizedAccount"].ID.Bytes()[:4]) {
+		return pveVault.UnpackOwnableUnauthorizedAccountError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], pveVault.abi.Errors["ReentrancyGuardReentrantCall"].ID.Bytes()[:4]) {
+		return pveVault.UnpackReentrancyGuardReentrantCallError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], pveVault.abi.Errors["SafeERC20FailedOperation"].ID.Bytes()[:4]) {
+		return pveVault.UnpackSafeERC20FailedOperationError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], pveVault.abi.Errors["SuccessorAlreadySet"].ID.Bytes()[:4]) {
+		return pveVault.UnpackSuccessorAlreadySetError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], pveVault.abi.Errors["SuccessorUnset"].ID.Bytes()[:4]) {
+		return pveVault.UnpackSuccessorUnsetError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], pveVault.abi.Errors["Unauthorized"].ID.Bytes()[:4]) {
+		return pveVault.UnpackUnauthorizedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], pveVault.abi.Errors["ZeroAddress"].ID.Bytes()[:4]) {
+		return pveVault.UnpackZeroAddressError(raw[4:])
+	}
+	return nil, errors.New("Unknown error")
+}
+
+// PveVaultAlreadyCredited represents a AlreadyCredited error raised by the PveVault contract.
+type PveVaultAlreadyCredited struct {
+	Token common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AlreadyCredited(address token)
+func PveVaultAlreadyCreditedErrorID() common.Hash {
+	return common.HexToHash("0x8847dffeb7c240f831e6db05f824434b06b154537bb39ad7469ee40bc59806d1")
+}
+
+// UnpackAlreadyCreditedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AlreadyCredited(address token)
+func (pveVault *PveVault) UnpackAlreadyCreditedError(raw []byte) (*PveVaultAlreadyCredited, error) {
+	out := new(PveVaultAlreadyCredited)
+	if err := pveVault.abi.UnpackIntoInterface(out, "AlreadyCredited", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// PveVaultAlreadyForwarded represents a AlreadyForwarded error raised by the PveVault contract.
+type PveVaultAlreadyForwarded struct {
+	Token common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AlreadyForwarded(address token)
+func PveVaultAlreadyForwardedErrorID() common.Hash {
+	return common.HexToHash("0xcf7309c801b85fbe247cbaa68211b52ce2b6df1ec1b8f57e913629f6cf347a06")
+}
+
+// UnpackAlreadyForwardedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AlreadyForwarded(address token)
+func (pveVault *PveVault) UnpackAlreadyForwardedError(raw []byte) (*PveVaultAlreadyForwarded, error) {
+	out := new(PveVaultAlreadyForwarded)
+	if err := pveVault.abi.UnpackIntoInterface(out, "AlreadyForwarded", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// PveVaultNotCredited represents a NotCredited error raised by the PveVault contract.
+type PveVaultNotCredited struct {
+	Token common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotCredited(address token)
+func PveVaultNotCreditedErrorID() common.Hash {
+	return common.HexToHash("0x830892836340448f66425a319c273ec6ec6f79b84a083d2d1c1a35e53493feff")
+}
+
+// UnpackNotCreditedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotCredited(address token)
+func (pveVault *PveVault) UnpackNotCreditedError(raw []byte) (*PveVaultNotCredited, error) {
+	out := new(PveVaultNotCredited)
+	if err := pveVault.abi.UnpackIntoInterface(out, "NotCredited", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// PveVaultNothingToClaim represents a NothingToClaim error raised by the PveVault contract.
+type PveVaultNothingToClaim struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NothingToClaim()
+func PveVaultNothingToClaimErrorID() common.Hash {
+	return common.HexToHash("0x969bf7288f744225521096ebffff657851af77dd4c63700d76b8d1cf6481d1f1")
+}
+
+// UnpackNothingToClaimError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NothingToClaim()
+func (pveVault *PveVault) UnpackNothingToClaimError(raw []byte) (*PveVaultNothingToClaim, error) {
+	out := new(PveVaultNothingToClaim)
+	if err := pveVault.abi.UnpackIntoInterface(out, "NothingToClaim", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// PveVaultOwnableInvalidOwner represents a OwnableInvalidOwner error raised by the PveVault contract.
+type PveVaultOwnableInvalidOwner struct {
+	Owner common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error OwnableInvalidOwner(address owner)
+func PveVaultOwnableInvalidOwnerErrorID() common.Hash {
+	return common.HexToHash("0x1e4fbdf7f3ef8bcaa855599e3abf48b232380f183f08f6f813d9ffa5bd585188")
+}
+
+// UnpackOwnableInvalidOwnerError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error OwnableInvalidOwner(address owner)
+func (pveVault *PveVault) UnpackOwnableInvalidOwnerError(raw []byte) (*PveVaultOwnableInvalidOwner, error) {
+	out := new(PveVaultOwnableInvalidOwner)
+	if err := pveVault.abi.UnpackIntoInterface(out, "OwnableInvalidOwner", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// PveVaultOwnableUnauthorizedAccount represents a OwnableUnauthorizedAccount error raised by the PveVault contract.
+type PveVaultOwnableUnauthorizedAccount struct {
+	Account common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error OwnableUnauthorizedAccount(address account)
+func PveVaultOwnableUnauthorizedAccountErrorID() common.Hash {
+	return common.HexToHash("0x118cdaa7a341953d1887a2245fd6665d741c67c8c50581daa59e1d03373fa188")
+}
+
+// UnpackOwnableUnauthorizedAccountError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error OwnableUnauthorizedAccount(address account)
+func (pveVault *PveVault) UnpackOwnableUnauthorizedAccountError(raw []byte) (*PveVaultOwnableUnauthorizedAccount, error) {
+	out := new(PveVaultOwnableUnauthorizedAccount)
+	if err := pveVault.abi.UnpackIntoInterface(out, "OwnableUnauthorizedAccount", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// PveVaultReentrancyGuardReentrantCall represents a ReentrancyGuardReentrantCall error raised by the PveVault contract.
+type PveVaultReentrancyGuardReentrantCall struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ReentrancyGuardReentrantCall()
+func PveVaultReentrancyGuardReentrantCallErrorID() common.Hash {
+	return common.HexToHash("0x3ee5aeb571de7fc460830b4d0017439a1ca56fb0bc39062227ade4fe4a24c1ca")
+}
+
+// UnpackReentrancyGuardReentrantCallError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ReentrancyGuardReentrantCall()
+func (pveVault *PveVault) UnpackReentrancyGuardReentrantCallError(raw []byte) (*PveVaultReentrancyGuardReentrantCall, error) {
+	out := new(PveVaultReentrancyGuardReentrantCall)
+	if err := pveVault.abi.UnpackIntoInterface(out, "ReentrancyGuardReentrantCall", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// PveVaultSafeERC20FailedOperation represents a SafeERC20FailedOperation error raised by the PveVault contract.
+type PveVaultSafeERC20FailedOperation struct {
+	Token common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error SafeERC20FailedOperation(address token)
+func PveVaultSafeERC20FailedOperationErrorID() common.Hash {
+	return common.HexToHash("0x5274afe73c98b4749fc91ffae6b7b574e7842cb2144a159e9377a5f20b32edf9")
+}
+
+// UnpackSafeERC20FailedOperationError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error SafeERC20FailedOperation(address token)
+func (pveVault *PveVault) UnpackSafeERC20FailedOperationError(raw []byte) (*PveVaultSafeERC20FailedOperation, error) {
+	out := new(PveVaultSafeERC20FailedOperation)
+	if err := pveVault.abi.UnpackIntoInterface(out, "SafeERC20FailedOperation", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// PveVaultSuccessorAlreadySet represents a SuccessorAlreadySet error raised by the PveVault contract.
+type PveVaultSuccessorAlreadySet struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error SuccessorAlreadySet()
+func PveVaultSuccessorAlreadySetErrorID() common.Hash {
+	return common.HexToHash("0x04aff66714f8faedf6a5debd03578f06b0f0f99ee9eba6d2e4d0f9162ac3c386")
+}
+
+// UnpackSuccessorAlreadySetError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error SuccessorAlreadySet()
+func (pveVault *PveVault) UnpackSuccessorAlreadySetError(raw []byte) (*PveVaultSuccessorAlreadySet, error) {
+	out := new(PveVaultSuccessorAlreadySet)
+	if err := pveVault.abi.UnpackIntoInterface(out, "SuccessorAlreadySet", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// PveVaultSuccessorUnset represents a SuccessorUnset error raised by the PveVault contract.
+type PveVaultSuccessorUnset struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error SuccessorUnset()
+func PveVaultSuccessorUnsetErrorID() common.Hash {
+	return common.HexToHash("0x1fc37536543f19ee8a00d3dc0372c5cbad6ef6bcc9c1aa3aa7f9a3f6d4ccb046")
+}
+
+// UnpackSuccessorUnsetError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error SuccessorUnset()
+func (pveVault *PveVault) UnpackSuccessorUnsetError(raw []byte) (*PveVaultSuccessorUnset, error) {
+	out := new(PveVaultSuccessorUnset)
+	if err := pveVault.abi.UnpackIntoInterface(out, "SuccessorUnset", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// PveVaultUnauthorized represents a Unauthorized error raised by the PveVault contract.
+type PveVaultUnauthorized struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error Unauthorized()
+func PveVaultUnauthorizedErrorID() common.Hash {
+	return common.HexToHash("0x82b4290015f7ec7256ca2a6247d3c2a89c4865c0e791456df195f40ad0a81367")
+}
+
+// UnpackUnauthorizedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error Unauthorized()
+func (pveVault *PveVault) UnpackUnauthorizedError(raw []byte) (*PveVaultUnauthorized, error) {
+	out := new(PveVaultUnauthorized)
+	if err := pveVault.abi.UnpackIntoInterface(out, "Unauthorized", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// PveVaultZeroAddress represents a ZeroAddress error raised by the PveVault contract.
+type PveVaultZeroAddress struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ZeroAddress()
+func PveVaultZeroAddressErrorID() common.Hash {
+	return common.HexToHash("0xd92e233df2717d4a40030e20904abd27b68fcbeede117eaaccbbdac9618c8c73")
+}
+
+// UnpackZeroAddressError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ZeroAddress()
+func (pveVault *PveVault) UnpackZeroAddressError(raw []byte) (*PveVaultZeroAddress, error) {
+	out := new(PveVaultZeroAddress)
+	if err := pveVault.abi.UnpackIntoInterface(out, "ZeroAddress", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -14069,6 +25527,409 @@ func (quoteAssetRegistry *QuoteAssetRegistry) UnpackZeroAddressError(raw []byte)
 		return nil, err
 	}
 	return out, nil
+}
+
+// ReentrantTraderMetaData contains all meta data concerning the ReentrantTrader contract.
+var ReentrantTraderMetaData = bind.MetaData{
+	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"curve_\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[],\"name\":\"attack\",\"outputs\":[{\"internalType\":\"enumReentrantTrader.Attack\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"attempts\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"bubble\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"minOut\",\"type\":\"uint256\"}],\"name\":\"buy\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"curve\",\"outputs\":[{\"internalType\":\"contractILaunchpadCurve\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"graduate\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"lastError\",\"outputs\":[{\"internalType\":\"bytes\",\"name\":\"\",\"type\":\"bytes\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"minOut\",\"type\":\"uint256\"}],\"name\":\"sell\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"enumReentrantTrader.Attack\",\"name\":\"attack_\",\"type\":\"uint8\"},{\"internalType\":\"address\",\"name\":\"target_\",\"type\":\"address\"},{\"internalType\":\"bool\",\"name\":\"bubble_\",\"type\":\"bool\"}],\"name\":\"setAttack\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"successes\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"target\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"stateMutability\":\"payable\",\"type\":\"receive\"}]",
+	ID:  "dc0be4d1fe8dfc312499b3b1fb907e82fb",
+	Bin: "0x60a060405234801561000f575f5ffd5b50604051610e58380380610e5883398101604081905261002e9161003f565b6001600160a01b031660805261006c565b5f6020828403121561004f575f5ffd5b81516001600160a01b0381168114610065575f5ffd5b9392505050565b608051610d956100c35f395f8181610111015281816102970152818161033b0152818161040f015281816104bd01528181610650015281816107dd01528181610887015281816109210152610a100152610d955ff3fe60806040526004361061009d575f3560e01c80637339acce116100625780637339acce1461068a5780639e5faafc1461069f578063cce7ec13146106cb578063d276b036146106de578063d4b83992146106fd578063ff6d8d051461071b575f5ffd5b806329f0de3f146105a45780634ce637d6146105ce5780635754a042146105fd5780636a272462146106205780637165485d1461063f575f5ffd5b366105a0575f5f54600160a01b900460ff1660048111156100c0576100c0610a6a565b036100c757005b5f805460ff60a01b198116825560018054600160a01b90920460ff16926100ed83610a7e565b909155505f90506060600183600481111561010a5761010a610a6a565b036101fb577f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031647633b9aca00111561014b575f610151565b633b9aca005b5f80546040516001600160a01b039091166024820152604481019190915263ffffffff919091169060640160408051601f198184030181529181526020820180516001600160e01b031663cce7ec1360e01b179052516101b19190610aa2565b5f6040518083038185875af1925050503d805f81146101eb576040519150601f19603f3d011682016040523d82523d5f602084013e6101f0565b606091505b50909250905061055d565b600283600481111561020f5761020f610a6a565b036103df575f80546040516370a0823160e01b81523060048201526001600160a01b03909116906370a0823190602401602060405180830381865afa15801561025a573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061027e9190610ab8565b5f5460405163095ea7b360e01b81526001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000811660048301526024820184905292935091169063095ea7b3906044016020604051808303815f875af11580156102ef573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906103139190610adf565b505f80546040516001600160a01b0391821660248201526044810184905260648101929092527f0000000000000000000000000000000000000000000000000000000000000000169060840160408051601f198184030181529181526020820180516001600160e01b0316633513923160e11b179052516103949190610aa2565b5f604051808303815f865af19150503d805f81146103cd576040519150601f19603f3d011682016040523d82523d5f602084013e6103d2565b606091505b50909350915061055d9050565b60038360048111156103f3576103f3610a6a565b036104a6575f546040516001600160a01b0391821660248201527f00000000000000000000000000000000000000000000000000000000000000009091169060440160408051601f198184030181529181526020820180516001600160e01b03166001629272fb60e01b03191790525161046d9190610aa2565b5f604051808303815f865af19150503d805f81146101eb576040519150601f19603f3d011682016040523d82523d5f602084013e6101f0565b5f546040516001600160a01b0391821660248201527f00000000000000000000000000000000000000000000000000000000000000009091169060440160408051601f198184030181529181526020820180516001600160e01b03166322e458d360e11b179052516105189190610aa2565b5f604051808303815f865af19150503d805f8114610551576040519150601f19603f3d011682016040523d82523d5f602084013e610556565b606091505b5090925090505b81156105785760028054905f61057283610a7e565b91905055005b60036105848282610b9d565b505f54600160a81b900460ff161561059e57805160208201fd5b005b5f5ffd5b3480156105af575f5ffd5b506105b861073a565b6040516105c59190610c58565b60405180910390f35b3480156105d9575f5ffd5b505f546105ed90600160a81b900460ff1681565b60405190151581526020016105c5565b348015610608575f5ffd5b5061061260015481565b6040519081526020016105c5565b34801561062b575f5ffd5b5061061261063a366004610ca8565b6107c6565b34801561064a575f5ffd5b506106727f000000000000000000000000000000000000000000000000000000000000000081565b6040516001600160a01b0390911681526020016105c5565b348015610695575f5ffd5b5061061260025481565b3480156106aa575f5ffd5b505f546106be90600160a01b900460ff1681565b6040516105c59190610cd8565b6106126106d9366004610cfe565b6108f9565b3480156106e9575f5ffd5b5061059e6106f8366004610d26565b610997565b348015610708575f5ffd5b505f54610672906001600160a01b031681565b348015610726575f5ffd5b5061059e610735366004610d6f565b6109ee565b6003805461074790610b0e565b80601f016020809104026020016040519081016040528092919081815260200182805461077390610b0e565b80156107be5780601f10610795576101008083540402835291602001916107be565b820191905f5260205f20905b8154815290600101906020018083116107a157829003601f168201915b505050505081565b60405163095ea7b360e01b81526001600160a01b037f000000000000000000000000000000000000000000000000000000000000000081166004830152602482018490525f919085169063095ea7b3906044016020604051808303815f875af1158015610835573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906108599190610adf565b50604051633513923160e11b81526001600160a01b03858116600483015260248201859052604482018490527f00000000000000000000000000000000000000000000000000000000000000001690636a272462906064016020604051808303815f875af11580156108cd573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906108f19190610ab8565b949350505050565b60405163cce7ec1360e01b81526001600160a01b038381166004830152602482018390525f917f00000000000000000000000000000000000000000000000000000000000000009091169063cce7ec1390349060440160206040518083038185885af115801561096b573d5f5f3e3d5ffd5b50505050506040513d601f19601f820116820180604052508101906109909190610ab8565b9392505050565b5f805484919060ff60a01b1916600160a01b8360048111156109bb576109bb610a6a565b02179055505f8054911515600160a81b02600161ff0160a01b03199092166001600160a01b039093169290921717905550565b6040516001629272fb60e01b031981526001600160a01b0382811660048301527f0000000000000000000000000000000000000000000000000000000000000000169063ff6d8d05906024015f604051808303815f87803b158015610a51575f5ffd5b505af1158015610a63573d5f5f3e3d5ffd5b5050505050565b634e487b7160e01b5f52602160045260245ffd5b5f60018201610a9b57634e487b7160e01b5f52601160045260245ffd5b5060010190565b5f82518060208501845e5f920191825250919050565b5f60208284031215610ac8575f5ffd5b5051919050565b8015158114610adc575f5ffd5b50565b5f60208284031215610aef575f5ffd5b815161099081610acf565b634e487b7160e01b5f52604160045260245ffd5b600181811c90821680610b2257607f821691505b602082108103610b4057634e487b7160e01b5f52602260045260245ffd5b50919050565b601f821115610b985782821115610b9857805f5260205f20601f840160051c6020851015610b7157505f5b90810190601f840160051c035f5b81811015610b94575f83820155600101610b7f565b5050505b505050565b815167ffffffffffffffff811115610bb757610bb7610afa565b610bcb81610bc58454610b0e565b84610b46565b6020601f821160018114610bfd575f8315610be65750848201515b5f19600385901b1c1916600184901b178455610a63565b5f84815260208120601f198516915b82811015610c2c5787850151825560209485019460019092019101610c0c565b5084821015610c4957868401515f19600387901b60f8161c191681555b50505050600190811b01905550565b602081525f82518060208401528060208501604085015e5f604082850101526040601f19601f83011684010191505092915050565b80356001600160a01b0381168114610ca3575f5ffd5b919050565b5f5f5f60608486031215610cba575f5ffd5b610cc384610c8d565b95602085013595506040909401359392505050565b6020810160058310610cf857634e487b7160e01b5f52602160045260245ffd5b91905290565b5f5f60408385031215610d0f575f5ffd5b610d1883610c8d565b946020939093013593505050565b5f5f5f60608486031215610d38575f5ffd5b833560058110610d46575f5ffd5b9250610d5460208501610c8d565b91506040840135610d6481610acf565b809150509250925092565b5f60208284031215610d7f575f5ffd5b61099082610c8d56fea164736f6c6343000825000a",
+}
+
+// ReentrantTrader is an auto generated Go binding around an Ethereum contract.
+type ReentrantTrader struct {
+	abi abi.ABI
+}
+
+// GetABI returns the ABI associated with this contract binding.
+func (c *ReentrantTrader) GetABI() abi.ABI {
+	return c.abi
+}
+
+// NewReentrantTrader creates a new instance of ReentrantTrader.
+func NewReentrantTrader() *ReentrantTrader {
+	parsed, err := ReentrantTraderMetaData.ParseABI()
+	if err != nil {
+		panic(errors.New("invalid ABI: " + err.Error()))
+	}
+	return &ReentrantTrader{abi: *parsed}
+}
+
+// Instance creates a wrapper for a deployed contract instance at the given address.
+// Use this to create the instance object passed to abigen v2 library functions Call, Transact, etc.
+func (c *ReentrantTrader) Instance(backend bind.ContractBackend, addr common.Address) *bind.BoundContract {
+	return bind.NewBoundContract(addr, c.abi, backend, backend, backend)
+}
+
+// PackConstructor is the Go binding used to pack the parameters required for
+// contract deployment.
+//
+// Solidity: constructor(address curve_) returns()
+func (reentrantTrader *ReentrantTrader) PackConstructor(curve_ common.Address) []byte {
+	enc, err := reentrantTrader.abi.Pack("", curve_)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// PackAttack is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x9e5faafc.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function attack() view returns(uint8)
+func (reentrantTrader *ReentrantTrader) PackAttack() []byte {
+	enc, err := reentrantTrader.abi.Pack("attack")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackAttack is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x9e5faafc.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function attack() view returns(uint8)
+func (reentrantTrader *ReentrantTrader) TryPackAttack() ([]byte, error) {
+	return reentrantTrader.abi.Pack("attack")
+}
+
+// UnpackAttack is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x9e5faafc.
+//
+// Solidity: function attack() view returns(uint8)
+func (reentrantTrader *ReentrantTrader) UnpackAttack(data []byte) (uint8, error) {
+	out, err := reentrantTrader.abi.Unpack("attack", data)
+	if err != nil {
+		return *new(uint8), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+	return out0, nil
+}
+
+// PackAttempts is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x5754a042.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function attempts() view returns(uint256)
+func (reentrantTrader *ReentrantTrader) PackAttempts() []byte {
+	enc, err := reentrantTrader.abi.Pack("attempts")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackAttempts is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x5754a042.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function attempts() view returns(uint256)
+func (reentrantTrader *ReentrantTrader) TryPackAttempts() ([]byte, error) {
+	return reentrantTrader.abi.Pack("attempts")
+}
+
+// UnpackAttempts is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x5754a042.
+//
+// Solidity: function attempts() view returns(uint256)
+func (reentrantTrader *ReentrantTrader) UnpackAttempts(data []byte) (*big.Int, error) {
+	out, err := reentrantTrader.abi.Unpack("attempts", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackBubble is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4ce637d6.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function bubble() view returns(bool)
+func (reentrantTrader *ReentrantTrader) PackBubble() []byte {
+	enc, err := reentrantTrader.abi.Pack("bubble")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackBubble is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4ce637d6.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function bubble() view returns(bool)
+func (reentrantTrader *ReentrantTrader) TryPackBubble() ([]byte, error) {
+	return reentrantTrader.abi.Pack("bubble")
+}
+
+// UnpackBubble is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x4ce637d6.
+//
+// Solidity: function bubble() view returns(bool)
+func (reentrantTrader *ReentrantTrader) UnpackBubble(data []byte) (bool, error) {
+	out, err := reentrantTrader.abi.Unpack("bubble", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// PackBuy is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xcce7ec13.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function buy(address token, uint256 minOut) payable returns(uint256)
+func (reentrantTrader *ReentrantTrader) PackBuy(token common.Address, minOut *big.Int) []byte {
+	enc, err := reentrantTrader.abi.Pack("buy", token, minOut)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackBuy is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xcce7ec13.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function buy(address token, uint256 minOut) payable returns(uint256)
+func (reentrantTrader *ReentrantTrader) TryPackBuy(token common.Address, minOut *big.Int) ([]byte, error) {
+	return reentrantTrader.abi.Pack("buy", token, minOut)
+}
+
+// UnpackBuy is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xcce7ec13.
+//
+// Solidity: function buy(address token, uint256 minOut) payable returns(uint256)
+func (reentrantTrader *ReentrantTrader) UnpackBuy(data []byte) (*big.Int, error) {
+	out, err := reentrantTrader.abi.Unpack("buy", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackCurve is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7165485d.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function curve() view returns(address)
+func (reentrantTrader *ReentrantTrader) PackCurve() []byte {
+	enc, err := reentrantTrader.abi.Pack("curve")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackCurve is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7165485d.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function curve() view returns(address)
+func (reentrantTrader *ReentrantTrader) TryPackCurve() ([]byte, error) {
+	return reentrantTrader.abi.Pack("curve")
+}
+
+// UnpackCurve is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x7165485d.
+//
+// Solidity: function curve() view returns(address)
+func (reentrantTrader *ReentrantTrader) UnpackCurve(data []byte) (common.Address, error) {
+	out, err := reentrantTrader.abi.Unpack("curve", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackGraduate is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xff6d8d05.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function graduate(address token) returns()
+func (reentrantTrader *ReentrantTrader) PackGraduate(token common.Address) []byte {
+	enc, err := reentrantTrader.abi.Pack("graduate", token)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackGraduate is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xff6d8d05.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function graduate(address token) returns()
+func (reentrantTrader *ReentrantTrader) TryPackGraduate(token common.Address) ([]byte, error) {
+	return reentrantTrader.abi.Pack("graduate", token)
+}
+
+// PackLastError is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x29f0de3f.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function lastError() view returns(bytes)
+func (reentrantTrader *ReentrantTrader) PackLastError() []byte {
+	enc, err := reentrantTrader.abi.Pack("lastError")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackLastError is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x29f0de3f.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function lastError() view returns(bytes)
+func (reentrantTrader *ReentrantTrader) TryPackLastError() ([]byte, error) {
+	return reentrantTrader.abi.Pack("lastError")
+}
+
+// UnpackLastError is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x29f0de3f.
+//
+// Solidity: function lastError() view returns(bytes)
+func (reentrantTrader *ReentrantTrader) UnpackLastError(data []byte) ([]byte, error) {
+	out, err := reentrantTrader.abi.Unpack("lastError", data)
+	if err != nil {
+		return *new([]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([]byte)).(*[]byte)
+	return out0, nil
+}
+
+// PackSell is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6a272462.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function sell(address token, uint256 amount, uint256 minOut) returns(uint256)
+func (reentrantTrader *ReentrantTrader) PackSell(token common.Address, amount *big.Int, minOut *big.Int) []byte {
+	enc, err := reentrantTrader.abi.Pack("sell", token, amount, minOut)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSell is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6a272462.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function sell(address token, uint256 amount, uint256 minOut) returns(uint256)
+func (reentrantTrader *ReentrantTrader) TryPackSell(token common.Address, amount *big.Int, minOut *big.Int) ([]byte, error) {
+	return reentrantTrader.abi.Pack("sell", token, amount, minOut)
+}
+
+// UnpackSell is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x6a272462.
+//
+// Solidity: function sell(address token, uint256 amount, uint256 minOut) returns(uint256)
+func (reentrantTrader *ReentrantTrader) UnpackSell(data []byte) (*big.Int, error) {
+	out, err := reentrantTrader.abi.Unpack("sell", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackSetAttack is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd276b036.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setAttack(uint8 attack_, address target_, bool bubble_) returns()
+func (reentrantTrader *ReentrantTrader) PackSetAttack(attack uint8, target common.Address, bubble bool) []byte {
+	enc, err := reentrantTrader.abi.Pack("setAttack", attack, target, bubble)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetAttack is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd276b036.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setAttack(uint8 attack_, address target_, bool bubble_) returns()
+func (reentrantTrader *ReentrantTrader) TryPackSetAttack(attack uint8, target common.Address, bubble bool) ([]byte, error) {
+	return reentrantTrader.abi.Pack("setAttack", attack, target, bubble)
+}
+
+// PackSuccesses is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7339acce.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function successes() view returns(uint256)
+func (reentrantTrader *ReentrantTrader) PackSuccesses() []byte {
+	enc, err := reentrantTrader.abi.Pack("successes")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSuccesses is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7339acce.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function successes() view returns(uint256)
+func (reentrantTrader *ReentrantTrader) TryPackSuccesses() ([]byte, error) {
+	return reentrantTrader.abi.Pack("successes")
+}
+
+// UnpackSuccesses is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x7339acce.
+//
+// Solidity: function successes() view returns(uint256)
+func (reentrantTrader *ReentrantTrader) UnpackSuccesses(data []byte) (*big.Int, error) {
+	out, err := reentrantTrader.abi.Unpack("successes", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackTarget is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd4b83992.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function target() view returns(address)
+func (reentrantTrader *ReentrantTrader) PackTarget() []byte {
+	enc, err := reentrantTrader.abi.Pack("target")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTarget is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd4b83992.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function target() view returns(address)
+func (reentrantTrader *ReentrantTrader) TryPackTarget() ([]byte, error) {
+	return reentrantTrader.abi.Pack("target")
+}
+
+// UnpackTarget is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xd4b83992.
+//
+// Solidity: function target() view returns(address)
+func (reentrantTrader *ReentrantTrader) UnpackTarget(data []byte) (common.Address, error) {
+	out, err := reentrantTrader.abi.Unpack("target", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
 }
 
 // RevertingRewardReceiverMetaData contains all meta data concerning the RevertingRewardReceiver contract.
