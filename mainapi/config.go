@@ -6,8 +6,11 @@ package mainapi
 
 import (
 	"fmt"
+	"net/netip"
 	"os"
 	"strconv"
+	"strings"
+	"time"
 )
 
 // Config is the process configuration, read from the environment so every
@@ -21,7 +24,67 @@ type Config struct {
 	ChainID uint64
 	// Service names this build in /version (SERVICE_NAME, default mainapi).
 	Service string
+
+	// DeploymentFile is the deployment JSON written by the deployer
+	// (DEPLOYMENT_FILE; empty: none, every /config address is zero and
+	// /config reports the service misconfigured).
+	DeploymentFile string
+	// AppOrigin is the web app's origin, the only origin allowed to send
+	// preflighted requests (APP_ORIGIN, e.g. https://app.example; empty:
+	// none is).
+	AppOrigin string
+	// NeofunURL is the launch app's origin, served as /config.neofunUrl
+	// (NEOFUN_URL, default empty).
+	NeofunURL string
+	// SplitSwapEnabled is /config.splitSwapEnabled (SPLIT_SWAP_ENABLED,
+	// default true: the deployed FeeRouter has swapExact*Split).
+	SplitSwapEnabled bool
+	// BridgeNeoEnabled is /config.bridgeNeoEnabled (BRIDGE_NEO_ENABLED,
+	// default false).
+	BridgeNeoEnabled bool
+
+	// CursorSecret keys the HMAC of keyset cursors (CURSOR_SECRET; empty: a
+	// random key per boot, so cursors stop verifying after a restart, as
+	// spec 9.4 allows). Replicas behind one balancer must share it.
+	CursorSecret string
+	// TrustedProxies are the peers whose X-Forwarded-For is believed when
+	// taking the client IP (TRUSTED_PROXIES, comma-separated CIDRs or IPs;
+	// empty: none, the TCP peer is the client).
+	TrustedProxies []netip.Prefix
+	// RateLimit is the per-IP token bucket of every route outside /neofun/*
+	// and /launchpad/* (RATE_LIMIT as "burst:perSecond", default 300:100;
+	// "off" disables it).
+	RateLimit RateLimit
+	// NeofunRateLimit is the per-IP bucket of /neofun/* (RATE_LIMIT_NEOFUN,
+	// default 600:150, launch-venue spec 8).
+	NeofunRateLimit RateLimit
+	// LaunchpadRateLimit is the per-IP bucket of /launchpad/*
+	// (RATE_LIMIT_LAUNCHPAD, default 120:30, launch-venue spec 8).
+	LaunchpadRateLimit RateLimit
+	// HeavyMaxInFlight bounds the heavy route handlers running at once;
+	// beyond it they shed with 503 (HEAVY_MAX_IN_FLIGHT, default 32).
+	HeavyMaxInFlight int
+	// MaxHeadLag is how far behind the wall clock the indexed head's
+	// timestamp may be before routes that need a fresh head answer 503
+	// (MAX_HEAD_LAG, Go duration, default 1m).
+	MaxHeadLag time.Duration
+	// HeadRefresh is how long the HTTP layer reuses a read of the indexed
+	// head (HEAD_REFRESH, Go duration, default 250ms).
+	HeadRefresh time.Duration
+	// ResponseCacheBytes bounds the in-process cache of serialized bodies
+	// (RESPONSE_CACHE_MB, default 64).
+	ResponseCacheBytes int64
 }
+
+// RateLimit is a token bucket: Burst requests at once, refilled at PerSecond.
+// The zero value (PerSecond 0) means no limit.
+type RateLimit struct {
+	Burst     float64
+	PerSecond float64
+}
+
+// Off reports whether the limit is disabled.
+func (r RateLimit) Off() bool { return r.PerSecond <= 0 }
 
 // DefaultDatabaseURL is the local cluster with trust auth that development
 // machines and CI run (the database is created on first start).
@@ -34,10 +97,14 @@ func ConfigFromEnv(getenv func(string) string) (Config, error) {
 		getenv = os.Getenv
 	}
 	cfg := Config{
-		Addr:        valueOr(getenv("MAINAPI_ADDR"), "127.0.0.1:8080"),
-		DatabaseURL: valueOr(getenv("DATABASE_URL"), DefaultDatabaseURL),
-		Service:     valueOr(getenv("SERVICE_NAME"), "mainapi"),
-		ChainID:     1,
+		Addr:           valueOr(getenv("MAINAPI_ADDR"), "127.0.0.1:8080"),
+		DatabaseURL:    valueOr(getenv("DATABASE_URL"), DefaultDatabaseURL),
+		Service:        valueOr(getenv("SERVICE_NAME"), "mainapi"),
+		ChainID:        1,
+		DeploymentFile: getenv("DEPLOYMENT_FILE"),
+		AppOrigin:      strings.TrimRight(getenv("APP_ORIGIN"), "/"),
+		NeofunURL:      getenv("NEOFUN_URL"),
+		CursorSecret:   getenv("CURSOR_SECRET"),
 	}
 	if v := getenv("CHAIN_ID"); v != "" {
 		id, err := strconv.ParseUint(v, 10, 64)
@@ -45,6 +112,45 @@ func ConfigFromEnv(getenv func(string) string) (Config, error) {
 			return Config{}, fmt.Errorf("config: CHAIN_ID %q is not a positive integer", v)
 		}
 		cfg.ChainID = id
+	}
+	var err error
+	if cfg.SplitSwapEnabled, err = envBool(getenv, "SPLIT_SWAP_ENABLED", true); err != nil {
+		return Config{}, err
+	}
+	if cfg.BridgeNeoEnabled, err = envBool(getenv, "BRIDGE_NEO_ENABLED", false); err != nil {
+		return Config{}, err
+	}
+	if cfg.TrustedProxies, err = parsePrefixes(getenv("TRUSTED_PROXIES")); err != nil {
+		return Config{}, fmt.Errorf("config: TRUSTED_PROXIES: %w", err)
+	}
+	for _, l := range []struct {
+		name string
+		dst  *RateLimit
+		def  RateLimit
+	}{
+		{"RATE_LIMIT", &cfg.RateLimit, RateLimit{Burst: 300, PerSecond: 100}},
+		{"RATE_LIMIT_NEOFUN", &cfg.NeofunRateLimit, RateLimit{Burst: 600, PerSecond: 150}},
+		{"RATE_LIMIT_LAUNCHPAD", &cfg.LaunchpadRateLimit, RateLimit{Burst: 120, PerSecond: 30}},
+	} {
+		if *l.dst, err = parseRateLimit(getenv(l.name), l.def); err != nil {
+			return Config{}, fmt.Errorf("config: %s: %w", l.name, err)
+		}
+	}
+	n, err := envInt(getenv, "HEAVY_MAX_IN_FLIGHT", 32)
+	if err != nil {
+		return Config{}, err
+	}
+	cfg.HeavyMaxInFlight = int(n)
+	mb, err := envInt(getenv, "RESPONSE_CACHE_MB", 64)
+	if err != nil {
+		return Config{}, err
+	}
+	cfg.ResponseCacheBytes = mb << 20
+	if cfg.MaxHeadLag, err = envDuration(getenv, "MAX_HEAD_LAG", time.Minute); err != nil {
+		return Config{}, err
+	}
+	if cfg.HeadRefresh, err = envDuration(getenv, "HEAD_REFRESH", 250*time.Millisecond); err != nil {
+		return Config{}, err
 	}
 	return cfg, nil
 }
@@ -54,4 +160,80 @@ func valueOr(v, def string) string {
 		return def
 	}
 	return v
+}
+
+func envBool(getenv func(string) string, name string, def bool) (bool, error) {
+	v := getenv(name)
+	if v == "" {
+		return def, nil
+	}
+	b, err := strconv.ParseBool(v)
+	if err != nil {
+		return false, fmt.Errorf("config: %s %q is not a boolean", name, v)
+	}
+	return b, nil
+}
+
+func envInt(getenv func(string) string, name string, def int64) (int64, error) {
+	v := getenv(name)
+	if v == "" {
+		return def, nil
+	}
+	n, err := strconv.ParseInt(v, 10, 64)
+	if err != nil || n < 0 {
+		return 0, fmt.Errorf("config: %s %q is not a non-negative integer", name, v)
+	}
+	return n, nil
+}
+
+func envDuration(getenv func(string) string, name string, def time.Duration) (time.Duration, error) {
+	v := getenv(name)
+	if v == "" {
+		return def, nil
+	}
+	d, err := time.ParseDuration(v)
+	if err != nil || d < 0 {
+		return 0, fmt.Errorf("config: %s %q is not a non-negative Go duration", name, v)
+	}
+	return d, nil
+}
+
+// parseRateLimit parses "burst:perSecond" ("off" or "0" disables; empty is def).
+func parseRateLimit(v string, def RateLimit) (RateLimit, error) {
+	switch v {
+	case "":
+		return def, nil
+	case "off", "0":
+		return RateLimit{}, nil
+	}
+	b, r, ok := strings.Cut(v, ":")
+	burst, err1 := strconv.ParseFloat(b, 64)
+	rate, err2 := strconv.ParseFloat(r, 64)
+	if !ok || err1 != nil || err2 != nil || burst < 1 || rate <= 0 {
+		return RateLimit{}, fmt.Errorf("%q is not burst:perSecond (both positive, burst at least 1) or off", v)
+	}
+	return RateLimit{Burst: burst, PerSecond: rate}, nil
+}
+
+// parsePrefixes parses a comma-separated list of CIDRs or bare IPs (a bare IP
+// is its own /32 or /128).
+func parsePrefixes(v string) ([]netip.Prefix, error) {
+	var out []netip.Prefix
+	for _, f := range strings.Split(v, ",") {
+		f = strings.TrimSpace(f)
+		if f == "" {
+			continue
+		}
+		if p, err := netip.ParsePrefix(f); err == nil {
+			out = append(out, p.Masked())
+			continue
+		}
+		a, err := netip.ParseAddr(f)
+		if err != nil {
+			return nil, fmt.Errorf("%q is neither a CIDR nor an IP", f)
+		}
+		a = a.Unmap()
+		out = append(out, netip.PrefixFrom(a, a.BitLen()))
+	}
+	return out, nil
 }

@@ -8,17 +8,17 @@ import (
 	"github.com/gin-gonic/gin"
 )
 
+type healthBody struct {
+	OK bool `json:"ok"`
+}
+
 // healthLive answers 200 {ok: true} when the database answers within a second
 // and 503 {ok: false} otherwise (spec 4.1); private, no-store, no ETag.
-func healthLive(db Pinger) gin.HandlerFunc {
-	return func(c *gin.Context) {
-		ctx, cancel := context.WithTimeout(c.Request.Context(), time.Second)
-		defer cancel()
-		c.Header("Cache-Control", "private, no-store")
-		if err := db.Ping(ctx); err != nil {
-			c.JSON(http.StatusServiceUnavailable, gin.H{"ok": false})
-			return
-		}
-		c.JSON(http.StatusOK, gin.H{"ok": true})
+func (s *server) healthLive(c *gin.Context) (any, error) {
+	ctx, cancel := context.WithTimeout(c.Request.Context(), time.Second)
+	defer cancel()
+	if err := s.store.Ping(ctx); err != nil {
+		return withStatus{Status: http.StatusServiceUnavailable, Body: healthBody{OK: false}}, nil
 	}
+	return healthBody{OK: true}, nil
 }

@@ -1,48 +1,191 @@
 // Package httpapi is mainapi's HTTP surface: the gin router, its middleware
 // and one handler file per route group. Handlers read derived rows through
 // small interfaces; gin stays inside this package.
+//
+// Every route is a Route declared once in routes(): its tier, ETag source,
+// parameters and response type drive the wrapper that serves it (handler in
+// route.go), /openapi.json (openapi.go) and docs/api.md (apidoc.go). The
+// conventions live one per file: tiers.go, etag.go, cache.go, errors.go,
+// cors.go, clientip.go, ratelimit.go, shed.go, head.go, cursor.go.
 package httpapi
 
 import (
 	"context"
 	"log/slog"
 	"net/http"
+	"runtime/debug"
+	"time"
 
 	"github.com/gin-gonic/gin"
+
+	"github.com/neoswap/neoswap/common/wire"
+	"github.com/neoswap/neoswap/contracts/deploy"
+	"github.com/neoswap/neoswap/mainapi"
+	"github.com/neoswap/neoswap/mainapi/postgres"
 )
 
-// Pinger reports whether the database answers.
-type Pinger interface {
+// Store is what the handlers read. *postgres.DB implements it.
+type Store interface {
+	// Ping reports whether the database answers.
 	Ping(ctx context.Context) error
+	// ChainHead returns the indexed head; ok is false when there is none.
+	ChainHead(ctx context.Context) (h postgres.Head, ok bool, err error)
+	// WalletLastActivityBlock returns the wallet's last activity block (0: none).
+	WalletLastActivityBlock(ctx context.Context, wallet wire.Address) (uint64, error)
 }
 
-// Deps are what the handlers need. Logger may be nil (slog.Default).
+// Deps are what the router needs. Only DB is required: a zero Config means
+// chain id 0, no rate limits, no shedding, no head-lag bound, a head read
+// per request and no body cache.
 type Deps struct {
-	DB     Pinger
-	Logger *slog.Logger
+	DB     Store
+	Logger *slog.Logger // nil: slog.Default()
+	Config mainapi.Config
+	// Deployment is the deployment file, nil when DEPLOYMENT_FILE is unset
+	// or unreadable (/config then reports the service misconfigured).
+	Deployment *deploy.File
+	Build      Build
+	Now        func() time.Time // nil: time.Now
+	// Cursors signs keyset cursors; nil: keyed by Config.CursorSecret (random
+	// per boot when that is empty).
+	Cursors *Cursors
+}
+
+// server is the state the routes share.
+type server struct {
+	cfg        mainapi.Config
+	store      Store
+	log        *slog.Logger
+	now        func() time.Time
+	heads      *headCache
+	cache      *bodyCache
+	limiter    *rateLimiter
+	clientIPs  clientIPs
+	shed       *shedder
+	cursors    *Cursors
+	appOrigin  string
+	maxHeadLag time.Duration
+	routes     []*Route
 }
 
 // NewRouter builds the router. Routes not built yet are absent and answer
-// 404 {error: not found}, never placeholder data.
+// 404 {error: not found}, never placeholder data. It panics when the
+// declared routes are inconsistent (a programming error caught by tests).
 func NewRouter(d Deps) *gin.Engine {
-	if d.Logger == nil {
-		d.Logger = slog.Default()
-	}
-	gin.SetMode(gin.ReleaseMode)
-	r := gin.New()
-	r.Use(gin.CustomRecoveryWithWriter(nil, func(c *gin.Context, err any) {
-		d.Logger.Error("panic in handler", "path", c.FullPath(), "err", err)
-		writeError(c, http.StatusInternalServerError, "internal error")
-	}))
-	r.HandleMethodNotAllowed = false
-	r.NoRoute(func(c *gin.Context) { writeError(c, http.StatusNotFound, "not found") })
-
-	r.GET("/health/live", healthLive(d.DB))
+	r, _ := newRouter(d, nil)
 	return r
 }
 
-// writeError answers {error: msg}; errors are never cached (spec 7).
-func writeError(c *gin.Context, status int, msg string) {
-	c.Header("Cache-Control", "no-store")
-	c.AbortWithStatusJSON(status, gin.H{"error": msg})
+// newRouter is NewRouter with extra routes (tests use it to exercise
+// conventions no public route uses yet).
+func newRouter(d Deps, extra []*Route) (*gin.Engine, *server) {
+	if d.Logger == nil {
+		d.Logger = slog.Default()
+	}
+	if d.Now == nil {
+		d.Now = time.Now
+	}
+	if d.Cursors == nil {
+		d.Cursors = NewCursors([]byte(d.Config.CursorSecret))
+	}
+	s := &server{
+		cfg:        d.Config,
+		store:      d.DB,
+		log:        d.Logger,
+		now:        d.Now,
+		heads:      &headCache{ttl: d.Config.HeadRefresh, now: d.Now},
+		cache:      newBodyCache(d.Config.ResponseCacheBytes),
+		limiter:    newRateLimiter(d.Config, d.Now),
+		clientIPs:  clientIPs{trusted: d.Config.TrustedProxies},
+		shed:       newShedder(d.Config.HeavyMaxInFlight),
+		cursors:    d.Cursors,
+		appOrigin:  d.Config.AppOrigin,
+		maxHeadLag: d.Config.MaxHeadLag,
+	}
+	s.heads.read = func(ctx context.Context) (postgres.Head, bool, error) { return s.store.ChainHead(ctx) }
+	gin.SetMode(gin.ReleaseMode)
+	r := gin.New()
+	r.HandleMethodNotAllowed = false
+	r.RedirectTrailingSlash = false
+	r.RedirectFixedPath = false
+	r.Use(gin.CustomRecoveryWithWriter(nil, func(c *gin.Context, err any) {
+		s.log.Error("panic in handler", "method", c.Request.Method, "path", c.FullPath(), "err", err, "stack", string(debug.Stack()))
+		s.abortWithError(c, errInternal)
+	}))
+	r.Use(s.withHead, s.cors, s.rateLimit)
+	r.NoRoute(func(c *gin.Context) { s.abortWithError(c, errNotFound) })
+
+	s.routes = append(s.systemRoutes(d), goneRoutes()...)
+	s.routes = append(s.routes, extra...)
+	s.addOpenAPIRoute(d.Build)
+	for _, rt := range s.routes {
+		for _, p := range rt.Params {
+			if !p.InPath {
+				rt.queryParams = append(rt.queryParams, p.Name)
+			}
+		}
+		r.Handle(rt.method(), rt.Path, s.handler(rt))
+	}
+	return r, s
 }
+
+// systemRoutes are spec 4.1.
+func (s *server) systemRoutes(d Deps) []*Route {
+	version := must(precomputed(versionOf(d.Build, d.Config, d.Now())))
+	config := must(precomputed(configOf(d.Config, d.Deployment, d.Logger)))
+	return []*Route{
+		{
+			Path: "/health/live", Summary: "liveness: 200 {ok: true}, 503 {ok: false} when the database is unreachable",
+			Tier: TierPrivate, ETag: ETagNone, Response: healthBody{}, Handle: s.healthLive,
+		},
+		{
+			Path: "/version", Summary: "the running build",
+			Tier: TierPrivate, ETag: ETagNone, Response: versionBody{}, Handle: constant(version),
+		},
+		{
+			Path: "/config", Summary: "chain id, every contract address, feature flags and launch phase; always 200",
+			Tier: TierStatic, ETag: ETagNone, Response: configBody{}, Handle: constant(config),
+		},
+		{
+			Path: "/chain/head", Summary: "the indexed head (zeros when the indexer has no state); poll it for freshness",
+			Tier: TierHeartbeat, ETag: ETagHead, Response: chainHeadBody{}, Handle: s.chainHead,
+		},
+	}
+}
+
+// goneRoutes are the wrong-number path forms that answer 404 even next to
+// their live neighbours (spec 4.2, 9.3): declared so a future wildcard
+// cannot swallow them.
+func goneRoutes() []*Route {
+	gone := func(c *gin.Context) (any, error) { return nil, errNotFound }
+	addr := Param{Name: "address", InPath: true}
+	return []*Route{
+		{Path: "/tokens/:address/price", Internal: true, Params: []Param{addr}, Handle: gone},
+		{Path: "/token/:address/chart", Internal: true, Params: []Param{addr}, Handle: gone},
+		{Path: "/pnl/:address/farm/:chef", Internal: true, Params: []Param{addr, {Name: "chef", InPath: true}}, Handle: gone},
+	}
+}
+
+// addOpenAPIRoute adds /openapi.json, the description of every public
+// route declared, itself included.
+func (s *server) addOpenAPIRoute(b Build) {
+	rt := &Route{
+		Path: "/openapi.json", Summary: "this description (OpenAPI 3.0)",
+		Tier: TierStatic, ETag: ETagContent, Response: map[string]any{},
+	}
+	s.routes = append(s.routes, rt)
+	doc := must(buildOpenAPI(s.routes, versionOf(b, s.cfg, time.Time{}).Commit))
+	rt.Handle = constant(doc)
+}
+
+func must[T any](v T, err error) T {
+	if err != nil {
+		panic(err)
+	}
+	return v
+}
+
+// Compile-time check that the database implements Store.
+var _ Store = (*postgres.DB)(nil)
+
+var _ = http.StatusOK

@@ -1,7 +1,12 @@
 // Command mainapi runs the main read API.
 //
-//	mainapi [serve]   migrate the database, then serve HTTP until SIGINT/SIGTERM
-//	mainapi migrate   apply pending migrations and exit
+//	mainapi [serve]          migrate the database, then serve HTTP until SIGINT/SIGTERM;
+//	                         with RPC_URL and DEPLOYMENT_FILE set it also runs the indexer
+//	mainapi migrate          apply pending migrations and exit
+//	mainapi index            run only the indexer (RPC follower) until SIGINT/SIGTERM
+//	mainapi rebuild          recompute every derived table from the raw tables, in one transaction
+//	mainapi rebuild --check  compare the derived tables with a rebuild without writing;
+//	                         exit 1 with a summary of the differing rows
 //
 // Configuration comes from the environment (see mainapi.ConfigFromEnv).
 package main
@@ -42,9 +47,9 @@ func run(ctx context.Context, args []string, log *slog.Logger) error {
 		return err
 	}
 	switch cmd {
-	case "serve", "migrate":
+	case "serve", "migrate", "index", "rebuild":
 	default:
-		return fmt.Errorf("unknown command %q (want serve or migrate)", cmd)
+		return fmt.Errorf("unknown command %q (want serve, migrate, index or rebuild)", cmd)
 	}
 
 	db, err := postgres.Open(ctx, cfg.DatabaseURL)
@@ -57,8 +62,13 @@ func run(ctx context.Context, args []string, log *slog.Logger) error {
 		return err
 	}
 	log.Info("migrations applied", "count", n)
-	if cmd == "migrate" {
+	switch cmd {
+	case "migrate":
 		return nil
+	case "index":
+		return runIndexer(ctx, cfg, db, log)
+	case "rebuild":
+		return rebuild(ctx, cfg, db, log, args[1:])
 	}
 	return serve(ctx, cfg, db, log)
 }
@@ -73,9 +83,26 @@ func serve(ctx context.Context, cfg mainapi.Config, db *postgres.DB, log *slog.L
 	go func() { errc <- srv.ListenAndServe() }()
 	log.Info("mainapi listening", "url", "http://"+cfg.Addr)
 
+	// The indexer runs beside the API when configured; its halt (a reorg
+	// deeper than the finality depth, a store error) stops the process.
+	ixc := make(chan error, 1)
+	ixCtx, stopIndexer := context.WithCancel(ctx)
+	defer stopIndexer()
+	if indexerEnabled(cfg) {
+		go func() { ixc <- runIndexer(ixCtx, cfg, db, log) }()
+	} else {
+		log.Info("indexer off: set RPC_URL and DEPLOYMENT_FILE to run it")
+	}
+
+	var runErr error
 	select {
 	case err := <-errc:
 		return err
+	case err := <-ixc:
+		if err == nil && ctx.Err() == nil {
+			err = errors.New("indexer stopped")
+		}
+		runErr = err
 	case <-ctx.Done():
 	}
 	shutdown, cancel := context.WithTimeout(context.Background(), 10*time.Second)
@@ -86,5 +113,5 @@ func serve(ctx context.Context, cfg mainapi.Config, db *postgres.DB, log *slog.L
 	if err := <-errc; !errors.Is(err, http.ErrServerClosed) {
 		return err
 	}
-	return nil
+	return runErr
 }

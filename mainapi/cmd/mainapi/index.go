@@ -1,0 +1,123 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"log/slog"
+	"os"
+
+	"github.com/ethereum/go-ethereum/ethclient"
+
+	"github.com/neoswap/neoswap/mainapi"
+	"github.com/neoswap/neoswap/mainapi/deployment"
+	"github.com/neoswap/neoswap/mainapi/ethrpc"
+	"github.com/neoswap/neoswap/mainapi/indexer"
+	"github.com/neoswap/neoswap/mainapi/postgres"
+)
+
+// runIndexer follows RPC_URL into the database as the single writer (it
+// waits for the writer lock first) until ctx is done or ingest halts.
+func runIndexer(ctx context.Context, cfg mainapi.Config, db *postgres.DB, log *slog.Logger) error {
+	icfg, err := mainapi.IndexerConfigFromEnv(nil)
+	if err != nil {
+		return err
+	}
+	if icfg.RPCURL == "" || cfg.DeploymentFile == "" {
+		return errors.New("index: RPC_URL and DEPLOYMENT_FILE are required")
+	}
+	dep, err := deployment.Read(cfg.DeploymentFile)
+	if err != nil {
+		return err
+	}
+	if dep.ChainID != cfg.ChainID {
+		return fmt.Errorf("index: deployment is of chain %d, CHAIN_ID is %d", dep.ChainID, cfg.ChainID)
+	}
+	client, err := ethclient.DialContext(ctx, icfg.RPCURL)
+	if err != nil {
+		return fmt.Errorf("index: dial %s: %w", icfg.RPCURL, err)
+	}
+	defer client.Close()
+	src, err := ethrpc.New(ctx, client)
+	if err != nil {
+		return err
+	}
+
+	log.Info("indexer: waiting for the writer lock")
+	w, err := db.OpenWriter(ctx, postgres.WriterConfig{MinLiquidityUSD: icfg.MinLiquidityUSD})
+	if err != nil {
+		if ctx.Err() != nil {
+			return nil
+		}
+		return err
+	}
+	defer w.Close()
+	contracts := deployment.Contracts(dep)
+	if err := w.SetContracts(ctx, contracts); err != nil {
+		return err
+	}
+	start := dep.StartBlock
+	if icfg.StartBlock != nil {
+		start = *icfg.StartBlock
+	}
+	ix := indexer.New(w, indexer.Config{
+		Contracts:     contracts,
+		FinalityDepth: icfg.FinalityDepth,
+		Source:        src,
+		Metadata:      src,
+		Logger:        log,
+	})
+	log.Info("indexer: started", "rpc", icfg.RPCURL, "start", start, "finality", icfg.FinalityDepth)
+	f := &indexer.Follower{Source: src, Indexer: ix, Start: start, PollInterval: icfg.PollInterval, Logger: log}
+	return f.Run(ctx)
+}
+
+// indexerEnabled reports whether `serve` runs the indexer: RPC_URL and
+// DEPLOYMENT_FILE are set.
+func indexerEnabled(cfg mainapi.Config) bool {
+	return os.Getenv("RPC_URL") != "" && cfg.DeploymentFile != ""
+}
+
+// rebuild runs `mainapi rebuild [--check]`.
+func rebuild(ctx context.Context, cfg mainapi.Config, db *postgres.DB, log *slog.Logger, args []string) error {
+	icfg, err := mainapi.IndexerConfigFromEnv(nil)
+	if err != nil {
+		return err
+	}
+	fs := flag.NewFlagSet("rebuild", flag.ContinueOnError)
+	check := fs.Bool("check", false, "compare the derived tables with a rebuild without writing")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	w, err := db.OpenWriter(ctx, postgres.WriterConfig{MinLiquidityUSD: icfg.MinLiquidityUSD})
+	if err != nil {
+		return err
+	}
+	defer w.Close()
+	if cfg.DeploymentFile != "" {
+		dep, err := deployment.Read(cfg.DeploymentFile)
+		if err != nil {
+			return err
+		}
+		if err := w.SetContracts(ctx, deployment.Contracts(dep)); err != nil {
+			return err
+		}
+	}
+	if !*check {
+		if err := w.Rebuild(ctx); err != nil {
+			return err
+		}
+		log.Info("rebuild: done")
+		return nil
+	}
+	diffs, err := w.Check(ctx)
+	for _, d := range diffs {
+		fmt.Fprintln(os.Stdout, d)
+	}
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(os.Stdout, "rebuild --check: derived tables equal a rebuild")
+	return nil
+}

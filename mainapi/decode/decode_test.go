@@ -1,0 +1,190 @@
+package decode_test
+
+import (
+	"errors"
+	"math/big"
+	"testing"
+
+	"github.com/ethereum/go-ethereum/accounts/abi"
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/neoswap/neoswap/common/bindings"
+	"github.com/neoswap/neoswap/mainapi"
+	"github.com/neoswap/neoswap/mainapi/decode"
+)
+
+var (
+	pairABI    = bindings.NewNeoSwapPair().GetABI()
+	factoryABI = bindings.NewNeoSwapFactory().GetABI()
+	routerABI  = bindings.NewFeeRouter().GetABI()
+
+	factory    = common.HexToAddress("0xf000000000000000000000000000000000000001")
+	extFactory = common.HexToAddress("0xf000000000000000000000000000000000000002")
+	feeRouter  = common.HexToAddress("0xf000000000000000000000000000000000000003")
+	pair       = common.HexToAddress("0xa000000000000000000000000000000000000001")
+	newPair    = common.HexToAddress("0xa000000000000000000000000000000000000002")
+	tokenA     = common.HexToAddress("0xb000000000000000000000000000000000000001")
+	tokenB     = common.HexToAddress("0xb000000000000000000000000000000000000002")
+	alice      = common.HexToAddress("0xc000000000000000000000000000000000000001")
+	feeTo      = common.HexToAddress("0xc000000000000000000000000000000000000002")
+	routerAddr = common.HexToAddress("0xc000000000000000000000000000000000000003")
+	txA        = common.HexToHash("0x01")
+	txB        = common.HexToHash("0x02")
+)
+
+func tracked() *decode.Tracked {
+	return &decode.Tracked{
+		Contracts: decode.Contracts{Factory: factory, ExtFactory: extFactory, FeeRouter: feeRouter},
+		Pairs:     map[common.Address]mainapi.Pair{pair: {Token0: tokenA, Token1: tokenB, Own: true}},
+	}
+}
+
+// mkLog packs an event of a into a log of addr; args in declaration order.
+func mkLog(t testing.TB, a abi.ABI, name string, addr common.Address, tx common.Hash, args ...any) mainapi.Log {
+	t.Helper()
+	ev := a.Events[name]
+	topics := []common.Hash{ev.ID}
+	var data []any
+	for i, in := range ev.Inputs {
+		if in.Indexed {
+			switch v := args[i].(type) {
+			case common.Address:
+				topics = append(topics, common.BytesToHash(v.Bytes()))
+			case *big.Int:
+				topics = append(topics, common.BigToHash(v))
+			}
+			continue
+		}
+		data = append(data, args[i])
+	}
+	packed, err := ev.Inputs.NonIndexed().Pack(data...)
+	if err != nil {
+		t.Fatalf("pack %s: %v", name, err)
+	}
+	return mainapi.Log{TxHash: tx, Address: addr, Topics: topics, Data: packed}
+}
+
+func block(logs ...mainapi.Log) *mainapi.Block {
+	for i := range logs {
+		logs[i].LogIndex = uint(i)
+	}
+	return &mainapi.Block{Number: 7, Logs: logs, Transactions: []mainapi.Transaction{
+		{Hash: txA, Index: 0, From: alice, To: routerAddr}, {Hash: txB, Index: 1, From: alice, To: feeRouter}}}
+}
+
+func n(x int64) *big.Int { return big.NewInt(x) }
+
+func TestMintRecipient(t *testing.T) {
+	zero := common.Address{}
+	b := block(
+		// First mint: minimum liquidity to the dead address, fee mint, depositor.
+		mkLog(t, pairABI, "Transfer", pair, txA, zero, common.HexToAddress("0xdead"), n(1000)),
+		mkLog(t, pairABI, "Transfer", pair, txA, zero, feeTo, n(5)),
+		mkLog(t, pairABI, "Transfer", pair, txA, zero, alice, n(99)),
+		mkLog(t, pairABI, "Sync", pair, txA, n(10), n(20)),
+		mkLog(t, pairABI, "Mint", pair, txA, routerAddr, n(10), n(20)),
+		// Another transaction's mint without a preceding transfer.
+		mkLog(t, pairABI, "Mint", pair, txB, routerAddr, n(1), n(2)),
+	)
+	ev, err := decode.Block(b, tracked())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := len(ev.Mints), 2; got != want {
+		t.Fatalf("%d mints, want %d", got, want)
+	}
+	if got, want := ev.Mints[0].Recipient, alice; got != want {
+		t.Errorf("recipient = %s, want %s", got, want)
+	}
+	if got, want := ev.Mints[1].Recipient, zero; got != want {
+		t.Errorf("recipient without transfer = %s, want zero", got)
+	}
+	if got, want := len(ev.LPTransfers), 3; got != want {
+		t.Errorf("%d LP transfers (fee mint must not be filtered), want %d", got, want)
+	}
+	if got, want := len(ev.Transactions), 2; got != want {
+		t.Errorf("%d transactions, want %d", got, want)
+	}
+}
+
+func TestTracking(t *testing.T) {
+	stranger := common.HexToAddress("0xdddddddddddddddddddddddddddddddddddddddd")
+	b := block(
+		mkLog(t, pairABI, "Sync", newPair, txA, n(1), n(1)), // before its creation: skipped
+		mkLog(t, factoryABI, "PairCreated", extFactory, txA, tokenA, tokenB, newPair, n(2)),
+		mkLog(t, pairABI, "Sync", newPair, txA, n(3), n(4)),
+		mkLog(t, pairABI, "Sync", stranger, txA, n(5), n(6)),              // untracked
+		mkLog(t, pairABI, "Approval", pair, txA, alice, routerAddr, n(1)), // not stored
+		mkLog(t, factoryABI, "SwapFeeSet", factory, txB, n(25)),           // admin
+		mkLog(t, routerABI, "ProtocolFeeSet", feeRouter, txB, n(70)),      // admin
+		mkLog(t, routerABI, "Swap", feeRouter, txB, alice, tokenA, tokenB, n(1), n(2), tokenA, n(3)),
+	)
+	tr := tracked()
+	ev, err := decode.Block(b, tr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := len(ev.Syncs), 1; got != want {
+		t.Fatalf("%d syncs, want %d", got, want)
+	}
+	if got, want := ev.Syncs[0].Address, newPair; got != want {
+		t.Errorf("sync of %s, want %s", got, want)
+	}
+	if p, ok := tr.Pairs[newPair]; !ok || p.Own {
+		t.Errorf("new pair tracked = %v (own %v), want tracked as ext", ok, p.Own)
+	}
+	if got, want := len(ev.PairsCreated), 1; got != want || ev.PairsCreated[0].Own {
+		t.Errorf("pairs created %+v", ev.PairsCreated)
+	}
+	if got, want := len(ev.Admin), 2; got != want {
+		t.Fatalf("%d admin events, want %d", got, want)
+	}
+	if got, want := ev.Admin[1].Args["protocolFeeBps"], "70"; got != want {
+		t.Errorf("ProtocolFeeSet args = %v, want protocolFeeBps %s", ev.Admin[1].Args, want)
+	}
+	if got, want := len(ev.RouterSwaps), 1; got != want || ev.RouterSwaps[0].User != alice {
+		t.Errorf("router swaps %+v", ev.RouterSwaps)
+	}
+}
+
+func TestMalformed(t *testing.T) {
+	l := mkLog(t, pairABI, "Swap", pair, txA, routerAddr, n(1), n(0), n(0), n(2), alice)
+	l.Data = l.Data[:40]
+	_, err := decode.Block(block(l), tracked())
+	if !errors.Is(err, decode.ErrMalformed) {
+		t.Errorf("err = %v, want ErrMalformed", err)
+	}
+}
+
+// FuzzBlock feeds arbitrary topics and data from tracked and untracked
+// addresses: the decoder may refuse them but never panics.
+func FuzzBlock(f *testing.F) {
+	seeds := []mainapi.Log{
+		mkLog(f, pairABI, "Swap", pair, txA, routerAddr, n(1), n(0), n(0), n(2), alice),
+		mkLog(f, pairABI, "Mint", pair, txA, routerAddr, n(1), n(2)),
+		mkLog(f, factoryABI, "PairCreated", factory, txA, tokenA, tokenB, newPair, n(2)),
+		mkLog(f, routerABI, "Swap", feeRouter, txB, alice, tokenA, tokenB, n(1), n(2), tokenA, n(3)),
+		mkLog(f, factoryABI, "SwapAllowedSet", factory, txB, alice, true),
+	}
+	addrs := []common.Address{pair, factory, extFactory, feeRouter, newPair, {}}
+	for _, s := range seeds {
+		var topics []byte
+		for _, tp := range s.Topics {
+			topics = append(topics, tp.Bytes()...)
+		}
+		for i, a := range addrs {
+			if a == s.Address {
+				f.Add(uint8(i), topics, s.Data)
+			}
+		}
+	}
+	f.Fuzz(func(t *testing.T, addr uint8, topics, data []byte) {
+		l := mainapi.Log{TxHash: txA, Address: addrs[int(addr)%len(addrs)], Data: data}
+		for len(topics) > 0 {
+			k := min(32, len(topics))
+			l.Topics = append(l.Topics, common.BytesToHash(topics[:k]))
+			topics = topics[k:]
+		}
+		_, _ = decode.Block(block(l, l), tracked())
+	})
+}

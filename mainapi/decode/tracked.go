@@ -1,0 +1,42 @@
+// Package decode turns a block's logs into the typed domain events of
+// package mainapi. It is pure: what it tracks comes in a Tracked value, and
+// PairCreated events it meets extend that value so later logs of the same
+// block from the new pair are decoded too.
+package decode
+
+import (
+	"maps"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/neoswap/neoswap/mainapi"
+)
+
+// Contracts are the fixed addresses whose logs are decoded. A zero address
+// tracks nothing.
+type Contracts struct {
+	// Factory is our NeoSwapFactory: its pairs are own pools.
+	Factory common.Address
+	// ExtFactory is the third-party V2 factory whose pairs are tracked too
+	// (ext pools).
+	ExtFactory      common.Address
+	FeeRouter       common.Address
+	Collector       common.Address
+	CreatorFeeVault common.Address
+}
+
+// Tracked is what the decoder decodes: the fixed contracts and the pairs
+// discovered so far. Pairs may be nil (no pair yet).
+type Tracked struct {
+	Contracts
+	Pairs map[common.Address]mainapi.Pair
+}
+
+// Clone returns a copy of t whose Pairs can be extended without touching t.
+func (t *Tracked) Clone() *Tracked {
+	c := &Tracked{Contracts: t.Contracts, Pairs: maps.Clone(t.Pairs)}
+	if c.Pairs == nil {
+		c.Pairs = map[common.Address]mainapi.Pair{}
+	}
+	return c
+}

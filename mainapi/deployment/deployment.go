@@ -1,0 +1,47 @@
+// Package deployment turns the deployment JSON that contracts/deploy writes
+// (every /config address) into the indexer's contract list.
+package deployment
+
+import (
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/neoswap/neoswap/contracts/deploy"
+	"github.com/neoswap/neoswap/mainapi"
+)
+
+// Read reads the deployment JSON at path (see deploy.File).
+func Read(path string) (deploy.File, error) { return deploy.ReadJSON(path) }
+
+// Contracts returns every non-zero address of f with its role: the decoded
+// contracts and the quote tokens by their own role, every other /config
+// address (and the extra routers, treasury excluded) as RoleOther.
+func Contracts(f deploy.File) []mainapi.Contract {
+	a := f.Addresses
+	out := []mainapi.Contract{
+		{Address: a.Factory, Role: mainapi.RoleFactory},
+		{Address: a.ExtV2Factory, Role: mainapi.RoleExtFactory},
+		{Address: a.FeeRouter, Role: mainapi.RoleFeeRouter},
+		{Address: a.Collector, Role: mainapi.RoleCollector},
+		{Address: a.CreatorFeeVault, Role: mainapi.RoleCreatorFeeVault},
+		{Address: a.WETH, Role: mainapi.RoleWETH},
+		{Address: a.USDC, Role: mainapi.RoleUSDC},
+		{Address: a.USDT, Role: mainapi.RoleUSDT},
+		{Address: a.NeoToken, Role: mainapi.RoleNEO},
+	}
+	for _, addr := range []common.Address{a.Router, a.Permit2, a.NeoStaking, a.MasterChef, a.QuoteRegistry,
+		a.Rakeback, a.Zap, a.CreatorFeeRegistry, a.NeocatNft, a.NeocatStaking, a.PveVault, a.PveVaultV2,
+		a.BuybackBurner, a.RewardVestingEscrow, a.TreasuryVesting, a.LaunchpadCurve, a.LaunchpadLens,
+		a.ExtZap, a.ExtV2Router} {
+		out = append(out, mainapi.Contract{Address: addr, Role: mainapi.RoleOther})
+	}
+	for _, impl := range f.Extra.Implementations {
+		out = append(out, mainapi.Contract{Address: impl, Role: mainapi.RoleOther})
+	}
+	kept := out[:0]
+	for _, c := range out {
+		if c.Address != (common.Address{}) {
+			kept = append(kept, c)
+		}
+	}
+	return kept
+}

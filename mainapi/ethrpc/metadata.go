@@ -1,0 +1,125 @@
+package ethrpc
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/rpc"
+
+	"github.com/neoswap/neoswap/mainapi"
+)
+
+// ERC-20 metadata selectors.
+var (
+	selSymbol   = common.FromHex("0x95d89b41")
+	selName     = common.FromHex("0x06fdde03")
+	selDecimals = common.FromHex("0x313ce567")
+)
+
+// maxMetadataLen bounds stored symbols and names (in bytes).
+const maxMetadataLen = 128
+
+// TokenMetadata reads symbol(), name() and decimals() at the latest block.
+// A call that reverts or returns something that is neither an ABI string
+// nor a bytes32 (symbol, name) or a uint8 (decimals) leaves that field nil;
+// the error is for a node that could not be asked (transport failure).
+func (s *Source) TokenMetadata(ctx context.Context, token common.Address) (mainapi.TokenMetadata, error) {
+	md := mainapi.TokenMetadata{Address: token}
+	var err error
+	if md.Symbol, err = s.callString(ctx, token, selSymbol); err != nil {
+		return md, err
+	}
+	if md.Name, err = s.callString(ctx, token, selName); err != nil {
+		return md, err
+	}
+	out, err := s.call(ctx, token, selDecimals)
+	if err != nil {
+		return md, err
+	}
+	md.Decimals = parseDecimals(out)
+	return md, nil
+}
+
+// call runs an eth_call; a revert (or any error the node answered with a
+// JSON-RPC error) yields nil output, a transport failure an error.
+func (s *Source) call(ctx context.Context, to common.Address, data []byte) ([]byte, error) {
+	out, err := s.c.CallContract(ctx, ethereum.CallMsg{To: &to, Data: data}, nil)
+	if err == nil {
+		return out, nil
+	}
+	var rpcErr rpc.Error
+	var dataErr rpc.DataError
+	if errors.As(err, &rpcErr) || errors.As(err, &dataErr) || isRevert(err) {
+		return nil, nil
+	}
+	return nil, fmt.Errorf("ethrpc: call %s: %w", to.Hex(), err)
+}
+
+// isRevert recognizes errors of in-process backends that are not rpc.Error.
+func isRevert(err error) bool {
+	msg := err.Error()
+	return strings.Contains(msg, "execution reverted") || strings.Contains(msg, "invalid opcode") ||
+		strings.Contains(msg, "out of gas")
+}
+
+func (s *Source) callString(ctx context.Context, to common.Address, sel []byte) (*string, error) {
+	out, err := s.call(ctx, to, sel)
+	if err != nil {
+		return nil, err
+	}
+	return parseString(out), nil
+}
+
+// parseString decodes an ABI string, or else a bytes32 (MKR-style), into
+// clean UTF-8 without NUL bytes; nil when it is neither.
+func parseString(out []byte) *string {
+	var raw []byte
+	if len(out) >= 64 {
+		off := new(big.Int).SetBytes(out[:32])
+		if off.IsUint64() && off.Uint64()+32 <= uint64(len(out)) {
+			o := off.Uint64()
+			n := new(big.Int).SetBytes(out[o : o+32])
+			if n.IsUint64() && o+32+n.Uint64() <= uint64(len(out)) {
+				raw = out[o+32 : o+32+n.Uint64()]
+			}
+		}
+	}
+	if raw == nil && len(out) == 32 {
+		raw = bytes.TrimRight(out, "\x00")
+	}
+	if raw == nil {
+		return nil
+	}
+	raw = bytes.ReplaceAll(raw, []byte{0}, nil)
+	if !utf8.Valid(raw) {
+		raw = []byte(strings.ToValidUTF8(string(raw), "\uFFFD"))
+	}
+	if len(raw) > maxMetadataLen {
+		raw = raw[:maxMetadataLen]
+		for !utf8.Valid(raw) {
+			raw = raw[:len(raw)-1]
+		}
+	}
+	s := string(raw)
+	return &s
+}
+
+// parseDecimals decodes a uint8 return value; nil for anything else.
+func parseDecimals(out []byte) *uint8 {
+	if len(out) != 32 {
+		return nil
+	}
+	v := new(big.Int).SetBytes(out)
+	if !v.IsUint64() || v.Uint64() > 255 {
+		return nil
+	}
+	d := uint8(v.Uint64())
+	return &d
+}

@@ -1,0 +1,151 @@
+// Package ethrpc reads the chain over go-ethereum's client: canonical blocks
+// with their receipts' logs (indexer.BlockSource) and token metadata
+// (indexer.TokenMetadata). It works over *ethclient.Client (a JSON-RPC URL)
+// and over the simulated backend's client alike.
+package ethrpc
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/rpc"
+
+	"github.com/neoswap/neoswap/mainapi"
+)
+
+// Client is what Source needs of a node: *ethclient.Client and
+// simulated.Client implement it.
+type Client interface {
+	BlockByNumber(ctx context.Context, number *big.Int) (*types.Block, error)
+	BlockByHash(ctx context.Context, hash common.Hash) (*types.Block, error)
+	BlockNumber(ctx context.Context) (uint64, error)
+	TransactionReceipt(ctx context.Context, txHash common.Hash) (*types.Receipt, error)
+	CallContract(ctx context.Context, call ethereum.CallMsg, blockNumber *big.Int) ([]byte, error)
+	ChainID(ctx context.Context) (*big.Int, error)
+}
+
+// blockReceipter is the optional eth_getBlockReceipts of *ethclient.Client.
+type blockReceipter interface {
+	BlockReceipts(ctx context.Context, blockNrOrHash rpc.BlockNumberOrHash) ([]*types.Receipt, error)
+}
+
+// Source reads blocks from a node. It implements indexer.BlockSource and
+// indexer.TokenMetadata.
+type Source struct {
+	c      Client
+	signer types.Signer
+	// noBlockReceipts is set once eth_getBlockReceipts failed: the node
+	// lacks it, so receipts are read per transaction.
+	noBlockReceipts bool
+}
+
+// New returns a Source over c, reading the chain id to recover senders.
+func New(ctx context.Context, c Client) (*Source, error) {
+	id, err := c.ChainID(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("ethrpc: chain id: %w", err)
+	}
+	return &Source{c: c, signer: types.LatestSignerForChainID(id)}, nil
+}
+
+// Head returns the node's latest block number.
+func (s *Source) Head(ctx context.Context) (uint64, error) {
+	n, err := s.c.BlockNumber(ctx)
+	if err != nil {
+		return 0, fmt.Errorf("ethrpc: head: %w", err)
+	}
+	return n, nil
+}
+
+// BlockByNumber returns canonical block n with its receipts' logs. It
+// returns an error wrapping ethereum.NotFound when the node has no block n.
+func (s *Source) BlockByNumber(ctx context.Context, n uint64) (mainapi.Block, error) {
+	b, err := s.c.BlockByNumber(ctx, new(big.Int).SetUint64(n))
+	if err != nil {
+		return mainapi.Block{}, fmt.Errorf("ethrpc: block %d: %w", n, err)
+	}
+	return s.withReceipts(ctx, b)
+}
+
+// BlockByHash returns the block with hash h with its receipts' logs.
+func (s *Source) BlockByHash(ctx context.Context, h common.Hash) (mainapi.Block, error) {
+	b, err := s.c.BlockByHash(ctx, h)
+	if err != nil {
+		return mainapi.Block{}, fmt.Errorf("ethrpc: block %s: %w", h.Hex(), err)
+	}
+	return s.withReceipts(ctx, b)
+}
+
+func (s *Source) withReceipts(ctx context.Context, b *types.Block) (mainapi.Block, error) {
+	out := mainapi.Block{
+		Number:     b.NumberU64(),
+		Hash:       b.Hash(),
+		ParentHash: b.ParentHash(),
+		Timestamp:  b.Time(),
+	}
+	txs := b.Transactions()
+	out.Transactions = make([]mainapi.Transaction, len(txs))
+	for i, tx := range txs {
+		from, err := types.Sender(s.signer, tx)
+		if err != nil {
+			return out, fmt.Errorf("ethrpc: block %d: sender of %s: %w", out.Number, tx.Hash().Hex(), err)
+		}
+		var to common.Address
+		if tx.To() != nil {
+			to = *tx.To()
+		}
+		out.Transactions[i] = mainapi.Transaction{Hash: tx.Hash(), Index: uint(i), From: from, To: to}
+	}
+	if len(txs) == 0 {
+		return out, nil
+	}
+	receipts, err := s.receipts(ctx, b)
+	if err != nil {
+		return out, err
+	}
+	for _, r := range receipts {
+		if r.BlockHash != b.Hash() {
+			// The block was reorged out between the two reads.
+			return out, fmt.Errorf("ethrpc: block %d: receipt of %s is in block %s, not %s",
+				out.Number, r.TxHash.Hex(), r.BlockHash.Hex(), b.Hash().Hex())
+		}
+		for _, l := range r.Logs {
+			out.Logs = append(out.Logs, mainapi.Log{
+				TxHash: l.TxHash, TxIndex: l.TxIndex, LogIndex: l.Index,
+				Address: l.Address, Topics: l.Topics, Data: l.Data,
+			})
+		}
+	}
+	return out, nil
+}
+
+// receipts reads b's receipts with eth_getBlockReceipts, falling back to one
+// eth_getTransactionReceipt per transaction when the node lacks it.
+func (s *Source) receipts(ctx context.Context, b *types.Block) ([]*types.Receipt, error) {
+	if br, ok := s.c.(blockReceipter); ok && !s.noBlockReceipts {
+		rs, err := br.BlockReceipts(ctx, rpc.BlockNumberOrHashWithHash(b.Hash(), false))
+		if err == nil && len(rs) == len(b.Transactions()) {
+			return rs, nil
+		}
+		var rpcErr rpc.Error
+		if errors.As(err, &rpcErr) && rpcErr.ErrorCode() == -32601 { // method not found
+			s.noBlockReceipts = true
+		} else if err != nil && ctx.Err() != nil {
+			return nil, fmt.Errorf("ethrpc: receipts of block %d: %w", b.NumberU64(), err)
+		}
+	}
+	rs := make([]*types.Receipt, 0, len(b.Transactions()))
+	for _, tx := range b.Transactions() {
+		r, err := s.c.TransactionReceipt(ctx, tx.Hash())
+		if err != nil {
+			return nil, fmt.Errorf("ethrpc: receipt of %s: %w", tx.Hash().Hex(), err)
+		}
+		rs = append(rs, r)
+	}
+	return rs, nil
+}

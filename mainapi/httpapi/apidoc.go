@@ -1,0 +1,107 @@
+package httpapi
+
+import (
+	"fmt"
+	"net/url"
+	"sort"
+	"strings"
+)
+
+// apiDoc renders docs/api.md from the route declarations: every public
+// route with its tier, ETag source and a curl example, then the
+// conventions every route shares. TestAPIDoc keeps the file in sync.
+func apiDoc(routes []*Route) string {
+	var b strings.Builder
+	b.WriteString(`# Main API routes
+
+Generated from the Route declarations in ` + "`mainapi/httpapi`" + ` (one per route, in the
+route group files); do not edit by hand. After changing a
+route run ` + "`go test ./httpapi -run TestAPIDoc -update`" + ` in ` + "`mainapi/`" + `.
+The machine-readable description is ` + "`GET /openapi.json`" + `. Examples assume
+the local server of ` + "`make run`" + ` (` + "`MAINAPI_ADDR`" + `, default 127.0.0.1:8080).
+
+| Method | Path | Tier | ETag | Summary | Example |
+|---|---|---|---|---|---|
+`)
+	public := make([]*Route, 0, len(routes))
+	for _, rt := range routes {
+		if !rt.Internal && rt.Response != nil {
+			public = append(public, rt)
+		}
+	}
+	sort.SliceStable(public, func(i, j int) bool { return public[i].Path < public[j].Path })
+	for _, rt := range public {
+		fmt.Fprintf(&b, "| %s | `%s` | %s | %s | %s | `%s` |\n",
+			rt.method(), openAPIPath(rt.Path), rt.Tier.Name, rt.ETag, rt.Summary, curlExample(rt))
+	}
+	b.WriteString(`
+Answer 404 ` + "`{\"error\":\"not found\"}`" + ` on purpose (wrong-number forms, spec 4.2 and 9.3):
+`)
+	for _, rt := range routes {
+		if rt.Internal && rt.Response == nil {
+			fmt.Fprintf(&b, "`%s`, ", openAPIPath(rt.Path))
+		}
+	}
+	b.WriteString(`and every unknown path.
+
+## Cache tiers
+
+| Tier | Cache-Control of 200 and 304 |
+|---|---|
+`)
+	for _, t := range []Tier{TierHeartbeat, TierBlock, TierCronFast, TierCron, TierStatic, TierPrivate} {
+		fmt.Fprintf(&b, "| %s | `%s` |\n", t.Name, t.CacheControl())
+	}
+	b.WriteString(`
+Every 4xx and 5xx is ` + "`Cache-Control: no-store`" + ` and carries no ETag.
+
+## Conventions
+
+- ETag sources: **head** ` + "`W/\"<number>-<first 8 bytes of the head hash>\"`" + `; **wallet**
+  ` + "`W/\"w<last_activity_block>\"`" + ` of the path's wallet; **content** ` + "`W/\"c<sha256 prefix>\"`" + ` of the body;
+  **none** for /config, /health/live, /version and writes. ` + "`If-None-Match`" + ` (a list, weak or
+  strong tags, or ` + "`*`" + `) that matches answers 304 with no body, the same ETag and Cache-Control.
+- ` + "`X-Indexed-Block`" + ` on every response: the indexed head it was served from (0 before the
+  indexer has state). After sending a transaction, wait until it reaches the receipt's block.
+- Errors are ` + "`{\"error\": \"<message>\"}`" + `: 400 invalid address (0x + 40 hex, any case) or
+  parameter, 403 ` + "`invalid cursor`" + ` (tampered, forged, replayed into another route or filter,
+  or issued before a restart), 404, 429 ` + "`rate limited`" + ` with Retry-After (per client IP;
+  /neofun/* burst 600 at 150/s, /launchpad/* burst 120 at 30/s, other routes ` + "`RATE_LIMIT`" + `,
+  default burst 300 at 100/s), 500 ` + "`internal error`" + `, 503 with Retry-After (` + "`overloaded`" + `
+  when heavy routes shed, ` + "`indexer head missing`" + ` / ` + "`indexer head lagging`" + ` on routes
+  that need a fresh head, ` + "`database unavailable`" + `).
+- The client IP is the TCP peer, or the first untrusted address of X-Forwarded-For read from
+  the right when the peer is in ` + "`TRUSTED_PROXIES`" + `. IPv6 clients share a bucket per /64.
+- CORS: GET answers carry ` + "`Access-Control-Allow-Origin: *`" + ` and expose ETag, X-Indexed-Block
+  and Retry-After; preflighted requests (a script-set If-None-Match, JSON POSTs) are allowed
+  only from ` + "`APP_ORIGIN`" + ` (others get 403).
+- Cursors are opaque, HMAC-signed with ` + "`CURSOR_SECRET`" + ` (random per boot when unset) and
+  bound to the route and its sort, direction and filters.
+`)
+	return b.String()
+}
+
+// exampleURL is the route's path with example parameter values.
+func exampleURL(rt *Route) string {
+	path := rt.Path
+	q := url.Values{}
+	for _, p := range rt.Params {
+		if p.InPath {
+			path = strings.Replace(path, ":"+p.Name, p.Example, 1)
+		} else if p.Example != "" {
+			q.Set(p.Name, p.Example)
+		}
+	}
+	if len(q) > 0 {
+		path += "?" + q.Encode()
+	}
+	return path
+}
+
+func curlExample(rt *Route) string {
+	u := "http://127.0.0.1:8080" + exampleURL(rt)
+	if rt.method() != "GET" {
+		return "curl -s -X " + rt.method() + " '" + u + "'"
+	}
+	return "curl -s '" + u + "'"
+}

@@ -1,0 +1,91 @@
+package httpapi
+
+import (
+	"net/url"
+	"strings"
+	"sync/atomic"
+
+	lru "github.com/hashicorp/golang-lru/v2"
+
+	"github.com/gin-gonic/gin"
+)
+
+// bodyCache is the in-process LRU of serialized 200 bodies, keyed by path,
+// normalized query and ETag, so a hot route whose ETag is known before its
+// handler runs costs one map lookup. It is bounded both in entries and in
+// bytes; a body larger than an eighth of the byte budget is not kept.
+type bodyCache struct {
+	lru      *lru.Cache[string, []byte]
+	bytes    atomic.Int64
+	maxBytes int64
+}
+
+const bodyCacheEntries = 8192
+
+// newBodyCache returns a cache of at most maxBytes of bodies, or nil (no
+// caching) when maxBytes is 0.
+func newBodyCache(maxBytes int64) *bodyCache {
+	if maxBytes <= 0 {
+		return nil
+	}
+	bc := &bodyCache{maxBytes: maxBytes}
+	l, err := lru.NewWithEvict(bodyCacheEntries, func(key string, body []byte) {
+		bc.bytes.Add(-int64(len(key) + len(body)))
+	})
+	if err != nil {
+		panic(err) // only for a non-positive size
+	}
+	bc.lru = l
+	return bc
+}
+
+func (bc *bodyCache) get(key string) ([]byte, bool) {
+	if bc == nil {
+		return nil, false
+	}
+	return bc.lru.Get(key)
+}
+
+func (bc *bodyCache) add(key string, body []byte) {
+	if bc == nil || int64(len(body)) > bc.maxBytes/8 {
+		return
+	}
+	if bc.lru.Contains(key) {
+		return // the same key always holds the same body
+	}
+	bc.bytes.Add(int64(len(key) + len(body)))
+	bc.lru.Add(key, body)
+	for bc.bytes.Load() > bc.maxBytes {
+		if _, _, ok := bc.lru.RemoveOldest(); !ok {
+			break
+		}
+	}
+}
+
+// cacheKey is method, path, the route's declared query parameters in a fixed
+// order (undeclared ones cannot bust the cache: handlers never read them)
+// and the ETag.
+func cacheKey(c *gin.Context, rt *Route, etag string) string {
+	var b strings.Builder
+	path := c.Request.URL.Path
+	b.Grow(len(path) + len(etag) + 16)
+	b.WriteString(path)
+	if len(rt.queryParams) > 0 && c.Request.URL.RawQuery != "" {
+		q := c.Request.URL.Query()
+		for _, name := range rt.queryParams {
+			vs, ok := q[name]
+			if !ok {
+				continue
+			}
+			for _, v := range vs {
+				b.WriteByte('&')
+				b.WriteString(name)
+				b.WriteByte('=')
+				b.WriteString(url.QueryEscape(v))
+			}
+		}
+	}
+	b.WriteByte('#')
+	b.WriteString(etag)
+	return b.String()
+}

@@ -1,0 +1,34 @@
+package httpapi
+
+import "github.com/gin-gonic/gin"
+
+// NewRouterWith is NewRouter plus extra routes, for tests of conventions
+// that no public route uses yet (shedding, fresh head, cursors, panics).
+func NewRouterWith(d Deps, extra ...*Route) *gin.Engine {
+	r, _ := newRouter(d, extra)
+	return r
+}
+
+// APIDoc renders docs/api.md for the router built from d.
+func APIDoc(d Deps) string {
+	_, s := newRouter(d, nil)
+	return apiDoc(s.routes)
+}
+
+// CursorParam exposes the cursor helper routes use.
+func CursorParam(c *gin.Context, cursors *Cursors, scope CursorScope, dst any) (bool, error) {
+	s := &server{cursors: cursors}
+	return s.cursorParam(c, scope, dst)
+}
+
+// CursorScopeOf exposes cursorScope.
+var CursorScopeOf = cursorScope
+
+// NumBuckets reports how many rate-limit buckets the limiter holds.
+func (rl *rateLimiter) numBuckets() int {
+	n := 0
+	for i := range rl.shards {
+		n += len(rl.shards[i].buckets)
+	}
+	return n
+}

@@ -1,0 +1,207 @@
+package httpapi
+
+import (
+	"encoding/json"
+	"net/http"
+	"reflect"
+	"strconv"
+	"strings"
+)
+
+// The OpenAPI 3.0 document of the public routes (spec 9.1), generated from
+// the same Route declarations the router serves: paths, parameters, the 200
+// schema derived from each route's response type, the error statuses, and
+// the tier and ETag source as x-cache-tier and x-etag.
+
+type openAPIDoc struct {
+	OpenAPI    string               `json:"openapi"`
+	Info       openAPIInfo          `json:"info"`
+	Paths      map[string]*pathItem `json:"paths"`
+	Components openAPIComponents    `json:"components"`
+}
+
+type openAPIInfo struct {
+	Title       string `json:"title"`
+	Version     string `json:"version"`
+	Description string `json:"description"`
+}
+
+type openAPIComponents struct {
+	Schemas   map[string]*Schema           `json:"schemas"`
+	Responses map[string]*openAPIResponse `json:"responses"`
+}
+
+type pathItem struct {
+	Get  *operation `json:"get,omitempty"`
+	Post *operation `json:"post,omitempty"`
+}
+
+type operation struct {
+	OperationID string                      `json:"operationId"`
+	Summary     string                      `json:"summary,omitempty"`
+	Parameters  []openAPIParam              `json:"parameters,omitempty"`
+	Responses   map[string]*openAPIResponse `json:"responses"`
+	CacheTier   string                      `json:"x-cache-tier"`
+	ETag        string                      `json:"x-etag"`
+}
+
+type openAPIParam struct {
+	Name        string  `json:"name"`
+	In          string  `json:"in"`
+	Required    bool    `json:"required"`
+	Description string  `json:"description,omitempty"`
+	Schema      *Schema `json:"schema"`
+	Example     string  `json:"example,omitempty"`
+}
+
+type openAPIResponse struct {
+	Ref         string                    `json:"$ref,omitempty"`
+	Description string                    `json:"description,omitempty"`
+	Headers     map[string]*openAPIHeader `json:"headers,omitempty"`
+	Content     map[string]mediaType      `json:"content,omitempty"`
+}
+
+type openAPIHeader struct {
+	Description string  `json:"description,omitempty"`
+	Schema      *Schema `json:"schema"`
+}
+
+type mediaType struct {
+	Schema *Schema `json:"schema"`
+}
+
+// commonErrors are the statuses any route can answer.
+var commonErrors = []int{http.StatusTooManyRequests, http.StatusInternalServerError, http.StatusServiceUnavailable}
+
+// openAPIPath turns a gin pattern into an OpenAPI path: /a/:b -> /a/{b}.
+func openAPIPath(p string) string {
+	parts := strings.Split(p, "/")
+	for i, s := range parts {
+		if strings.HasPrefix(s, ":") {
+			parts[i] = "{" + s[1:] + "}"
+		}
+	}
+	return strings.Join(parts, "/")
+}
+
+func operationID(method, path string) string {
+	var b strings.Builder
+	b.WriteString(strings.ToLower(method))
+	for _, seg := range strings.FieldsFunc(path, func(r rune) bool { return r == '/' || r == ':' || r == '.' || r == '-' }) {
+		b.WriteString(strings.ToUpper(seg[:1]) + seg[1:])
+	}
+	return b.String()
+}
+
+func paramSchema(p Param) *Schema {
+	switch p.Kind {
+	case KindAddress:
+		// Lookups accept any case (spec 4); the wire form is lowercase.
+		return &Schema{Type: "string", Pattern: `^0x[0-9a-fA-F]{40}$`}
+	case KindEnum:
+		return &Schema{Type: "string", Enum: p.Enum}
+	case KindInt:
+		lo, hi := float64(p.Min), float64(p.Max)
+		return &Schema{Type: "integer", Minimum: &lo, Maximum: &hi}
+	}
+	return &Schema{Type: "string"}
+}
+
+func errorRef(status int) *openAPIResponse {
+	return &openAPIResponse{Ref: "#/components/responses/Error" + strconv.Itoa(status)}
+}
+
+// buildOpenAPI returns the document of the public routes, as JSON.
+func buildOpenAPI(routes []*Route, version string) ([]byte, error) {
+	doc := openAPIDoc{
+		OpenAPI: "3.0.3",
+		Info: openAPIInfo{
+			Title:   "neoswap main API",
+			Version: version,
+			Description: "Read API of the exchange. Responses grow additively: ignore unknown fields. " +
+				"Every response carries X-Indexed-Block; cached GETs carry a weak ETag and answer 304 to a matching If-None-Match.",
+		},
+		Paths: map[string]*pathItem{},
+		Components: openAPIComponents{
+			Schemas: map[string]*Schema{
+				"Error": {Type: "object", Required: []string{"error"}, Properties: map[string]*Schema{"error": {Type: "string"}}},
+			},
+			Responses: map[string]*openAPIResponse{},
+		},
+	}
+	statusUsed := map[int]bool{}
+	for _, rt := range routes {
+		if rt.Internal || rt.Response == nil {
+			continue
+		}
+		op := &operation{
+			OperationID: operationID(rt.method(), rt.Path),
+			Summary:     rt.Summary,
+			CacheTier:   rt.Tier.Name,
+			ETag:        rt.ETag.String(),
+			Responses:   map[string]*openAPIResponse{},
+		}
+		for _, p := range rt.Params {
+			in := "query"
+			if p.InPath {
+				in = "path"
+			}
+			s := paramSchema(p)
+			desc := p.Doc
+			if p.Default != "" {
+				desc = strings.TrimSpace(desc + " (default " + p.Default + ")")
+			}
+			op.Parameters = append(op.Parameters, openAPIParam{
+				Name: p.Name, In: in, Required: p.InPath, Description: desc, Schema: s, Example: p.Example,
+			})
+		}
+		headers := map[string]*openAPIHeader{
+			"Cache-Control":   {Schema: &Schema{Type: "string", Enum: []string{rt.Tier.CacheControl()}}},
+			"X-Indexed-Block": {Description: "the indexed head the answer was served from", Schema: &Schema{Type: "integer"}},
+		}
+		if rt.ETag.kind != etagNone {
+			headers["ETag"] = &openAPIHeader{Description: "weak ETag (" + rt.ETag.String() + ")", Schema: &Schema{Type: "string"}}
+			op.Responses["304"] = &openAPIResponse{Description: "If-None-Match matched: no body, same ETag and Cache-Control"}
+		}
+		op.Responses["200"] = &openAPIResponse{
+			Description: "OK",
+			Headers:     headers,
+			Content:     map[string]mediaType{"application/json": {Schema: schemaOf(reflect.TypeOf(rt.Response))}},
+		}
+		for _, st := range append(append([]int(nil), rt.Errors...), commonErrors...) {
+			op.Responses[strconv.Itoa(st)] = errorRef(st)
+			statusUsed[st] = true
+		}
+		item := doc.Paths[openAPIPath(rt.Path)]
+		if item == nil {
+			item = &pathItem{}
+			doc.Paths[openAPIPath(rt.Path)] = item
+		}
+		if rt.method() == http.MethodPost {
+			item.Post = op
+		} else {
+			item.Get = op
+		}
+	}
+	for st := range statusUsed {
+		doc.Components.Responses["Error"+strconv.Itoa(st)] = &openAPIResponse{
+			Description: http.StatusText(st) + ": {error: <string>}, Cache-Control no-store" + retryNote(st),
+			Content:     map[string]mediaType{"application/json": {Schema: &Schema{Ref: "#/components/schemas/Error"}}},
+		}
+	}
+	return json.MarshalIndent(doc, "", "  ")
+}
+
+func retryNote(status int) string {
+	if status == http.StatusTooManyRequests || status == http.StatusServiceUnavailable {
+		return ", with Retry-After"
+	}
+	return ""
+}
+
+func (rt *Route) method() string {
+	if rt.Method == "" {
+		return http.MethodGet
+	}
+	return rt.Method
+}

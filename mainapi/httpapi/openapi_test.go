@@ -1,0 +1,147 @@
+package httpapi_test
+
+import (
+	"context"
+	"encoding/json"
+	"net/http"
+	"net/url"
+	"sort"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/getkin/kin-openapi/openapi3"
+
+	"github.com/neoswap/neoswap/common/wire"
+	"github.com/neoswap/neoswap/contracts/deploy"
+	"github.com/neoswap/neoswap/mainapi/httpapi"
+)
+
+// TestOpenAPI loads /openapi.json with kin-openapi, checks it is a valid
+// OpenAPI 3 document, then walks every operation in it against the real
+// router (example parameter values) and validates each real response: its
+// status, its Cache-Control against x-cache-tier, its ETag against x-etag,
+// and its body against the declared schema.
+func TestOpenAPI(t *testing.T) {
+	h := newHarness(t, func(d *httpapi.Deps) {
+		d.Build = httpapi.Build{Commit: strings.Repeat("ab", 20), BuildID: "b"}
+		d.Deployment = &deploy.File{ChainID: 1}
+	})
+	h.setHead(9, wire.MustParseHash(hashHex), t0)
+
+	rec := h.get("/openapi.json")
+	etag := rec.Header().Get("ETag")
+	check(t, rec, want{status: 200, body: rec.Body.String(), headers: map[string]string{"Cache-Control": static}})
+	if !strings.HasPrefix(etag, `W/"c`) {
+		t.Fatalf("ETag = %q, want a weak content tag", etag)
+	}
+	check(t, h.get("/openapi.json", "If-None-Match: "+etag), want{status: 304, headers: map[string]string{"ETag": etag, "Cache-Control": static}})
+
+	loader := openapi3.NewLoader()
+	doc, err := loader.LoadFromData(rec.Body.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := doc.Validate(context.Background()); err != nil {
+		t.Fatalf("invalid OpenAPI document: %v", err)
+	}
+
+	tiers := map[string]string{}
+	for _, tier := range []httpapi.Tier{httpapi.TierHeartbeat, httpapi.TierBlock, httpapi.TierCronFast, httpapi.TierCron, httpapi.TierStatic, httpapi.TierPrivate} {
+		tiers[tier.Name] = tier.CacheControl()
+	}
+	var walked []string
+	for path, item := range doc.Paths.Map() {
+		for method, op := range item.Operations() {
+			if method != http.MethodGet {
+				continue
+			}
+			target, q := path, url.Values{}
+			for _, pr := range op.Parameters {
+				p := pr.Value
+				ex, _ := p.Example.(string)
+				switch {
+				case p.In == "path":
+					if ex == "" {
+						t.Errorf("%s: path parameter %s has no example", path, p.Name)
+					}
+					target = strings.Replace(target, "{"+p.Name+"}", ex, 1)
+				case ex != "":
+					q.Set(p.Name, ex)
+				}
+			}
+			if len(q) > 0 {
+				target += "?" + q.Encode()
+			}
+			walked = append(walked, target)
+			t.Run(target, func(t *testing.T) {
+				rec := h.get(target)
+				if rec.Code != http.StatusOK {
+					t.Fatalf("status = %d (%s)", rec.Code, rec.Body)
+				}
+				tier, _ := op.Extensions["x-cache-tier"].(string)
+				if got, want := rec.Header().Get("Cache-Control"), tiers[tier]; got != want || want == "" {
+					t.Errorf("Cache-Control = %q, want %q (x-cache-tier %q)", got, want, tier)
+				}
+				if src, _ := op.Extensions["x-etag"].(string); (src == "none") != (rec.Header().Get("ETag") == "") {
+					t.Errorf("ETag = %q with x-etag %q", rec.Header().Get("ETag"), src)
+				}
+				resp := op.Responses.Status(http.StatusOK)
+				if resp == nil {
+					t.Fatal("no 200 response described")
+				}
+				media := resp.Value.Content.Get("application/json")
+				var body any
+				if err := json.Unmarshal(rec.Body.Bytes(), &body); err != nil {
+					t.Fatal(err)
+				}
+				if err := media.Schema.Value.VisitJSON(body); err != nil {
+					t.Errorf("body does not match its schema: %v\n%s", err, rec.Body)
+				}
+			})
+		}
+	}
+	sort.Strings(walked)
+	for _, want := range []string{"/chain/head", "/config", "/health/live", "/openapi.json", "/version"} {
+		if i := sort.SearchStrings(walked, want); i == len(walked) || walked[i] != want {
+			t.Errorf("%s is not described (described: %v)", want, walked)
+		}
+	}
+	for _, gone := range []string{"/tokens/{address}/price", "/token/{address}/chart", "/pnl/{address}/farm/{chef}"} {
+		if doc.Paths.Value(gone) != nil {
+			t.Errorf("%s is described; it answers 404", gone)
+		}
+	}
+	_ = time.Second
+}
+
+// TestOpenAPISchemaCatchesDrift proves the walk would fail on a body that
+// does not match: a wrong type, a missing required field, a malformed
+// address.
+func TestOpenAPISchemaCatchesDrift(t *testing.T) {
+	h := newHarness(t, nil)
+	doc, err := openapi3.NewLoader().LoadFromData(h.get("/openapi.json").Body.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	schema := doc.Paths.Value("/chain/head").Get.Responses.Status(200).Value.Content.Get("application/json").Schema.Value
+	for _, body := range []string{
+		`{"chainId":1,"blockNumber":"0","blockTimestamp":0}`,
+		`{"chainId":1,"blockTimestamp":0}`,
+		`{"chainId":1,"blockNumber":-1,"blockTimestamp":0}`,
+	} {
+		var v any
+		_ = json.Unmarshal([]byte(body), &v)
+		if schema.VisitJSON(v) == nil {
+			t.Errorf("%s passed the /chain/head schema", body)
+		}
+	}
+	config := doc.Paths.Value("/config").Get.Responses.Status(200).Value.Content.Get("application/json").Schema.Value
+	rec := h.get("/config")
+	bad := strings.Replace(rec.Body.String(), `"factory":"0x0000000000000000000000000000000000000000"`, `"factory":"0x00"`, 1)
+	var v any
+	_ = json.Unmarshal([]byte(bad), &v)
+	if config.VisitJSON(v) == nil {
+		t.Error("a malformed address passed the /config schema")
+	}
+}

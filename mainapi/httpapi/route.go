@@ -1,0 +1,274 @@
+package httpapi
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"slices"
+	"strconv"
+
+	"github.com/gin-gonic/gin"
+
+	"github.com/neoswap/neoswap/common/wire"
+)
+
+// Route is one endpoint, declared once: its path, caching tier, ETag source,
+// parameters and response type drive the wrapper that serves it (validation,
+// 304, body cache, shedding, freshness), /openapi.json and docs/api.md.
+type Route struct {
+	// Method is the HTTP method; empty means GET.
+	Method string
+	// Path is the gin pattern, e.g. "/tokens/:address/chart".
+	Path string
+	// Summary is one line for /openapi.json and docs/api.md.
+	Summary string
+	// Tier is the Cache-Control of 200 and 304 answers.
+	Tier Tier
+	// ETag is what the weak ETag derives from (ETagNone: no ETag).
+	ETag ETagSource
+	// Heavy routes take a shedding slot while their handler runs.
+	Heavy bool
+	// FreshHead routes answer 503 when the indexed head is missing or lags.
+	FreshHead bool
+	// Internal routes are left out of /openapi.json and docs/api.md.
+	Internal bool
+	// Params are the path and query parameters; the wrapper validates
+	// address, enum and integer parameters before anything else (400).
+	Params []Param
+	// Response is a value of the 200 body's type; its schema is derived
+	// from the type. Nil for routes that answer 404 only.
+	Response any
+	// Errors are the error statuses the route can answer beyond those every
+	// route can (404 for unknown routes, 429, 500, 503).
+	Errors []int
+	// Handle computes the body: a value encoded as JSON, a rawJSON, or a
+	// withStatus for a non-200 body that is not an *Error.
+	Handle func(c *gin.Context) (any, error)
+
+	queryParams []string // names of the query parameters, in declaration order
+}
+
+// Param is a path or query parameter.
+type Param struct {
+	Name string
+	// InPath: a path segment (always required); otherwise a query parameter.
+	InPath bool
+	// Kind is how the value is validated and described.
+	Kind ParamKind
+	// Enum lists the accepted values of a KindEnum parameter.
+	Enum []string
+	// Min and Max bound a KindInt parameter.
+	Min, Max int64
+	// Default is the value a handler uses when a query parameter is absent.
+	Default string
+	// Example is used by docs/api.md and the OpenAPI walk test.
+	Example string
+	// Doc describes the parameter.
+	Doc string
+	// Invalid is the 400 message (default "invalid address" for addresses,
+	// "invalid <name>" otherwise).
+	Invalid string
+}
+
+// ParamKind is the type of a parameter.
+type ParamKind uint8
+
+// The parameter kinds.
+const (
+	KindString  ParamKind = iota // any string
+	KindAddress                  // 0x + 40 hex, any case (spec 4)
+	KindEnum                     // one of Enum
+	KindInt                      // decimal integer in [Min, Max]
+)
+
+// rawJSON is a body already serialized (precomputed at boot).
+type rawJSON []byte
+
+// withStatus is a non-200 body that is not an *Error (health's {ok: false}).
+type withStatus struct {
+	Status int
+	Body   any
+}
+
+var jsonContentType = []string{"application/json; charset=utf-8"}
+
+func (p Param) invalid() *Error {
+	switch {
+	case p.Invalid != "":
+		return errorf(http.StatusBadRequest, p.Invalid)
+	case p.Kind == KindAddress:
+		return errInvalidAddress
+	}
+	return errorf(http.StatusBadRequest, "invalid "+p.Name)
+}
+
+// validate checks a present value of p.
+func (p Param) validate(v string) error {
+	switch p.Kind {
+	case KindAddress:
+		if _, err := wire.ParseAddress(v); err != nil {
+			return p.invalid()
+		}
+	case KindEnum:
+		if !slices.Contains(p.Enum, v) {
+			return p.invalid()
+		}
+	case KindInt:
+		n, err := strconv.ParseInt(v, 10, 64)
+		if err != nil || n < p.Min || n > p.Max {
+			return p.invalid()
+		}
+	}
+	return nil
+}
+
+// validateParams checks every declared parameter present in the request.
+func (rt *Route) validateParams(c *gin.Context) error {
+	var query map[string][]string
+	for _, p := range rt.Params {
+		if p.InPath {
+			if err := p.validate(c.Param(p.Name)); err != nil {
+				return err
+			}
+			continue
+		}
+		if c.Request.URL.RawQuery == "" {
+			continue
+		}
+		if query == nil {
+			query = c.Request.URL.Query()
+		}
+		for _, v := range query[p.Name] {
+			if err := p.validate(v); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// addressParam returns the path parameter name as an Address (400 invalid
+// address when it is not one).
+func addressParam(c *gin.Context, name string) (wire.Address, error) {
+	a, err := wire.ParseAddress(c.Param(name))
+	if err != nil {
+		return wire.Address{}, errInvalidAddress
+	}
+	return a, nil
+}
+
+// handler is the gin handler of rt: the conventions of spec 4, 7 and 8 in
+// the order that makes a hot route cheap. Freshness and validation come
+// first; then the ETag known before the handler runs answers a matching
+// If-None-Match with 304 or finds the body in the cache; only a miss takes a
+// shedding slot and runs the handler.
+func (s *server) handler(rt *Route) gin.HandlerFunc {
+	return func(c *gin.Context) {
+		snap := headOf(c)
+		if rt.FreshHead {
+			if err := s.checkFreshHead(snap); err != nil {
+				s.abortWithError(c, err)
+				return
+			}
+		}
+		if err := rt.validateParams(c); err != nil {
+			s.abortWithError(c, err)
+			return
+		}
+		etag, err := s.etagFor(c, rt, snap)
+		if err != nil {
+			s.abortWithError(c, err)
+			return
+		}
+		h := c.Writer.Header()
+		var key string
+		if etag != "" {
+			h["Etag"] = []string{etag}
+			if inm := c.Request.Header["If-None-Match"]; len(inm) > 0 && etagMatches(inm, etag) {
+				s.notModified(c, rt)
+				return
+			}
+			key = cacheKey(c, rt, etag)
+			if body, ok := s.cache.get(key); ok {
+				writeBody(c, rt, http.StatusOK, body)
+				return
+			}
+		}
+		if rt.Heavy {
+			if !s.shed.acquire() {
+				s.abortWithError(c, errOverloaded)
+				return
+			}
+			defer s.shed.release()
+		}
+		v, err := rt.Handle(c)
+		if err != nil {
+			s.abortWithError(c, err)
+			return
+		}
+		status, body, err := encodeBody(v)
+		if err != nil {
+			s.abortWithError(c, err)
+			return
+		}
+		if status != http.StatusOK {
+			writeBody(c, rt, status, body)
+			return
+		}
+		if rt.ETag.kind == etagContent {
+			etag = contentETag(body)
+			h["Etag"] = []string{etag}
+			if inm := c.Request.Header["If-None-Match"]; len(inm) > 0 && etagMatches(inm, etag) {
+				s.notModified(c, rt)
+				return
+			}
+		}
+		if key != "" {
+			s.cache.add(key, body)
+		}
+		writeBody(c, rt, status, body)
+	}
+}
+
+func encodeBody(v any) (int, []byte, error) {
+	status := http.StatusOK
+	if ws, ok := v.(withStatus); ok {
+		status, v = ws.Status, ws.Body
+	}
+	if raw, ok := v.(rawJSON); ok {
+		return status, raw, nil
+	}
+	body, err := json.Marshal(v)
+	if err != nil {
+		return 0, nil, fmt.Errorf("encode response: %w", err)
+	}
+	return status, body, nil
+}
+
+// writeBody writes a JSON body with the route's Cache-Control; a 4xx or 5xx
+// is no-store and carries no ETag whatever the tier.
+func writeBody(c *gin.Context, rt *Route, status int, body []byte) {
+	h := c.Writer.Header()
+	h["Content-Type"] = jsonContentType
+	if status >= 400 {
+		delete(h, "Etag")
+		if rt.Tier.header == nil || rt.Tier.Name != TierPrivate.Name {
+			h["Cache-Control"] = noStore
+		} else {
+			h["Cache-Control"] = rt.Tier.header
+		}
+	} else if rt.Tier.header != nil {
+		h["Cache-Control"] = rt.Tier.header
+	}
+	c.Writer.WriteHeader(status)
+	_, _ = c.Writer.Write(body)
+}
+
+// notModified answers 304 with no body, the ETag and the tier's
+// Cache-Control (RFC 9110 15.4.5: the headers a 200 would carry).
+func (s *server) notModified(c *gin.Context, rt *Route) {
+	c.Writer.Header()["Cache-Control"] = rt.Tier.header
+	c.Writer.WriteHeader(http.StatusNotModified)
+	c.Writer.WriteHeaderNow()
+	c.Abort()
+}

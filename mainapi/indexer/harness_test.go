@@ -1,0 +1,123 @@
+package indexer_test
+
+import (
+	"context"
+	"errors"
+	"io"
+	"log/slog"
+	"testing"
+
+	"github.com/neoswap/neoswap/contracts/chaintest"
+	"github.com/neoswap/neoswap/contracts/sim"
+	"github.com/neoswap/neoswap/mainapi/deployment"
+	"github.com/neoswap/neoswap/mainapi/ethrpc"
+	"github.com/neoswap/neoswap/mainapi/indexer"
+	"github.com/neoswap/neoswap/mainapi/postgres"
+	"github.com/neoswap/neoswap/mainapi/postgres/pgtest"
+)
+
+// harness is a simulated chain with the system deployed, a fresh database
+// and an indexer over both.
+type harness struct {
+	env *chaintest.Env
+	db  *postgres.DB
+	w   *postgres.Writer
+	src *ethrpc.Source
+	ix  *indexer.Indexer
+}
+
+func newHarness(t *testing.T, finality uint64) *harness {
+	t.Helper()
+	ctx := context.Background()
+	env := chaintest.New(t)
+	db := pgtest.New(t)
+	w, err := db.OpenWriter(ctx, postgres.WriterConfig{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { w.Close() })
+	contracts := deployment.Contracts(env.Deployment.File())
+	if err := w.SetContracts(ctx, contracts); err != nil {
+		t.Fatal(err)
+	}
+	src, err := ethrpc.New(ctx, env.Backend.Client())
+	if err != nil {
+		t.Fatal(err)
+	}
+	ix := indexer.New(w, indexer.Config{
+		Contracts:     contracts,
+		FinalityDepth: finality,
+		Source:        src,
+		Metadata:      src,
+		Logger:        slog.New(slog.NewTextHandler(io.Discard, nil)),
+	})
+	return &harness{env: env, db: db, w: w, src: src, ix: ix}
+}
+
+// simulate runs rounds of simulated activity, one block per round.
+func (h *harness) simulate(t *testing.T, rounds int, seed uint64) {
+	t.Helper()
+	_, err := sim.Run(context.Background(), sim.Config{
+		Backend:        h.env.Backend.Client(),
+		Deployment:     h.env.Deployment,
+		Traders:        h.env.Accounts[1:6],
+		Commit:         func() { h.env.Commit() },
+		TradesPerBlock: 3,
+		Interval:       -1,
+		Rounds:         rounds,
+		Seed:           seed,
+		Logger:         slog.New(slog.NewTextHandler(io.Discard, nil)),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// deliver hands canonical block n to the indexer.
+func (h *harness) deliver(t *testing.T, n uint64) indexer.Outcome {
+	t.Helper()
+	ctx := context.Background()
+	b, err := h.src.BlockByNumber(ctx, n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := h.ix.HandleBlock(ctx, b)
+	if err != nil {
+		t.Fatalf("block %d: %v", n, err)
+	}
+	return out
+}
+
+// catchUp delivers every canonical block from `from` to the chain head.
+func (h *harness) catchUp(t *testing.T, from uint64) {
+	t.Helper()
+	head := h.env.Head(t).Number.Uint64()
+	for n := from; n <= head; n++ {
+		h.deliver(t, n)
+	}
+}
+
+// check fails t when the derived tables differ from a rebuild.
+func (h *harness) check(t *testing.T) {
+	t.Helper()
+	diffs, err := h.w.Check(context.Background())
+	if errors.Is(err, postgres.ErrDerivedDiffer) {
+		for _, d := range diffs {
+			t.Error(d)
+		}
+		t.FailNow()
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// count returns the result of a count query.
+func (h *harness) count(t *testing.T, q string, args ...any) int {
+	t.Helper()
+	var n int
+	if err := h.db.Pool.QueryRow(context.Background(), q, args...).Scan(&n); err != nil {
+		t.Fatalf("%s: %v", q, err)
+	}
+	return n
+}

@@ -1,0 +1,69 @@
+package mainapi
+
+import (
+	"fmt"
+	"os"
+	"strconv"
+	"time"
+
+	"github.com/shopspring/decimal"
+)
+
+// IndexerConfig configures the indexer, read from the environment. The
+// deployment JSON it tracks is Config.DeploymentFile.
+type IndexerConfig struct {
+	// RPCURL is the JSON-RPC endpoint the indexer follows (RPC_URL); empty
+	// means `serve` runs without the indexer.
+	RPCURL string
+	// FinalityDepth is the deepest reorg the indexer follows; deeper ones
+	// halt it (FINALITY_DEPTH, default 64).
+	FinalityDepth uint64
+	// StartBlock is the first block indexed into an empty database
+	// (START_BLOCK; nil: the deployment's startBlock).
+	StartBlock *uint64
+	// MinLiquidityUSD is the least pool liquidity, in USD (twice the quote
+	// side), that sets a price (MIN_LIQUIDITY_USD, default 1000).
+	MinLiquidityUSD string
+	// PollInterval is the follower's pause at the head (INDEXER_POLL, Go
+	// duration, default 1s).
+	PollInterval time.Duration
+}
+
+// IndexerConfigFromEnv reads IndexerConfig via getenv (os.Getenv when nil).
+// It returns an error naming the variable when a value does not parse.
+func IndexerConfigFromEnv(getenv func(string) string) (IndexerConfig, error) {
+	if getenv == nil {
+		getenv = os.Getenv
+	}
+	cfg := IndexerConfig{
+		RPCURL:          getenv("RPC_URL"),
+		FinalityDepth:   64,
+		MinLiquidityUSD: valueOr(getenv("MIN_LIQUIDITY_USD"), "1000"),
+		PollInterval:    time.Second,
+	}
+	if d, err := decimal.NewFromString(cfg.MinLiquidityUSD); err != nil || d.IsNegative() {
+		return IndexerConfig{}, fmt.Errorf("config: MIN_LIQUIDITY_USD %q is not a non-negative decimal", cfg.MinLiquidityUSD)
+	}
+	if v := getenv("FINALITY_DEPTH"); v != "" {
+		n, err := strconv.ParseUint(v, 10, 64)
+		if err != nil || n == 0 {
+			return IndexerConfig{}, fmt.Errorf("config: FINALITY_DEPTH %q is not a positive integer", v)
+		}
+		cfg.FinalityDepth = n
+	}
+	if v := getenv("START_BLOCK"); v != "" {
+		n, err := strconv.ParseUint(v, 10, 64)
+		if err != nil {
+			return IndexerConfig{}, fmt.Errorf("config: START_BLOCK %q is not a block number", v)
+		}
+		cfg.StartBlock = &n
+	}
+	if v := getenv("INDEXER_POLL"); v != "" {
+		d, err := time.ParseDuration(v)
+		if err != nil || d <= 0 {
+			return IndexerConfig{}, fmt.Errorf("config: INDEXER_POLL %q is not a positive duration", v)
+		}
+		cfg.PollInterval = d
+	}
+	return cfg, nil
+}

@@ -1,0 +1,286 @@
+package postgres
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/jackc/pgx/v5"
+)
+
+// Derivation. Derived rows are a pure function of the raw tables,
+// token_metadata and contracts, maintained in two ways that share every
+// statement here:
+//
+//   - block-keyed derived rows (wallet_activity, trades) are inserted from
+//     the raw rows of a block range and vanish with their block (cascade);
+//   - keyed derived rows (tokens, pools, wallets, pool_candles, chain_head)
+//     are recomputed for the keys a block range touched, from all raw rows.
+//
+// A block is derived as the range [n, n]; a reorg collects the keys of the
+// blocks above the ancestor before deleting them and recomputes those; a
+// rebuild truncates and derives [0, max].
+
+// deriveBlockKeyed inserts the block-keyed derived rows of blocks $1..$2.
+const insertWalletActivity = `
+INSERT INTO wallet_activity (block_number, address)
+SELECT DISTINCT p.block_number, p.address FROM (
+    SELECT block_number, user_address AS address, true AS always FROM router_swaps WHERE block_number BETWEEN $1 AND $2
+    UNION ALL SELECT block_number, creator, true FROM vault_events WHERE kind = 'Claimed' AND block_number BETWEEN $1 AND $2
+    UNION ALL SELECT block_number, sender, false FROM pair_swaps WHERE block_number BETWEEN $1 AND $2
+    UNION ALL SELECT block_number, to_address, false FROM pair_swaps WHERE block_number BETWEEN $1 AND $2
+    UNION ALL SELECT block_number, from_address, false FROM lp_transfers WHERE block_number BETWEEN $1 AND $2
+    UNION ALL SELECT block_number, to_address, false FROM lp_transfers WHERE block_number BETWEEN $1 AND $2
+    UNION ALL SELECT block_number, recipient, false FROM pair_mints WHERE block_number BETWEEN $1 AND $2
+    UNION ALL SELECT block_number, to_address, false FROM pair_burns WHERE block_number BETWEEN $1 AND $2
+) p
+WHERE p.address <> '\x0000000000000000000000000000000000000000'::bytea
+  AND (p.always OR (
+      NOT EXISTS (SELECT 1 FROM contracts c WHERE c.address = p.address)
+      AND NOT EXISTS (SELECT 1 FROM pairs_created pc WHERE pc.pair = p.address AND pc.block_number <= p.block_number)))
+ON CONFLICT DO NOTHING`
+
+// insertTrades inserts the trades of blocks $1..$2, USD priced as of their
+// block with minimum liquidity $3.
+const insertTrades = `
+INSERT INTO trades (block_number, tx_hash, log_index, source, pair, user_address, token_in, token_out,
+                    amount_in, amount_out, fee_token, fee_amount, timestamp, usd_value)
+SELECT t.*, trade_usd(t.token_in, t.amount_in, t.token_out, t.amount_out, t.block_number, $3::numeric)
+FROM (
+    SELECT r.block_number, r.tx_hash, r.log_index, 'router' AS source, NULL::bytea AS pair, r.user_address,
+           r.token_in, r.token_out, r.amount_in, r.amount_out, r.fee_token, r.fee_amount, b.timestamp
+    FROM router_swaps r JOIN blocks b ON b.number = r.block_number
+    WHERE r.block_number BETWEEN $1 AND $2
+    UNION ALL
+    SELECT s.block_number, s.tx_hash, s.log_index, 'ext', s.address, coalesce(tx.from_address, s.to_address),
+           CASE WHEN s.amount0_in > 0 THEN c.token0 ELSE c.token1 END,
+           CASE WHEN s.amount0_in > 0 THEN c.token1 ELSE c.token0 END,
+           CASE WHEN s.amount0_in > 0 THEN s.amount0_in ELSE s.amount1_in END,
+           CASE WHEN s.amount0_in > 0 THEN s.amount1_out ELSE s.amount0_out END,
+           NULL, NULL, b.timestamp
+    FROM pair_swaps s
+    JOIN blocks b ON b.number = s.block_number
+    JOIN LATERAL (SELECT token0, token1, own FROM pairs_created pc WHERE pc.pair = s.address
+                  ORDER BY pc.block_number, pc.log_index LIMIT 1) c ON NOT c.own
+    LEFT JOIN transactions tx ON tx.block_number = s.block_number AND tx.tx_hash = s.tx_hash
+    WHERE s.block_number BETWEEN $1 AND $2
+) t`
+
+// touchedKeys lists the keys of keyed derived rows that the raw rows of
+// blocks $1..$2 touch: kind p (pool), t (token), w (wallet), c (candle:
+// pair and minute).
+const touchedKeys = `
+SELECT 'p', pair, 0::bigint FROM pairs_created WHERE block_number BETWEEN $1 AND $2
+UNION SELECT 'p', address, 0 FROM pair_syncs WHERE block_number BETWEEN $1 AND $2
+UNION SELECT 't', token0, 0 FROM pairs_created WHERE block_number BETWEEN $1 AND $2
+UNION SELECT 't', token1, 0 FROM pairs_created WHERE block_number BETWEEN $1 AND $2
+UNION SELECT 'w', address, 0 FROM wallet_activity WHERE block_number BETWEEN $1 AND $2
+UNION SELECT 'c', s.address, b.timestamp / 60 FROM pair_syncs s JOIN blocks b ON b.number = s.block_number
+      WHERE s.block_number BETWEEN $1 AND $2
+UNION SELECT 'c', s.address, b.timestamp / 60 FROM pair_swaps s JOIN blocks b ON b.number = s.block_number
+      WHERE s.block_number BETWEEN $1 AND $2`
+
+// recomputeTokens recomputes the tokens $1: a token exists while a stored
+// PairCreated names it.
+const recomputeTokens = `
+WITH k AS (SELECT DISTINCT unnest($1::bytea[]) AS token),
+seen AS (
+    SELECT k.token, min(c.block_number) AS first_block
+    FROM k JOIN pairs_created c ON c.token0 = k.token OR c.token1 = k.token
+    GROUP BY k.token
+),
+gone AS (
+    DELETE FROM tokens t USING k
+    WHERE t.address = k.token AND NOT EXISTS (SELECT 1 FROM seen WHERE seen.token = k.token)
+)
+INSERT INTO tokens (address, symbol, name, decimals, verified, first_seen_block)
+SELECT s.token, m.symbol, m.name, m.decimals,
+       EXISTS (SELECT 1 FROM contracts c WHERE c.address = s.token AND c.role IN ('weth', 'usdc', 'usdt', 'neo')),
+       s.first_block
+FROM seen s LEFT JOIN token_metadata m ON m.address = s.token
+ON CONFLICT (address) DO UPDATE SET symbol = EXCLUDED.symbol, name = EXCLUDED.name, decimals = EXCLUDED.decimals,
+    verified = EXCLUDED.verified, first_seen_block = EXCLUDED.first_seen_block`
+
+// recomputePools recomputes the pools $1 from their first PairCreated and
+// latest Sync.
+const recomputePools = `
+WITH k AS (SELECT DISTINCT unnest($1::bytea[]) AS pair),
+cur AS (
+    SELECT c.pair, c.address AS factory, c.token0, c.token1, c.own, c.block_number AS created_block,
+           coalesce(s.reserve0, 0) AS reserve0, coalesce(s.reserve1, 0) AS reserve1,
+           coalesce(s.ts, cb.timestamp) AS last_updated, coalesce(s.block_number, c.block_number) AS last_block
+    FROM k
+    JOIN LATERAL (SELECT * FROM pairs_created pc WHERE pc.pair = k.pair ORDER BY pc.block_number, pc.log_index LIMIT 1) c ON true
+    JOIN blocks cb ON cb.number = c.block_number
+    LEFT JOIN LATERAL (
+        SELECT ps.reserve0, ps.reserve1, ps.block_number, b.timestamp AS ts
+        FROM pair_syncs ps JOIN blocks b ON b.number = ps.block_number
+        WHERE ps.address = k.pair ORDER BY ps.block_number DESC, ps.log_index DESC LIMIT 1
+    ) s ON true
+),
+gone AS (
+    DELETE FROM pools p USING k
+    WHERE p.pair = k.pair AND NOT EXISTS (SELECT 1 FROM cur WHERE cur.pair = k.pair)
+)
+INSERT INTO pools (pair, factory, token0, token1, own, created_block, reserve0, reserve1, last_updated, last_block)
+SELECT * FROM cur
+ON CONFLICT (pair) DO UPDATE SET factory = EXCLUDED.factory, token0 = EXCLUDED.token0, token1 = EXCLUDED.token1,
+    own = EXCLUDED.own, created_block = EXCLUDED.created_block, reserve0 = EXCLUDED.reserve0,
+    reserve1 = EXCLUDED.reserve1, last_updated = EXCLUDED.last_updated, last_block = EXCLUDED.last_block`
+
+// recomputeWallets recomputes the wallets $1 from wallet_activity.
+const recomputeWallets = `
+WITH k AS (SELECT DISTINCT unnest($1::bytea[]) AS address),
+cur AS (
+    SELECT k.address, max(a.block_number) AS last_block
+    FROM k JOIN wallet_activity a ON a.address = k.address GROUP BY k.address
+),
+gone AS (
+    DELETE FROM wallets w USING k
+    WHERE w.address = k.address AND NOT EXISTS (SELECT 1 FROM cur WHERE cur.address = k.address)
+)
+INSERT INTO wallets (address, last_activity_block) SELECT address, last_block FROM cur
+ON CONFLICT (address) DO UPDATE SET last_activity_block = EXCLUDED.last_activity_block`
+
+// recomputeCandles recomputes the pool candles of (pair $1[i], minute
+// $2[i]): OHLC over the minute's Syncs (price token1 per token0, decimals
+// applied), volumes over its pair Swaps.
+const recomputeCandles = `
+WITH k AS (SELECT DISTINCT pair, minute FROM unnest($1::bytea[], $2::bigint[]) AS k(pair, minute)),
+blk AS (
+    SELECT k.pair, k.minute, b.number
+    FROM k JOIN blocks b ON b.timestamp >= k.minute * 60 AND b.timestamp < k.minute * 60 + 60
+),
+pts AS (
+    SELECT blk.pair, blk.minute, s.block_number, s.log_index,
+           pair_price(s.reserve0, s.reserve1, token_decimals(c.token0), token_decimals(c.token1)) AS price
+    FROM blk
+    JOIN pair_syncs s ON s.address = blk.pair AND s.block_number = blk.number
+    JOIN LATERAL (SELECT token0, token1 FROM pairs_created pc WHERE pc.pair = blk.pair
+                  ORDER BY pc.block_number, pc.log_index LIMIT 1) c ON true
+    WHERE s.reserve0 > 0
+),
+ohlc AS (
+    SELECT pair, minute,
+           (array_agg(price ORDER BY block_number, log_index))[1] AS open,
+           max(price) AS high, min(price) AS low,
+           (array_agg(price ORDER BY block_number DESC, log_index DESC))[1] AS close
+    FROM pts GROUP BY pair, minute
+),
+vol AS (
+    SELECT blk.pair, blk.minute, sum(s.amount0_in + s.amount0_out) AS v0, sum(s.amount1_in + s.amount1_out) AS v1,
+           count(*) AS n
+    FROM blk JOIN pair_swaps s ON s.address = blk.pair AND s.block_number = blk.number
+    GROUP BY blk.pair, blk.minute
+),
+gone AS (
+    DELETE FROM pool_candles pc USING k
+    WHERE pc.pair = k.pair AND pc.minute = k.minute
+      AND NOT EXISTS (SELECT 1 FROM ohlc o WHERE o.pair = k.pair AND o.minute = k.minute)
+)
+INSERT INTO pool_candles (pair, minute, open, high, low, close, volume0, volume1, swaps)
+SELECT o.pair, o.minute, o.open, o.high, o.low, o.close, coalesce(v.v0, 0), coalesce(v.v1, 0), coalesce(v.n, 0)
+FROM ohlc o LEFT JOIN vol v ON v.pair = o.pair AND v.minute = o.minute
+ON CONFLICT (pair, minute) DO UPDATE SET open = EXCLUDED.open, high = EXCLUDED.high, low = EXCLUDED.low,
+    close = EXCLUDED.close, volume0 = EXCLUDED.volume0, volume1 = EXCLUDED.volume1, swaps = EXCLUDED.swaps`
+
+// recomputeHead sets chain_head to the highest stored block (none: no row).
+const recomputeHead = `
+WITH h AS (SELECT number, hash, timestamp FROM blocks ORDER BY number DESC LIMIT 1),
+gone AS (DELETE FROM chain_head WHERE NOT EXISTS (SELECT 1 FROM h))
+INSERT INTO chain_head (singleton, number, hash, timestamp) SELECT true, number, hash, timestamp FROM h
+ON CONFLICT (singleton) DO UPDATE SET number = EXCLUDED.number, hash = EXCLUDED.hash, timestamp = EXCLUDED.timestamp`
+
+// keys are the keyed derived rows a block range touched.
+type keys struct {
+	pools, tokens, wallets [][]byte
+	candlePairs            [][]byte
+	candleMinutes          []int64
+}
+
+// collectKeys reads the keys the raw rows of blocks from..to touch.
+func collectKeys(ctx context.Context, tx pgx.Tx, from, to int64) (keys, error) {
+	var k keys
+	rows, err := tx.Query(ctx, touchedKeys, from, to)
+	if err != nil {
+		return k, fmt.Errorf("postgres: touched keys: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var kind string
+		var addr []byte
+		var minute int64
+		if err := rows.Scan(&kind, &addr, &minute); err != nil {
+			return k, fmt.Errorf("postgres: touched keys: %w", err)
+		}
+		switch kind {
+		case "p":
+			k.pools = append(k.pools, addr)
+		case "t":
+			k.tokens = append(k.tokens, addr)
+		case "w":
+			k.wallets = append(k.wallets, addr)
+		case "c":
+			k.candlePairs, k.candleMinutes = append(k.candlePairs, addr), append(k.candleMinutes, minute)
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return k, fmt.Errorf("postgres: touched keys: %w", err)
+	}
+	return k, nil
+}
+
+// recompute recomputes the keyed derived rows of k and the chain head.
+func recompute(ctx context.Context, tx pgx.Tx, k keys) error {
+	steps := []struct {
+		name string
+		sql  string
+		args []any
+		skip bool
+	}{
+		{"tokens", recomputeTokens, []any{k.tokens}, len(k.tokens) == 0},
+		{"pools", recomputePools, []any{k.pools}, len(k.pools) == 0},
+		{"wallets", recomputeWallets, []any{k.wallets}, len(k.wallets) == 0},
+		{"pool candles", recomputeCandles, []any{k.candlePairs, k.candleMinutes}, len(k.candlePairs) == 0},
+		{"chain head", recomputeHead, nil, false},
+	}
+	for _, s := range steps {
+		if s.skip {
+			continue
+		}
+		if _, err := tx.Exec(ctx, s.sql, s.args...); err != nil {
+			return fmt.Errorf("postgres: recompute %s: %w", s.name, err)
+		}
+	}
+	return nil
+}
+
+// derive derives blocks from..to: block-keyed rows, then the keys they touch.
+func derive(ctx context.Context, tx pgx.Tx, minLiq string, from, to uint64) error {
+	if _, err := tx.Exec(ctx, insertWalletActivity, int64(from), int64(to)); err != nil {
+		return fmt.Errorf("postgres: derive wallet activity: %w", err)
+	}
+	if _, err := tx.Exec(ctx, insertTrades, int64(from), int64(to), minLiq); err != nil {
+		return fmt.Errorf("postgres: derive trades: %w", err)
+	}
+	k, err := collectKeys(ctx, tx, int64(from), int64(to))
+	if err != nil {
+		return err
+	}
+	return recompute(ctx, tx, k)
+}
+
+// RollbackTo deletes the blocks above ancestor (their raw and block-keyed
+// derived rows cascade) and recomputes the keyed rows they touched.
+func (w *writeTx) RollbackTo(ctx context.Context, ancestor uint64) error {
+	k, err := collectKeys(ctx, w.tx, int64(ancestor)+1, maxBlock)
+	if err != nil {
+		return err
+	}
+	if _, err := w.tx.Exec(ctx, "DELETE FROM blocks WHERE number > $1", int64(ancestor)); err != nil {
+		return fmt.Errorf("postgres: delete blocks above %d: %w", ancestor, err)
+	}
+	return recompute(ctx, w.tx, k)
+}
+
+// maxBlock is an upper bound of block numbers in range queries.
+const maxBlock = int64(1) << 62

@@ -1,0 +1,125 @@
+package postgres
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgtype"
+
+	"github.com/neoswap/neoswap/mainapi"
+)
+
+// Apply stores block b with its decoded events and derives the rows it
+// touches (see derive).
+func (w *writeTx) Apply(ctx context.Context, b *mainapi.Block, ev *mainapi.Events) error {
+	_, err := w.tx.Exec(ctx, "INSERT INTO blocks (number, hash, parent_hash, timestamp) VALUES ($1, $2, $3, $4)",
+		int64(b.Number), b.Hash.Bytes(), b.ParentHash.Bytes(), int64(b.Timestamp))
+	if err != nil {
+		return fmt.Errorf("postgres: insert block %d: %w", b.Number, err)
+	}
+	if err := insertRaw(ctx, w.tx, int64(b.Number), ev); err != nil {
+		return err
+	}
+	return derive(ctx, w.tx, w.minLiq, b.Number, b.Number)
+}
+
+// rawTable is one raw table's columns after the common key columns
+// (block_number, tx_hash, log_index, tx_index, address) and its rows.
+type rawTable struct {
+	name string
+	cols []string
+	n    int
+	row  func(i int) (mainapi.Pos, []any)
+}
+
+// insertRaw copies the events into their raw tables.
+func insertRaw(ctx context.Context, tx pgx.Tx, blockNo int64, ev *mainapi.Events) error {
+	if len(ev.Transactions) > 0 {
+		_, err := tx.CopyFrom(ctx, pgx.Identifier{"transactions"},
+			[]string{"block_number", "tx_hash", "tx_index", "from_address", "to_address"},
+			pgx.CopyFromSlice(len(ev.Transactions), func(i int) ([]any, error) {
+				t := ev.Transactions[i]
+				return []any{blockNo, t.Hash.Bytes(), int32(t.Index), t.From.Bytes(), t.To.Bytes()}, nil
+			}))
+		if err != nil {
+			return fmt.Errorf("postgres: insert transactions: %w", err)
+		}
+	}
+	for _, t := range rawTables(ev) {
+		if t.n == 0 {
+			continue
+		}
+		cols := append([]string{"block_number", "tx_hash", "log_index", "tx_index", "address"}, t.cols...)
+		_, err := tx.CopyFrom(ctx, pgx.Identifier{t.name}, cols, pgx.CopyFromSlice(t.n, func(i int) ([]any, error) {
+			p, vals := t.row(i)
+			return append([]any{int64(p.Block), p.TxHash.Bytes(), int32(p.LogIndex), int32(p.TxIndex), p.Address.Bytes()}, vals...), nil
+		}))
+		if err != nil {
+			return fmt.Errorf("postgres: insert %s: %w", t.name, err)
+		}
+	}
+	return nil
+}
+
+func rawTables(ev *mainapi.Events) []rawTable {
+	return []rawTable{
+		{"pairs_created", []string{"token0", "token1", "pair", "pair_index", "own"}, len(ev.PairsCreated), func(i int) (mainapi.Pos, []any) {
+			e := ev.PairsCreated[i]
+			return e.Pos, []any{e.Token0.Bytes(), e.Token1.Bytes(), e.Pair.Bytes(), num(e.Index), e.Own}
+		}},
+		{"pair_swaps", []string{"sender", "to_address", "amount0_in", "amount1_in", "amount0_out", "amount1_out"}, len(ev.PairSwaps), func(i int) (mainapi.Pos, []any) {
+			e := ev.PairSwaps[i]
+			return e.Pos, []any{e.Sender.Bytes(), e.To.Bytes(), num(e.Amount0In), num(e.Amount1In), num(e.Amount0Out), num(e.Amount1Out)}
+		}},
+		{"pair_mints", []string{"sender", "recipient", "amount0", "amount1"}, len(ev.Mints), func(i int) (mainapi.Pos, []any) {
+			e := ev.Mints[i]
+			return e.Pos, []any{e.Sender.Bytes(), e.Recipient.Bytes(), num(e.Amount0), num(e.Amount1)}
+		}},
+		{"pair_burns", []string{"sender", "to_address", "amount0", "amount1"}, len(ev.Burns), func(i int) (mainapi.Pos, []any) {
+			e := ev.Burns[i]
+			return e.Pos, []any{e.Sender.Bytes(), e.To.Bytes(), num(e.Amount0), num(e.Amount1)}
+		}},
+		{"pair_syncs", []string{"reserve0", "reserve1"}, len(ev.Syncs), func(i int) (mainapi.Pos, []any) {
+			e := ev.Syncs[i]
+			return e.Pos, []any{num(e.Reserve0), num(e.Reserve1)}
+		}},
+		{"lp_transfers", []string{"from_address", "to_address", "value"}, len(ev.LPTransfers), func(i int) (mainapi.Pos, []any) {
+			e := ev.LPTransfers[i]
+			return e.Pos, []any{e.From.Bytes(), e.To.Bytes(), num(e.Value)}
+		}},
+		{"router_swaps", []string{"user_address", "token_in", "token_out", "amount_in", "amount_out", "fee_token", "fee_amount"}, len(ev.RouterSwaps), func(i int) (mainapi.Pos, []any) {
+			e := ev.RouterSwaps[i]
+			return e.Pos, []any{e.User.Bytes(), e.TokenIn.Bytes(), e.TokenOut.Bytes(), num(e.AmountIn), num(e.AmountOut), e.FeeToken.Bytes(), num(e.FeeAmount)}
+		}},
+		{"creator_fees", []string{"token", "creator", "quote_asset", "amount"}, len(ev.CreatorFees), func(i int) (mainapi.Pos, []any) {
+			e := ev.CreatorFees[i]
+			return e.Pos, []any{e.Token.Bytes(), e.Creator.Bytes(), e.QuoteAsset.Bytes(), num(e.Amount)}
+		}},
+		{"collector_events", []string{"kind", "token", "bucket", "recipient", "amount", "paid", "held"}, len(ev.Collector), func(i int) (mainapi.Pos, []any) {
+			e := ev.Collector[i]
+			var recipient []byte
+			if e.Bucket != nil {
+				recipient = e.Recipient.Bytes()
+			}
+			return e.Pos, []any{e.Kind, e.Token.Bytes(), num(e.Bucket), recipient, num(e.Amount), num(e.Paid), num(e.Held)}
+		}},
+		{"vault_events", []string{"kind", "token", "creator", "quote_asset", "amount"}, len(ev.Vault), func(i int) (mainapi.Pos, []any) {
+			e := ev.Vault[i]
+			return e.Pos, []any{e.Kind, e.Token.Bytes(), e.Creator.Bytes(), e.QuoteAsset.Bytes(), num(e.Amount)}
+		}},
+		{"admin_events", []string{"contract", "name", "args"}, len(ev.Admin), func(i int) (mainapi.Pos, []any) {
+			e := ev.Admin[i]
+			return e.Pos, []any{e.Contract, e.Name, e.Args}
+		}},
+	}
+}
+
+// num converts an integer to a numeric parameter (NULL for nil).
+func num(x *big.Int) pgtype.Numeric {
+	if x == nil {
+		return pgtype.Numeric{}
+	}
+	return pgtype.Numeric{Int: new(big.Int).Set(x), Valid: true}
+}

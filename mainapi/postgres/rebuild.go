@@ -1,0 +1,102 @@
+package postgres
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/jackc/pgx/v5"
+)
+
+// derivedTables are every derived table, in an order where each is derived
+// after what it reads.
+var derivedTables = []string{"wallet_activity", "trades", "tokens", "pools", "wallets", "pool_candles", "chain_head"}
+
+// Rebuild recomputes every derived table from the raw tables in one
+// transaction.
+func (w *Writer) Rebuild(ctx context.Context) error {
+	return w.inTx(ctx, func(tx pgx.Tx) error { return rebuild(ctx, tx, w.minLiq) })
+}
+
+func rebuild(ctx context.Context, tx pgx.Tx, minLiq string) error {
+	if _, err := tx.Exec(ctx, "TRUNCATE "+strings.Join(derivedTables, ", ")); err != nil {
+		return fmt.Errorf("postgres: rebuild: truncate: %w", err)
+	}
+	if err := derive(ctx, tx, minLiq, 0, uint64(maxBlock)); err != nil {
+		return fmt.Errorf("postgres: rebuild: %w", err)
+	}
+	return nil
+}
+
+// TableDiff is how one derived table differs from a rebuild: Missing rows a
+// rebuild has and the live table lacks, Extra rows the live table has and a
+// rebuild does not; Samples shows up to five of each as JSON.
+type TableDiff struct {
+	Table          string
+	Missing, Extra int
+	Samples        []string
+}
+
+// ErrDerivedDiffer is returned by Check when a derived table differs from a
+// rebuild.
+var ErrDerivedDiffer = errors.New("postgres: derived tables differ from a rebuild")
+
+// Check compares every derived table with a rebuild, row for row, without
+// writing (the rebuild runs in a transaction that is rolled back). It
+// returns the differing tables and, when there are any, ErrDerivedDiffer.
+func (w *Writer) Check(ctx context.Context) ([]TableDiff, error) {
+	var diffs []TableDiff
+	errRollback := errors.New("rollback")
+	err := w.inTx(ctx, func(tx pgx.Tx) error {
+		for _, t := range derivedTables {
+			if _, err := tx.Exec(ctx, fmt.Sprintf("CREATE TEMP TABLE live_%s ON COMMIT DROP AS SELECT * FROM %s", t, t)); err != nil {
+				return fmt.Errorf("postgres: check: copy %s: %w", t, err)
+			}
+		}
+		if err := rebuild(ctx, tx, w.minLiq); err != nil {
+			return err
+		}
+		for _, t := range derivedTables {
+			d, err := diffTable(ctx, tx, t)
+			if err != nil {
+				return err
+			}
+			if d.Missing+d.Extra > 0 {
+				diffs = append(diffs, d)
+			}
+		}
+		return errRollback
+	})
+	if err != nil && !errors.Is(err, errRollback) {
+		return nil, err
+	}
+	if len(diffs) > 0 {
+		return diffs, ErrDerivedDiffer
+	}
+	return nil, nil
+}
+
+// diffTable compares table (rebuilt) with live_<table> (as it was).
+func diffTable(ctx context.Context, tx pgx.Tx, table string) (TableDiff, error) {
+	d := TableDiff{Table: table}
+	q := `WITH missing AS (SELECT * FROM %[1]s EXCEPT ALL SELECT * FROM live_%[1]s),
+	           extra AS (SELECT * FROM live_%[1]s EXCEPT ALL SELECT * FROM %[1]s)
+	      SELECT (SELECT count(*) FROM missing), (SELECT count(*) FROM extra),
+	             ARRAY(SELECT 'missing ' || row_to_json(m)::text FROM (SELECT * FROM missing LIMIT 5) m) ||
+	             ARRAY(SELECT 'extra ' || row_to_json(e)::text FROM (SELECT * FROM extra LIMIT 5) e)`
+	if err := tx.QueryRow(ctx, fmt.Sprintf(q, table)).Scan(&d.Missing, &d.Extra, &d.Samples); err != nil {
+		return d, fmt.Errorf("postgres: check %s: %w", table, err)
+	}
+	return d, nil
+}
+
+// String summarizes the diff on one line per sample.
+func (d TableDiff) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s: %d missing, %d extra", d.Table, d.Missing, d.Extra)
+	for _, s := range d.Samples {
+		b.WriteString("\n  " + s)
+	}
+	return b.String()
+}

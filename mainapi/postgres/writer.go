@@ -1,0 +1,146 @@
+package postgres
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"github.com/neoswap/neoswap/mainapi"
+	"github.com/neoswap/neoswap/mainapi/indexer"
+)
+
+// writerLockKey is the advisory lock the single indexer writer holds
+// ("neoindx" in ASCII). Advisory locks are scoped to the database.
+const writerLockKey int64 = 0x6e656f696e6478
+
+// DefaultMinLiquidityUSD is WriterConfig.MinLiquidityUSD's default.
+const DefaultMinLiquidityUSD = "1000"
+
+// WriterConfig configures a Writer.
+type WriterConfig struct {
+	// MinLiquidityUSD is the least liquidity (twice the quote side, in USD)
+	// a pool needs to set a price, as a decimal string; "" means
+	// DefaultMinLiquidityUSD.
+	MinLiquidityUSD string
+}
+
+// Writer is the single writer of the indexer's tables: it holds the
+// indexer's advisory lock on a dedicated connection, and every write runs
+// on that connection, so a second writer cannot interleave and one whose
+// connection died cannot write. It implements indexer.Store; its methods
+// are safe for concurrent use (they take turns on the connection).
+type Writer struct {
+	mu     sync.Mutex
+	conn   *pgxpool.Conn
+	minLiq string
+}
+
+// OpenWriter takes a connection from the pool and waits until it holds the
+// writer lock (another instance holding it makes this block until that
+// instance stops or ctx is done). Close releases both.
+func (db *DB) OpenWriter(ctx context.Context, cfg WriterConfig) (*Writer, error) {
+	conn, err := db.Pool.Acquire(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("postgres: writer connection: %w", err)
+	}
+	if _, err := conn.Exec(ctx, "SELECT pg_advisory_lock($1)", writerLockKey); err != nil {
+		conn.Release()
+		return nil, fmt.Errorf("postgres: writer lock: %w", err)
+	}
+	if cfg.MinLiquidityUSD == "" {
+		cfg.MinLiquidityUSD = DefaultMinLiquidityUSD
+	}
+	return &Writer{conn: conn, minLiq: cfg.MinLiquidityUSD}, nil
+}
+
+// TryOpenWriter is OpenWriter without waiting: ok is false when another
+// writer holds the lock.
+func (db *DB) TryOpenWriter(ctx context.Context, cfg WriterConfig) (w *Writer, ok bool, err error) {
+	conn, err := db.Pool.Acquire(ctx)
+	if err != nil {
+		return nil, false, fmt.Errorf("postgres: writer connection: %w", err)
+	}
+	if err := conn.QueryRow(ctx, "SELECT pg_try_advisory_lock($1)", writerLockKey).Scan(&ok); err != nil || !ok {
+		conn.Release()
+		if err != nil {
+			return nil, false, fmt.Errorf("postgres: writer lock: %w", err)
+		}
+		return nil, false, nil
+	}
+	if cfg.MinLiquidityUSD == "" {
+		cfg.MinLiquidityUSD = DefaultMinLiquidityUSD
+	}
+	return &Writer{conn: conn, minLiq: cfg.MinLiquidityUSD}, true, nil
+}
+
+// Close releases the lock by closing the writer's connection.
+func (w *Writer) Close() error {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	return w.conn.Hijack().Close(ctx)
+}
+
+// InTx runs fn in one transaction on the writer's connection.
+func (w *Writer) InTx(ctx context.Context, fn func(indexer.Tx) error) error {
+	return w.inTx(ctx, func(tx pgx.Tx) error { return fn(&writeTx{tx: tx, minLiq: w.minLiq}) })
+}
+
+func (w *Writer) inTx(ctx context.Context, fn func(pgx.Tx) error) (err error) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	tx, err := w.conn.Begin(ctx)
+	if err != nil {
+		return fmt.Errorf("postgres: begin: %w", err)
+	}
+	defer func() {
+		if err != nil {
+			if rbErr := tx.Rollback(context.WithoutCancel(ctx)); rbErr != nil && !errors.Is(rbErr, pgx.ErrTxClosed) {
+				err = errors.Join(err, fmt.Errorf("postgres: rollback: %w", rbErr))
+			}
+		}
+	}()
+	if err := fn(tx); err != nil {
+		return err
+	}
+	if err := tx.Commit(ctx); err != nil {
+		return fmt.Errorf("postgres: commit: %w", err)
+	}
+	return nil
+}
+
+// SetContracts replaces the configured contracts (roles drive which tokens
+// are verified, which pools price ETH and which addresses are not wallets).
+// Derived rows computed under other contracts need a Rebuild.
+func (w *Writer) SetContracts(ctx context.Context, cs []mainapi.Contract) error {
+	return w.inTx(ctx, func(tx pgx.Tx) error {
+		if _, err := tx.Exec(ctx, "DELETE FROM contracts"); err != nil {
+			return fmt.Errorf("postgres: set contracts: %w", err)
+		}
+		addrs, roles := make([][]byte, 0, len(cs)), make([]string, 0, len(cs))
+		for _, c := range cs {
+			if c.Address == (common0) {
+				continue
+			}
+			addrs, roles = append(addrs, c.Address.Bytes()), append(roles, c.Role)
+		}
+		_, err := tx.Exec(ctx, `INSERT INTO contracts (address, role)
+			SELECT DISTINCT ON (a) a, r FROM unnest($1::bytea[], $2::text[]) AS c(a, r) ORDER BY a, r`, addrs, roles)
+		if err != nil {
+			return fmt.Errorf("postgres: set contracts: %w", err)
+		}
+		return nil
+	})
+}
+
+// writeTx implements indexer.Tx on one transaction.
+type writeTx struct {
+	tx     pgx.Tx
+	minLiq string
+}
