@@ -3,7 +3,9 @@ package events
 import "github.com/neoswap/neoswap/common/bindings"
 
 // Default is the registry of every production contract of the system (test
-// helpers such as TestToken are left out). ERC-20 Transfer/Approval of any
+// helpers such as TestToken, ReentrantTrader and MockStakeListener are left
+// out, and so are LaunchpadGraduator, whose events the curve logs, and
+// LaunchpadLens, which has none). ERC-20 Transfer/Approval of any
 // token decode through NeoToken, whose events are the standard ones.
 var Default = mustNew(
 	bindings.NewNeoSwapFactory(),
@@ -18,6 +20,12 @@ var Default = mustNew(
 	bindings.NewNeoToken(),
 	bindings.NewWETH9(),
 	bindings.NewNeoProxy(),
+	bindings.NewLaunchpadCurve(), // also the graduation events LaunchpadGraduator's code logs as the curve
+	bindings.NewLaunchpadToken(),
+	bindings.NewLaunchpadTimelock(),
+	bindings.NewPveVault(),
+	bindings.NewNeocatNft(),
+	bindings.NewNeocatStaking(),
 )
 
 func mustNew(bs ...Binding) *Registry {

@@ -46,6 +46,13 @@ var namedOnly = []struct{ contract, event string }{
 	{"Collector", "Distributed"}, {"Collector", "BucketPaid"}, {"Collector", "BucketSkipped"},
 	{"Collector", "BucketHeld"}, {"Collector", "HeldReleased"}, {"Collector", "HeldForceReleased"},
 	{"CreatorFeeVault", "Accrued"}, {"CreatorFeeVault", "Claimed"},
+	// launch-venue.md sections 1 and 6 (argument lists: docs/launch-lifecycle.md 9).
+	{"LaunchpadCurve", "TokenCreated"}, {"LaunchpadCurve", "Trade"}, {"LaunchpadCurve", "FloorReached"},
+	{"LaunchpadCurve", "Graduated"}, {"LaunchpadCurve", "PveCredited"},
+	{"PveVault", "PveReceived"}, {"PveVault", "PveCredited"}, {"PveVault", "PveHeld"},
+	{"PveVault", "PveClaimed"}, {"PveVault", "Forwarded"},
+	{"NeocatStaking", "Staked"}, {"NeocatStaking", "Unstaked"}, {"NeocatStaking", "Seeded"},
+	{"NeocatStaking", "SeedingClosed"}, {"NeocatStaking", "Broadcast"}, {"NeocatStaking", "BroadcastFailed"},
 }
 
 func TestSpecEventSignatures(t *testing.T) {

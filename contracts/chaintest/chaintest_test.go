@@ -73,6 +73,71 @@ func TestNew(t *testing.T) {
 		}
 	})
 
+	t.Run("launch venue wiring", func(t *testing.T) {
+		curve := bindings.NewLaunchpadCurve()
+		// addr reads an address getter: every getter below returns one
+		// address, so any of their unpackers decodes it.
+		addr := func(data []byte) common.Address {
+			return chaintest.Call(t, env, d.LaunchpadCurve, data, curve.UnpackUpgradeAuthority)
+		}
+		for name, c := range map[string]struct{ got, want common.Address }{
+			"upgradeAuthority":    {addr(curve.PackUpgradeAuthority()), d.LaunchpadTimelock},
+			"graduator":           {addr(curve.PackGraduator()), d.LaunchpadGraduator},
+			"tokenImplementation": {addr(curve.PackTokenImplementation()), d.LaunchpadTokenImpl},
+			"pveVault":            {addr(curve.PackPveVault()), d.PveVault},
+			"factory":             {addr(curve.PackFactory()), d.Factory},
+			"feeRouter":           {addr(curve.PackFeeRouter()), d.FeeRouter},
+			"creatorFeeVault":     {addr(curve.PackCreatorFeeVault()), d.CreatorFeeVault},
+			"owner":               {addr(curve.PackOwner()), d.Deployer},
+		} {
+			if c.got != c.want {
+				t.Errorf("curve.%s = %s, want %s", name, c.got.Hex(), c.want.Hex())
+			}
+		}
+		p := chaintest.Call(t, env, d.LaunchpadCurve, curve.PackParamSet(1), curve.UnpackParamSet)
+		if want := deploy.LaunchParams(); p.VirtualEth.Cmp(want.VirtualEth) != 0 || p.FloorToken.Cmp(want.FloorToken) != 0 ||
+			p.VirtualToken.Cmp(want.VirtualToken) != 0 || p.GraduationBounty.Cmp(want.GraduationBounty) != 0 ||
+			p.NeoLegBps != want.NeoLegBps || p.MaxNeoDeviationBps != want.MaxNeoDeviationBps {
+			t.Errorf("parameter set 1 = %+v, want %+v", p, want)
+		}
+		ok, err := bind.Call(factory.Instance(env.Client, d.Factory), nil, factory.PackSwapAllowed(d.LaunchpadCurve), factory.UnpackSwapAllowed)
+		if err != nil || !ok {
+			t.Errorf("swapAllowed(curve) = %v, %v", ok, err)
+		}
+		reg := bindings.NewCreatorFeeRegistry()
+		if !chaintest.Call(t, env, d.CreatorFeeRegistry, reg.PackIsRegistrar(d.LaunchpadCurve), reg.UnpackIsRegistrar) {
+			t.Error("curve is not a CreatorFeeRegistry registrar")
+		}
+		vault := bindings.NewCreatorFeeVault()
+		if !chaintest.Call(t, env, d.CreatorFeeVault, vault.PackIsDepositor(d.LaunchpadCurve), vault.UnpackIsDepositor) {
+			t.Error("curve is not a CreatorFeeVault depositor")
+		}
+		pve := bindings.NewPveVault()
+		if got := chaintest.Call(t, env, d.PveVault, pve.PackSuccessor(), pve.UnpackSuccessor); got != d.PveVaultV2 {
+			t.Errorf("pveVault.successor = %s, want pveVaultV2 %s", got.Hex(), d.PveVaultV2.Hex())
+		}
+		if got := chaintest.Call(t, env, d.PveVaultV2, pve.PackPredecessor(), pve.UnpackPredecessor); got != d.PveVault {
+			t.Errorf("pveVaultV2.predecessor = %s, want %s", got.Hex(), d.PveVault.Hex())
+		}
+	})
+
+	t.Run("neocats", func(t *testing.T) {
+		nft := bindings.NewNeocatNft()
+		staking := bindings.NewNeocatStaking()
+		total := int64(0)
+		for i, acc := range env.Accounts[1:] {
+			held := chaintest.Call(t, env, d.NeocatNft, nft.PackBalanceOf(acc.Address), nft.UnpackBalanceOf)
+			staked := chaintest.Call(t, env, d.NeocatStaking, staking.PackBalanceOf(acc.Address), staking.UnpackBalanceOf)
+			if held.Int64() != deploy.NeocatsHeld || staked.Int64() != int64(deploy.NeocatsStaked(i)) {
+				t.Errorf("account %d: %s Neocats held, %s staked; want %d, %d", i+1, held, staked, deploy.NeocatsHeld, deploy.NeocatsStaked(i))
+			}
+			total += staked.Int64()
+		}
+		if got := chaintest.Call(t, env, d.NeocatStaking, staking.PackTotalStaked(), staking.UnpackTotalStaked); got.Int64() != total {
+			t.Errorf("totalStaked = %s, want %d", got, total)
+		}
+	})
+
 	t.Run("pool price", func(t *testing.T) {
 		pair := bindings.NewNeoSwapPair()
 		inst := pair.Instance(env.Client, d.Pairs["WETH/USDC"])

@@ -12,8 +12,15 @@
 //	               the implementations of BuybackBurner, Collector, FeeRouter
 //	deployProxies  BuybackBurner, Collector and FeeRouter behind NeoProxy
 //	wire           swap allow-list, quote registry, creator fee depositor
-//	fund           test balances for Config.Fund
+//	deployLaunch   the launch venue (LaunchpadCurve behind NeoProxy with its
+//	               timelock, graduator, token template and lens, PveVault and
+//	               pveVaultV2, NeocatNft and NeocatStaking), wired to the DEX
+//	               and fee contracts
+//	fund           test balances and Neocats (some staked) for Config.Fund
 //	seedLiquidity  the pools of SeedPairs at realistic prices
+//
+// Every contract is deployed before the first step that depends on
+// Config.Fund, so the addresses do not depend on it either.
 package deploy
 
 import (
@@ -52,7 +59,8 @@ type Config struct {
 	// staking and Rakeback buckets). Zero means the deployer.
 	Treasury common.Address
 	// Fund lists accounts that get test balances (NEO, USDC, USDT and the
-	// test tokens; see FundAmounts). Nil funds nobody.
+	// test tokens; see FundAmounts) and Neocats (NeocatsHeld in the wallet,
+	// NeocatsStaked(i) staked for the i-th). Nil funds nobody.
 	Fund []common.Address
 	// Commit seals a block; set it for a simulated backend that mines only
 	// on demand. Nil means the chain mines by itself and Run polls for
@@ -139,7 +147,13 @@ func Run(ctx context.Context, cfg Config) (*Deployment, error) {
 			}
 			return wire(s, d)
 		}},
-		{"fund", func(s *sender, d *Deployment) error { return fund(s, d, cfg.Fund) }},
+		{"deploy launch venue", deployLaunch},
+		{"fund", func(s *sender, d *Deployment) error {
+			if err := fund(s, d, cfg.Fund); err != nil {
+				return err
+			}
+			return fundNeocats(s, d, cfg.Fund)
+		}},
 		{"seed liquidity", seedLiquidity},
 	}
 	for _, st := range steps {

@@ -34,6 +34,7 @@ var deployed = []string{
 	"factory", "router", "permit2", "neoToken", "feeRouter", "collector", "quoteRegistry",
 	"usdc", "usdt", "weth", "creatorFeeRegistry", "creatorFeeVault", "buybackBurner",
 	"neoExtPair", "extV2Router", "extV2Factory",
+	"launchpadCurve", "launchpadLens", "pveVault", "pveVaultV2", "neocatNft", "neocatStaking",
 }
 
 func deploySim(t *testing.T) (*simulated.Backend, *deploy.Deployment) {
@@ -100,7 +101,8 @@ func TestRun(t *testing.T) {
 			t.Errorf("addresses.%s = %s, want lowercase hex", k, v)
 		}
 	}
-	for _, k := range []string{"testTokens", "pairs", "implementations", "deployer", "treasury", "erc1271Wallet"} {
+	for _, k := range []string{"testTokens", "pairs", "implementations", "deployer", "treasury", "erc1271Wallet",
+		"launchpadTimelock", "launchpadGraduator", "launchpadTokenImplementation"} {
 		if _, ok := file.Extra[k]; !ok {
 			t.Errorf("extra.%s missing", k)
 		}
@@ -130,6 +132,12 @@ func TestRun(t *testing.T) {
 		check["token "+k] = tok.Address
 	}
 	check["erc1271Wallet"] = d.ERC1271Wallet
+	check["launchpadTimelock"] = d.LaunchpadTimelock
+	check["launchpadGraduator"] = d.LaunchpadGraduator
+	check["launchpadTokenImplementation"] = d.LaunchpadTokenImpl
+	for name, impl := range d.File().Extra.Implementations {
+		check["implementation "+name] = impl
+	}
 	for name, a := range check {
 		if a == (common.Address{}) {
 			continue

@@ -95,10 +95,17 @@ type Deployment struct {
 	// "ext:A/B" on the ext factory.
 	Pairs map[string]common.Address
 
+	// The launch venue (deployLaunch). LaunchpadCurve is the proxy;
+	// PveVaultV2 is PveVault's successor (forwarding target).
+	LaunchpadCurve, LaunchpadLens, PveVault, PveVaultV2, NeocatNft, NeocatStaking common.Address
+	// LaunchpadTimelock is the curve's upgrade authority, LaunchpadGraduator
+	// the graduation module it delegatecalls, LaunchpadTokenImpl the coin
+	// template every coin clones and LaunchpadCurveImpl the implementation
+	// behind the proxy.
+	LaunchpadTimelock, LaunchpadGraduator, LaunchpadTokenImpl, LaunchpadCurveImpl common.Address
+
 	// Later contracts (zero until their deploy steps exist).
-	NeoStaking, MasterChef, Rakeback, Zap, NeocatNft, NeocatStaking common.Address
-	PveVault, PveVaultV2, RewardVestingEscrow, TreasuryVesting      common.Address
-	LaunchpadCurve, LaunchpadLens, ExtZap                           common.Address
+	NeoStaking, MasterChef, Rakeback, Zap, RewardVestingEscrow, TreasuryVesting, ExtZap common.Address
 }
 
 // ConfigAddresses returns the `addresses` object of GET /config. Keys of
@@ -149,7 +156,9 @@ func (d *Deployment) ConfigAddresses() Addresses {
 //	  "addresses": { "factory": "0x…", …every /config key…, "vaults": ["0x0…", …4] },
 //	  "extra": {
 //	    "deployer": "0x…", "treasury": "0x…", "erc1271Wallet": "0x…",
-//	    "implementations": { "buybackBurner": "0x…", "collector": "0x…", "feeRouter": "0x…" },
+//	    "launchpadTimelock": "0x…", "launchpadGraduator": "0x…", "launchpadTokenImplementation": "0x…",
+//	    "implementations": { "buybackBurner": "0x…", "collector": "0x…", "feeRouter": "0x…",
+//	                         "launchpadCurve": "0x…" },
 //	    "testTokens": { "ALPHA": {"address": "0x…", "symbol": "ALPHA", "decimals": 18}, …,
 //	                    "FOT": {…, "feeOnTransfer": true} },
 //	    "pairs": { "WETH/USDC": "0x…", …, "ext:NEO/WETH": "0x…" }
@@ -166,12 +175,20 @@ type File struct {
 // Extra is the `extra` object of the deployment JSON: addresses that are not
 // /config keys.
 type Extra struct {
-	Deployer        common.Address            `json:"deployer"`
-	Treasury        common.Address            `json:"treasury"`
-	ERC1271Wallet   common.Address            `json:"erc1271Wallet"`
-	Implementations map[string]common.Address `json:"implementations"`
-	TestTokens      map[string]Token          `json:"testTokens"`
-	Pairs           map[string]common.Address `json:"pairs"`
+	Deployer      common.Address `json:"deployer"`
+	Treasury      common.Address `json:"treasury"`
+	ERC1271Wallet common.Address `json:"erc1271Wallet"`
+	// LaunchpadTimelock is the curve's upgrade authority.
+	LaunchpadTimelock common.Address `json:"launchpadTimelock"`
+	// LaunchpadGraduator is the graduation module; its events are logged by
+	// the curve's address.
+	LaunchpadGraduator common.Address `json:"launchpadGraduator"`
+	// LaunchpadTokenImplementation is the template every coin clones (the
+	// input of launch.PredictTokenAddress).
+	LaunchpadTokenImplementation common.Address            `json:"launchpadTokenImplementation"`
+	Implementations              map[string]common.Address `json:"implementations"`
+	TestTokens                   map[string]Token          `json:"testTokens"`
+	Pairs                        map[string]common.Address `json:"pairs"`
 }
 
 // File returns the JSON form of d.
@@ -182,13 +199,17 @@ func (d *Deployment) File() File {
 		StartBlock: d.StartBlock,
 		Addresses:  d.ConfigAddresses(),
 		Extra: Extra{
-			Deployer:      d.Deployer,
-			Treasury:      d.Treasury,
-			ERC1271Wallet: d.ERC1271Wallet,
+			Deployer:                     d.Deployer,
+			Treasury:                     d.Treasury,
+			ERC1271Wallet:                d.ERC1271Wallet,
+			LaunchpadTimelock:            d.LaunchpadTimelock,
+			LaunchpadGraduator:           d.LaunchpadGraduator,
+			LaunchpadTokenImplementation: d.LaunchpadTokenImpl,
 			Implementations: map[string]common.Address{
-				"feeRouter":     d.FeeRouterImpl,
-				"collector":     d.CollectorImpl,
-				"buybackBurner": d.BuybackBurnerImpl,
+				"feeRouter":      d.FeeRouterImpl,
+				"collector":      d.CollectorImpl,
+				"buybackBurner":  d.BuybackBurnerImpl,
+				"launchpadCurve": d.LaunchpadCurveImpl,
 			},
 			TestTokens: nonNil(d.TestTokens),
 			Pairs:      nonNil(d.Pairs),

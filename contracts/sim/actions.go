@@ -36,6 +36,9 @@ type actionKind int
 const (
 	kindSwap actionKind = iota
 	kindLiquidity
+	kindLaunch     // a coin launch (intent or direct)
+	kindCurveTrade // a curve buy, sell or PvE feed
+	kindPveClaim   // a PvE claim
 )
 
 // action is one kind of simulated activity with its relative weight.
@@ -58,14 +61,19 @@ var actions = []action{
 	{"remove liquidity", 6, (*simulator).removeLiquidity},
 }
 
-// act runs one randomly chosen action for trader.
+// act runs one randomly chosen action for trader: a launch venue action
+// with probability Config.LaunchShare percent, else a DEX action.
 func (s *simulator) act(trader devnet.Account) (pending, error) {
+	list := actions
+	if s.venueEnabled() && s.rng.IntN(100) < s.cfg.LaunchShare {
+		list = venueActions
+	}
 	total := 0
-	for _, a := range actions {
+	for _, a := range list {
 		total += a.weight
 	}
 	n := s.rng.IntN(total)
-	for _, a := range actions {
+	for _, a := range list {
 		if n < a.weight {
 			p, err := a.run(s, trader)
 			if p.label == "" {
@@ -128,7 +136,11 @@ func (s *simulator) setup() error {
 			}
 		}
 	}
-	receipts, err := s.mine(sent)
+	txs := make([]*types.Transaction, len(sent))
+	for i, p := range sent {
+		txs[i] = p.tx
+	}
+	receipts, err := s.mine(txs)
 	if err != nil {
 		return err
 	}

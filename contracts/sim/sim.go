@@ -1,8 +1,12 @@
 // Package sim runs simulated market activity against a deployed system so
 // the APIs have real data to serve: several dev accounts trade through
 // FeeRouter (single-hop, multi-hop, split, exact-output, fee-on-transfer and
-// ETH in/out) and add and remove liquidity, at a configurable pace, with
-// seeded (reproducible) randomness.
+// ETH in/out) and add and remove liquidity, and, for a configurable share of
+// the actions, use the launch venue: they launch coins (signed LaunchIntents
+// submitted by another account, and direct launches, some PvE), buy and sell
+// them, feed PvE escrows, push coins to their floor and claim PvE shares,
+// while a keeper step graduates the frozen coins. All at a configurable pace,
+// with seeded (reproducible) randomness.
 package sim
 
 import (
@@ -27,6 +31,7 @@ import (
 const (
 	DefaultTradesPerBlock = 3
 	DefaultInterval       = time.Second
+	DefaultLaunchShare    = 30
 )
 
 // Config configures Run.
@@ -49,6 +54,10 @@ type Config struct {
 	Interval time.Duration
 	// Rounds stops Run after that many rounds; 0 runs until ctx is done.
 	Rounds int
+	// LaunchShare is the percentage of actions spent on the launch venue;
+	// 0 means DefaultLaunchShare, a negative value none. A deployment
+	// without a LaunchpadCurve gets none either way.
+	LaunchShare int
 	// Seed seeds the random choices; runs with the same seed against the
 	// same chain state make the same choices.
 	Seed uint64
@@ -59,10 +68,20 @@ type Config struct {
 
 // Stats counts what a run did.
 type Stats struct {
-	Rounds    int // rounds completed
-	Swaps     int // FeeRouter swaps mined successfully
-	Liquidity int // liquidity adds and removes mined successfully
-	Failed    int // actions that reverted (in estimation or on chain)
+	Rounds      int // rounds completed
+	Swaps       int // FeeRouter swaps mined successfully
+	Liquidity   int // liquidity adds and removes mined successfully
+	Launches    int // coins launched (intent or direct) successfully
+	CurveTrades int // curve buys, sells and PvE feeds mined successfully
+	Graduations int // coins the keeper step graduated
+	PveClaims   int // PvE claims mined successfully
+	Failed      int // actions that reverted (in estimation or on chain)
+}
+
+// Actions is the number of actions that succeeded (graduations, which the
+// keeper step sends besides the round's actions, excluded).
+func (st Stats) Actions() int {
+	return st.Swaps + st.Liquidity + st.Launches + st.CurveTrades + st.PveClaims
 }
 
 // Run runs the simulator until ctx is done or Config.Rounds rounds are
@@ -78,6 +97,9 @@ func Run(ctx context.Context, cfg Config) (Stats, error) {
 	}
 	if cfg.Interval == 0 {
 		cfg.Interval = DefaultInterval
+	}
+	if cfg.LaunchShare == 0 {
+		cfg.LaunchShare = DefaultLaunchShare
 	}
 	if cfg.Logger == nil {
 		cfg.Logger = slog.Default()
@@ -95,7 +117,8 @@ func Run(ctx context.Context, cfg Config) (Stats, error) {
 		}
 		return stats, err
 	}
-	cfg.Logger.Info("sim: started", "traders", len(cfg.Traders), "tradesPerBlock", cfg.TradesPerBlock, "seed", cfg.Seed)
+	cfg.Logger.Info("sim: started", "traders", len(cfg.Traders), "tradesPerBlock", cfg.TradesPerBlock,
+		"launchShare", max(0, cfg.LaunchShare), "seed", cfg.Seed)
 	for cfg.Rounds == 0 || stats.Rounds < cfg.Rounds {
 		if err := s.round(&stats); err != nil {
 			if ctx.Err() != nil {
@@ -114,7 +137,9 @@ func Run(ctx context.Context, cfg Config) (Stats, error) {
 			break
 		}
 	}
-	cfg.Logger.Info("sim: stopped", "rounds", stats.Rounds, "swaps", stats.Swaps, "liquidity", stats.Liquidity, "failed", stats.Failed)
+	cfg.Logger.Info("sim: stopped", "rounds", stats.Rounds, "swaps", stats.Swaps, "liquidity", stats.Liquidity,
+		"launches", stats.Launches, "curveTrades", stats.CurveTrades, "graduations", stats.Graduations,
+		"pveClaims", stats.PveClaims, "failed", stats.Failed)
 	return stats, nil
 }
 
@@ -129,6 +154,7 @@ type simulator struct {
 	log     *slog.Logger
 	nonces  map[common.Address]uint64
 	next    int // next trader, round robin
+	venue   *venue
 }
 
 func newSimulator(ctx context.Context, cfg Config) (*simulator, error) {
@@ -145,6 +171,7 @@ func newSimulator(ctx context.Context, cfg Config) (*simulator, error) {
 		chainID: chainID,
 		log:     cfg.Logger,
 		nonces:  map[common.Address]uint64{},
+		venue:   newVenue(),
 	}
 	for _, t := range cfg.Traders {
 		n, err := cfg.Backend.PendingNonceAt(ctx, t.Address)
@@ -161,11 +188,18 @@ type pending struct {
 	label string
 	kind  actionKind
 	tx    *types.Transaction
+	pre   *types.Transaction // sent before tx by the same trader (an approval), or nil
 }
 
-// round sends TradesPerBlock actions from round-robin traders, mines them
-// and counts the outcomes.
+// round runs the keeper step, then sends TradesPerBlock actions from
+// round-robin traders, mines them and counts the outcomes.
 func (s *simulator) round(stats *Stats) error {
+	if s.venueEnabled() {
+		s.venue.startRound()
+		if err := s.keep(stats); err != nil {
+			return err
+		}
+	}
 	var sent []pending
 	failed := 0
 	for range s.cfg.TradesPerBlock {
@@ -182,21 +216,46 @@ func (s *simulator) round(stats *Stats) error {
 		}
 		sent = append(sent, p)
 	}
-	receipts, err := s.mine(sent)
+	var txs []*types.Transaction
+	for _, p := range sent {
+		if p.pre != nil {
+			txs = append(txs, p.pre)
+		}
+		txs = append(txs, p.tx)
+	}
+	receipts, err := s.mine(txs)
 	if err != nil {
 		return err
 	}
-	for i, r := range receipts {
+	for _, p := range sent {
+		if p.pre != nil {
+			r := receipts[0]
+			receipts = receipts[1:]
+			if r.Status != types.ReceiptStatusSuccessful {
+				s.log.Warn("sim: approval reverted", "action", p.label, "tx", r.TxHash, "block", r.BlockNumber)
+			}
+		}
+		r := receipts[0]
+		receipts = receipts[1:]
 		if r.Status != types.ReceiptStatusSuccessful {
 			failed++
-			s.log.Warn("sim: action reverted", "action", sent[i].label, "tx", r.TxHash, "block", r.BlockNumber)
+			s.log.Warn("sim: action reverted", "action", p.label, "tx", r.TxHash, "block", r.BlockNumber)
 			continue
 		}
-		switch sent[i].kind {
+		switch p.kind {
 		case kindSwap:
 			stats.Swaps++
 		case kindLiquidity:
 			stats.Liquidity++
+		case kindLaunch:
+			stats.Launches++
+		case kindCurveTrade:
+			stats.CurveTrades++
+		case kindPveClaim:
+			stats.PveClaims++
+		}
+		if p.kind >= kindLaunch {
+			s.observe(r)
 		}
 	}
 	stats.Failed += failed
@@ -209,7 +268,7 @@ func (s *simulator) round(stats *Stats) error {
 
 // mine waits for (or, with Commit, seals) the transactions' block(s) and
 // returns their receipts in order.
-func (s *simulator) mine(sent []pending) ([]*types.Receipt, error) {
+func (s *simulator) mine(sent []*types.Transaction) ([]*types.Receipt, error) {
 	if len(sent) == 0 {
 		return nil, nil
 	}
@@ -219,15 +278,15 @@ func (s *simulator) mine(sent []pending) ([]*types.Receipt, error) {
 	ctx, cancel := context.WithTimeout(s.ctx, time.Minute)
 	defer cancel()
 	receipts := make([]*types.Receipt, len(sent))
-	for i, p := range sent {
+	for i, tx := range sent {
 		for {
-			r, err := s.backend.TransactionReceipt(ctx, p.tx.Hash())
+			r, err := s.backend.TransactionReceipt(ctx, tx.Hash())
 			if err == nil {
 				receipts[i] = r
 				break
 			}
 			if !deploy.NotYetMined(err) {
-				return nil, fmt.Errorf("sim: receipt of %s: %w", p.tx.Hash().Hex(), err)
+				return nil, fmt.Errorf("sim: receipt of %s: %w", tx.Hash().Hex(), err)
 			}
 			if s.cfg.Commit != nil {
 				s.cfg.Commit()
@@ -235,7 +294,7 @@ func (s *simulator) mine(sent []pending) ([]*types.Receipt, error) {
 			}
 			select {
 			case <-ctx.Done():
-				return nil, fmt.Errorf("sim: wait for %s: %w", p.tx.Hash().Hex(), ctx.Err())
+				return nil, fmt.Errorf("sim: wait for %s: %w", tx.Hash().Hex(), ctx.Err())
 			case <-time.After(50 * time.Millisecond):
 			}
 		}
@@ -247,10 +306,16 @@ func (s *simulator) mine(sent []pending) ([]*types.Receipt, error) {
 // and an estimated gas limit (with margin). The nonce is consumed only when
 // the transaction was accepted.
 func (s *simulator) send(trader devnet.Account, to common.Address, data []byte, value *big.Int) (*types.Transaction, error) {
+	return s.sendGas(trader, to, data, value, 0)
+}
+
+// sendGas is send with a fixed gas limit (no estimation); 0 estimates.
+func (s *simulator) sendGas(trader devnet.Account, to common.Address, data []byte, value *big.Int, gas uint64) (*types.Transaction, error) {
 	opts := bind.NewKeyedTransactor(trader.Key, s.chainID)
 	opts.Context = s.ctx
 	opts.Nonce = new(big.Int).SetUint64(s.nonces[trader.Address])
 	opts.Value = value
+	opts.GasLimit = gas
 	c := bind.NewBoundContract(to, emptyABI, s.backend, s.backend, s.backend)
 	tx, err := c.RawTransact(opts, data)
 	if err != nil {

@@ -10,6 +10,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/neoswap/neoswap/common/bindings"
+	"github.com/neoswap/neoswap/common/events"
 	"github.com/neoswap/neoswap/contracts/chaintest"
 	"github.com/neoswap/neoswap/contracts/sim"
 )
@@ -35,11 +36,11 @@ func TestRun(t *testing.T) {
 	if stats.Rounds != rounds || stats.Failed != 0 {
 		t.Errorf("stats %+v: want %d rounds and no failure", stats, rounds)
 	}
-	if got := stats.Swaps + stats.Liquidity; got != rounds*perBlock {
+	if got := stats.Actions(); got != rounds*perBlock {
 		t.Errorf("%d actions succeeded, want %d", got, rounds*perBlock)
 	}
-	if stats.Liquidity == 0 {
-		t.Errorf("no liquidity action in %+v", stats)
+	if stats.Liquidity == 0 || stats.Launches == 0 || stats.CurveTrades == 0 {
+		t.Errorf("no liquidity action, launch or curve trade in %+v", stats)
 	}
 
 	fr := bindings.NewFeeRouter()
@@ -68,6 +69,87 @@ func TestRun(t *testing.T) {
 	}
 	if len(users) != 5 {
 		t.Errorf("%d distinct traders in Swap events, want 5", len(users))
+	}
+}
+
+// TestRunLaunchVenue runs the launch venue alone and checks that every part
+// of the coin lifecycle happened, from the logs.
+func TestRunLaunchVenue(t *testing.T) {
+	env := chaintest.New(t)
+	start := env.Head(t).Number
+	const rounds, perBlock = 60, 4
+	stats, err := sim.Run(context.Background(), sim.Config{
+		Backend:        env.Backend.Client(),
+		Deployment:     env.Deployment,
+		Traders:        env.Accounts[5:10],
+		Commit:         func() { env.Commit() },
+		TradesPerBlock: perBlock,
+		Interval:       -1,
+		Rounds:         rounds,
+		LaunchShare:    100,
+		Seed:           3,
+		Logger:         slog.New(slog.NewTextHandler(io.Discard, nil)),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%+v", stats)
+	if stats.Failed != 0 || stats.Actions() != rounds*perBlock {
+		t.Errorf("stats %+v: want %d actions and no failure", stats, rounds*perBlock)
+	}
+
+	d := env.Deployment
+	logs, err := env.Client.FilterLogs(context.Background(), ethereum.FilterQuery{
+		FromBlock: start,
+		Addresses: []common.Address{d.LaunchpadCurve, d.PveVault},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	count := map[string]int{}
+	for _, l := range logs {
+		contract := "LaunchpadCurve"
+		if l.Address == d.PveVault {
+			contract = "PveVault"
+		}
+		ev, err := events.Default.Decode(contract, &l)
+		if err != nil {
+			continue
+		}
+		switch e := ev.(type) {
+		case *bindings.LaunchpadCurveTokenCreated:
+			switch {
+			case e.PveVault != (common.Address{}):
+				count["launch PvE"]++
+			case e.Submitter != e.Creator:
+				count["launch by intent"]++
+			default:
+				count["launch"]++
+			}
+		case *bindings.LaunchpadCurveTrade:
+			if e.IsBuy {
+				count["buy"]++
+			} else {
+				count["sell"]++
+			}
+		case *bindings.LaunchpadCurveFloorReached:
+			count["freeze"]++
+		case *bindings.LaunchpadCurveGraduated:
+			count["graduation"]++
+		case *bindings.LaunchpadCurvePveCredited:
+			count["PvE credit"]++
+		case *bindings.PveVaultPveClaimed:
+			count["PvE claim"]++
+		}
+	}
+	t.Logf("%v", count)
+	for _, k := range []string{"launch", "launch by intent", "launch PvE", "buy", "sell", "freeze", "graduation", "PvE credit", "PvE claim"} {
+		if count[k] == 0 {
+			t.Errorf("no %s in the run: %v", k, count)
+		}
+	}
+	if count["graduation"] != stats.Graduations {
+		t.Errorf("%d Graduated logs, stats say %d", count["graduation"], stats.Graduations)
 	}
 }
 
