@@ -53,8 +53,9 @@ build:
 	go build -ldflags "$(LDFLAGS)" -o bin/mainapi ./mainapi/cmd/mainapi
 	go build -ldflags "$(LDFLAGS)" -o bin/funbackend ./funbackend/cmd/funbackend
 
-bench:
-	go test -run '^$$' -bench . -benchmem $(GO_PKGS)
+# Figures and how to read them: docs/performance.md. Needs Postgres.
+bench: postgres
+	go test -run '^$$' -bench . -benchmem -timeout 60m $(GO_PKGS)
 
 clean:
 	rm -rf bin .run

@@ -27,6 +27,19 @@ type IndexerConfig struct {
 	// PollInterval is the follower's pause at the head (INDEXER_POLL, Go
 	// duration, default 1s).
 	PollInterval time.Duration
+	// BatchSize is how many blocks deeper than the finality depth one
+	// backfill transaction applies (INDEXER_BATCH, default 200; 1: one
+	// block per transaction throughout).
+	BatchSize int
+	// WebhookSecret keys the HMAC of POST /internal/ingest/block
+	// (WEBHOOK_SECRET); empty: the webhook answers 404.
+	WebhookSecret string
+	// InternalToken is the bearer token of GET /internal/health
+	// (INTERNAL_TOKEN); empty: the route answers 404.
+	InternalToken string
+	// HealthMaxLagBlocks is how far the indexed head may trail the node's
+	// before /internal/health answers 503 (INDEXER_MAX_LAG_BLOCKS, default 64).
+	HealthMaxLagBlocks uint64
 }
 
 // IndexerConfigFromEnv reads IndexerConfig via getenv (os.Getenv when nil).
@@ -36,10 +49,14 @@ func IndexerConfigFromEnv(getenv func(string) string) (IndexerConfig, error) {
 		getenv = os.Getenv
 	}
 	cfg := IndexerConfig{
-		RPCURL:          getenv("RPC_URL"),
-		FinalityDepth:   64,
-		MinLiquidityUSD: valueOr(getenv("MIN_LIQUIDITY_USD"), "1000"),
-		PollInterval:    time.Second,
+		RPCURL:             getenv("RPC_URL"),
+		FinalityDepth:      64,
+		MinLiquidityUSD:    valueOr(getenv("MIN_LIQUIDITY_USD"), "1000"),
+		PollInterval:       time.Second,
+		BatchSize:          200,
+		WebhookSecret:      getenv("WEBHOOK_SECRET"),
+		InternalToken:      getenv("INTERNAL_TOKEN"),
+		HealthMaxLagBlocks: 64,
 	}
 	if d, err := decimal.NewFromString(cfg.MinLiquidityUSD); err != nil || d.IsNegative() {
 		return IndexerConfig{}, fmt.Errorf("config: MIN_LIQUIDITY_USD %q is not a non-negative decimal", cfg.MinLiquidityUSD)
@@ -64,6 +81,20 @@ func IndexerConfigFromEnv(getenv func(string) string) (IndexerConfig, error) {
 			return IndexerConfig{}, fmt.Errorf("config: INDEXER_POLL %q is not a positive duration", v)
 		}
 		cfg.PollInterval = d
+	}
+	if v := getenv("INDEXER_BATCH"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n <= 0 {
+			return IndexerConfig{}, fmt.Errorf("config: INDEXER_BATCH %q is not a positive integer", v)
+		}
+		cfg.BatchSize = n
+	}
+	if v := getenv("INDEXER_MAX_LAG_BLOCKS"); v != "" {
+		n, err := strconv.ParseUint(v, 10, 64)
+		if err != nil || n == 0 {
+			return IndexerConfig{}, fmt.Errorf("config: INDEXER_MAX_LAG_BLOCKS %q is not a positive integer", v)
+		}
+		cfg.HealthMaxLagBlocks = n
 	}
 	return cfg, nil
 }

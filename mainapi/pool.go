@@ -29,6 +29,11 @@ const (
 	RoleUSDC            = "usdc"
 	RoleUSDT            = "usdt"
 	RoleNEO             = "neo"
+	// RoleNeoStaking, RoleRakeback and RoleBuybackBurner name the Collector
+	// bucket recipients the revenue series attribute distributions to.
+	RoleNeoStaking    = "neo_staking"
+	RoleRakeback      = "rakeback"
+	RoleBuybackBurner = "buyback_burner"
 	// RoleOther is any other deployment contract (routers, registries, ...):
 	// known contracts are never counted as wallets.
 	RoleOther = "other"

@@ -27,10 +27,13 @@ func Contracts(f deploy.File) []mainapi.Contract {
 		{Address: a.USDC, Role: mainapi.RoleUSDC},
 		{Address: a.USDT, Role: mainapi.RoleUSDT},
 		{Address: a.NeoToken, Role: mainapi.RoleNEO},
+		{Address: a.NeoStaking, Role: mainapi.RoleNeoStaking},
+		{Address: a.Rakeback, Role: mainapi.RoleRakeback},
+		{Address: a.BuybackBurner, Role: mainapi.RoleBuybackBurner},
 	}
-	for _, addr := range []common.Address{a.Router, a.Permit2, a.NeoStaking, a.MasterChef, a.QuoteRegistry,
-		a.Rakeback, a.Zap, a.CreatorFeeRegistry, a.NeocatNft, a.NeocatStaking, a.PveVault, a.PveVaultV2,
-		a.BuybackBurner, a.RewardVestingEscrow, a.TreasuryVesting, a.LaunchpadCurve, a.LaunchpadLens,
+	for _, addr := range []common.Address{a.Router, a.Permit2, a.MasterChef, a.QuoteRegistry,
+		a.Zap, a.CreatorFeeRegistry, a.NeocatNft, a.NeocatStaking, a.PveVault, a.PveVaultV2,
+		a.RewardVestingEscrow, a.TreasuryVesting, a.LaunchpadCurve, a.LaunchpadLens,
 		a.ExtZap, a.ExtV2Router} {
 		out = append(out, mainapi.Contract{Address: addr, Role: mainapi.RoleOther})
 	}

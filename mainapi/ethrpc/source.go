@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"sync/atomic"
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
@@ -35,13 +36,13 @@ type blockReceipter interface {
 }
 
 // Source reads blocks from a node. It implements indexer.BlockSource and
-// indexer.TokenMetadata.
+// indexer.TokenMetadata; it is safe for concurrent use.
 type Source struct {
 	c      Client
 	signer types.Signer
 	// noBlockReceipts is set once eth_getBlockReceipts failed: the node
 	// lacks it, so receipts are read per transaction.
-	noBlockReceipts bool
+	noBlockReceipts atomic.Bool
 }
 
 // New returns a Source over c, reading the chain id to recover senders.
@@ -127,14 +128,14 @@ func (s *Source) withReceipts(ctx context.Context, b *types.Block) (mainapi.Bloc
 // receipts reads b's receipts with eth_getBlockReceipts, falling back to one
 // eth_getTransactionReceipt per transaction when the node lacks it.
 func (s *Source) receipts(ctx context.Context, b *types.Block) ([]*types.Receipt, error) {
-	if br, ok := s.c.(blockReceipter); ok && !s.noBlockReceipts {
+	if br, ok := s.c.(blockReceipter); ok && !s.noBlockReceipts.Load() {
 		rs, err := br.BlockReceipts(ctx, rpc.BlockNumberOrHashWithHash(b.Hash(), false))
 		if err == nil && len(rs) == len(b.Transactions()) {
 			return rs, nil
 		}
 		var rpcErr rpc.Error
 		if errors.As(err, &rpcErr) && rpcErr.ErrorCode() == -32601 { // method not found
-			s.noBlockReceipts = true
+			s.noBlockReceipts.Store(true)
 		} else if err != nil && ctx.Err() != nil {
 			return nil, fmt.Errorf("ethrpc: receipts of block %d: %w", b.NumberU64(), err)
 		}

@@ -84,7 +84,7 @@ func (k *Cursors) Encode(scope CursorScope, position any) (string, error) {
 // Decode verifies cursor under scope and decodes its position into dst (a
 // pointer). Any failure returns ErrInvalidCursor.
 func (k *Cursors) Decode(scope CursorScope, cursor string, dst any) error {
-	if len(cursor) > maxCursorLen {
+	if len(cursor) > maxCursorLen || !cursorAlphabet(cursor) {
 		return ErrInvalidCursor
 	}
 	p, m, ok := strings.Cut(cursor, ".")
@@ -104,6 +104,19 @@ func (k *Cursors) Decode(scope CursorScope, cursor string, dst any) error {
 		return ErrInvalidCursor
 	}
 	return nil
+}
+
+// cursorAlphabet reports whether s holds only base64url digits and dots:
+// the decoder skips line breaks, which would let one cursor have many
+// spellings.
+func cursorAlphabet(s string) bool {
+	for i := range len(s) {
+		c := s[i]
+		if !('A' <= c && c <= 'Z' || 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-' || c == '_' || c == '.') {
+			return false
+		}
+	}
+	return true
 }
 
 func (k *Cursors) mac(scope CursorScope, payload []byte) []byte {

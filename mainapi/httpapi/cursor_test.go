@@ -44,6 +44,14 @@ func TestCursorRoundTrip(t *testing.T) {
 	if err := k.Decode(scope, strings.Repeat("a", 2000)+"."+"b", &got); !errors.Is(err, httpapi.ErrInvalidCursor) {
 		t.Errorf("oversized: err = %v", err)
 	}
+	// Line breaks, which the base64 decoder would skip, make another
+	// spelling of the same cursor: refused (found by FuzzCursorDecode).
+	p, m, _ := strings.Cut(cur, ".")
+	for _, spelling := range []string{p[:2] + "\n" + p[2:] + "." + m, p + "." + m[:3] + "\r" + m[3:], cur + "\n"} {
+		if err := k.Decode(scope, spelling, &got); !errors.Is(err, httpapi.ErrInvalidCursor) {
+			t.Errorf("%q: err = %v, want ErrInvalidCursor", spelling, err)
+		}
+	}
 	// A valid cursor whose position does not fit dst is invalid too.
 	var n int
 	if err := k.Decode(scope, cur, &n); !errors.Is(err, httpapi.ErrInvalidCursor) {

@@ -27,7 +27,7 @@ type openAPIInfo struct {
 }
 
 type openAPIComponents struct {
-	Schemas   map[string]*Schema           `json:"schemas"`
+	Schemas   map[string]*Schema          `json:"schemas"`
 	Responses map[string]*openAPIResponse `json:"responses"`
 }
 

@@ -117,7 +117,9 @@ func (rl *rateLimiter) allow(class rateClass, ip netip.Addr) (ok bool, retryAfte
 	return false, max(1, int(math.Ceil((1-b.tokens)/lim.PerSecond)))
 }
 
-// evict makes room in a full shard.
+// evict makes room in a full shard: it drops every idle bucket and, when
+// that frees less than an eighth of the shard, arbitrary buckets up to that
+// eighth, so a flood of new clients costs amortized O(1) per request.
 func (sh *rateShard) evict(rl *rateLimiter, now int64) {
 	for k, b := range sh.buckets {
 		lim := rl.limits[k.class]
@@ -126,7 +128,7 @@ func (sh *rateShard) evict(rl *rateLimiter, now int64) {
 		}
 	}
 	for k := range sh.buckets {
-		if len(sh.buckets) < maxPerShard {
+		if len(sh.buckets) <= maxPerShard-maxPerShard/8 {
 			break
 		}
 		delete(sh.buckets, k)

@@ -27,9 +27,7 @@ func TestRateLimiterBounded(t *testing.T) {
 	if n := rl.numBuckets(); n > limit {
 		t.Fatalf("%d buckets, bound %d", n, limit)
 	}
-	// After the idle clients refill, a new flood evicts them rather than
-	// the client still in debt... which is only forgotten if its shard is
-	// still full of debtors; either way the bound holds.
+	// Once the flood has refilled it is idle and makes room for the next.
 	now = now.Add(time.Hour)
 	for i := range limit {
 		rl.allow(classDefault, netip.AddrFrom4([4]byte{11, byte(i >> 16), byte(i >> 8), byte(i)}))

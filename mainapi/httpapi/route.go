@@ -252,10 +252,9 @@ func writeBody(c *gin.Context, rt *Route, status int, body []byte) {
 	h["Content-Type"] = jsonContentType
 	if status >= 400 {
 		delete(h, "Etag")
-		if rt.Tier.header == nil || rt.Tier.Name != TierPrivate.Name {
-			h["Cache-Control"] = noStore
-		} else {
-			h["Cache-Control"] = rt.Tier.header
+		h["Cache-Control"] = noStore
+		if rt.Tier.Name == TierPrivate.Name {
+			h["Cache-Control"] = rt.Tier.header // "private, no-store" is no-store too
 		}
 	} else if rt.Tier.header != nil {
 		h["Cache-Control"] = rt.Tier.header

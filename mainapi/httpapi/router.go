@@ -11,8 +11,8 @@ package httpapi
 
 import (
 	"context"
+	"fmt"
 	"log/slog"
-	"net/http"
 	"runtime/debug"
 	"time"
 
@@ -49,6 +49,8 @@ type Deps struct {
 	// Cursors signs keyset cursors; nil: keyed by Config.CursorSecret (random
 	// per boot when that is empty).
 	Cursors *Cursors
+	// Internal configures the internal routes (webhook.go); zero: none.
+	Internal Internal
 }
 
 // server is the state the routes share.
@@ -116,9 +118,13 @@ func newRouter(d Deps, extra []*Route) (*gin.Engine, *server) {
 	r.NoRoute(func(c *gin.Context) { s.abortWithError(c, errNotFound) })
 
 	s.routes = append(s.systemRoutes(d), goneRoutes()...)
+	s.routes = append(s.routes, s.internalRoutes(d.Internal)...)
 	s.routes = append(s.routes, extra...)
 	s.addOpenAPIRoute(d.Build)
 	for _, rt := range s.routes {
+		if err := rt.check(); err != nil {
+			panic(err)
+		}
 		for _, p := range rt.Params {
 			if !p.InPath {
 				rt.queryParams = append(rt.queryParams, p.Name)
@@ -178,6 +184,25 @@ func (s *server) addOpenAPIRoute(b Build) {
 	rt.Handle = constant(doc)
 }
 
+// check rejects declarations the wrapper cannot serve as declared.
+func (rt *Route) check() error {
+	if rt.Handle == nil {
+		return fmt.Errorf("httpapi: route %s has no handler", rt.Path)
+	}
+	if rt.Response != nil && rt.Tier.header == nil {
+		return fmt.Errorf("httpapi: route %s answers 200 without a tier", rt.Path)
+	}
+	if rt.ETag.kind == etagWallet {
+		for _, p := range rt.Params {
+			if p.InPath && p.Name == rt.ETag.param && p.Kind == KindAddress {
+				return nil
+			}
+		}
+		return fmt.Errorf("httpapi: route %s: wallet ETag parameter %q is not a declared address path parameter", rt.Path, rt.ETag.param)
+	}
+	return nil
+}
+
 func must[T any](v T, err error) T {
 	if err != nil {
 		panic(err)
@@ -187,5 +212,3 @@ func must[T any](v T, err error) T {
 
 // Compile-time check that the database implements Store.
 var _ Store = (*postgres.DB)(nil)
-
-var _ = http.StatusOK

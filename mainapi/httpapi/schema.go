@@ -48,14 +48,18 @@ var wireSchemas = map[reflect.Type]func() *Schema{
 	reflect.TypeFor[ethcommon.Address](): func() *Schema { return &Schema{Type: "string", Pattern: patternAddress} },
 	reflect.TypeFor[wire.Hash]():         func() *Schema { return &Schema{Type: "string", Pattern: patternHash} },
 	reflect.TypeFor[ethcommon.Hash]():    func() *Schema { return &Schema{Type: "string", Pattern: patternHash} },
-	reflect.TypeFor[wire.Wei]():          func() *Schema { return &Schema{Type: "string", Pattern: patternWei, Description: "Wei: decimal integer in base units"} },
-	reflect.TypeFor[wire.Usd]():          func() *Schema { return &Schema{Type: "string", Pattern: patternUsd, Description: "Usd: decimal dollars"} },
-	reflect.TypeFor[wire.Ratio]():        func() *Schema { return &Schema{Type: "string", Pattern: patternDecimal} },
-	reflect.TypeFor[wire.Seconds]():      func() *Schema { return &Schema{Type: "integer", Format: "int64", Description: "Unix seconds"} },
-	reflect.TypeFor[wire.Bps]():          func() *Schema { return &Schema{Type: "integer", Format: "int64", Description: "basis points"} },
-	reflect.TypeFor[wire.Percent]():      func() *Schema { return &Schema{Type: "number", Nullable: true, Description: "percent (5.2 = 5.2%)"} },
-	reflect.TypeFor[time.Time]():         func() *Schema { return &Schema{Type: "string", Format: "date-time"} },
-	reflect.TypeFor[json.RawMessage]():   func() *Schema { return &Schema{} },
+	reflect.TypeFor[wire.Wei](): func() *Schema {
+		return &Schema{Type: "string", Pattern: patternWei, Description: "Wei: decimal integer in base units"}
+	},
+	reflect.TypeFor[wire.Usd](): func() *Schema {
+		return &Schema{Type: "string", Pattern: patternUsd, Description: "Usd: decimal dollars"}
+	},
+	reflect.TypeFor[wire.Ratio]():      func() *Schema { return &Schema{Type: "string", Pattern: patternDecimal} },
+	reflect.TypeFor[wire.Seconds]():    func() *Schema { return &Schema{Type: "integer", Format: "int64", Description: "Unix seconds"} },
+	reflect.TypeFor[wire.Bps]():        func() *Schema { return &Schema{Type: "integer", Format: "int64", Description: "basis points"} },
+	reflect.TypeFor[wire.Percent]():    func() *Schema { return &Schema{Type: "number", Nullable: true, Description: "percent (5.2 = 5.2%)"} },
+	reflect.TypeFor[time.Time]():       func() *Schema { return &Schema{Type: "string", Format: "date-time"} },
+	reflect.TypeFor[json.RawMessage](): func() *Schema { return &Schema{} },
 }
 
 // schemaOf derives the schema of a Go value's JSON form from its type:

@@ -6,7 +6,13 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"sync"
+	"sync/atomic"
 	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/neoswap/neoswap/mainapi"
 )
 
 // ErrNodeBehind is returned by Follower.Run when the node reports a head
@@ -21,14 +27,30 @@ const (
 	// DefaultMaxFetchFailures is how many consecutive failed reads of the
 	// same block Run retries before it returns the error.
 	DefaultMaxFetchFailures = 10
+	// DefaultBatchSize is how many blocks below the finality depth one
+	// backfill transaction applies.
+	DefaultBatchSize = 200
+	// DefaultFetchWorkers is how many blocks a backfill reads at once.
+	DefaultFetchWorkers = 4
+	// statusEvery bounds how often a running follower records its status.
+	statusEvery = 5 * time.Second
+	// inboxChunk is how many inbox blocks are read at a time.
+	inboxChunk = 64
 )
 
-// Follower feeds canonical blocks from a BlockSource to an Indexer: from
-// Start (or the block after the stored head) to the node's head, then it
-// follows the head, polling.
+// Follower feeds canonical blocks from a BlockSource, and webhook
+// deliveries from an Inbox, to an Indexer: from Start (or the block after
+// the stored head) to the node's head, then it follows the head, polling
+// the node and waking on deliveries.
 type Follower struct {
 	Source  BlockSource
 	Indexer *Indexer
+	// Inbox, when set, holds webhook deliveries: they are applied in chain
+	// order through HandleBlock before each poll of the node, and Run waits
+	// on it at the head.
+	Inbox Inbox
+	// Status, when set, records the follower's state for the health route.
+	Status StatusRecorder
 	// Start is the first block to index when the database holds none.
 	Start uint64
 	// PollInterval is the pause at the head; 0 means DefaultPollInterval.
@@ -39,21 +61,44 @@ type Follower struct {
 	// MaxFetchFailures bounds retries of a failing read; 0 means
 	// DefaultMaxFetchFailures.
 	MaxFetchFailures int
+	// BatchSize is how many blocks deeper than the finality depth below
+	// the node's head go in one transaction; 0 means DefaultBatchSize, 1
+	// one block per transaction throughout.
+	BatchSize int
+	// FetchWorkers is how many blocks a backfill batch reads concurrently;
+	// 0 means DefaultFetchWorkers.
+	FetchWorkers int
 	// Now is the clock; nil means time.Now.
 	Now func() time.Time
 	// Logger gets progress at Info; nil discards.
 	Logger *slog.Logger
+
+	nodeHead   uint64
+	lastStatus time.Time
 }
 
 // Run follows the chain until ctx is done (returning nil) or ingest must
 // halt: it returns ErrReorgTooDeep, ErrNodeBehind, a store or decode error,
-// or a read error that persisted MaxFetchFailures times.
+// or a read error that persisted MaxFetchFailures times. A halt is recorded
+// through Status.
 func (f *Follower) Run(ctx context.Context) error {
 	err := f.run(ctx)
 	if ctx.Err() != nil {
 		return nil // stopped: what was committed stays, the rest was rolled back
 	}
+	if err != nil && f.Status != nil {
+		if serr := f.Status.RecordStatus(context.WithoutCancel(ctx), true, err.Error(), f.nodeHead); serr != nil {
+			err = errors.Join(err, serr)
+		}
+	}
 	return err
+}
+
+// fetched is a backfill batch read ahead.
+type fetched struct {
+	from, to uint64
+	blocks   []mainapi.Block
+	err      error
 }
 
 func (f *Follower) run(ctx context.Context) error {
@@ -69,7 +114,17 @@ func (f *Follower) run(ctx context.Context) error {
 		f.Logger.Warn("indexer: read failed, retrying", "err", err, "attempt", failures)
 		return sleep(ctx, f.PollInterval*time.Duration(failures))
 	}
+	var ahead chan fetched // a batch being read ahead; drained before returning
+	defer func() {
+		if ahead != nil {
+			<-ahead
+		}
+	}()
+	fin := f.Indexer.cfg.FinalityDepth
 	for ctx.Err() == nil {
+		if err := f.drainInbox(ctx, &p); err != nil {
+			return err
+		}
 		stored, ok, err := f.Indexer.head(ctx)
 		if err != nil {
 			return err
@@ -85,36 +140,162 @@ func (f *Follower) run(ctx context.Context) error {
 			}
 			continue
 		}
-		if ok && nodeHead+f.Indexer.cfg.FinalityDepth < stored.Number {
+		f.nodeHead = nodeHead
+		if ok && nodeHead+fin < stored.Number {
 			return fmt.Errorf("%w: node at %d, stored %d", ErrNodeBehind, nodeHead, stored.Number)
 		}
+		if err := f.recordStatus(ctx, false); err != nil {
+			return err
+		}
 		p.target = nodeHead
-		for ; next <= nodeHead && ctx.Err() == nil; next++ {
-			b, err := f.Source.BlockByNumber(ctx, next)
-			if err != nil {
-				if err := retry(err); err != nil {
-					return err
-				}
-				break
-			}
-			out, err := f.Indexer.HandleBlock(ctx, b)
-			if err != nil {
-				if ctx.Err() != nil {
-					return nil
-				}
+		for next <= nodeHead && ctx.Err() == nil {
+			if err := f.recordStatus(ctx, false); err != nil {
 				return err
 			}
+			var out Outcome
+			if f.BatchSize > 1 && next+fin <= nodeHead {
+				var res fetched
+				have := false
+				if ahead != nil {
+					res, have = <-ahead, true
+					ahead = nil
+				}
+				if !have || res.from != next || res.err != nil {
+					res = <-f.fetch(ctx, next, min(next+uint64(f.BatchSize)-1, nodeHead-fin))
+				}
+				if res.err != nil {
+					if err := retry(res.err); err != nil {
+						return err
+					}
+					break
+				}
+				if n := res.to + 1; n+fin <= nodeHead {
+					ahead = f.fetch(ctx, n, min(n+uint64(f.BatchSize)-1, nodeHead-fin))
+				}
+				if out, err = f.Indexer.HandleBatch(ctx, res.blocks); err != nil {
+					if ctx.Err() != nil {
+						return nil
+					}
+					return err
+				}
+				next = res.to + 1
+			} else {
+				b, err := f.Source.BlockByNumber(ctx, next)
+				if err != nil {
+					if err := retry(err); err != nil {
+						return err
+					}
+					break
+				}
+				if out, err = f.Indexer.HandleBlock(ctx, b); err != nil {
+					if ctx.Err() != nil {
+						return nil
+					}
+					return err
+				}
+				next++
+			}
 			failures = 0
-			p.add(b.Number, out)
+			p.add(next-1, out)
 			if out.RolledBack > 0 {
 				break // re-read the stored head
 			}
 		}
 		if next > nodeHead {
-			if err := sleep(ctx, f.PollInterval); err != nil {
-				return nil
+			if err := f.wait(ctx); err != nil {
+				if ctx.Err() != nil {
+					return nil
+				}
+				return err
 			}
 		}
+	}
+	return nil
+}
+
+// fetch reads blocks from..to with FetchWorkers concurrent reads, in the
+// background; the channel yields the result once.
+func (f *Follower) fetch(ctx context.Context, from, to uint64) chan fetched {
+	res := make(chan fetched, 1)
+	go func() {
+		out := fetched{from: from, to: to, blocks: make([]mainapi.Block, to-from+1)}
+		errs := make([]error, len(out.blocks))
+		var wg sync.WaitGroup
+		var nextIdx atomic.Int64
+		for range min(f.FetchWorkers, len(out.blocks)) {
+			wg.Go(func() {
+				for {
+					i := int(nextIdx.Add(1) - 1)
+					if i >= len(out.blocks) || ctx.Err() != nil {
+						return
+					}
+					out.blocks[i], errs[i] = f.Source.BlockByNumber(ctx, from+uint64(i))
+				}
+			})
+		}
+		wg.Wait()
+		out.err = errors.Join(errs...)
+		if out.err == nil && ctx.Err() != nil {
+			out.err = ctx.Err()
+		}
+		res <- out
+	}()
+	return res
+}
+
+// drainInbox applies the recorded webhook deliveries in chain order through
+// HandleBlock and removes them. Nothing is drained into an empty database
+// (the backfill from Start comes first), and deliveries below Start are
+// dropped.
+func (f *Follower) drainInbox(ctx context.Context, p *progress) error {
+	if f.Inbox == nil {
+		return nil
+	}
+	for ctx.Err() == nil {
+		if _, ok, err := f.Indexer.head(ctx); err != nil || !ok {
+			return err
+		}
+		bs, err := f.Inbox.Pending(ctx, inboxChunk)
+		if err != nil || len(bs) == 0 {
+			return err
+		}
+		for _, b := range bs {
+			if b.Number >= f.Start {
+				out, err := f.Indexer.HandleBlock(ctx, b)
+				if err != nil {
+					return fmt.Errorf("indexer: inbox block %d: %w", b.Number, err)
+				}
+				p.add(b.Number, out)
+			}
+			if err := f.Inbox.Remove(ctx, []common.Hash{b.Hash}); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// wait pauses at the head: until a delivery arrives or PollInterval.
+func (f *Follower) wait(ctx context.Context) error {
+	if f.Inbox != nil {
+		return f.Inbox.Wait(ctx, f.PollInterval)
+	}
+	return sleep(ctx, f.PollInterval)
+}
+
+// recordStatus records a running status, at most every statusEvery unless
+// force.
+func (f *Follower) recordStatus(ctx context.Context, force bool) error {
+	if f.Status == nil {
+		return nil
+	}
+	now := f.Now()
+	if !force && now.Sub(f.lastStatus) < statusEvery {
+		return nil
+	}
+	f.lastStatus = now
+	if err := f.Status.RecordStatus(ctx, false, "", f.nodeHead); err != nil && ctx.Err() == nil {
+		return fmt.Errorf("indexer: record status: %w", err)
 	}
 	return nil
 }
@@ -128,6 +309,12 @@ func (f *Follower) defaults() {
 	}
 	if f.MaxFetchFailures <= 0 {
 		f.MaxFetchFailures = DefaultMaxFetchFailures
+	}
+	if f.BatchSize <= 0 {
+		f.BatchSize = DefaultBatchSize
+	}
+	if f.FetchWorkers <= 0 {
+		f.FetchWorkers = DefaultFetchWorkers
 	}
 	if f.Now == nil {
 		f.Now = time.Now

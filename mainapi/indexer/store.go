@@ -7,6 +7,7 @@ package indexer
 
 import (
 	"context"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 
@@ -41,6 +42,9 @@ type Tx interface {
 	// rows the block touches. b's parent must be the stored head (or no
 	// block is stored).
 	Apply(ctx context.Context, b *mainapi.Block, ev *mainapi.Events) error
+	// ApplyBatch is Apply of consecutive blocks bs (bs[0]'s parent the
+	// stored head) with their events evs, in one set-based pass.
+	ApplyBatch(ctx context.Context, bs []mainapi.Block, evs []mainapi.Events) error
 }
 
 // BlockSource reads canonical blocks, with their transactions and receipt
@@ -59,4 +63,23 @@ type BlockSource interface {
 // error is for a node that could not be asked.
 type TokenMetadata interface {
 	TokenMetadata(ctx context.Context, token common.Address) (mainapi.TokenMetadata, error)
+}
+
+// Inbox holds verified webhook deliveries until the single writer applies
+// them (DESIGN 3.5). postgres.Inbox implements it.
+type Inbox interface {
+	// Pending returns up to limit recorded blocks, lowest number first.
+	Pending(ctx context.Context, limit int) ([]mainapi.Block, error)
+	// Remove deletes the recorded blocks with hashes hs (applied, duplicate
+	// or stale).
+	Remove(ctx context.Context, hs []common.Hash) error
+	// Wait returns when a delivery may have been recorded, after d, or with
+	// ctx's error when ctx is done.
+	Wait(ctx context.Context, d time.Duration) error
+}
+
+// StatusRecorder records the follower's state for the internal health
+// route: running with the node's head, or halted with the error.
+type StatusRecorder interface {
+	RecordStatus(ctx context.Context, halted bool, errText string, nodeHead uint64) error
 }

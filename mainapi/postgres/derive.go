@@ -262,11 +262,21 @@ func derive(ctx context.Context, tx pgx.Tx, minLiq string, from, to uint64) erro
 	if _, err := tx.Exec(ctx, insertTrades, int64(from), int64(to), minLiq); err != nil {
 		return fmt.Errorf("postgres: derive trades: %w", err)
 	}
+	if err := insertFeeds(ctx, tx, minLiq, from, to); err != nil {
+		return err
+	}
 	k, err := collectKeys(ctx, tx, int64(from), int64(to))
 	if err != nil {
 		return err
 	}
-	return recompute(ctx, tx, k)
+	fk, err := collectFeedKeys(ctx, tx, int64(from), int64(to))
+	if err != nil {
+		return err
+	}
+	if err := recompute(ctx, tx, k); err != nil {
+		return err
+	}
+	return recomputeFeeds(ctx, tx, minLiq, fk)
 }
 
 // RollbackTo deletes the blocks above ancestor (their raw and block-keyed
@@ -276,10 +286,17 @@ func (w *writeTx) RollbackTo(ctx context.Context, ancestor uint64) error {
 	if err != nil {
 		return err
 	}
+	fk, err := collectFeedKeys(ctx, w.tx, int64(ancestor)+1, maxBlock)
+	if err != nil {
+		return err
+	}
 	if _, err := w.tx.Exec(ctx, "DELETE FROM blocks WHERE number > $1", int64(ancestor)); err != nil {
 		return fmt.Errorf("postgres: delete blocks above %d: %w", ancestor, err)
 	}
-	return recompute(ctx, w.tx, k)
+	if err := recompute(ctx, w.tx, k); err != nil {
+		return err
+	}
+	return recomputeFeeds(ctx, w.tx, w.minLiq, fk)
 }
 
 // maxBlock is an upper bound of block numbers in range queries.

@@ -19,10 +19,51 @@ func (w *writeTx) Apply(ctx context.Context, b *mainapi.Block, ev *mainapi.Event
 	if err != nil {
 		return fmt.Errorf("postgres: insert block %d: %w", b.Number, err)
 	}
-	if err := insertRaw(ctx, w.tx, int64(b.Number), ev); err != nil {
+	if err := insertRaw(ctx, w.tx, ev, func(int) int64 { return int64(b.Number) }); err != nil {
 		return err
 	}
 	return derive(ctx, w.tx, w.minLiq, b.Number, b.Number)
+}
+
+// ApplyBatch stores consecutive blocks bs with their decoded events evs in
+// one pass: one COPY per table for the whole batch, then one set-based
+// derivation of the range (the same statements as Apply's).
+func (w *writeTx) ApplyBatch(ctx context.Context, bs []mainapi.Block, evs []mainapi.Events) error {
+	if len(bs) == 0 {
+		return nil
+	}
+	_, err := w.tx.CopyFrom(ctx, pgx.Identifier{"blocks"}, []string{"number", "hash", "parent_hash", "timestamp"},
+		pgx.CopyFromSlice(len(bs), func(i int) ([]any, error) {
+			b := &bs[i]
+			return []any{int64(b.Number), b.Hash.Bytes(), b.ParentHash.Bytes(), int64(b.Timestamp)}, nil
+		}))
+	if err != nil {
+		return fmt.Errorf("postgres: insert blocks %d-%d: %w", bs[0].Number, bs[len(bs)-1].Number, err)
+	}
+	var all mainapi.Events
+	var txBlocks []int64
+	for i := range evs {
+		e := &evs[i]
+		all.PairsCreated = append(all.PairsCreated, e.PairsCreated...)
+		all.PairSwaps = append(all.PairSwaps, e.PairSwaps...)
+		all.Mints = append(all.Mints, e.Mints...)
+		all.Burns = append(all.Burns, e.Burns...)
+		all.Syncs = append(all.Syncs, e.Syncs...)
+		all.LPTransfers = append(all.LPTransfers, e.LPTransfers...)
+		all.RouterSwaps = append(all.RouterSwaps, e.RouterSwaps...)
+		all.CreatorFees = append(all.CreatorFees, e.CreatorFees...)
+		all.Collector = append(all.Collector, e.Collector...)
+		all.Vault = append(all.Vault, e.Vault...)
+		all.Admin = append(all.Admin, e.Admin...)
+		all.Transactions = append(all.Transactions, e.Transactions...)
+		for range e.Transactions {
+			txBlocks = append(txBlocks, int64(bs[i].Number))
+		}
+	}
+	if err := insertRaw(ctx, w.tx, &all, func(i int) int64 { return txBlocks[i] }); err != nil {
+		return err
+	}
+	return derive(ctx, w.tx, w.minLiq, bs[0].Number, bs[len(bs)-1].Number)
 }
 
 // rawTable is one raw table's columns after the common key columns
@@ -34,14 +75,15 @@ type rawTable struct {
 	row  func(i int) (mainapi.Pos, []any)
 }
 
-// insertRaw copies the events into their raw tables.
-func insertRaw(ctx context.Context, tx pgx.Tx, blockNo int64, ev *mainapi.Events) error {
+// insertRaw copies the events into their raw tables; txBlock(i) is the
+// block number of ev.Transactions[i].
+func insertRaw(ctx context.Context, tx pgx.Tx, ev *mainapi.Events, txBlock func(i int) int64) error {
 	if len(ev.Transactions) > 0 {
 		_, err := tx.CopyFrom(ctx, pgx.Identifier{"transactions"},
 			[]string{"block_number", "tx_hash", "tx_index", "from_address", "to_address"},
 			pgx.CopyFromSlice(len(ev.Transactions), func(i int) ([]any, error) {
 				t := ev.Transactions[i]
-				return []any{blockNo, t.Hash.Bytes(), int32(t.Index), t.From.Bytes(), t.To.Bytes()}, nil
+				return []any{txBlock(i), t.Hash.Bytes(), int32(t.Index), t.From.Bytes(), t.To.Bytes()}, nil
 			}))
 		if err != nil {
 			return fmt.Errorf("postgres: insert transactions: %w", err)

@@ -13,6 +13,7 @@ import (
 	"github.com/neoswap/neoswap/mainapi"
 	"github.com/neoswap/neoswap/mainapi/deployment"
 	"github.com/neoswap/neoswap/mainapi/ethrpc"
+	"github.com/neoswap/neoswap/mainapi/httpapi"
 	"github.com/neoswap/neoswap/mainapi/indexer"
 	"github.com/neoswap/neoswap/mainapi/postgres"
 )
@@ -68,9 +69,30 @@ func runIndexer(ctx context.Context, cfg mainapi.Config, db *postgres.DB, log *s
 		Metadata:      src,
 		Logger:        log,
 	})
-	log.Info("indexer: started", "rpc", icfg.RPCURL, "start", start, "finality", icfg.FinalityDepth)
-	f := &indexer.Follower{Source: src, Indexer: ix, Start: start, PollInterval: icfg.PollInterval, Logger: log}
+	inbox, err := db.OpenInbox(ctx)
+	if err != nil {
+		return err
+	}
+	defer inbox.Close()
+	log.Info("indexer: started", "rpc", icfg.RPCURL, "start", start, "finality", icfg.FinalityDepth, "batch", icfg.BatchSize)
+	f := &indexer.Follower{
+		Source: src, Indexer: ix, Inbox: inbox, Status: w, Start: start,
+		PollInterval: icfg.PollInterval, BatchSize: icfg.BatchSize, Logger: log,
+	}
 	return f.Run(ctx)
+}
+
+// internalRoutes configures the webhook and the internal health route from
+// WEBHOOK_SECRET and INTERNAL_TOKEN (each off when unset).
+func internalRoutes(db *postgres.DB) (httpapi.Internal, error) {
+	icfg, err := mainapi.IndexerConfigFromEnv(nil)
+	if err != nil {
+		return httpapi.Internal{}, err
+	}
+	return httpapi.Internal{
+		WebhookSecret: []byte(icfg.WebhookSecret), Inbox: db,
+		Token: icfg.InternalToken, Health: db, MaxLagBlocks: icfg.HealthMaxLagBlocks,
+	}, nil
 }
 
 // indexerEnabled reports whether `serve` runs the indexer: RPC_URL and

@@ -74,17 +74,26 @@ func run(ctx context.Context, args []string, log *slog.Logger) error {
 }
 
 func serve(ctx context.Context, cfg mainapi.Config, db *postgres.DB, log *slog.Logger) error {
+	internal, err := internalRoutes(db)
+	if err != nil {
+		return err
+	}
+	router := httpapi.NewRouter(httpapi.Deps{
+		DB: db, Logger: log, Config: cfg, Deployment: loadDeployment(cfg, log), Build: build(),
+		Internal: internal,
+	})
 	srv := &http.Server{
 		Addr:              cfg.Addr,
-		Handler:           httpapi.NewRouter(httpapi.Deps{DB: db, Logger: log}),
+		Handler:           router,
 		ReadHeaderTimeout: 5 * time.Second,
 	}
 	errc := make(chan error, 1)
 	go func() { errc <- srv.ListenAndServe() }()
 	log.Info("mainapi listening", "url", "http://"+cfg.Addr)
 
-	// The indexer runs beside the API when configured; its halt (a reorg
-	// deeper than the finality depth, a store error) stops the process.
+	// The indexer runs beside the API when configured. Its halt (a reorg
+	// deeper than the finality depth, a node behind, a store error) leaves
+	// the API serving what was indexed; /internal/health answers 503.
 	ixc := make(chan error, 1)
 	ixCtx, stopIndexer := context.WithCancel(ctx)
 	defer stopIndexer()
@@ -94,16 +103,18 @@ func serve(ctx context.Context, cfg mainapi.Config, db *postgres.DB, log *slog.L
 		log.Info("indexer off: set RPC_URL and DEPLOYMENT_FILE to run it")
 	}
 
-	var runErr error
-	select {
-	case err := <-errc:
-		return err
-	case err := <-ixc:
-		if err == nil && ctx.Err() == nil {
-			err = errors.New("indexer stopped")
+	for running := true; running; {
+		select {
+		case err := <-errc:
+			return err
+		case err := <-ixc:
+			if err != nil {
+				log.Error("indexer halted; serving the indexed state", "err", err)
+			}
+			ixc = nil
+		case <-ctx.Done():
+			running = false
 		}
-		runErr = err
-	case <-ctx.Done():
 	}
 	shutdown, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
@@ -113,5 +124,5 @@ func serve(ctx context.Context, cfg mainapi.Config, db *postgres.DB, log *slog.L
 	if err := <-errc; !errors.Is(err, http.ErrServerClosed) {
 		return err
 	}
-	return runErr
+	return nil
 }

@@ -1,0 +1,88 @@
+package mainapi_test
+
+import (
+	"net/netip"
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/neoswap/neoswap/mainapi"
+)
+
+func env(kv map[string]string) func(string) string {
+	return func(k string) string { return kv[k] }
+}
+
+func TestConfigFromEnvHTTPDefaults(t *testing.T) {
+	cfg, err := mainapi.ConfigFromEnv(env(nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := cfg.RateLimit, (mainapi.RateLimit{Burst: 300, PerSecond: 100}); got != want {
+		t.Errorf("RateLimit = %+v, want %+v", got, want)
+	}
+	if got, want := cfg.NeofunRateLimit, (mainapi.RateLimit{Burst: 600, PerSecond: 150}); got != want {
+		t.Errorf("NeofunRateLimit = %+v, want %+v", got, want)
+	}
+	if got, want := cfg.LaunchpadRateLimit, (mainapi.RateLimit{Burst: 120, PerSecond: 30}); got != want {
+		t.Errorf("LaunchpadRateLimit = %+v, want %+v", got, want)
+	}
+	if cfg.HeavyMaxInFlight != 32 || cfg.MaxHeadLag != time.Minute || cfg.HeadRefresh != 250*time.Millisecond ||
+		cfg.ResponseCacheBytes != 64<<20 || !cfg.SplitSwapEnabled || cfg.BridgeNeoEnabled || cfg.TrustedProxies != nil ||
+		cfg.CursorSecret != "" || cfg.AppOrigin != "" || cfg.NeofunURL != "" || cfg.DeploymentFile != "" {
+		t.Errorf("defaults = %+v", cfg)
+	}
+}
+
+func TestConfigFromEnvHTTP(t *testing.T) {
+	cfg, err := mainapi.ConfigFromEnv(env(map[string]string{
+		"RATE_LIMIT":          "off",
+		"RATE_LIMIT_NEOFUN":   "10:2.5",
+		"TRUSTED_PROXIES":     "10.0.0.0/8, 192.0.2.7 ,::ffff:198.51.100.1,2001:db8::/32",
+		"APP_ORIGIN":          "https://app.example/",
+		"HEAVY_MAX_IN_FLIGHT": "4",
+		"MAX_HEAD_LAG":        "30s",
+		"RESPONSE_CACHE_MB":   "0",
+		"SPLIT_SWAP_ENABLED":  "false",
+		"BRIDGE_NEO_ENABLED":  "1",
+		"CURSOR_SECRET":       "s",
+		"NEOFUN_URL":          "https://fun.example",
+		"DEPLOYMENT_FILE":     ".run/deployment.json",
+	}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !cfg.RateLimit.Off() || cfg.NeofunRateLimit != (mainapi.RateLimit{Burst: 10, PerSecond: 2.5}) {
+		t.Errorf("rate limits = %+v, %+v", cfg.RateLimit, cfg.NeofunRateLimit)
+	}
+	want := []netip.Prefix{
+		netip.MustParsePrefix("10.0.0.0/8"), netip.MustParsePrefix("192.0.2.7/32"),
+		netip.MustParsePrefix("198.51.100.1/32"), netip.MustParsePrefix("2001:db8::/32"),
+	}
+	if !reflect.DeepEqual(cfg.TrustedProxies, want) {
+		t.Errorf("TrustedProxies = %v, want %v", cfg.TrustedProxies, want)
+	}
+	if cfg.AppOrigin != "https://app.example" || cfg.HeavyMaxInFlight != 4 || cfg.MaxHeadLag != 30*time.Second ||
+		cfg.ResponseCacheBytes != 0 || cfg.SplitSwapEnabled || !cfg.BridgeNeoEnabled || cfg.CursorSecret != "s" ||
+		cfg.NeofunURL != "https://fun.example" || cfg.DeploymentFile != ".run/deployment.json" {
+		t.Errorf("config = %+v", cfg)
+	}
+}
+
+func TestConfigFromEnvHTTPErrors(t *testing.T) {
+	for name, val := range map[string]string{
+		"RATE_LIMIT":           "100",
+		"RATE_LIMIT_LAUNCHPAD": "0.5:1",
+		"TRUSTED_PROXIES":      "10.0.0.0/33",
+		"HEAVY_MAX_IN_FLIGHT":  "-1",
+		"MAX_HEAD_LAG":         "soon",
+		"HEAD_REFRESH":         "-1s",
+		"SPLIT_SWAP_ENABLED":   "maybe",
+	} {
+		_, err := mainapi.ConfigFromEnv(env(map[string]string{name: val}))
+		if err == nil || !strings.Contains(err.Error(), name) {
+			t.Errorf("%s=%q: err = %v, want one naming the variable", name, val, err)
+		}
+	}
+}

@@ -1,0 +1,162 @@
+package ethrpc
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+
+	"github.com/neoswap/neoswap/mainapi"
+)
+
+// ErrBadDelivery is returned by ParseDelivery for a body that is not one
+// well-formed block with its receipts.
+var ErrBadDelivery = errors.New("ethrpc: malformed block delivery")
+
+// Delivery is the webhook body of a block-streaming provider: one block as
+// eth_getBlockByNumber returns it (transactions as hashes or as objects)
+// and its receipts as eth_getBlockReceipts returns them. Field names are the
+// JSON-RPC ones; other fields are ignored. Provider reorg metadata (a log's
+// "removed") is ignored: the indexer checks parent hashes itself.
+type Delivery struct {
+	Block    deliveryBlock     `json:"block"`
+	Receipts []deliveryReceipt `json:"receipts"`
+}
+
+type deliveryBlock struct {
+	Number       *hexutil.Uint64   `json:"number"`
+	Hash         *common.Hash      `json:"hash"`
+	ParentHash   *common.Hash      `json:"parentHash"`
+	Timestamp    *hexutil.Uint64   `json:"timestamp"`
+	Transactions []json.RawMessage `json:"transactions"`
+}
+
+type deliveryReceipt struct {
+	TransactionHash  *common.Hash    `json:"transactionHash"`
+	TransactionIndex *hexutil.Uint64 `json:"transactionIndex"`
+	BlockHash        *common.Hash    `json:"blockHash"`
+	BlockNumber      *hexutil.Uint64 `json:"blockNumber"`
+	From             *common.Address `json:"from"`
+	To               *common.Address `json:"to"`
+	Logs             []deliveryLog   `json:"logs"`
+}
+
+type deliveryLog struct {
+	Address          *common.Address `json:"address"`
+	Topics           []common.Hash   `json:"topics"`
+	Data             *hexutil.Bytes  `json:"data"`
+	LogIndex         *hexutil.Uint64 `json:"logIndex"`
+	TransactionHash  *common.Hash    `json:"transactionHash"`
+	TransactionIndex *hexutil.Uint64 `json:"transactionIndex"`
+	BlockHash        *common.Hash    `json:"blockHash"`
+}
+
+// ParseDelivery parses and checks a webhook body into the block the indexer
+// ingests, the same one Source.BlockByNumber returns for that block: every
+// transaction (sender and recipient from its receipt) and every receipt log
+// in log-index order. It returns an error wrapping ErrBadDelivery when a
+// required field is missing or malformed, the receipts are not one per
+// transaction of the block in index order, a receipt or log names another
+// block or transaction, or log indexes are not strictly increasing.
+func ParseDelivery(body []byte) (mainapi.Block, error) {
+	var d Delivery
+	dec := json.NewDecoder(bytes.NewReader(body))
+	if err := dec.Decode(&d); err != nil {
+		return mainapi.Block{}, fmt.Errorf("%w: %v", ErrBadDelivery, err)
+	}
+	if dec.More() {
+		return mainapi.Block{}, fmt.Errorf("%w: trailing data", ErrBadDelivery)
+	}
+	return d.block()
+}
+
+func bad(format string, args ...any) error {
+	return fmt.Errorf("%w: "+format, append([]any{ErrBadDelivery}, args...)...)
+}
+
+func (d *Delivery) block() (mainapi.Block, error) {
+	hb := d.Block
+	if hb.Number == nil || hb.Hash == nil || hb.ParentHash == nil || hb.Timestamp == nil {
+		return mainapi.Block{}, bad("block needs number, hash, parentHash and timestamp")
+	}
+	if hb.Transactions == nil || d.Receipts == nil {
+		return mainapi.Block{}, bad("block.transactions and receipts are required (may be empty)")
+	}
+	b := mainapi.Block{Number: uint64(*hb.Number), Hash: *hb.Hash, ParentHash: *hb.ParentHash, Timestamp: uint64(*hb.Timestamp)}
+	txHashes, err := blockTxHashes(hb.Transactions)
+	if err != nil {
+		return mainapi.Block{}, err
+	}
+	if len(d.Receipts) != len(txHashes) {
+		return mainapi.Block{}, bad("%d receipts for %d transactions", len(d.Receipts), len(txHashes))
+	}
+	b.Transactions = make([]mainapi.Transaction, len(d.Receipts))
+	var nextLog uint64
+	for i, r := range d.Receipts {
+		if r.TransactionHash == nil || r.TransactionIndex == nil || r.BlockHash == nil || r.From == nil {
+			return mainapi.Block{}, bad("receipt %d needs transactionHash, transactionIndex, blockHash and from", i)
+		}
+		if *r.TransactionHash != txHashes[i] || uint64(*r.TransactionIndex) != uint64(i) {
+			return mainapi.Block{}, bad("receipt %d is not of transaction %d of the block", i, i)
+		}
+		if *r.BlockHash != b.Hash || (r.BlockNumber != nil && uint64(*r.BlockNumber) != b.Number) {
+			return mainapi.Block{}, bad("receipt %d is of another block", i)
+		}
+		tx := mainapi.Transaction{Hash: *r.TransactionHash, Index: uint(i), From: *r.From}
+		if r.To != nil {
+			tx.To = *r.To
+		}
+		b.Transactions[i] = tx
+		if r.Logs == nil {
+			return mainapi.Block{}, bad("receipt %d has no logs array", i)
+		}
+		for j, l := range r.Logs {
+			if l.Address == nil || l.Topics == nil || l.Data == nil || l.LogIndex == nil {
+				return mainapi.Block{}, bad("receipt %d log %d needs address, topics, data and logIndex", i, j)
+			}
+			if (l.TransactionHash != nil && *l.TransactionHash != tx.Hash) ||
+				(l.TransactionIndex != nil && uint64(*l.TransactionIndex) != uint64(i)) ||
+				(l.BlockHash != nil && *l.BlockHash != b.Hash) {
+				return mainapi.Block{}, bad("receipt %d log %d is of another transaction or block", i, j)
+			}
+			if uint64(*l.LogIndex) < nextLog {
+				return mainapi.Block{}, bad("log indexes are not strictly increasing at receipt %d log %d", i, j)
+			}
+			if len(l.Topics) > 4 {
+				return mainapi.Block{}, bad("receipt %d log %d has %d topics", i, j, len(l.Topics))
+			}
+			nextLog = uint64(*l.LogIndex) + 1
+			b.Logs = append(b.Logs, mainapi.Log{
+				TxHash: tx.Hash, TxIndex: uint(i), LogIndex: uint(*l.LogIndex),
+				Address: *l.Address, Topics: slices.Clip(l.Topics), Data: []byte(*l.Data),
+			})
+		}
+	}
+	return b, nil
+}
+
+// blockTxHashes reads block.transactions: hashes, or objects with a hash.
+func blockTxHashes(raw []json.RawMessage) ([]common.Hash, error) {
+	out := make([]common.Hash, len(raw))
+	for i, m := range raw {
+		m = bytes.TrimSpace(m)
+		if len(m) > 0 && m[0] == '"' {
+			if err := json.Unmarshal(m, &out[i]); err != nil {
+				return nil, bad("transaction %d: %v", i, err)
+			}
+			continue
+		}
+		var obj struct {
+			Hash *common.Hash `json:"hash"`
+		}
+		if err := json.Unmarshal(m, &obj); err != nil || obj.Hash == nil {
+			return nil, bad("transaction %d is neither a hash nor an object with a hash", i)
+		}
+		out[i] = *obj.Hash
+	}
+	return out, nil
+}

@@ -1,0 +1,46 @@
+package ethrpc_test
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/neoswap/neoswap/mainapi/ethrpc"
+)
+
+const h1 = "0x1111111111111111111111111111111111111111111111111111111111111111"
+const h2 = "0x2222222222222222222222222222222222222222222222222222222222222222"
+const tx1 = "0x3333333333333333333333333333333333333333333333333333333333333333"
+const a1 = "0x4444444444444444444444444444444444444444"
+
+const goodDelivery = `{"block": {"number": "0x10", "hash": "` + h1 + `", "parentHash": "` + h2 + `",
+  "timestamp": "0x64", "transactions": [{"hash": "` + tx1 + `"}]},
+ "receipts": [{"transactionHash": "` + tx1 + `", "transactionIndex": "0x0", "blockHash": "` + h1 + `",
+  "blockNumber": "0x10", "from": "` + a1 + `", "to": null, "status": "0x1",
+  "logs": [{"address": "` + a1 + `", "topics": ["` + h2 + `"], "data": "0x01", "logIndex": "0x0",
+    "transactionHash": "` + tx1 + `", "transactionIndex": "0x0", "blockHash": "` + h1 + `", "removed": false}]}]}`
+
+func TestParseDelivery(t *testing.T) {
+	b, err := ethrpc.ParseDelivery([]byte(goodDelivery))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b.Number != 16 || b.Hash.Hex() != h1 || b.ParentHash.Hex() != h2 || b.Timestamp != 100 ||
+		len(b.Transactions) != 1 || len(b.Logs) != 1 || b.Logs[0].Data[0] != 1 || b.Transactions[0].From.Hex() != a1 {
+		t.Fatalf("parsed %+v", b)
+	}
+	bad := map[string]string{
+		"not json":            `{`,
+		"trailing":            goodDelivery + `{}`,
+		"no number":           strings.Replace(goodDelivery, `"number": "0x10", `, ``, 1),
+		"receipt count":       strings.Replace(goodDelivery, `[{"hash": "`+tx1+`"}]`, `[]`, 1),
+		"other block receipt": strings.Replace(goodDelivery, `"blockNumber": "0x10"`, `"blockNumber": "0x11"`, 1),
+		"bad hex":             strings.Replace(goodDelivery, `"data": "0x01"`, `"data": "0xz1"`, 1),
+		"no logs":             strings.Replace(goodDelivery, `"logs": [`, `"lgs": [`, 1),
+	}
+	for name, body := range bad {
+		if _, err := ethrpc.ParseDelivery([]byte(body)); !errors.Is(err, ethrpc.ErrBadDelivery) {
+			t.Errorf("%s: err = %v, want ErrBadDelivery", name, err)
+		}
+	}
+}

@@ -1,0 +1,229 @@
+package httpapi
+
+import (
+	"context"
+	"crypto/hmac"
+	"crypto/sha256"
+	"crypto/subtle"
+	"encoding/hex"
+	"errors"
+	"io"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/gin-gonic/gin"
+
+	"github.com/neoswap/neoswap/mainapi"
+	"github.com/neoswap/neoswap/mainapi/ethrpc"
+	"github.com/neoswap/neoswap/mainapi/postgres"
+)
+
+// The internal routes: the block webhook and the indexer's health. Neither
+// is in /openapi.json; both answer 404 unless configured.
+
+// Headers of a webhook delivery.
+const (
+	// WebhookTimestampHeader carries the delivery's Unix time in seconds.
+	WebhookTimestampHeader = "X-Webhook-Timestamp"
+	// WebhookSignatureHeader carries "sha256=" + hex HMAC-SHA256 under the
+	// shared secret of timestamp + "." + raw body (see SignWebhook).
+	WebhookSignatureHeader = "X-Webhook-Signature"
+)
+
+// Defaults of Internal.
+const (
+	DefaultWebhookMaxSkew = 5 * time.Minute
+	DefaultWebhookMaxBody = 32 << 20
+	DefaultHealthMaxLag   = 64
+	DefaultHealthStale    = 2 * time.Minute
+)
+
+// Inbox records verified webhook deliveries. *postgres.DB implements it.
+type Inbox interface {
+	// RecordDelivery durably records block b (parsed from body); recorded
+	// is false when its hash was recorded before.
+	RecordDelivery(ctx context.Context, b mainapi.Block, body []byte) (recorded bool, err error)
+}
+
+// IndexerHealthReader reads the indexer's state. *postgres.DB implements it.
+type IndexerHealthReader interface {
+	IndexerHealth(ctx context.Context) (postgres.IndexerHealth, error)
+}
+
+// Internal configures the internal routes. The zero value disables both.
+type Internal struct {
+	// WebhookSecret keys the webhook's HMAC (WEBHOOK_SECRET); empty: the
+	// webhook answers 404. Inbox must be set with it.
+	WebhookSecret []byte
+	Inbox         Inbox
+	// WebhookMaxSkew is the largest distance of a delivery's timestamp from
+	// now; 0 means DefaultWebhookMaxSkew.
+	WebhookMaxSkew time.Duration
+	// WebhookMaxBody bounds a delivery's size; 0 means DefaultWebhookMaxBody.
+	WebhookMaxBody int64
+	// Token gates GET /internal/health (INTERNAL_TOKEN, as a bearer token);
+	// empty: the route answers 404. Health must be set with it.
+	Token  string
+	Health IndexerHealthReader
+	// MaxLagBlocks is the largest node head minus indexed head that is
+	// healthy; 0 means DefaultHealthMaxLag.
+	MaxLagBlocks uint64
+	// StaleAfter is how old the indexer's last recorded status may be;
+	// 0 means DefaultHealthStale.
+	StaleAfter time.Duration
+}
+
+// SignWebhook returns the WebhookSignatureHeader value of body sent at ts.
+func SignWebhook(secret []byte, ts int64, body []byte) string {
+	m := hmac.New(sha256.New, secret)
+	m.Write([]byte(strconv.FormatInt(ts, 10)))
+	m.Write([]byte{'.'})
+	m.Write(body)
+	return "sha256=" + hex.EncodeToString(m.Sum(nil))
+}
+
+type webhookBody struct {
+	OK bool `json:"ok"`
+	// Recorded is false for a block already recorded (a duplicate).
+	Recorded bool   `json:"recorded"`
+	Number   uint64 `json:"number"`
+	Hash     string `json:"hash"`
+}
+
+var (
+	errUnauthorized = errorf(http.StatusUnauthorized, "unauthorized")
+	errBadDelivery  = errorf(http.StatusBadRequest, "malformed block delivery")
+	errTooLarge     = errorf(http.StatusRequestEntityTooLarge, "body too large")
+)
+
+// internalRoutes are the configured internal routes.
+func (s *server) internalRoutes(in Internal) []*Route {
+	if in.WebhookMaxSkew <= 0 {
+		in.WebhookMaxSkew = DefaultWebhookMaxSkew
+	}
+	if in.WebhookMaxBody <= 0 {
+		in.WebhookMaxBody = DefaultWebhookMaxBody
+	}
+	if in.MaxLagBlocks == 0 {
+		in.MaxLagBlocks = DefaultHealthMaxLag
+	}
+	if in.StaleAfter <= 0 {
+		in.StaleAfter = DefaultHealthStale
+	}
+	var rts []*Route
+	if len(in.WebhookSecret) > 0 && in.Inbox != nil {
+		rts = append(rts, &Route{
+			Method: http.MethodPost, Path: "/internal/ingest/block", Internal: true,
+			Summary: "webhook: one block with its receipts, HMAC-signed; recorded in the inbox before 200",
+			Tier:    TierPrivate, ETag: ETagNone, Response: webhookBody{},
+			Errors: []int{400, 401, 413},
+			Handle: func(c *gin.Context) (any, error) { return s.ingestBlock(c, in) },
+		})
+	}
+	if in.Token != "" && in.Health != nil {
+		rts = append(rts, &Route{
+			Path: "/internal/health", Internal: true,
+			Summary: "indexer state; 503 when halted, stopped or lagging (bearer INTERNAL_TOKEN)",
+			Tier:    TierPrivate, ETag: ETagNone, Response: indexerHealthBody{},
+			Errors: []int{401},
+			Handle: func(c *gin.Context) (any, error) { return s.indexerHealth(c, in) },
+		})
+	}
+	return rts
+}
+
+// ingestBlock verifies, parses and records one delivery: 401 on a missing,
+// stale or wrong signature (before parsing), 400 on a malformed body, 200
+// once the block is committed to the inbox (a duplicate included).
+func (s *server) ingestBlock(c *gin.Context, in Internal) (any, error) {
+	body, err := io.ReadAll(http.MaxBytesReader(c.Writer, c.Request.Body, in.WebhookMaxBody))
+	var tooBig *http.MaxBytesError
+	if errors.As(err, &tooBig) {
+		return nil, errTooLarge
+	}
+	if err != nil {
+		return nil, errBadDelivery
+	}
+	tsText := c.GetHeader(WebhookTimestampHeader)
+	ts, err := strconv.ParseInt(tsText, 10, 64)
+	if err != nil {
+		return nil, errUnauthorized
+	}
+	got := c.GetHeader(WebhookSignatureHeader)
+	if !strings.HasPrefix(got, "sha256=") {
+		got = "sha256=" + got
+	}
+	want := SignWebhook(in.WebhookSecret, ts, body)
+	if subtle.ConstantTimeCompare([]byte(strings.ToLower(got)), []byte(want)) != 1 {
+		return nil, errUnauthorized
+	}
+	if skew := s.now().Sub(time.Unix(ts, 0)); skew > in.WebhookMaxSkew || skew < -in.WebhookMaxSkew {
+		return nil, errUnauthorized
+	}
+	b, err := ethrpc.ParseDelivery(body)
+	if err != nil {
+		return nil, errorf(http.StatusBadRequest, err.Error())
+	}
+	recorded, err := in.Inbox.RecordDelivery(c.Request.Context(), b, body)
+	if err != nil {
+		s.log.Error("webhook: record delivery", "block", b.Number, "err", err)
+		return nil, errDatabase
+	}
+	return webhookBody{OK: true, Recorded: recorded, Number: b.Number, Hash: b.Hash.Hex()}, nil
+}
+
+type indexerHealthBody struct {
+	OK bool `json:"ok"`
+	// State is running, halted, stopped (no recent status) or unknown (no
+	// indexer ever ran).
+	State        string `json:"state"`
+	Reason       string `json:"reason,omitempty"`
+	Error        string `json:"error,omitempty"`
+	Head         uint64 `json:"head"`
+	HeadHash     string `json:"headHash"`
+	NodeHead     uint64 `json:"nodeHead"`
+	LagBlocks    uint64 `json:"lagBlocks"`
+	InboxPending int    `json:"inboxPending"`
+	UpdatedAt    int64  `json:"updatedAt"`
+}
+
+// indexerHealth answers 200 when the indexer runs within MaxLagBlocks of
+// the node, and 503 when it halted, stopped recording its status, never
+// ran, or lags.
+func (s *server) indexerHealth(c *gin.Context, in Internal) (any, error) {
+	auth := c.GetHeader("Authorization")
+	if subtle.ConstantTimeCompare([]byte(auth), []byte("Bearer "+in.Token)) != 1 {
+		return nil, errUnauthorized
+	}
+	h, err := in.Health.IndexerHealth(c.Request.Context())
+	if err != nil {
+		s.log.Warn("internal health: read", "err", err)
+		return nil, errDatabase
+	}
+	out := indexerHealthBody{State: "running", Error: h.Error, NodeHead: h.NodeHead, InboxPending: h.InboxPending}
+	if h.HasHead {
+		out.Head, out.HeadHash = h.Head.Number, h.Head.Hash.String()
+	}
+	if h.NodeHead > out.Head {
+		out.LagBlocks = h.NodeHead - out.Head
+	}
+	if h.Known {
+		out.UpdatedAt = h.UpdatedAt.Unix()
+	}
+	switch {
+	case !h.Known:
+		out.State, out.Reason = "unknown", "no indexer has run"
+	case h.Halted:
+		out.State, out.Reason = "halted", "ingest halted"
+	case s.now().Sub(h.UpdatedAt) > in.StaleAfter:
+		out.State, out.Reason = "stopped", "no status recorded for "+s.now().Sub(h.UpdatedAt).Round(time.Second).String()
+	case out.LagBlocks > in.MaxLagBlocks:
+		out.Reason = "lagging " + strconv.FormatUint(out.LagBlocks, 10) + " blocks behind the node"
+	default:
+		out.OK = true
+		return out, nil
+	}
+	return withStatus{Status: http.StatusServiceUnavailable, Body: out}, nil
+}

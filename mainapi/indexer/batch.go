@@ -1,0 +1,75 @@
+package indexer
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/neoswap/neoswap/mainapi"
+	"github.com/neoswap/neoswap/mainapi/decode"
+)
+
+// HandleBatch applies consecutive canonical blocks bs (each the parent of
+// the next) in one transaction: all of them or none. It is for backfill
+// below the finality depth, where no reorg can reach; its derived rows
+// equal those of HandleBlock on each block in turn. When bs does not extend
+// the stored head (a gap, a duplicate, a reorg), it falls back to
+// HandleBlock on each block. It returns the errors of HandleBlock, and an
+// error when bs is not a chain.
+func (ix *Indexer) HandleBatch(ctx context.Context, bs []mainapi.Block) (Outcome, error) {
+	if len(bs) == 0 {
+		return Outcome{}, nil
+	}
+	for i := 1; i < len(bs); i++ {
+		if bs[i].Number != bs[i-1].Number+1 || bs[i].ParentHash != bs[i-1].Hash {
+			return Outcome{}, fmt.Errorf("indexer: batch: block %d does not follow block %d", bs[i].Number, bs[i-1].Number)
+		}
+	}
+	head, ok, err := ix.head(ctx)
+	if err != nil {
+		return Outcome{}, err
+	}
+	if ok && (bs[0].Number != head.Number+1 || bs[0].ParentHash != head.Hash) {
+		var out Outcome
+		for _, b := range bs {
+			o, err := ix.HandleBlock(ctx, b)
+			out.add(o)
+			if err != nil {
+				return out, err
+			}
+		}
+		return out, nil
+	}
+	var out Outcome
+	var pairs map[common.Address]mainapi.Pair
+	err = ix.store.InTx(ctx, func(tx Tx) error {
+		out = Outcome{}
+		// The head cannot have moved: this is the single writer.
+		if pairs, err = ix.loadPairs(ctx, tx); err != nil {
+			return err
+		}
+		t := &decode.Tracked{Contracts: ix.track, Pairs: pairs}
+		evs := make([]mainapi.Events, len(bs))
+		for i := range bs {
+			if evs[i], err = decode.Block(&bs[i], t); err != nil {
+				return fmt.Errorf("block %d: %w", bs[i].Number, err)
+			}
+			if err := ix.ensureMetadata(ctx, tx, evs[i].PairsCreated); err != nil {
+				return err
+			}
+			out.Events += evs[i].Len()
+		}
+		if err := tx.ApplyBatch(ctx, bs, evs); err != nil {
+			return fmt.Errorf("store blocks %d-%d: %w", bs[0].Number, bs[len(bs)-1].Number, err)
+		}
+		out.Applied = len(bs)
+		return nil
+	})
+	if err != nil {
+		ix.pairs = nil
+		return Outcome{}, fmt.Errorf("indexer: batch %d-%d: %w", bs[0].Number, bs[len(bs)-1].Number, err)
+	}
+	ix.pairs = pairs
+	return out, nil
+}

@@ -1,0 +1,99 @@
+package indexer_test
+
+import (
+	"context"
+	"io"
+	"log/slog"
+	"testing"
+	"time"
+
+	"github.com/neoswap/neoswap/contracts/chaintest"
+	"github.com/neoswap/neoswap/contracts/sim"
+	"github.com/neoswap/neoswap/mainapi"
+	"github.com/neoswap/neoswap/mainapi/deployment"
+	"github.com/neoswap/neoswap/mainapi/ethrpc"
+	"github.com/neoswap/neoswap/mainapi/indexer"
+	"github.com/neoswap/neoswap/mainapi/postgres"
+	"github.com/neoswap/neoswap/mainapi/postgres/pgtest"
+)
+
+// benchChain generates blocks of simulated FeeRouter activity on the real
+// contracts once and returns them pre-fetched with the deployment.
+func benchChain(b *testing.B, rounds, perBlock int) ([]mainapi.Block, []mainapi.Contract) {
+	b.Helper()
+	env := chaintest.New(b)
+	_, err := sim.Run(context.Background(), sim.Config{
+		Backend: env.Backend.Client(), Deployment: env.Deployment, Traders: env.Accounts[1:],
+		Commit: func() { env.Commit() }, TradesPerBlock: perBlock, Interval: -1, Rounds: rounds, Seed: 42,
+		Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
+	})
+	if err != nil {
+		b.Fatal(err)
+	}
+	ctx := context.Background()
+	src, err := ethrpc.New(ctx, env.Backend.Client())
+	if err != nil {
+		b.Fatal(err)
+	}
+	head := env.Head(b).Number.Uint64()
+	blocks := make([]mainapi.Block, 0, head+1)
+	for n := uint64(0); n <= head; n++ {
+		blk, err := src.BlockByNumber(ctx, n)
+		if err != nil {
+			b.Fatal(err)
+		}
+		blocks = append(blocks, blk)
+	}
+	return blocks, deployment.Contracts(env.Deployment.File())
+}
+
+// BenchmarkReplay replays pre-fetched blocks (decode + store + derive)
+// into a fresh database per iteration, in batches of 200 blocks per
+// transaction (backfill) and one block per transaction (head).
+func BenchmarkReplay(b *testing.B) {
+	blocks, contracts := benchChain(b, 150, 30)
+	for _, bc := range []struct {
+		name  string
+		batch int
+	}{{"batch200", 200}, {"block", 1}} {
+		b.Run(bc.name, func(b *testing.B) {
+			var events, nblocks int
+			var elapsed time.Duration
+			for b.Loop() {
+				b.StopTimer()
+				ctx := context.Background()
+				db := pgtest.New(b)
+				w, err := db.OpenWriter(ctx, postgres.WriterConfig{})
+				if err != nil {
+					b.Fatal(err)
+				}
+				if err := w.SetContracts(ctx, contracts); err != nil {
+					b.Fatal(err)
+				}
+				ix := indexer.New(w, indexer.Config{Contracts: contracts})
+				b.StartTimer()
+				start := time.Now()
+				for i := 0; i < len(blocks); i += bc.batch {
+					var out indexer.Outcome
+					if bc.batch == 1 {
+						out, err = ix.HandleBlock(ctx, blocks[i])
+					} else {
+						out, err = ix.HandleBatch(ctx, blocks[i:min(i+bc.batch, len(blocks))])
+					}
+					if err != nil {
+						b.Fatal(err)
+					}
+					events += out.Events
+					nblocks += out.Applied
+				}
+				elapsed += time.Since(start)
+				b.StopTimer()
+				w.Close()
+				b.StartTimer()
+			}
+			b.ReportMetric(float64(events)/elapsed.Seconds(), "events/s")
+			b.ReportMetric(float64(nblocks)/elapsed.Seconds(), "blocks/s")
+			b.ReportMetric(float64(events)/float64(b.N), "events/op")
+		})
+	}
+}
