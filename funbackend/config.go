@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"os"
 	"strconv"
+	"strings"
+	"time"
 )
 
 // Config is the process configuration, read from the environment.
@@ -22,6 +24,36 @@ type Config struct {
 	BasePath string
 	// Commit is the build's commit, stamped at link time.
 	Commit string
+
+	// RPCURL is the chain's JSON-RPC endpoint (RPC_URL); "" runs pre-curve.
+	RPCURL string
+	// DeploymentFile is the deployment JSON (DEPLOYMENT_FILE) naming the
+	// curve and its start block; "" or a zero curve runs pre-curve.
+	DeploymentFile string
+	// EthUsdFallback is the ETH/USD rate used when no market price is known
+	// (ETH_USD_FALLBACK, default 3000).
+	EthUsdFallback float64
+	// CursorKey signs pagination cursors (FUNBACKEND_CURSOR_KEY); "" means a
+	// random key per process, so cursors stop verifying after a restart.
+	CursorKey string
+	// PublicOpen is the operator switch of the launch-pending screen
+	// (FUNBACKEND_PUBLIC_OPEN, default true).
+	PublicOpen bool
+	// LaunchOpensAt is LAUNCH_OPENS_AT (RFC 3339), or nil.
+	LaunchOpensAt *time.Time
+	// AppURL is the launch app's URL, prefixing its links (NEOFUN_APP_URL).
+	AppURL string
+	// PublicURL is this service's public origin, prefixing its own links
+	// (FUNBACKEND_PUBLIC_URL).
+	PublicURL string
+
+	// Limits are the per-IP limiter caps (FUNBACKEND_LIMIT_*; spec 8 defaults).
+	Limits Limits
+	// Stream caps GET /stream connections (FUNBACKEND_STREAM_MAX, _PER_IP).
+	Stream StreamLimits
+	// TrustedProxies are the IPs and CIDRs (TRUSTED_PROXIES, comma-separated)
+	// whose X-Forwarded-For is believed; empty: the peer address is the client.
+	TrustedProxies []string
 }
 
 // chainSlugs names chains in URLs; unknown ids use "chain-<id>".
@@ -61,6 +93,37 @@ func ConfigFromEnv(getenv func(string) string) (Config, error) {
 		cfg.ChainID = id
 	}
 	cfg.BasePath = valueOr(getenv("FUNBACKEND_BASE_PATH"), "/backend-fun/"+ChainSlug(cfg.ChainID))
+	cfg.RPCURL = getenv("RPC_URL")
+	cfg.DeploymentFile = getenv("DEPLOYMENT_FILE")
+	cfg.CursorKey = getenv("FUNBACKEND_CURSOR_KEY")
+	cfg.AppURL = strings.TrimRight(getenv("NEOFUN_APP_URL"), "/")
+	cfg.PublicURL = strings.TrimRight(getenv("FUNBACKEND_PUBLIC_URL"), "/")
+	cfg.EthUsdFallback = 3000
+	if v := getenv("ETH_USD_FALLBACK"); v != "" {
+		f, err := strconv.ParseFloat(v, 64)
+		if err != nil || f <= 0 {
+			return Config{}, fmt.Errorf("config: ETH_USD_FALLBACK %q is not a positive number", v)
+		}
+		cfg.EthUsdFallback = f
+	}
+	cfg.PublicOpen = true
+	if v := getenv("FUNBACKEND_PUBLIC_OPEN"); v != "" {
+		b, err := strconv.ParseBool(v)
+		if err != nil {
+			return Config{}, fmt.Errorf("config: FUNBACKEND_PUBLIC_OPEN %q is not a boolean", v)
+		}
+		cfg.PublicOpen = b
+	}
+	if v := getenv("LAUNCH_OPENS_AT"); v != "" {
+		at, err := time.Parse(time.RFC3339, v)
+		if err != nil {
+			return Config{}, fmt.Errorf("config: LAUNCH_OPENS_AT %q is not RFC 3339", v)
+		}
+		cfg.LaunchOpensAt = &at
+	}
+	if err := limitsFromEnv(getenv, &cfg); err != nil {
+		return Config{}, err
+	}
 	return cfg, nil
 }
 

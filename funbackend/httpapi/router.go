@@ -3,36 +3,217 @@
 package httpapi
 
 import (
+	"crypto/rand"
 	"log/slog"
 	"net/http"
+	"sync"
+	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/gin-gonic/gin"
+
+	"github.com/neoswap/neoswap/funbackend/chain"
+	"github.com/neoswap/neoswap/funbackend/indexer"
+	"github.com/neoswap/neoswap/funbackend/ratelimit"
+	"github.com/neoswap/neoswap/funbackend/sqlite"
+	"github.com/neoswap/neoswap/funbackend/stream"
 )
 
-// Deps are what the handlers need. Logger may be nil (slog.Default).
+// Deps are what the handlers need. Only BasePath is required: without DB
+// only /health/live is served; without Curve the service runs pre-curve
+// (spec 4.2: /config neofunEnabled false, /health mode pre-curve).
 type Deps struct {
 	BasePath string
 	Commit   string
-	Logger   *slog.Logger
+	Logger   *slog.Logger // nil: slog.Default
+	Build    Build
+
+	DB      *sqlite.DB
+	ChainID uint64
+	// Curve is the LaunchpadCurve proxy; zero means pre-curve.
+	Curve common.Address
+	// Addresses are /config's addresses from the deployment file.
+	Addresses Addresses
+	// Wiring returns the curve's wiring once read after boot (ok false before).
+	Wiring func() (chain.Wiring, bool)
+	// Nonces reads creators' launch nonces (POST /intents, pending rows);
+	// nil: intents answer 503 venue not live and pending is empty.
+	Nonces *chain.Nonces
+	// Curves reads live curve state; nil answers curve: null.
+	Curves *chain.Curves
+	// Indexer reports the indexer's health; nil with a curve is a wedge.
+	Indexer *indexer.Indexer
+	// EthUsd returns the ETH/USD rate and whether it is a real market price
+	// (false: the configured fallback).
+	EthUsd func() (float64, bool)
+
+	PublicOpen    bool
+	LaunchOpensAt *time.Time
+	// AppURL prefixes the app links of the graduated feed ("" keeps them relative).
+	AppURL string
+	// PublicURL prefixes this service's own links (logoUrl); "" keeps them relative.
+	PublicURL string
+	// CursorKey signs cursors; empty means a random per-process key.
+	CursorKey []byte
+	Health    HealthLimits
+	// Limiter holds the per-IP buckets of spec 8; nil: no limits.
+	Limiter *ratelimit.Limiter
+	// TrustedProxies (IPs, CIDRs) may set the client IP with
+	// X-Forwarded-For; empty: the peer address is the client.
+	TrustedProxies []string
+	// Stream is the hub behind GET /stream; nil: the route is not served.
+	Stream *stream.Hub
+	// StreamHeartbeat is the interval of the stream's comment lines (default 15 s).
+	StreamHeartbeat time.Duration
+	// Now is the clock (default time.Now).
+	Now func() time.Time
 }
 
-// NewRouter builds the router. Routes not built yet answer 404
-// {error: not found}; a panic answers 500 {error: internal error} with no stack.
+// Build identifies the running build (GET /version).
+type Build struct {
+	BuiltAt string
+	Dirty   bool
+	Branch  string
+}
+
+// Addresses are the /config addresses known from the deployment file.
+type Addresses struct {
+	Lens, WETH, Neo, PveVault common.Address
+	// TokenImplementation is the coin template (predicted addresses); zero:
+	// the one read from the curve (Wiring).
+	TokenImplementation common.Address
+}
+
+// HealthLimits are /health's thresholds; zero fields take the defaults.
+type HealthLimits struct {
+	MaxTickAge   time.Duration // default 30 s: an older last tick answers 503
+	MaxLagBlocks uint64        // default 50
+	FrozenMax    time.Duration // default 15 min: a coin frozen longer is stuck
+	ErrorWindow  time.Duration // default 1 h: indexer errors this recent count
+}
+
+type server struct {
+	Deps
+	log     *slog.Logger
+	cursors cursors
+
+	cacheMu sync.Mutex
+	cache   map[string]cached
+}
+
+type cached struct {
+	b       body
+	expires time.Time
+}
+
+// NewRouter builds the router. Unknown routes answer 404 {error: not
+// found}; a panic answers 500 {error: internal error} with no stack.
 func NewRouter(d Deps) *gin.Engine {
 	if d.Logger == nil {
 		d.Logger = slog.Default()
 	}
+	if d.Now == nil {
+		d.Now = time.Now
+	}
+	if d.Commit == "" {
+		d.Commit = "unknown"
+	}
+	if len(d.CursorKey) == 0 {
+		d.CursorKey = make([]byte, 32)
+		rand.Read(d.CursorKey)
+	}
+	if d.EthUsd == nil {
+		d.EthUsd = func() (float64, bool) { return 0, false }
+	}
+	if d.StreamHeartbeat <= 0 {
+		d.StreamHeartbeat = defaultHeartbeat
+	}
+	d.Health = d.Health.withDefaults()
+	s := &server{Deps: d, log: d.Logger, cursors: cursors{key: d.CursorKey}, cache: map[string]cached{}}
+
 	gin.SetMode(gin.ReleaseMode)
 	r := gin.New()
+	r.ForwardedByClientIP = true
+	r.RemoteIPHeaders = []string{"X-Forwarded-For"}
+	if err := r.SetTrustedProxies(d.TrustedProxies); err != nil {
+		d.Logger.Error("bad trusted proxies; trusting none", "err", err)
+		r.SetTrustedProxies(nil)
+	}
 	r.Use(gin.CustomRecoveryWithWriter(nil, func(c *gin.Context, err any) {
 		d.Logger.Error("panic in handler", "path", c.FullPath(), "err", err)
-		writeError(c, http.StatusInternalServerError, "internal error")
+		writeError(c, http.StatusInternalServerError, errInternalText)
 	}))
+	r.Use(limitBody)
 	r.NoRoute(func(c *gin.Context) { writeError(c, http.StatusNotFound, "not found") })
+	r.HandleMethodNotAllowed = false
 
 	g := r.Group(d.BasePath)
 	g.GET("/health/live", healthLive(d.Commit))
+	g.GET("/version", s.serve(TierNoStore, s.version))
+	if d.DB == nil {
+		return r
+	}
+	g.GET("/config", s.serve(TierLive, s.config))
+	g.GET("/health", s.health)
+	g.GET("/tokens", s.limit(ratelimit.Board, refuseRetry), s.serve(TierLive, s.tokens))
+	g.GET("/tokens/:address", s.limit(ratelimit.CoinDetail, refuseBare), s.serve(TierLive, s.token))
+	g.GET("/tokens/:address/candles", s.serve(TierLive, s.candles))
+	g.GET("/tokens/:address/holders", s.serve(TierLive, s.holders))
+	g.GET("/graduated/feed", s.limit(ratelimit.Expensive, refuseBare), s.serve(TierLive, s.graduatedFeed))
+	g.GET("/trades/recent", s.serve(TierLive, s.tradesRecent))
+	g.GET("/stats", s.serve(TierLive, s.stats))
+	g.GET("/creators/top", s.limit(ratelimit.Creators, refuseRetry), s.serve(TierCreators, s.creatorsTop))
+	g.GET("/tickers/:symbol/available", s.serve(TierDeprecated, tickerAvailable))
+	g.POST("/intents", s.limit(ratelimit.IntentWrites, refuseNoStore), s.postIntent)
+	g.GET("/intents/precheck", s.serve(TierNoStore, s.precheck))
+	g.GET("/intents/:address", s.serve(TierLive, s.intent))
+	if d.Stream != nil {
+		g.GET("/stream", s.stream)
+	}
 	return r
+}
+
+func (h HealthLimits) withDefaults() HealthLimits {
+	if h.MaxTickAge == 0 {
+		h.MaxTickAge = 30 * time.Second
+	}
+	if h.MaxLagBlocks == 0 {
+		h.MaxLagBlocks = 50
+	}
+	if h.FrozenMax == 0 {
+		h.FrozenMax = 15 * time.Minute
+	}
+	if h.ErrorWindow == 0 {
+		h.ErrorWindow = time.Hour
+	}
+	return h
+}
+
+// cachedBody serves key from the server-side cache, computing it with f at
+// most once per ttl (spec 8: /tokens 5 s, /stats 15 s, /creators/top 20 s).
+func (s *server) cachedBody(key string, ttl time.Duration, f func() (any, error)) (any, error) {
+	now := s.Now()
+	s.cacheMu.Lock()
+	e, ok := s.cache[key]
+	s.cacheMu.Unlock()
+	if ok && now.Before(e.expires) {
+		return e.b, nil
+	}
+	v, err := f()
+	if err != nil {
+		return nil, err
+	}
+	b, err := newBody(v)
+	if err != nil {
+		return nil, err
+	}
+	s.cacheMu.Lock()
+	if len(s.cache) > 10_000 { // bounded: q and cursor make keys; drop them all
+		s.cache = map[string]cached{}
+	}
+	s.cache[key] = cached{b: b, expires: now.Add(ttl)}
+	s.cacheMu.Unlock()
+	return b, nil
 }
 
 // writeError answers {error: msg}. Errors are downgraded to no-cache unless
@@ -47,9 +228,6 @@ func writeError(c *gin.Context, status int, msg string) {
 // healthLive always answers 200 {ok: true, commit}, no-store, touching neither
 // the database nor the RPC (spec 4.2), so a wedged dependency never fails it.
 func healthLive(commit string) gin.HandlerFunc {
-	if commit == "" {
-		commit = "unknown"
-	}
 	return func(c *gin.Context) {
 		c.Header("Cache-Control", "no-store")
 		c.JSON(http.StatusOK, gin.H{"ok": true, "commit": commit})

@@ -64,23 +64,46 @@ func run(ctx context.Context, args []string, log *slog.Logger) error {
 		return nil
 	}
 
+	deps, follow, err := wire(ctx, cfg, db, log)
+	if err != nil {
+		return err
+	}
 	srv := &http.Server{
 		Addr:              cfg.Addr,
-		Handler:           httpapi.NewRouter(httpapi.Deps{BasePath: cfg.BasePath, Commit: cfg.Commit, Logger: log}),
+		Handler:           httpapi.NewRouter(deps),
 		ReadHeaderTimeout: 5 * time.Second,
 	}
-	errc := make(chan error, 1)
+	errc := make(chan error, 2)
 	go func() { errc <- srv.ListenAndServe() }()
 	log.Info("funbackend listening", "url", "http://"+cfg.Addr+cfg.BasePath)
+	runCtx, stopFollow := context.WithCancel(ctx)
+	defer stopFollow()
+	go func() {
+		if err := follow(runCtx); err != nil && !errors.Is(err, context.Canceled) {
+			errc <- err
+		}
+	}()
+	limiterDone := make(chan struct{})
+	go func() { // flushes the rate buckets every second and once at the end
+		defer close(limiterDone)
+		deps.Limiter.Run(runCtx, time.Second)
+	}()
 
 	select {
 	case err := <-errc:
 		return err
 	case <-ctx.Done():
 	}
+	stopFollow()
+	deps.Stream.Close() // ends open streams so Shutdown does not wait on them
 	shutdown, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	if err := srv.Shutdown(shutdown); err != nil {
+	err = srv.Shutdown(shutdown)
+	<-limiterDone
+	if ferr := deps.Limiter.Flush(shutdown); ferr != nil { // what the last requests spent
+		log.Warn("rate buckets: flush at shutdown failed", "err", ferr)
+	}
+	if err != nil {
 		return fmt.Errorf("shutdown: %w", err)
 	}
 	if err := <-errc; !errors.Is(err, http.ErrServerClosed) {

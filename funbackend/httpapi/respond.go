@@ -1,0 +1,130 @@
+package httpapi
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"net/http"
+	"strings"
+
+	"github.com/gin-gonic/gin"
+)
+
+// Cache-Control tiers of the app backend (spec 8).
+const (
+	TierNoStore     = "no-store"
+	TierLive        = "no-cache"
+	TierCreators    = "public, max-age=10, stale-while-revalidate=20"
+	TierPveValue    = "public, max-age=30, stale-while-revalidate=30"
+	TierDeprecated  = "public, max-age=300"
+	maxBodyBytes    = 256 << 10
+	errInternalText = "internal error"
+)
+
+// apiError is an error answered as {error: msg} with its status.
+type apiError struct {
+	status int
+	msg    string
+}
+
+func (e *apiError) Error() string { return e.msg }
+
+func badRequest(msg string) error { return &apiError{http.StatusBadRequest, msg} }
+
+var errNotFound = &apiError{http.StatusNotFound, "not found"}
+
+// body is a serialized JSON 200 body with its weak ETag; handlers may
+// return one straight from a server-side cache.
+type body struct {
+	json []byte
+	etag string
+}
+
+func newBody(v any) (body, error) {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return body{}, err
+	}
+	sum := sha256.Sum256(b)
+	return body{json: b, etag: `W/"` + hex.EncodeToString(sum[:16]) + `"`}, nil
+}
+
+// handler answers a GET: a value to serialize (or a body), or an error.
+type handler func(c *gin.Context) (any, error)
+
+// serve wraps h with the route's tier: a no-store route is no-store on
+// every answer; other tiers go on 200 and 304 only, errors being
+// downgraded to no-cache by writeError. JSON 200 answers carry a weak ETag
+// over the serialized body and a matching If-None-Match gets 304.
+func (s *server) serve(tier string, h handler) gin.HandlerFunc {
+	return func(c *gin.Context) {
+		if tier == TierNoStore {
+			c.Header("Cache-Control", TierNoStore)
+		}
+		v, err := h(c)
+		if err != nil {
+			s.fail(c, err)
+			return
+		}
+		b, ok := v.(body)
+		if !ok {
+			if b, err = newBody(v); err != nil {
+				s.fail(c, err)
+				return
+			}
+		}
+		c.Header("Cache-Control", tier)
+		if tier != TierNoStore {
+			c.Header("ETag", b.etag)
+			if etagMatches(c.GetHeader("If-None-Match"), b.etag) {
+				c.Status(http.StatusNotModified)
+				return
+			}
+		}
+		c.Data(http.StatusOK, "application/json; charset=utf-8", b.json)
+	}
+}
+
+func (s *server) fail(c *gin.Context, err error) {
+	var ae *apiError
+	if errors.As(err, &ae) {
+		writeError(c, ae.status, ae.msg)
+		return
+	}
+	if c.Request.Context().Err() != nil {
+		writeError(c, http.StatusServiceUnavailable, "request cancelled")
+		return
+	}
+	s.log.Error("request failed", "path", c.FullPath(), "err", err)
+	writeError(c, http.StatusInternalServerError, errInternalText)
+}
+
+// etagMatches implements If-None-Match's weak comparison: "*" or any
+// listed tag equal to etag, with or without the W/ prefix.
+func etagMatches(header, etag string) bool {
+	if header == "" {
+		return false
+	}
+	want := strings.TrimPrefix(etag, "W/")
+	for _, t := range strings.Split(header, ",") {
+		t = strings.TrimSpace(t)
+		if t == "*" || strings.TrimPrefix(t, "W/") == want {
+			return true
+		}
+	}
+	return false
+}
+
+// limitBody refuses bodies over 256 KB with 413 {error: request body too
+// large} (spec 7, 8), by Content-Length up front and by reading otherwise.
+func limitBody(c *gin.Context) {
+	if c.Request.ContentLength > maxBodyBytes {
+		writeError(c, http.StatusRequestEntityTooLarge, "request body too large")
+		return
+	}
+	if c.Request.Body != nil {
+		c.Request.Body = http.MaxBytesReader(c.Writer, c.Request.Body, maxBodyBytes)
+	}
+	c.Next()
+}

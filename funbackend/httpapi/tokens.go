@@ -1,0 +1,298 @@
+package httpapi
+
+import (
+	"context"
+	"errors"
+	"math/big"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/gin-gonic/gin"
+
+	"github.com/neoswap/neoswap/funbackend/chain"
+	"github.com/neoswap/neoswap/funbackend/sqlite"
+)
+
+// Board caps (spec 4.2, 8).
+const (
+	boardWhole    = 500
+	boardPending  = 100
+	pageDefault   = 50
+	pageMax       = 100
+	qMaxLen       = 64
+	recentTrades  = 50
+	holdersTop    = 10
+	tokensTTL     = 5 * time.Second
+	statsTTL      = 15 * time.Second
+	creatorsTTL   = 20 * time.Second
+	feedDefault   = 100
+	feedMax       = 200
+	recentTradesN = 20
+	recentCoinsN  = 6
+	creatorsTopN  = 25
+)
+
+// since24h is the start of the 24h window, anchored to the indexed head's
+// timestamp (as on the main API), so figures do not drift while idle.
+func (s *server) since24h(ctx context.Context) (int64, error) {
+	ts, err := s.DB.HeadTime(ctx)
+	if err != nil {
+		return 0, err
+	}
+	return ts - sqlite.Day, nil
+}
+
+// ethUsd is the non-nullable rate: the market rate or the fallback.
+func (s *server) ethUsd() float64 {
+	v, _ := s.EthUsd()
+	return v
+}
+
+// ethUsdNullable is null unless the rate is a real market price.
+func (s *server) ethUsdNullable() any {
+	if v, real := s.EthUsd(); real {
+		return v
+	}
+	return nil
+}
+
+type boardCursor struct {
+	B int64 `json:"b"`
+	L int64 `json:"l"`
+}
+
+// tokens: GET /tokens (spec 4.2).
+func (s *server) tokens(c *gin.Context) (any, error) {
+	rawLimit, hasLimit := c.GetQuery("limit")
+	cursor, hasCursor := c.GetQuery("cursor")
+	q := strings.TrimSpace(c.Query("q"))
+	if len([]rune(q)) > qMaxLen {
+		return nil, badRequest("bad q")
+	}
+	limit := boardWhole
+	if hasLimit || hasCursor {
+		limit = pageDefault
+	}
+	if hasLimit {
+		n, err := strconv.Atoi(rawLimit)
+		if err != nil || n < 1 || n > pageMax {
+			return nil, badRequest("bad limit")
+		}
+		limit = n
+	}
+	var after *sqlite.BoardKey
+	if hasCursor {
+		var bc boardCursor
+		if !s.cursors.verify("tokens", strings.ToLower(q), cursor, &bc) {
+			return nil, badRequest("bad cursor")
+		}
+		after = &sqlite.BoardKey{Block: bc.B, LogIndex: bc.L}
+	}
+	key := "tokens\x00" + strconv.Itoa(limit) + "\x00" + strings.ToLower(q) + "\x00" + cursor
+	return s.cachedBody(key, tokensTTL, func() (any, error) {
+		ctx := c.Request.Context()
+		since, err := s.since24h(ctx)
+		if err != nil {
+			return nil, err
+		}
+		rows, err := s.DB.Board(ctx, sqlite.BoardQuery{Limit: limit, Q: q, After: after, Since: since})
+		if err != nil {
+			return nil, err
+		}
+		var next any
+		if len(rows) == limit && limit > 0 {
+			last := rows[len(rows)-1]
+			next = s.cursors.sign("tokens", strings.ToLower(q), boardCursor{B: last.Int("created_block"), L: last.Int("created_log_index")})
+		}
+		pending := []sqlite.Row{}
+		if !hasCursor {
+			if pending, err = s.pending(c, q); err != nil {
+				return nil, err
+			}
+		}
+		return gin.H{"tokens": nonNilRows(rows), "pending": pending, "ethUsd": s.ethUsd(), "nextCursor": next}, nil
+	})
+}
+
+func nonNilRows(rs []sqlite.Row) []sqlite.Row {
+	if rs == nil {
+		return []sqlite.Row{}
+	}
+	return rs
+}
+
+// pathAddress is the lowercased {address} path parameter.
+func pathAddress(c *gin.Context) string { return strings.ToLower(c.Param("address")) }
+
+// token: GET /tokens/{address}, the materialized branch (spec 4.2).
+func (s *server) token(c *gin.Context) (any, error) {
+	ctx := c.Request.Context()
+	a := pathAddress(c)
+	if !common.IsHexAddress(a) {
+		return nil, errNotFound
+	}
+	since, err := s.since24h(ctx)
+	if err != nil {
+		return nil, err
+	}
+	row, err := s.DB.Coin(ctx, a, since)
+	if errors.Is(err, sqlite.ErrNotFound) {
+		return s.pendingToken(c, a)
+	}
+	if err != nil {
+		return nil, err
+	}
+	trades, err := s.DB.RecentTrades(ctx, a, recentTrades)
+	if err != nil {
+		return nil, err
+	}
+	f, err := s.DB.Figures(ctx, a, row.String("creator"), since)
+	if err != nil {
+		return nil, err
+	}
+	var read chain.Read
+	if s.Curves != nil {
+		read = s.Curves.Read(ctx, common.HexToAddress(a))
+	}
+	var curve, frozenAt, sellsOpenAt, readAt any
+	if st := read.State; st != nil {
+		price := st.PriceX18.String()
+		if st.Status == 3 && row.String("grad_price_x18") != "" {
+			price = row.String("grad_price_x18") // the frozen graduation price
+		}
+		var frozenOnChain any
+		if st.FrozenAt != 0 {
+			frozenOnChain = st.FrozenAt
+		}
+		curve = gin.H{"realEth": st.RealEth.String(), "tokenReserve": st.TokenReserve.String(), "status": st.Status,
+			"buysPaused": st.BuysPaused, "paramsId": st.ParamsID, "priceX18": price,
+			"bondingProgress": x18(st.BondingProgressX18), "frozenAtOnChain": frozenOnChain}
+		if st.Status == 2 {
+			frozenAt, sellsOpenAt = st.FrozenAt, st.SellsOpenAt
+		}
+		readAt = read.At.UnixMilli()
+	}
+	var pveFailed any
+	if f.PveRecordFailedTokens != nil {
+		pveFailed = gin.H{"tokensWei": *f.PveRecordFailedTokens, "at": *f.PveRecordFailedAt}
+	}
+	extra := []struct {
+		k string
+		v any
+	}{
+		{"metadata", nil},
+		{"curve", curve},
+		{"curveLive", read.State != nil && read.Live},
+		{"curveReadAt", readAt},
+		{"recentTrades", trades},
+		{"stats", gin.H{"trades": f.Trades, "volume_wei": f.VolumeWei, "creator_fees_wei": f.CreatorFeesWei, "volume24h_wei": f.Volume24hWei}},
+		{"pveTokensWei", f.PveTokens},
+		{"pveEthWei", f.PveEth},
+		{"pveLaunchTokensWei", f.PveLaunchTokens},
+		{"pveLaunchEthWei", f.PveLaunchEth},
+		{"pveFedTokensWei", f.PveFedTokens},
+		{"pveFedEthWei", f.PveFedEth},
+		{"devHoldsWei", f.DevHolds},
+		{"firstBuyer", f.FirstBuyer},
+		{"frozenAt", frozenAt},
+		{"sellsOpenAt", sellsOpenAt},
+		{"pveRecordFailed", pveFailed},
+		{"creatorFeeRoutedWei", f.CreatorFeeRerouted},
+		{"ethUsd", s.ethUsd()},
+	}
+	for _, kv := range extra {
+		row.Set(kv.k, kv.v)
+	}
+	return row, nil
+}
+
+// x18 formats a 1e18 fixed-point value as a plain decimal string.
+func x18(v *big.Int) string {
+	if v == nil {
+		return "0"
+	}
+	q, r := new(big.Int).QuoRem(v, big.NewInt(1e18), new(big.Int))
+	if r.Sign() == 0 {
+		return q.String()
+	}
+	frac := strings.TrimRight(leftPad(r.String(), 18), "0")
+	return q.String() + "." + frac
+}
+
+func leftPad(s string, n int) string {
+	if len(s) >= n {
+		return s
+	}
+	return strings.Repeat("0", n-len(s)) + s
+}
+
+// candles: GET /tokens/{address}/candles (spec 4.2).
+func (s *server) candles(c *gin.Context) (any, error) {
+	ctx := c.Request.Context()
+	a := pathAddress(c)
+	res := int64(300)
+	if v := c.Query("resolution"); v != "" {
+		n, err := strconv.ParseInt(v, 10, 64)
+		if err != nil {
+			return nil, badRequest("bad resolution")
+		}
+		res = n
+	}
+	res = min(max(res, 60), 86400)
+	from := s.Now().Unix() - sqlite.Day
+	if v := c.Query("from"); v != "" {
+		n, err := strconv.ParseInt(v, 10, 64)
+		if err != nil {
+			return nil, badRequest("bad from")
+		}
+		from = n
+	}
+	last, ok, err := s.DB.LastTradeTime(ctx, a)
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		return []sqlite.Candle{}, nil
+	}
+	lastBucket := last / res * res
+	floor := lastBucket - (sqlite.MaxCandleSlots-1)*res
+	from = max(from, floor)
+	from = floorDiv(from, res) * res
+	return s.DB.Candles(ctx, a, res, from, lastBucket+res)
+}
+
+func floorDiv(a, b int64) int64 {
+	q := a / b
+	if a%b != 0 && (a < 0) != (b < 0) {
+		q--
+	}
+	return q
+}
+
+// holders: GET /tokens/{address}/holders, always 200.
+func (s *server) holders(c *gin.Context) (any, error) {
+	hs, n, pve, err := s.DB.Holders(c.Request.Context(), pathAddress(c), holdersTop)
+	if err != nil {
+		return nil, err
+	}
+	return gin.H{"holders": hs, "holderCount": n, "pveVaultWei": pve}, nil
+}
+
+// pendingToken is /tokens/{address}'s pending branch: {pending: true,
+// intent: every intent column and metadata_json, ethUsd} for an intent with
+// no coin yet, up to an hour past its deadline; else 404.
+func (s *server) pendingToken(c *gin.Context, address string) (any, error) {
+	row, err := s.DB.IntentRow(c.Request.Context(), address)
+	if errors.Is(err, sqlite.ErrNotFound) {
+		return nil, errNotFound
+	}
+	if err != nil {
+		return nil, err
+	}
+	if row.Int("deadline")+pendingGrace <= s.Now().Unix() {
+		return nil, errNotFound
+	}
+	return gin.H{"pending": true, "intent": row, "ethUsd": s.ethUsd()}, nil
+}

@@ -1,0 +1,212 @@
+// Package ratelimit holds funbackend's per-IP token buckets (spec 8): one
+// bucket per (limiter, client IP), its cap spent over funbackend.LimitWindow
+// and refilled continuously. Buckets live in memory, are loaded lazily from
+// the Store on first use and written behind (Flush, every second from Run
+// and once more at shutdown), so a restart does not hand every client a
+// fresh budget.
+package ratelimit
+
+import (
+	"context"
+	"io"
+	"log/slog"
+	"math"
+	"sync"
+	"time"
+
+	"github.com/neoswap/neoswap/funbackend"
+)
+
+// Limiter names (the limiter column of the stored buckets).
+const (
+	IntentWrites = "intents"
+	Board        = "board"
+	Expensive    = "expensive"
+	Creators     = "creators"
+	CoinDetail   = "detail"
+	Quotes       = "quotes"
+	QuoteMisses  = "quote_misses"
+)
+
+// Store persists buckets (sqlite.DB implements it).
+type Store interface {
+	// LoadBucket returns the stored bucket; ok false when none is stored.
+	LoadBucket(ctx context.Context, limiter, ip string) (b funbackend.RateBucket, ok bool, err error)
+	// SaveBuckets upserts bs and deletes buckets last written before pruneBefore.
+	SaveBuckets(ctx context.Context, bs []funbackend.RateBucket, pruneBefore time.Time) error
+}
+
+// Limiter decides whether a client may spend a token of a limiter. It is
+// safe for concurrent use.
+type Limiter struct {
+	caps  map[string]float64
+	store Store
+	now   func() time.Time
+	log   *slog.Logger
+
+	mu      sync.Mutex
+	buckets map[key]*bucket
+}
+
+type key struct{ limiter, ip string }
+
+type bucket struct {
+	tokens float64
+	at     time.Time
+	dirty  bool
+}
+
+// New returns a Limiter with caps per LimitWindow; store may be nil (memory
+// only), now nil (time.Now), log nil (discard).
+func New(l funbackend.Limits, store Store, now func() time.Time, log *slog.Logger) *Limiter {
+	if now == nil {
+		now = time.Now
+	}
+	if log == nil {
+		log = slog.New(slog.NewTextHandler(io.Discard, nil))
+	}
+	caps := map[string]float64{}
+	for name, c := range map[string]int{IntentWrites: l.IntentWrites, Board: l.Board, Expensive: l.Expensive,
+		Creators: l.Creators, CoinDetail: l.CoinDetail, Quotes: l.Quotes, QuoteMisses: l.QuoteMisses} {
+		if c > 0 {
+			caps[name] = float64(c)
+		}
+	}
+	return &Limiter{caps: caps, store: store, now: now, log: log, buckets: map[key]*bucket{}}
+}
+
+// Allow spends one token of limiter for ip. When the bucket is empty it
+// returns false and how long until a token is back (at least a second). An
+// unknown or disabled limiter always allows. A bucket that cannot be loaded
+// from the store counts as full (the limiter fails open).
+func (l *Limiter) Allow(ctx context.Context, limiter, ip string) (bool, time.Duration) {
+	c, ok := l.caps[limiter]
+	if !ok {
+		return true, 0
+	}
+	k := key{limiter, ip}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	b := l.buckets[k]
+	if b == nil {
+		l.mu.Unlock() // the store read runs unlocked
+		loaded := l.load(ctx, k, c)
+		l.mu.Lock()
+		if b = l.buckets[k]; b == nil {
+			b = loaded
+			l.buckets[k] = b
+		}
+	}
+	now := l.now()
+	rate := c / funbackend.LimitWindow.Seconds()
+	refill(b, c, rate, now)
+	if b.tokens >= 1 {
+		b.tokens--
+		b.dirty = true
+		return true, 0
+	}
+	wait := time.Duration(math.Ceil((1-b.tokens)/rate)) * time.Second
+	return false, max(wait, time.Second)
+}
+
+func refill(b *bucket, c, rate float64, now time.Time) {
+	if el := now.Sub(b.at).Seconds(); el > 0 {
+		b.tokens = min(c, b.tokens+el*rate)
+		b.at = now
+	}
+}
+
+func (l *Limiter) load(ctx context.Context, k key, c float64) *bucket {
+	full := &bucket{tokens: c, at: l.now()}
+	if l.store == nil {
+		return full
+	}
+	sb, ok, err := l.store.LoadBucket(ctx, k.limiter, k.ip)
+	if err != nil {
+		l.log.Warn("rate bucket load failed; counting it full", "limiter", k.limiter, "err", err)
+		return full
+	}
+	if !ok {
+		return full
+	}
+	return &bucket{tokens: min(sb.Tokens, c), at: sb.At}
+}
+
+// Flush writes the buckets spent since the last flush and forgets buckets
+// that have refilled; it returns the store's error (the buckets stay dirty
+// for the next flush).
+func (l *Limiter) Flush(ctx context.Context) error {
+	now := l.now()
+	var dirty []funbackend.RateBucket
+	l.mu.Lock()
+	for k, b := range l.buckets {
+		if b.dirty {
+			dirty = append(dirty, funbackend.RateBucket{Limiter: k.limiter, IP: k.ip, Tokens: b.tokens, At: b.at})
+			b.dirty = false
+			continue
+		}
+		if c := l.caps[k.limiter]; b.tokens+now.Sub(b.at).Seconds()*c/funbackend.LimitWindow.Seconds() >= c {
+			delete(l.buckets, k) // full again: same as no bucket
+		}
+	}
+	l.mu.Unlock()
+	if l.store == nil || len(dirty) == 0 {
+		return nil
+	}
+	if err := l.store.SaveBuckets(ctx, dirty, now.Add(-funbackend.LimitWindow)); err != nil {
+		l.mu.Lock()
+		for _, d := range dirty {
+			if b := l.buckets[key{d.Limiter, d.IP}]; b != nil {
+				b.dirty = true
+			}
+		}
+		l.mu.Unlock()
+		return err
+	}
+	return nil
+}
+
+// Run flushes every interval (default 1 s) until ctx ends, then flushes
+// once more and returns ctx's error. A failed flush is logged at Warn and
+// retried at the next interval.
+func (l *Limiter) Run(ctx context.Context, interval time.Duration) error {
+	if interval <= 0 {
+		interval = time.Second
+	}
+	t := time.NewTicker(interval)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			final, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+			defer cancel()
+			if err := l.Flush(final); err != nil {
+				l.log.Warn("rate buckets: final flush failed", "err", err)
+			}
+			return ctx.Err()
+		case <-t.C:
+			if err := l.Flush(ctx); err != nil && ctx.Err() == nil {
+				l.log.Warn("rate buckets: flush failed", "err", err)
+			}
+		}
+	}
+}
+
+// Tokens returns the whole tokens left in ip's bucket of limiter without
+// spending one (-1 for a disabled limiter); a bucket not in memory counts
+// as full.
+func (l *Limiter) Tokens(limiter, ip string) int {
+	c, ok := l.caps[limiter]
+	if !ok {
+		return -1
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	b := l.buckets[key{limiter, ip}]
+	if b == nil {
+		return int(c)
+	}
+	cp := *b
+	refill(&cp, c, c/funbackend.LimitWindow.Seconds(), l.now())
+	return int(cp.tokens)
+}
