@@ -51,6 +51,7 @@ type options struct {
 	deployOut      string
 	simulate       bool
 	tradesPerBlock int
+	launchShare    int
 	simInterval    time.Duration
 	seed           uint64
 	logLevel       slog.Level
@@ -81,6 +82,7 @@ func parseFlags(args []string) (options, error) {
 	fs.StringVar(&o.deployOut, "deploy-out", env("DEVNET_DEPLOY_OUT", defaultDeployOut()), "path of the deployment JSON")
 	fs.BoolVar(&o.simulate, "simulate", envBool("DEVNET_SIMULATE", true), "run the activity simulator")
 	fs.IntVar(&o.tradesPerBlock, "trades-per-block", int(envUint("DEVNET_TRADES_PER_BLOCK", sim.DefaultTradesPerBlock)), "simulated actions per block")
+	fs.IntVar(&o.launchShare, "launch-share", int(envUint("DEVNET_LAUNCH_SHARE", sim.DefaultLaunchShare)), "percent of simulated actions on the launch venue (0 turns it off)")
 	fs.DurationVar(&o.simInterval, "sim-interval", envDuration("DEVNET_SIM_INTERVAL", 2*time.Second), "pause between simulated blocks")
 	fs.Uint64Var(&o.seed, "seed", envUint("DEVNET_SEED", 1), "seed of the simulator's random choices")
 	fs.StringVar(&level, "log-level", env("DEVNET_LOG_LEVEL", "info"), "debug, info, warn or error")
@@ -138,6 +140,7 @@ func run(ctx context.Context, o options, log *slog.Logger) error {
 			Deployment:     dep,
 			Traders:        accounts[firstTrader:],
 			TradesPerBlock: o.tradesPerBlock,
+			LaunchShare:    launchShareOf(o.launchShare),
 			Interval:       o.simInterval,
 			Seed:           o.seed,
 			Logger:         log,
@@ -220,4 +223,13 @@ func envDuration(key string, def time.Duration) time.Duration {
 		return def
 	}
 	return d
+}
+
+// launchShareOf maps the flag (0 = off) to sim.Config.LaunchShare, where 0
+// means the default and a negative value none.
+func launchShareOf(flag int) int {
+	if flag <= 0 {
+		return -1
+	}
+	return flag
 }
