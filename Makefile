@@ -9,12 +9,12 @@ GO_PKGS := $(addprefix ./,$(addsuffix /...,$(MODULES)))
 COMMIT := $(shell git rev-parse HEAD 2>/dev/null || echo unknown)
 LDFLAGS := -X main.commit=$(COMMIT)
 
-.PHONY: run test deps postgres contracts-check bindings bindings-check vet unit build bench clean
+.PHONY: run test deps postgres contracts-check bindings bindings-check fmt-check vet unit build bench clean
 
 run: deps build
 	bash scripts/run.sh
 
-test: deps contracts-check bindings-check vet unit
+test: deps contracts-check bindings-check fmt-check vet unit
 
 # deps: Postgres up, npm packages of the contracts, Go modules.
 deps: postgres contracts/node_modules
@@ -40,6 +40,9 @@ bindings: contracts/node_modules
 # Fail when common/bindings/bindings.go is not what abigen makes of the artifacts.
 bindings-check:
 	@bash scripts/check-bindings.sh
+
+fmt-check:
+	@out=$$(gofmt -l $(MODULES)); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
 
 vet:
 	go vet $(GO_PKGS)
