@@ -145,6 +145,25 @@ func TestMakeRun(t *testing.T) {
 		t.Errorf("no new block in 30s (head stays %s)", first.Result)
 	})
 
+	t.Run("indexers follow the devnet", func(t *testing.T) {
+		deadline := time.Now().Add(60 * time.Second)
+		for {
+			var head struct{ BlockNumber uint64 }
+			getJSON(t, "http://"+mainAddr+"/chain/head", &head)
+			var health struct {
+				Indexer struct{ LastIndexedBlock string }
+			}
+			getJSON(t, "http://"+funAddr+"/backend-fun/ethereum/health", &health)
+			if head.BlockNumber > 1 && health.Indexer.LastIndexedBlock != "" && health.Indexer.LastIndexedBlock != "0" {
+				return
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("after 60s mainapi head = %d, funbackend lastIndexedBlock = %q", head.BlockNumber, health.Indexer.LastIndexedBlock)
+			}
+			time.Sleep(500 * time.Millisecond)
+		}
+	})
+
 	// Ctrl-C: the script's trap stops every child; the ports close.
 	if err := syscall.Kill(-cmd.Process.Pid, syscall.SIGINT); err != nil {
 		t.Fatal(err)
@@ -174,6 +193,19 @@ func rpc(t *testing.T, url, method string, out any) {
 	defer res.Body.Close()
 	if err := json.NewDecoder(res.Body).Decode(out); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// getJSON decodes the body of GET url into out, whatever the status.
+func getJSON(t *testing.T, url string, out any) {
+	t.Helper()
+	res, err := http.Get(url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	if err := json.NewDecoder(res.Body).Decode(out); err != nil {
+		t.Fatalf("GET %s: %v", url, err)
 	}
 }
 
