@@ -32,6 +32,10 @@ type Store interface {
 	ChainHead(ctx context.Context) (h postgres.Head, ok bool, err error)
 	// WalletLastActivityBlock returns the wallet's last activity block (0: none).
 	WalletLastActivityBlock(ctx context.Context, wallet wire.Address) (uint64, error)
+	dexStore        // dex.go
+	activityStore   // activity.go
+	TokenReader     // tokens.go
+	AnalyticsReader // analytics.go
 }
 
 // Deps are what the router needs. Only DB is required: a zero Config means
@@ -118,6 +122,10 @@ func newRouter(d Deps, extra []*Route) (*gin.Engine, *server) {
 	r.NoRoute(func(c *gin.Context) { s.abortWithError(c, errNotFound) })
 
 	s.routes = append(s.systemRoutes(d), goneRoutes()...)
+	s.routes = append(s.routes, s.dexRoutes()...)
+	s.routes = append(s.routes, s.activityRoute(neofunOn(d)), s.metaRoute())
+	s.routes = append(s.routes, s.tokenRoutes()...)
+	s.routes = append(s.routes, s.analyticsRoutes()...)
 	s.routes = append(s.routes, s.internalRoutes(d.Internal)...)
 	s.routes = append(s.routes, extra...)
 	s.addOpenAPIRoute(d.Build)

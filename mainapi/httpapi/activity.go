@@ -1,0 +1,131 @@
+package httpapi
+
+import (
+	"context"
+	"encoding/json"
+	"strings"
+
+	ethcommon "github.com/ethereum/go-ethereum/common"
+	"github.com/gin-gonic/gin"
+
+	"github.com/neoswap/neoswap/common/wire"
+	"github.com/neoswap/neoswap/mainapi/postgres"
+)
+
+// GET /activity (spec 4.3): the feed, newest first, keyset pages of 25.
+
+// activityStore is what /activity reads.
+type activityStore interface {
+	// Activity returns a page of feed rows matching the query.
+	Activity(ctx context.Context, q postgres.ActivityQuery) ([]postgres.ActivityItem, error)
+}
+
+const activityPageSize = 25
+
+// activityKinds are the feed's kinds (spec 4.3); the neofun ones are
+// served only while the launch venue is on.
+var activityKinds = []string{
+	"swap", "add_liquidity", "remove_liquidity", "farm_stake", "farm_unstake", "farm_harvest",
+	"vault_stake", "vault_unstake", "vault_claim", "deploy_token", "neofun_launch", "neofun_trade", "neofun_graduation",
+}
+
+// activityStatuses are the statuses of spec 3.
+var activityStatuses = []string{"pending", "completed", "failed", "cancelled", "stalled"}
+
+type activityBody struct {
+	Items      []activityItem `json:"items"`
+	NextCursor *string        `json:"nextCursor" doc:"null on the last page"`
+	HasMore    bool           `json:"hasMore"`
+}
+
+// activityItem is the activity item of spec 2.2.
+type activityItem struct {
+	TransactionID wire.Hash       `json:"transactionId" doc:"transaction hash"`
+	LogIndex      int64           `json:"logIndex"`
+	User          wire.Address    `json:"user"`
+	Kind          string          `json:"kind"`
+	Status        string          `json:"status"`
+	Timestamp     wire.Seconds    `json:"timestamp"`
+	BlockNumber   int64           `json:"blockNumber"`
+	Data          json.RawMessage `json:"data,omitempty" doc:"event-specific: {ctx: {pairAddress}, legs: [{token, amount, symbol, decimals, side}], usdValue}; liquidity rows add pair and recipient"`
+}
+
+// activityCursor is the keyset position: the last item's block and log index.
+type activityCursor = postgres.ActivityKey
+
+// activityRoute is GET /activity; neofunOn is whether the launch venue is
+// configured (launchpadCurve set): when it is off, venue is forced to
+// neoswap and the neofun kinds are never served.
+func (s *server) activityRoute(neofunOn bool) *Route {
+	return &Route{
+		Path: "/activity", Summary: "the activity feed (swaps on every tracked pair, liquidity changes), newest first; keyset pages of 25",
+		Tier: TierBlock, ETag: ETagHead, Response: activityBody{}, Errors: []int{400, 403},
+		Params: []Param{
+			{Name: "type", Kind: KindEnum, Enum: activityKinds, Example: "swap", Invalid: "invalid type"},
+			{Name: "status", Kind: KindEnum, Enum: activityStatuses, Invalid: "invalid status"},
+			{Name: "user", Kind: KindAddress, Invalid: "invalid user"},
+			{Name: "venue", Kind: KindEnum, Enum: []string{"neoswap", "neofun", "all"}, Default: "all", Invalid: "invalid venue",
+				Doc: "forced to neoswap when the launch venue is off"},
+			{Name: "cursor", Doc: "nextCursor of the previous page (bound to the filters)"},
+		},
+		Handle: func(c *gin.Context) (any, error) { return s.activity(c, neofunOn) },
+	}
+}
+
+func (s *server) activity(c *gin.Context, neofunOn bool) (any, error) {
+	q := postgres.ActivityQuery{Kind: c.Query("type"), Status: c.Query("status"), Limit: activityPageSize + 1}
+	venue := c.DefaultQuery("venue", "all")
+	if !neofunOn {
+		venue = "neoswap"
+	}
+	if venue != "all" {
+		q.Venue = venue
+	}
+	user := ""
+	if v := c.Query("user"); v != "" {
+		a, err := wire.ParseAddress(v)
+		if err != nil {
+			return nil, errorf(400, "invalid user")
+		}
+		q.User, user = &a, a.String()
+	}
+	body := activityBody{Items: []activityItem{}}
+	if !neofunOn && strings.HasPrefix(q.Kind, "neofun_") {
+		return body, nil
+	}
+	scope := NewCursorScope(c.FullPath(), "type", q.Kind, "status", q.Status, "user", user, "venue", venue)
+	var pos activityCursor
+	ok, err := s.cursorParam(c, scope, &pos)
+	if err != nil {
+		return nil, err
+	}
+	if ok {
+		q.After = &pos
+	}
+	rows, err := s.store.Activity(c.Request.Context(), q)
+	if err != nil {
+		return nil, err
+	}
+	if len(rows) > activityPageSize {
+		rows, body.HasMore = rows[:activityPageSize], true
+		last := rows[len(rows)-1]
+		next, err := s.cursors.Encode(scope, activityCursor{Block: last.BlockNumber, LogIndex: last.LogIndex})
+		if err != nil {
+			return nil, err
+		}
+		body.NextCursor = &next
+	}
+	for _, r := range rows {
+		body.Items = append(body.Items, activityItem{
+			TransactionID: r.TxHash, LogIndex: r.LogIndex, User: r.User, Kind: r.Kind, Status: r.Status,
+			Timestamp: r.Timestamp, BlockNumber: r.BlockNumber, Data: r.Data,
+		})
+	}
+	return body, nil
+}
+
+// neofunOn reports whether the launch venue is configured (launchpadCurve
+// set in the deployment), as /config's neofunEnabled.
+func neofunOn(d Deps) bool {
+	return d.Deployment != nil && d.Deployment.Addresses.LaunchpadCurve != (ethcommon.Address{})
+}

@@ -1,0 +1,89 @@
+package postgres
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/jackc/pgx/v5"
+
+	"github.com/neoswap/neoswap/common/wire"
+)
+
+// ActivityItem is one row of the activity feed (spec 2.2 activity item).
+type ActivityItem struct {
+	TxHash      wire.Hash
+	LogIndex    int64
+	User        wire.Address
+	Kind        string
+	Status      string
+	Venue       string
+	Timestamp   wire.Seconds
+	BlockNumber int64
+	Data        json.RawMessage
+}
+
+// ActivityKey is a keyset position in the feed: newest first by
+// (block_number, log_index).
+type ActivityKey struct {
+	Block    int64 `json:"b"`
+	LogIndex int64 `json:"l"`
+}
+
+// ActivityQuery selects a page of /activity. Empty filters match
+// everything; Venue is "neoswap", "neofun" or empty (all).
+type ActivityQuery struct {
+	Kind, Status, Venue string
+	User                *wire.Address
+	After               *ActivityKey // nil: the first page
+	Limit               int
+}
+
+// Activity returns up to q.Limit feed rows matching q, newest first, after
+// q.After when set.
+func (db *DB) Activity(ctx context.Context, q ActivityQuery) ([]ActivityItem, error) {
+	var (
+		where []string
+		args  []any
+	)
+	arg := func(v any) string {
+		args = append(args, v)
+		return "$" + strconv.Itoa(len(args))
+	}
+	if q.Kind != "" {
+		where = append(where, "kind = "+arg(q.Kind))
+	}
+	if q.Status != "" {
+		where = append(where, "status = "+arg(q.Status))
+	}
+	if q.Venue != "" {
+		where = append(where, "venue = "+arg(q.Venue))
+	}
+	if q.User != nil {
+		where = append(where, "user_address = "+arg(q.User.Bytes()))
+	}
+	if q.After != nil {
+		where = append(where, "(block_number, log_index) < ("+arg(q.After.Block)+"::bigint, "+arg(q.After.LogIndex)+"::int)")
+	}
+	sql := `SELECT hex_addr(tx_hash), log_index, hex_addr(user_address), kind, status, venue, timestamp, block_number, data
+FROM activity`
+	if len(where) > 0 {
+		sql += " WHERE " + strings.Join(where, " AND ")
+	}
+	sql += " ORDER BY block_number DESC, log_index DESC LIMIT " + arg(q.Limit)
+	rows, err := db.Pool.Query(ctx, sql, args...)
+	if err != nil {
+		return nil, fmt.Errorf("postgres: read activity: %w", err)
+	}
+	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (ActivityItem, error) {
+		var it ActivityItem
+		err := r.Scan(&it.TxHash, &it.LogIndex, &it.User, &it.Kind, &it.Status, &it.Venue, &it.Timestamp, &it.BlockNumber, &it.Data)
+		return it, err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("postgres: read activity: %w", err)
+	}
+	return out, nil
+}

@@ -1,0 +1,340 @@
+package postgres
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/jackc/pgx/v5"
+
+	"github.com/neoswap/neoswap/common/wire"
+)
+
+// The reads of the token routes (spec 4.2) over the derived tables tokens,
+// token_candles, token_swaps, pools and pool_stats. Every token route reads
+// the service's own pools only (candles, TVL, volume and the pool list
+// agree).
+
+// TokenListing is one row of GET /tokens.
+type TokenListing struct {
+	Address  wire.Address
+	Symbol   *string // nil when the symbol call reverted
+	Name     *string
+	Decimals *int16
+	Verified bool
+}
+
+const selectTokens = `
+SELECT address, symbol, name, decimals, verified FROM tokens
+ORDER BY verified DESC, first_seen_block, address`
+
+// FindTokens returns every token of a tracked pair, verified ones first,
+// then by first appearance; empty when none.
+func (db *DB) FindTokens(ctx context.Context) ([]TokenListing, error) {
+	rows, err := db.Pool.Query(ctx, selectTokens)
+	if err != nil {
+		return nil, fmt.Errorf("postgres: read tokens: %w", err)
+	}
+	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (TokenListing, error) {
+		var (
+			t    TokenListing
+			addr []byte
+		)
+		if err := r.Scan(&addr, &t.Symbol, &t.Name, &t.Decimals, &t.Verified); err != nil {
+			return t, err
+		}
+		t.Address, err = wire.AddressFromBytes(addr)
+		return t, err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("postgres: read tokens: %w", err)
+	}
+	return out, nil
+}
+
+// TokenPrice is a token's latest candle close: the price at its newest own
+// pool Sync that could be priced.
+type TokenPrice struct {
+	PriceUsd string // decimal text, up to 18 decimals
+	Minute   int64  // unix minute of the candle
+}
+
+const selectTokenPrice = `
+SELECT close::text, minute FROM token_candles WHERE token = $1 ORDER BY minute DESC LIMIT 1`
+
+// FindTokenPrice returns the token's latest price; ok is false when the token
+// has never been priced on an own pool.
+func (db *DB) FindTokenPrice(ctx context.Context, token wire.Address) (p TokenPrice, ok bool, err error) {
+	err = db.Pool.QueryRow(ctx, selectTokenPrice, token.Bytes()).Scan(&p.PriceUsd, &p.Minute)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return TokenPrice{}, false, nil
+	}
+	if err != nil {
+		return TokenPrice{}, false, fmt.Errorf("postgres: read price of %s: %w", token, err)
+	}
+	return p, true, nil
+}
+
+// TokenCandle is one chart bucket: OHLC of the token's USD price (decimal text)
+// and the bucket's USD volume.
+type TokenCandle struct {
+	Minute                 int64 // bucket start, unix minutes
+	Open, High, Low, Close string
+	VolumeUsd              wire.Usd
+}
+
+const selectTokenCandles = `
+SELECT (minute / $4) * $4 AS m,
+       ((array_agg(open ORDER BY minute))[1])::text, max(high)::text, min(low)::text,
+       ((array_agg(close ORDER BY minute DESC))[1])::text, sum(volume_usd)::text
+FROM token_candles
+WHERE token = $1 AND minute >= $2 AND minute <= $3
+GROUP BY 1 ORDER BY 1`
+
+// FindTokenCandles returns the token's candles of minutes [from, to] grouped
+// into buckets of bucket minutes (aligned on multiples of bucket), oldest
+// first; only buckets with a candle appear.
+func (db *DB) FindTokenCandles(ctx context.Context, token wire.Address, from, to, bucket int64) ([]TokenCandle, error) {
+	rows, err := db.Pool.Query(ctx, selectTokenCandles, token.Bytes(), from, to, bucket)
+	if err != nil {
+		return nil, fmt.Errorf("postgres: read candles of %s: %w", token, err)
+	}
+	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (TokenCandle, error) {
+		var c TokenCandle
+		err := r.Scan(&c.Minute, &c.Open, &c.High, &c.Low, &c.Close, &c.VolumeUsd)
+		return c, err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("postgres: read candles of %s: %w", token, err)
+	}
+	return out, nil
+}
+
+// TokenMarket is the chart summary of a token at head minute H: the first
+// non-zero open of each change window (nil when none), the volumes of the
+// last 5, 60 and 1440 minutes and 24h swaps (from its candles), and the TVL,
+// 24h volume and 24h fees of its own pools (pool_stats, hour-anchored).
+type TokenMarket struct {
+	Ref5m, Ref30m, Ref6h, Ref24h   *string
+	Volume5m, Volume1h, Volume24h  wire.Usd
+	Swaps24h                       int64
+	Fees24h, TvlUsd, PoolVolume24h wire.Usd
+}
+
+const selectTokenMarket = `
+WITH c AS (SELECT minute, open, volume_usd, swaps FROM token_candles
+           WHERE token = $1 AND minute > $2 - 1440 AND minute <= $2),
+p AS (SELECT s.fees_24h_usd, s.tvl_usd, s.volume_24h_usd FROM pools p JOIN pool_stats s ON s.pair = p.pair
+      WHERE p.own AND (p.token0 = $1 OR p.token1 = $1))
+SELECT (SELECT open::text FROM c WHERE minute > $2 - 5 AND open > 0 ORDER BY minute LIMIT 1),
+       (SELECT open::text FROM c WHERE minute > $2 - 30 AND open > 0 ORDER BY minute LIMIT 1),
+       (SELECT open::text FROM c WHERE minute > $2 - 360 AND open > 0 ORDER BY minute LIMIT 1),
+       (SELECT open::text FROM c WHERE open > 0 ORDER BY minute LIMIT 1),
+       (SELECT coalesce(sum(volume_usd), 0)::text FROM c WHERE minute > $2 - 5),
+       (SELECT coalesce(sum(volume_usd), 0)::text FROM c WHERE minute > $2 - 60),
+       (SELECT coalesce(sum(volume_usd), 0)::text FROM c),
+       (SELECT coalesce(sum(swaps), 0) FROM c),
+       (SELECT coalesce(sum(fees_24h_usd), 0)::text FROM p),
+       (SELECT coalesce(sum(tvl_usd), 0)::text FROM p),
+       (SELECT coalesce(sum(volume_24h_usd), 0)::text FROM p)`
+
+// FindTokenMarket returns the token's windows ending at head minute.
+func (db *DB) FindTokenMarket(ctx context.Context, token wire.Address, minute int64) (TokenMarket, error) {
+	var m TokenMarket
+	err := db.Pool.QueryRow(ctx, selectTokenMarket, token.Bytes(), minute).Scan(
+		&m.Ref5m, &m.Ref30m, &m.Ref6h, &m.Ref24h, &m.Volume5m, &m.Volume1h, &m.Volume24h,
+		&m.Swaps24h, &m.Fees24h, &m.TvlUsd, &m.PoolVolume24h)
+	if err != nil {
+		return TokenMarket{}, fmt.Errorf("postgres: read market of %s: %w", token, err)
+	}
+	return m, nil
+}
+
+const selectTokenEthPrice = `
+WITH w AS (SELECT address FROM contracts WHERE role = 'weth' LIMIT 1),
+tp AS (SELECT close FROM token_candles WHERE token = $1 ORDER BY minute DESC LIMIT 1),
+ep AS (SELECT close FROM token_candles WHERE token = (SELECT address FROM w) ORDER BY minute DESC LIMIT 1)
+SELECT CASE
+    WHEN $1 = (SELECT address FROM w) THEN '1000000000000000000'
+    WHEN (SELECT close FROM ep) > 0 THEN trunc((SELECT close FROM tp) * 1e18 / (SELECT close FROM ep))::text
+END`
+
+// FindTokenEthPrice returns the Wei of WETH one whole token is worth, from
+// both latest candle closes; nil when either is unpriced.
+func (db *DB) FindTokenEthPrice(ctx context.Context, token wire.Address) (*wire.Wei, error) {
+	var s *string
+	if err := db.Pool.QueryRow(ctx, selectTokenEthPrice, token.Bytes()).Scan(&s); err != nil {
+		return nil, fmt.Errorf("postgres: read eth price of %s: %w", token, err)
+	}
+	if s == nil {
+		return nil, nil
+	}
+	w, err := wire.ParseWei(*s)
+	if err != nil {
+		return nil, fmt.Errorf("postgres: read eth price of %s: %w", token, err)
+	}
+	return &w, nil
+}
+
+// TokenSwap is one row of GET /tokens/{address}/swaps.
+type TokenSwap struct {
+	TxHash          wire.Hash
+	LogIndex        int32
+	Timestamp       wire.Seconds
+	Side            string
+	TokenAmount     wire.Wei
+	TokenDecimals   int32
+	CounterToken    *wire.Address
+	CounterAmount   wire.Wei
+	CounterDecimals *int16
+	UsdValue        wire.Usd
+	Wallet          wire.Address
+	PoolCount       *int32        // folded multi-pool rows only
+	OuterToken      *wire.Address // folded multi-pool rows only
+	OuterAmount     *wire.Wei
+}
+
+const selectTokenSwaps = `
+SELECT s.tx_hash, s.log_index, s.timestamp, s.side, s.token_amount::text, token_decimals(s.token),
+       s.counter_token, s.counter_amount::text, m.decimals, s.usd_value::text, s.wallet,
+       s.pool_count, s.outer_token, s.outer_amount::text
+FROM token_swaps s LEFT JOIN token_metadata m ON m.address = s.counter_token
+WHERE s.token = $1
+ORDER BY s.block_number DESC, s.log_index DESC
+LIMIT $2 OFFSET $3`
+
+// FindTokenSwaps returns up to limit trade rows of the token, newest first,
+// after skipping offset rows.
+func (db *DB) FindTokenSwaps(ctx context.Context, token wire.Address, limit, offset int) ([]TokenSwap, error) {
+	rows, err := db.Pool.Query(ctx, selectTokenSwaps, token.Bytes(), limit, offset)
+	if err != nil {
+		return nil, fmt.Errorf("postgres: read swaps of %s: %w", token, err)
+	}
+	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (TokenSwap, error) {
+		var (
+			s                    TokenSwap
+			hash, wallet         []byte
+			counter, outer       []byte
+			tokenAmt, counterAmt string
+			outerAmt             *string
+		)
+		if err := r.Scan(&hash, &s.LogIndex, &s.Timestamp, &s.Side, &tokenAmt, &s.TokenDecimals,
+			&counter, &counterAmt, &s.CounterDecimals, &s.UsdValue, &wallet, &s.PoolCount, &outer, &outerAmt); err != nil {
+			return s, err
+		}
+		var err error
+		if s.TxHash, err = wire.HashFromBytes(hash); err != nil {
+			return s, err
+		}
+		if s.Wallet, err = wire.AddressFromBytes(wallet); err != nil {
+			return s, err
+		}
+		if s.TokenAmount, err = wire.ParseWei(tokenAmt); err != nil {
+			return s, err
+		}
+		if s.CounterAmount, err = wire.ParseWei(counterAmt); err != nil {
+			return s, err
+		}
+		if s.CounterToken, err = optAddress(counter); err != nil {
+			return s, err
+		}
+		if s.OuterToken, err = optAddress(outer); err != nil {
+			return s, err
+		}
+		if outerAmt != nil {
+			w, err := wire.ParseWei(*outerAmt)
+			if err != nil {
+				return s, err
+			}
+			s.OuterAmount = &w
+		}
+		return s, nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("postgres: read swaps of %s: %w", token, err)
+	}
+	return out, nil
+}
+
+func optAddress(b []byte) (*wire.Address, error) {
+	if b == nil {
+		return nil, nil
+	}
+	a, err := wire.AddressFromBytes(b)
+	if err != nil {
+		return nil, err
+	}
+	return &a, nil
+}
+
+// TokenPool is a pool row (spec 2.2) of an own pool holding a token.
+type TokenPool struct {
+	Pair, Token0, Token1 wire.Address
+	Reserve0, Reserve1   wire.Wei
+	LastUpdated          wire.Seconds
+	TvlUsd               wire.Usd
+	Volume24hUsd         wire.Usd
+	Fees24hUsd           wire.Usd
+	FeeAprBps            *int64
+	TvlDeltaPct          wire.Percent
+	Volume24hDeltaPct    wire.Percent
+	Fees24hDeltaPct      wire.Percent
+}
+
+const selectTokenPools = `
+SELECT p.pair, p.token0, p.token1, p.reserve0::text, p.reserve1::text, p.last_updated,
+       coalesce(s.tvl_usd, 0)::text, coalesce(s.volume_24h_usd, 0)::text, coalesce(s.fees_24h_usd, 0)::text,
+       s.fee_apr_bps, s.tvl_delta_pct::float8, s.volume_24h_delta_pct::float8, s.fees_24h_delta_pct::float8,
+       count(*) OVER ()
+FROM pools p LEFT JOIN pool_stats s ON s.pair = p.pair
+WHERE p.own AND (p.token0 = $1 OR p.token1 = $1)
+ORDER BY coalesce(s.tvl_usd, 0) DESC, p.pair
+LIMIT $2 OFFSET $3`
+
+const countTokenPools = `SELECT count(*) FROM pools WHERE own AND (token0 = $1 OR token1 = $1)`
+
+// FindTokenPools returns up to limit own pools holding the token, deepest
+// first, after skipping offset, and how many there are in all.
+func (db *DB) FindTokenPools(ctx context.Context, token wire.Address, limit, offset int) ([]TokenPool, int, error) {
+	rows, err := db.Pool.Query(ctx, selectTokenPools, token.Bytes(), limit, offset)
+	if err != nil {
+		return nil, 0, fmt.Errorf("postgres: read pools of %s: %w", token, err)
+	}
+	total := 0
+	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (TokenPool, error) {
+		var (
+			p            TokenPool
+			pair, t0, t1 []byte
+			r0, r1       string
+			n            int64
+		)
+		if err := r.Scan(&pair, &t0, &t1, &r0, &r1, &p.LastUpdated, &p.TvlUsd, &p.Volume24hUsd, &p.Fees24hUsd,
+			&p.FeeAprBps, &p.TvlDeltaPct, &p.Volume24hDeltaPct, &p.Fees24hDeltaPct, &n); err != nil {
+			return p, err
+		}
+		total = int(n)
+		var err error
+		for _, f := range []struct {
+			dst *wire.Address
+			src []byte
+		}{{&p.Pair, pair}, {&p.Token0, t0}, {&p.Token1, t1}} {
+			if *f.dst, err = wire.AddressFromBytes(f.src); err != nil {
+				return p, err
+			}
+		}
+		if p.Reserve0, err = wire.ParseWei(r0); err != nil {
+			return p, err
+		}
+		p.Reserve1, err = wire.ParseWei(r1)
+		return p, err
+	})
+	if err != nil {
+		return nil, 0, fmt.Errorf("postgres: read pools of %s: %w", token, err)
+	}
+	if len(out) == 0 && offset > 0 {
+		if err := db.Pool.QueryRow(ctx, countTokenPools, token.Bytes()).Scan(&total); err != nil {
+			return nil, 0, fmt.Errorf("postgres: count pools of %s: %w", token, err)
+		}
+	}
+	return out, total, nil
+}
