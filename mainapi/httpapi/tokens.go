@@ -30,7 +30,7 @@ type TokenReader interface {
 	// FindTokenSwaps returns a page of trade rows, newest first.
 	FindTokenSwaps(ctx context.Context, token wire.Address, limit, offset int) ([]postgres.TokenSwap, error)
 	// FindTokenPools returns a page of own pools holding the token and their count.
-	FindTokenPools(ctx context.Context, token wire.Address, limit, offset int) ([]postgres.TokenPool, int, error)
+	FindTokenPools(ctx context.Context, token wire.Address, limit, offset int) ([]postgres.DexPool, int, error)
 }
 
 // tokenPageSize is the page of /tokens/{address}/swaps and /pools (spec 8).
@@ -309,32 +309,16 @@ func (s *server) tokenSwaps(c *gin.Context) (any, error) {
 	return body, nil
 }
 
-// tokenPoolsBody is GET /tokens/{address}/pools.
+// tokenPoolsBody is GET /tokens/{address}/pools; items are dex pool rows.
 type tokenPoolsBody struct {
-	Items      []tokenPoolItem `json:"items"`
-	Page       int             `json:"page"`
-	TotalPages int             `json:"totalPages"`
-	Total      int             `json:"total"`
+	Items      []dexPool `json:"items"`
+	Page       int       `json:"page"`
+	TotalPages int       `json:"totalPages"`
+	Total      int       `json:"total"`
 }
 
-// tokenPoolItem is the pool row of spec 2.2 (without volume30dUsd, which
-// only the /dex/pools list carries).
-type tokenPoolItem struct {
-	PairAddress       wire.Address `json:"pairAddress"`
-	Token0            wire.Address `json:"token0"`
-	Token1            wire.Address `json:"token1"`
-	Reserve0          wire.Wei     `json:"reserve0"`
-	Reserve1          wire.Wei     `json:"reserve1"`
-	LastUpdated       wire.Seconds `json:"lastUpdated"`
-	TvlUsd            wire.Usd     `json:"tvlUsd"`
-	Volume24hUsd      wire.Usd     `json:"volume24hUsd"`
-	Fees24hUsd        wire.Usd     `json:"fees24hUsd"`
-	FeeAprBps         *int64       `json:"feeAprBps"`
-	TvlDeltaPct       wire.Percent `json:"tvlDeltaPct"`
-	Volume24hDeltaPct wire.Percent `json:"volume24hDeltaPct"`
-	Fees24hDeltaPct   wire.Percent `json:"fees24hDeltaPct"`
-}
-
+// tokenPools serves the pool rows of spec 2.2 (the /dex/pools/{pair} shape,
+// without volume30dUsd) of the own pools holding a token.
 func (s *server) tokenPools(c *gin.Context) (any, error) {
 	token, err := addressParam(c, "address")
 	if err != nil {
@@ -345,14 +329,10 @@ func (s *server) tokenPools(c *gin.Context) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	body := tokenPoolsBody{Items: make([]tokenPoolItem, 0, len(rows)), Page: page, Total: total,
+	body := tokenPoolsBody{Items: make([]dexPool, 0, len(rows)), Page: page, Total: total,
 		TotalPages: (total + tokenPageSize - 1) / tokenPageSize}
 	for _, p := range rows {
-		body.Items = append(body.Items, tokenPoolItem{
-			PairAddress: p.Pair, Token0: p.Token0, Token1: p.Token1, Reserve0: p.Reserve0, Reserve1: p.Reserve1,
-			LastUpdated: p.LastUpdated, TvlUsd: p.TvlUsd, Volume24hUsd: p.Volume24hUsd, Fees24hUsd: p.Fees24hUsd,
-			FeeAprBps: p.FeeAprBps, TvlDeltaPct: p.TvlDeltaPct, Volume24hDeltaPct: p.Volume24hDeltaPct, Fees24hDeltaPct: p.Fees24hDeltaPct,
-		})
+		body.Items = append(body.Items, toDexPool(p))
 	}
 	return body, nil
 }

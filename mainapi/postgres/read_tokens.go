@@ -267,25 +267,7 @@ func optAddress(b []byte) (*wire.Address, error) {
 	return &a, nil
 }
 
-// TokenPool is a pool row (spec 2.2) of an own pool holding a token.
-type TokenPool struct {
-	Pair, Token0, Token1 wire.Address
-	Reserve0, Reserve1   wire.Wei
-	LastUpdated          wire.Seconds
-	TvlUsd               wire.Usd
-	Volume24hUsd         wire.Usd
-	Fees24hUsd           wire.Usd
-	FeeAprBps            *int64
-	TvlDeltaPct          wire.Percent
-	Volume24hDeltaPct    wire.Percent
-	Fees24hDeltaPct      wire.Percent
-}
-
-const selectTokenPools = `
-SELECT p.pair, p.token0, p.token1, p.reserve0::text, p.reserve1::text, p.last_updated,
-       coalesce(s.tvl_usd, 0)::text, coalesce(s.volume_24h_usd, 0)::text, coalesce(s.fees_24h_usd, 0)::text,
-       s.fee_apr_bps, s.tvl_delta_pct::float8, s.volume_24h_delta_pct::float8, s.fees_24h_delta_pct::float8,
-       count(*) OVER ()
+const selectTokenPools = selectDexPoolColumns + `, count(*) OVER ()
 FROM pools p LEFT JOIN pool_stats s ON s.pair = p.pair
 WHERE p.own AND (p.token0 = $1 OR p.token1 = $1)
 ORDER BY coalesce(s.tvl_usd, 0) DESC, p.pair
@@ -294,38 +276,21 @@ LIMIT $2 OFFSET $3`
 const countTokenPools = `SELECT count(*) FROM pools WHERE own AND (token0 = $1 OR token1 = $1)`
 
 // FindTokenPools returns up to limit own pools holding the token, deepest
-// first, after skipping offset, and how many there are in all.
-func (db *DB) FindTokenPools(ctx context.Context, token wire.Address, limit, offset int) ([]TokenPool, int, error) {
+// first, after skipping offset, and how many there are in all. The rows are
+// the same pool rows /dex/pools serves.
+func (db *DB) FindTokenPools(ctx context.Context, token wire.Address, limit, offset int) ([]DexPool, int, error) {
 	rows, err := db.Pool.Query(ctx, selectTokenPools, token.Bytes(), limit, offset)
 	if err != nil {
 		return nil, 0, fmt.Errorf("postgres: read pools of %s: %w", token, err)
 	}
 	total := 0
-	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (TokenPool, error) {
+	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (DexPool, error) {
 		var (
-			p            TokenPool
-			pair, t0, t1 []byte
-			r0, r1       string
-			n            int64
+			p DexPool
+			n int64
 		)
-		if err := r.Scan(&pair, &t0, &t1, &r0, &r1, &p.LastUpdated, &p.TvlUsd, &p.Volume24hUsd, &p.Fees24hUsd,
-			&p.FeeAprBps, &p.TvlDeltaPct, &p.Volume24hDeltaPct, &p.Fees24hDeltaPct, &n); err != nil {
-			return p, err
-		}
+		err := r.Scan(append(dexPoolDest(&p), &n)...)
 		total = int(n)
-		var err error
-		for _, f := range []struct {
-			dst *wire.Address
-			src []byte
-		}{{&p.Pair, pair}, {&p.Token0, t0}, {&p.Token1, t1}} {
-			if *f.dst, err = wire.AddressFromBytes(f.src); err != nil {
-				return p, err
-			}
-		}
-		if p.Reserve0, err = wire.ParseWei(r0); err != nil {
-			return p, err
-		}
-		p.Reserve1, err = wire.ParseWei(r1)
 		return p, err
 	})
 	if err != nil {
