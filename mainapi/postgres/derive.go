@@ -42,10 +42,7 @@ ON CONFLICT DO NOTHING`
 // insertTrades inserts the trades of blocks $1..$2, USD priced as of their
 // block with minimum liquidity $3.
 const insertTrades = `
-INSERT INTO trades (block_number, tx_hash, log_index, source, pair, user_address, token_in, token_out,
-                    amount_in, amount_out, fee_token, fee_amount, timestamp, usd_value)
-SELECT t.*, trade_usd(t.token_in, t.amount_in, t.token_out, t.amount_out, t.block_number, $3::numeric)
-FROM (
+WITH t AS MATERIALIZED (
     SELECT r.block_number, r.tx_hash, r.log_index, 'router' AS source, NULL::bytea AS pair, r.user_address,
            r.token_in, r.token_out, r.amount_in, r.amount_out, r.fee_token, r.fee_amount, b.timestamp
     FROM router_swaps r JOIN blocks b ON b.number = r.block_number
@@ -63,7 +60,29 @@ FROM (
                   ORDER BY pc.block_number, pc.log_index LIMIT 1) c ON NOT c.own
     LEFT JOIN transactions tx ON tx.block_number = s.block_number AND tx.tx_hash = s.tx_hash
     WHERE s.block_number BETWEEN $1 AND $2
-) t`
+),
+need AS (SELECT token_in AS tok, block_number AS n FROM t UNION SELECT token_out, block_number FROM t),
+` + priceCTEs + `
+INSERT INTO trades (block_number, tx_hash, log_index, source, pair, user_address, token_in, token_out,
+                    amount_in, amount_out, fee_token, fee_amount, timestamp, usd_value)
+SELECT t.*, trade_usd_px(t.token_in, t.amount_in, pi.usd, t.token_out, t.amount_out, po.usd)
+FROM t
+LEFT JOIN px pi ON pi.tok = t.token_in AND pi.n = t.block_number
+LEFT JOIN px po ON po.tok = t.token_out AND po.n = t.block_number`
+
+// priceCTEs prices each distinct (tok, n) of a preceding CTE "need" once,
+// as token_usd_at(tok, n, $3) with ETH/USD computed once per block: CTE
+// "px" (tok, n, usd). Rows are then valued with the *_px functions of
+// migration 00008, which apply the formulas of trade_usd, amount_usd and
+// pair_amounts_usd to these prices.
+const priceCTEs = `
+eth AS MATERIALIZED (
+    SELECT n, eth_usd_at(n, $3::numeric) AS usd FROM (SELECT DISTINCT n FROM need) x
+),
+px AS MATERIALIZED (
+    SELECT need.tok, need.n, token_usd_with_eth(need.tok, need.n, $3::numeric, eth.usd) AS usd
+    FROM need JOIN eth ON eth.n = need.n
+)`
 
 // touchedKeys lists the keys of keyed derived rows that the raw rows of
 // blocks $1..$2 touch: kind p (pool), t (token), w (wallet), c (candle:

@@ -18,6 +18,23 @@ import (
 // insertActivity inserts the activity rows of blocks $1..$2 (USD with
 // minimum liquidity $3).
 const insertActivity = `
+WITH s AS MATERIALIZED (SELECT l.* FROM pair_swap_legs l WHERE l.block_number BETWEEN $1 AND $2),
+l AS MATERIALIZED (
+    SELECT l0.*, c.token0, c.token1
+    FROM (
+        SELECT m.block_number, m.log_index, m.tx_hash, m.address, m.recipient, m.amount0, m.amount1, 'add_liquidity' AS kind
+        FROM pair_mints m WHERE m.block_number BETWEEN $1 AND $2
+        UNION ALL
+        SELECT bu.block_number, bu.log_index, bu.tx_hash, bu.address, bu.to_address, bu.amount0, bu.amount1, 'remove_liquidity'
+        FROM pair_burns bu WHERE bu.block_number BETWEEN $1 AND $2
+    ) l0
+    JOIN tracked_pairs c ON c.pair = l0.address
+),
+need AS (
+    SELECT token_in AS tok, block_number AS n FROM s UNION SELECT token_out, block_number FROM s
+    UNION SELECT token0, block_number FROM l UNION SELECT token1, block_number FROM l
+),
+` + priceCTEs + `
 INSERT INTO activity (block_number, log_index, tx_hash, user_address, kind, status, venue, timestamp, pair, usd_value, data)
 SELECT s.block_number, s.log_index, s.tx_hash, coalesce(r.user_address, tx.from_address, s.to_address),
        'swap', 'completed', 'neoswap', b.timestamp, s.pair, s.usd,
@@ -25,8 +42,10 @@ SELECT s.block_number, s.log_index, s.tx_hash, coalesce(r.user_address, tx.from_
                           'legs', jsonb_build_array(token_leg(s.token_in, s.amount_in, 'in'),
                                                     token_leg(s.token_out, s.amount_out, 'out')),
                           'usdValue', s.usd::text)
-FROM (SELECT l.*, trade_usd(l.token_in, l.amount_in, l.token_out, l.amount_out, l.block_number, $3::numeric) AS usd
-      FROM pair_swap_legs l WHERE l.block_number BETWEEN $1 AND $2) s
+FROM (SELECT s.*, trade_usd_px(s.token_in, s.amount_in, pi.usd, s.token_out, s.amount_out, po.usd) AS usd
+      FROM s
+      LEFT JOIN px pi ON pi.tok = s.token_in AND pi.n = s.block_number
+      LEFT JOIN px po ON po.tok = s.token_out AND po.n = s.block_number) s
 JOIN blocks b ON b.number = s.block_number
 LEFT JOIN transactions tx ON tx.block_number = s.block_number AND tx.tx_hash = s.tx_hash
 LEFT JOIN LATERAL (SELECT user_address FROM router_swaps r
@@ -37,19 +56,14 @@ SELECT l.block_number, l.log_index, l.tx_hash, coalesce(tx.from_address, l.recip
        b.timestamp, l.address, l.usd,
        jsonb_build_object('ctx', jsonb_build_object('pairAddress', hex_addr(l.address)),
                           'pair', hex_addr(l.address),
-                          'legs', jsonb_build_array(token_leg(c.token0, l.amount0, 'pool'),
-                                                    token_leg(c.token1, l.amount1, 'pool')),
+                          'legs', jsonb_build_array(token_leg(l.token0, l.amount0, 'pool'),
+                                                    token_leg(l.token1, l.amount1, 'pool')),
                           'recipient', hex_addr(l.recipient),
                           'usdValue', l.usd::text)
-FROM (
-    SELECT m.block_number, m.log_index, m.tx_hash, m.address, m.recipient, m.amount0, m.amount1, 'add_liquidity' AS kind
-    FROM pair_mints m WHERE m.block_number BETWEEN $1 AND $2
-    UNION ALL
-    SELECT bu.block_number, bu.log_index, bu.tx_hash, bu.address, bu.to_address, bu.amount0, bu.amount1, 'remove_liquidity'
-    FROM pair_burns bu WHERE bu.block_number BETWEEN $1 AND $2
-) l0
-JOIN tracked_pairs c ON c.pair = l0.address
-CROSS JOIN LATERAL (SELECT l0.*, pair_amounts_usd(c.token0, c.token1, l0.amount0, l0.amount1, l0.block_number, $3::numeric) AS usd) l
+FROM (SELECT l.*, pair_amounts_usd_px(l.token0, l.token1, l.amount0, l.amount1, p0.usd, p1.usd) AS usd
+      FROM l
+      LEFT JOIN px p0 ON p0.tok = l.token0 AND p0.n = l.block_number
+      LEFT JOIN px p1 ON p1.tok = l.token1 AND p1.n = l.block_number) l
 JOIN blocks b ON b.number = l.block_number
 LEFT JOIN transactions tx ON tx.block_number = l.block_number AND tx.tx_hash = l.tx_hash`
 
@@ -241,9 +255,13 @@ blk AS (
     SELECT k.token, k.minute, b.number
     FROM k JOIN blocks b ON b.timestamp >= k.minute * 60 AND b.timestamp < k.minute * 60 + 60
 ),
+eth AS MATERIALIZED (
+    SELECT n, eth_usd_at(n, $3::numeric) AS usd FROM (SELECT DISTINCT number AS n FROM blk) x
+),
 pts AS (
-    SELECT blk.token, blk.minute, blk.number, trim_scale(round(token_usd_at(blk.token, blk.number, $3::numeric), 18)) AS price
-    FROM blk
+    SELECT blk.token, blk.minute, blk.number,
+           trim_scale(round(token_usd_with_eth(blk.token, blk.number, $3::numeric, eth.usd), 18)) AS price
+    FROM blk JOIN eth ON eth.n = blk.number
     WHERE EXISTS (SELECT 1 FROM pair_syncs s JOIN tracked_pairs tp ON tp.pair = s.address AND tp.own
                   WHERE s.block_number = blk.number AND (tp.token0 = blk.token OR tp.token1 = blk.token))
 ),
@@ -380,9 +398,6 @@ type feedKeys struct {
 // insertFeeds inserts the block-keyed feed rows of blocks from..to. It runs
 // after the trades of the range are inserted.
 func insertFeeds(ctx context.Context, tx pgx.Tx, minLiq string, from, to uint64) error {
-	if err := noJIT(ctx, tx); err != nil {
-		return err
-	}
 	lo, hi := int64(from), int64(to)
 	for _, s := range []struct {
 		name, sql string
@@ -441,9 +456,6 @@ func collectFeedKeys(ctx context.Context, tx pgx.Tx, from, to int64) (feedKeys, 
 // every pool when the head's hour moved (the 24h/30d windows slid),
 // otherwise for the touched pools.
 func recomputeFeeds(ctx context.Context, tx pgx.Tx, minLiq string, k feedKeys) error {
-	if err := noJIT(ctx, tx); err != nil {
-		return err
-	}
 	var stale bool
 	if err := tx.QueryRow(ctx, statsAnchorStale).Scan(&stale); err != nil {
 		return fmt.Errorf("postgres: recompute pool stats: anchor: %w", err)
@@ -468,17 +480,6 @@ func recomputeFeeds(ctx context.Context, tx pgx.Tx, minLiq string, k feedKeys) e
 		if _, err := tx.Exec(ctx, s.sql, s.args...); err != nil {
 			return fmt.Errorf("postgres: recompute %s: %w", s.name, err)
 		}
-	}
-	return nil
-}
-
-// noJIT turns JIT compilation off for the rest of the transaction. The
-// derive statements touch few rows, but on freshly written or truncated
-// tables the planner's estimates exceed jit_above_cost and compiling costs
-// about half a second per statement, far more than running it.
-func noJIT(ctx context.Context, tx pgx.Tx) error {
-	if _, err := tx.Exec(ctx, "SET LOCAL jit = off"); err != nil {
-		return fmt.Errorf("postgres: jit off: %w", err)
 	}
 	return nil
 }

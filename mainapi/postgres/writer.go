@@ -106,6 +106,13 @@ func (w *Writer) inTx(ctx context.Context, fn func(pgx.Tx) error) (err error) {
 			}
 		}
 	}()
+	// The derive statements touch few rows, but on freshly written or
+	// truncated tables the planner's estimates exceed jit_above_cost and
+	// compiling costs about half a second per statement, far more than
+	// running it: JIT is off for every write transaction.
+	if _, err := tx.Exec(ctx, "SET LOCAL jit = off"); err != nil {
+		return fmt.Errorf("postgres: jit off: %w", err)
+	}
 	if err := fn(tx); err != nil {
 		return err
 	}
