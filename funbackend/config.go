@@ -54,6 +54,14 @@ type Config struct {
 	// TrustedProxies are the IPs and CIDRs (TRUSTED_PROXIES, comma-separated)
 	// whose X-Forwarded-For is believed; empty: the peer address is the client.
 	TrustedProxies []string
+	// KeeperKey is the keeper's private key, hex with or without 0x
+	// (KEEPER_KEY); "" disables the keeper.
+	KeeperKey string
+	// Notice is /status's operator notice (FUNBACKEND_NOTICE; severity
+	// FUNBACKEND_NOTICE_SEVERITY info|warning|critical, default info;
+	// FUNBACKEND_NOTICE_SET_AT Unix seconds, default the process start).
+	Notice, NoticeSeverity string
+	NoticeSetAt            int64
 }
 
 // chainSlugs names chains in URLs; unknown ids use "chain-<id>".
@@ -96,6 +104,7 @@ func ConfigFromEnv(getenv func(string) string) (Config, error) {
 	cfg.RPCURL = getenv("RPC_URL")
 	cfg.DeploymentFile = getenv("DEPLOYMENT_FILE")
 	cfg.CursorKey = getenv("FUNBACKEND_CURSOR_KEY")
+	cfg.KeeperKey = strings.TrimPrefix(strings.TrimSpace(getenv("KEEPER_KEY")), "0x")
 	cfg.AppURL = strings.TrimRight(getenv("NEOFUN_APP_URL"), "/")
 	cfg.PublicURL = strings.TrimRight(getenv("FUNBACKEND_PUBLIC_URL"), "/")
 	cfg.EthUsdFallback = 3000
@@ -120,6 +129,21 @@ func ConfigFromEnv(getenv func(string) string) (Config, error) {
 			return Config{}, fmt.Errorf("config: LAUNCH_OPENS_AT %q is not RFC 3339", v)
 		}
 		cfg.LaunchOpensAt = &at
+	}
+	cfg.Notice = strings.TrimSpace(getenv("FUNBACKEND_NOTICE"))
+	cfg.NoticeSeverity = valueOr(getenv("FUNBACKEND_NOTICE_SEVERITY"), "info")
+	switch cfg.NoticeSeverity {
+	case "info", "warning", "critical":
+	default:
+		return Config{}, fmt.Errorf("config: FUNBACKEND_NOTICE_SEVERITY %q is not info, warning or critical", cfg.NoticeSeverity)
+	}
+	cfg.NoticeSetAt = time.Now().Unix()
+	if v := getenv("FUNBACKEND_NOTICE_SET_AT"); v != "" {
+		n, err := strconv.ParseInt(v, 10, 64)
+		if err != nil || n < 0 {
+			return Config{}, fmt.Errorf("config: FUNBACKEND_NOTICE_SET_AT %q is not Unix seconds", v)
+		}
+		cfg.NoticeSetAt = n
 	}
 	if err := limitsFromEnv(getenv, &cfg); err != nil {
 		return Config{}, err

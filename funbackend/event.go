@@ -123,6 +123,16 @@ func (e *PveCredited) Coin() common.Address        { return e.Token }
 func (e *PveCreditFailed) Coin() common.Address    { return e.Token }
 func (e *PveRecordFailed) Coin() common.Address    { return e.Token }
 func (e *CreatorFeeRerouted) Coin() common.Address { return e.Token }
+func (e *FeeClaimed) Coin() common.Address         { return e.Token }
+func (*FeeClaimed) Name() string                   { return "FeeClaimed" }
+
+// FeeClaimed: the creator of a coin claimed its creator fees from the
+// CreatorFeeVault (the vault's Claimed event; only coins of the curve are kept).
+type FeeClaimed struct {
+	LogRef
+	Token, Creator, QuoteAsset common.Address
+	Amount                     *big.Int
+}
 
 func (*TokenCreated) Name() string       { return "TokenCreated" }
 func (*Trade) Name() string              { return "Trade" }

@@ -3,10 +3,12 @@ module github.com/neoswap/neoswap/funbackend
 go 1.26.8
 
 require (
+	github.com/disintegration/imaging v1.6.2
 	github.com/gin-gonic/gin v1.12.0
 	github.com/mattn/go-sqlite3 v1.14.53
 	github.com/neoswap/neoswap/migrations v0.0.0
 	github.com/tmaxmax/go-sse v0.12.0
+	golang.org/x/image v0.48.0
 )
 
 require (

@@ -125,3 +125,21 @@ func decode(name string, l *types.Log, ref funbackend.LogRef) (funbackend.Event,
 	}
 	return nil, ErrNotIndexed
 }
+
+var feeVault = bindings.NewCreatorFeeVault()
+
+var claimedID = feeVault.GetABI().Events["Claimed"].ID
+
+// VaultLog decodes l, a log of the CreatorFeeVault: Claimed becomes a
+// FeeClaimed; every other vault event is ErrNotIndexed.
+func VaultLog(l *types.Log, timestamp uint64) (funbackend.Event, error) {
+	if len(l.Topics) == 0 || l.Topics[0] != claimedID {
+		return nil, fmt.Errorf("%w: vault log %d of tx %s", ErrNotIndexed, l.Index, l.TxHash.Hex())
+	}
+	e, err := feeVault.UnpackClaimedEvent(l)
+	if err != nil {
+		return nil, fmt.Errorf("decode Claimed (block %d, log %d): %w", l.BlockNumber, l.Index, err)
+	}
+	ref := funbackend.LogRef{BlockNumber: l.BlockNumber, BlockHash: l.BlockHash, TxHash: l.TxHash, LogIndex: l.Index, Timestamp: timestamp}
+	return &funbackend.FeeClaimed{LogRef: ref, Token: e.Token, Creator: e.Creator, QuoteAsset: e.QuoteAsset, Amount: e.Amount}, nil
+}

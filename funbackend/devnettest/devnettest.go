@@ -58,6 +58,7 @@ func New(t testing.TB) *Env {
 func (e *Env) NewIndexer(db *sqlite.DB) *indexer.Indexer {
 	return indexer.New(e.Chain.Client, db, indexer.Config{
 		Curve:       e.Chain.Deployment.LaunchpadCurve,
+		FeeVault:    e.Chain.Deployment.CreatorFeeVault,
 		StartBlock:  e.Chain.Deployment.StartBlock,
 		BatchBlocks: 25,
 		EthUsd:      func() float64 { return 3000 },

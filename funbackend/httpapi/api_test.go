@@ -35,6 +35,7 @@ func newHarness(t *testing.T) *harness {
 		BasePath: base, Commit: "abc", ChainID: 1, DB: env.DB, Curve: d.LaunchpadCurve,
 		Addresses: httpapi.Addresses{Lens: d.LaunchpadLens, WETH: d.WETH, Neo: d.NeoToken, PveVault: d.PveVault},
 		Curves:    chain.NewCurves(env.Chain.Client, d.LaunchpadLens, env.Clock),
+		Quotes:    chain.NewQuotes(env.Chain.Client, d.LaunchpadLens, env.Clock),
 		Indexer:   env.Indexer,
 		EthUsd:    func() (float64, bool) { return 3000, true },
 		CursorKey: []byte("test key"),

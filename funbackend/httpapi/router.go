@@ -14,6 +14,7 @@ import (
 
 	"github.com/neoswap/neoswap/funbackend/chain"
 	"github.com/neoswap/neoswap/funbackend/indexer"
+	"github.com/neoswap/neoswap/funbackend/keeper"
 	"github.com/neoswap/neoswap/funbackend/ratelimit"
 	"github.com/neoswap/neoswap/funbackend/sqlite"
 	"github.com/neoswap/neoswap/funbackend/stream"
@@ -41,6 +42,8 @@ type Deps struct {
 	Nonces *chain.Nonces
 	// Curves reads live curve state; nil answers curve: null.
 	Curves *chain.Curves
+	// Quotes reads lens quotes; nil: quotes answer 502 quote unavailable.
+	Quotes *chain.Quotes
 	// Indexer reports the indexer's health; nil with a curve is a wedge.
 	Indexer *indexer.Indexer
 	// EthUsd returns the ETH/USD rate and whether it is a real market price
@@ -61,6 +64,11 @@ type Deps struct {
 	// TrustedProxies (IPs, CIDRs) may set the client IP with
 	// X-Forwarded-For; empty: the peer address is the client.
 	TrustedProxies []string
+	// Keeper graduates Frozen coins; nil or keyless: /health reports it
+	// disabled (and missing while a coin is frozen).
+	Keeper *keeper.Keeper
+	// Notice is /status's operator notice; nil: null.
+	Notice *Notice
 	// Stream is the hub behind GET /stream; nil: the route is not served.
 	Stream *stream.Hub
 	// StreamHeartbeat is the interval of the stream's comment lines (default 15 s).
@@ -159,10 +167,20 @@ func NewRouter(d Deps) *gin.Engine {
 	g.GET("/tokens/:address", s.limit(ratelimit.CoinDetail, refuseBare), s.serve(TierLive, s.token))
 	g.GET("/tokens/:address/candles", s.serve(TierLive, s.candles))
 	g.GET("/tokens/:address/holders", s.serve(TierLive, s.holders))
+	g.GET("/tokens/:address/card.png", s.card)
+	g.GET("/share/:address", s.share)
+	g.GET("/tokens/:address/quote", s.limit(ratelimit.Quotes, refuseBare), s.serve(TierLive, s.quote))
+	g.GET("/tokens/:address/snapshot", s.limit(ratelimit.CoinDetail, refuseBare), s.serve(TierLive, s.snapshot))
 	g.GET("/graduated/feed", s.limit(ratelimit.Expensive, refuseBare), s.serve(TierLive, s.graduatedFeed))
 	g.GET("/trades/recent", s.serve(TierLive, s.tradesRecent))
 	g.GET("/stats", s.serve(TierLive, s.stats))
 	g.GET("/creators/top", s.limit(ratelimit.Creators, refuseRetry), s.serve(TierCreators, s.creatorsTop))
+	g.GET("/status", s.limit(ratelimit.Expensive, refuseNoStore), s.serve(TierNoStore, s.status))
+	g.GET("/pve/value", s.limit(ratelimit.Expensive, refuseRetry), s.serve(TierPveValue, s.pveValue))
+	g.GET("/wallet/:address/positions", s.limit(ratelimit.Expensive, refuseNoStore), s.serve(TierNoStore, s.positions))
+	g.GET("/wallet/:address/trades-today", s.limit(ratelimit.Expensive, refuseNoStore), s.serve(TierNoStore, s.tradesToday))
+	g.GET("/wallet/:address/fee-reroutes", s.serve(TierNoStore, s.feeReroutes))
+	g.GET("/fees/history/:wallet", s.limit(ratelimit.Expensive, refuseNoStore), s.serve(TierNoStore, s.feeHistory))
 	g.GET("/tickers/:symbol/available", s.serve(TierDeprecated, tickerAvailable))
 	g.POST("/intents", s.limit(ratelimit.IntentWrites, refuseNoStore), s.postIntent)
 	g.GET("/intents/precheck", s.serve(TierNoStore, s.precheck))

@@ -143,10 +143,7 @@ func (s *server) health(c *gin.Context) {
 	}
 	fc["hiddenCount"], fc["tokens"] = hidden, tokens
 
-	// No keeper runs in this process yet: frozen coins then wait for
-	// someone else to call graduate, which is what `missing` reports.
-	keeper := gin.H{"enabled": false, "address": nil, "balanceWei": nil, "lastPassAt": nil, "lastPassAgeMs": nil,
-		"lastError": nil, "stalled": false, "missing": len(frozen) > 0}
+	keeper := s.keeperHealth(len(frozen) > 0)
 
 	pveFails, err := s.DB.PveRecordFailures(ctx)
 	if err != nil {
@@ -180,4 +177,28 @@ func agoMs(now, t time.Time) any {
 		return nil
 	}
 	return max(0, now.Sub(t).Milliseconds())
+}
+
+// keeperHealth is /health's keeper section (spec 4.2). stalled: the keeper
+// completed no pass within its stall window; missing: coins are frozen and
+// no live keeper is graduating them (disabled or stalled).
+func (s *server) keeperHealth(anyFrozen bool) gin.H {
+	if !s.Keeper.Enabled() {
+		return gin.H{"enabled": false, "address": nil, "balanceWei": nil, "lastPassAt": nil, "lastPassAgeMs": nil,
+			"lastError": nil, "stalled": false, "missing": anyFrozen}
+	}
+	st := s.Keeper.Status()
+	var bal, lastAt, lastErr any
+	if st.BalanceWei != nil {
+		bal = st.BalanceWei.String()
+	}
+	if !st.LastPassAt.IsZero() {
+		lastAt = st.LastPassAt.UnixMilli()
+	}
+	if st.LastError != "" {
+		lastErr = st.LastError
+	}
+	return gin.H{"enabled": true, "address": addr(st.Address), "balanceWei": bal, "lastPassAt": lastAt,
+		"lastPassAgeMs": agoMs(s.Now(), st.LastPassAt), "lastError": lastErr, "stalled": st.Stalled,
+		"missing": anyFrozen && st.Stalled}
 }

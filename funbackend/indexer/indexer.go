@@ -63,7 +63,10 @@ type Committed struct {
 // Config configures an Indexer. Zero durations and sizes take the defaults.
 type Config struct {
 	// Curve is the LaunchpadCurve proxy; StartBlock the first block to read.
-	Curve      common.Address
+	Curve common.Address
+	// FeeVault is the CreatorFeeVault whose Claimed events are kept for
+	// the curve's coins (fee history); zero: not read.
+	FeeVault   common.Address
 	StartBlock uint64
 	// BatchBlocks bounds one eth_getLogs range (default 500).
 	BatchBlocks uint64
@@ -295,7 +298,7 @@ func (ix *Indexer) tick(ctx context.Context) (bool, error) {
 	logs, err := ix.chain.FilterLogs(ctx, ethereum.FilterQuery{
 		FromBlock: new(big.Int).SetUint64(next),
 		ToBlock:   new(big.Int).SetUint64(to),
-		Addresses: []common.Address{ix.cfg.Curve},
+		Addresses: ix.addresses(),
 	})
 	if err != nil {
 		return false, fmt.Errorf("indexer: logs %d..%d: %w", next, to, err)
@@ -344,13 +347,17 @@ func (ix *Indexer) tick(ctx context.Context) (bool, error) {
 		if l.Removed || l.BlockHash != b.Hash {
 			return false, fmt.Errorf("%w: log %d of block %d is not in block %s", errRetry, l.Index, l.BlockNumber, b.Hash.Hex())
 		}
-		ev, err := decode.Log(l, b.Timestamp)
+		decodeLog, name := decode.Log, decode.EventName
+		if l.Address != ix.cfg.Curve {
+			decodeLog, name = decode.VaultLog, func(common.Hash) string { return "Claimed" }
+		}
+		ev, err := decodeLog(l, b.Timestamp)
 		switch {
 		case errors.Is(err, decode.ErrNotIndexed):
 		case err != nil:
 			batch.Failures = append(batch.Failures, funbackend.DecodeFailure{
 				LogRef:    funbackend.LogRef{BlockNumber: l.BlockNumber, BlockHash: l.BlockHash, TxHash: l.TxHash, LogIndex: l.Index, Timestamp: b.Timestamp},
-				EventName: decode.EventName(l.Topics[0]),
+				EventName: name(l.Topics[0]),
 				Err:       err.Error(),
 			})
 		default:
@@ -365,6 +372,15 @@ func (ix *Indexer) tick(ctx context.Context) (bool, error) {
 		ix.cfg.OnCommit(Committed{Events: batch.Events, Head: to})
 	}
 	return to == head, nil
+}
+
+// addresses are the contracts whose logs are read: the curve, and the
+// creator fee vault when configured.
+func (ix *Indexer) addresses() []common.Address {
+	if ix.cfg.FeeVault == (common.Address{}) || ix.cfg.FeeVault == ix.cfg.Curve {
+		return []common.Address{ix.cfg.Curve}
+	}
+	return []common.Address{ix.cfg.Curve, ix.cfg.FeeVault}
 }
 
 func (ix *Indexer) progress(n uint64) {

@@ -142,6 +142,13 @@ func applyEvent(ctx context.Context, tx *sql.Tx, ev funbackend.Event, ethUsd flo
 		}
 		minutes[minuteKey{hexAddr(e.Token), int64(e.Timestamp) / 60 * 60}] = true
 		return nil
+	case *funbackend.FeeClaimed:
+		// The vault serves every token with a creator fee: keep the
+		// claims of the curve's coins only.
+		var n int
+		if err := tx.QueryRowContext(ctx, `SELECT count(*) FROM coins WHERE address = ?`, hexAddr(e.Token)).Scan(&n); err != nil || n == 0 {
+			return err
+		}
 	}
 	args, err := json.Marshal(ev)
 	if err != nil {
@@ -527,6 +534,8 @@ func NewEvent(name string) funbackend.Event {
 		return &funbackend.PveRecordFailed{}
 	case "CreatorFeeRerouted":
 		return &funbackend.CreatorFeeRerouted{}
+	case "FeeClaimed":
+		return &funbackend.FeeClaimed{}
 	}
 	return nil
 }

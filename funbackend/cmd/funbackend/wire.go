@@ -8,12 +8,14 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/neoswap/neoswap/funbackend"
 	"github.com/neoswap/neoswap/funbackend/chain"
 	"github.com/neoswap/neoswap/funbackend/httpapi"
 	"github.com/neoswap/neoswap/funbackend/indexer"
+	"github.com/neoswap/neoswap/funbackend/keeper"
 	"github.com/neoswap/neoswap/funbackend/ratelimit"
 	"github.com/neoswap/neoswap/funbackend/sqlite"
 	"github.com/neoswap/neoswap/funbackend/stream"
@@ -32,6 +34,9 @@ func wire(ctx context.Context, cfg funbackend.Config, db *sqlite.DB, log *slog.L
 		Limiter:        ratelimit.New(cfg.Limits, db, nil, log.With("component", "ratelimit")),
 		Stream:         stream.NewHub(stream.Config{Global: cfg.Stream.Global, PerIP: cfg.Stream.PerIP}),
 		TrustedProxies: cfg.TrustedProxies,
+	}
+	if cfg.Notice != "" {
+		deps.Notice = &httpapi.Notice{Text: cfg.Notice, Severity: cfg.NoticeSeverity, SetAt: cfg.NoticeSetAt}
 	}
 	idle := func(ctx context.Context) error { <-ctx.Done(); return ctx.Err() }
 	if cfg.DeploymentFile == "" || cfg.RPCURL == "" {
@@ -59,16 +64,30 @@ func wire(ctx context.Context, cfg funbackend.Config, db *sqlite.DB, log *slog.L
 	deps.EthUsd = price.Rate
 	deps.Curve = a.LaunchpadCurve
 	deps.Curves = chain.NewCurves(client, a.LaunchpadLens, nil)
+	deps.Quotes = chain.NewQuotes(client, a.LaunchpadLens, nil)
 	deps.Nonces = chain.NewNonces(client, a.LaunchpadCurve, nil)
 	deps.Addresses.TokenImplementation = d.Extra.LaunchpadTokenImplementation
 	ix := indexer.New(client, db, indexer.Config{
 		Curve:      a.LaunchpadCurve,
+		FeeVault:   a.CreatorFeeVault,
 		StartBlock: d.StartBlock,
 		EthUsd:     func() float64 { r, _ := price.Rate(); return r },
 		Logger:     log.With("component", "indexer"),
 		OnCommit:   httpapi.Publisher(db, deps.Stream, log.With("component", "stream")),
 	})
 	deps.Indexer = ix
+	kcfg := keeper.Config{ChainID: cfg.ChainID, Curve: a.LaunchpadCurve, Logger: log.With("component", "keeper")}
+	if cfg.KeeperKey != "" {
+		key, err := crypto.HexToECDSA(cfg.KeeperKey)
+		if err != nil {
+			return deps, nil, fmt.Errorf("config: KEEPER_KEY is not a hex secp256k1 private key")
+		}
+		kcfg.Key = key
+	} else {
+		log.Warn("no KEEPER_KEY: the keeper is disabled; frozen coins wait for someone to call graduate")
+	}
+	kp := keeper.New(client, db, kcfg)
+	deps.Keeper = kp
 
 	var (
 		mu     sync.Mutex
@@ -98,6 +117,7 @@ func wire(ctx context.Context, cfg funbackend.Config, db *sqlite.DB, log *slog.L
 	}
 	follow := func(ctx context.Context) error {
 		go readWiring(ctx)
+		go kp.Run(ctx)
 		defer client.Close()
 		return ix.Run(ctx)
 	}

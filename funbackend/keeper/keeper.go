@@ -1,0 +1,452 @@
+// Package keeper graduates Frozen coins: each pass lists the Frozen coins
+// of the store, simulates graduate(token) with eth_call from the keeper's
+// address and sends the transaction when the simulation passes. graduate is
+// permissionless and pays the caller a bounty (docs/launch-lifecycle.md 5).
+//
+// Reverts: TooEarly (the block right after the freeze) is retried on the
+// next pass; NeoPriceDeviates and any other revert back the coin off
+// (doubling from Backoff up to MaxBackoff); NotFrozen (the store lags the
+// chain) is skipped. At most one graduation is sent per pass: each
+// graduation moves the NEO/WETH price, so two in one block can trip the
+// deviation bound of the next.
+package keeper
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"errors"
+	"fmt"
+	"log/slog"
+	"math/big"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/rpc"
+
+	"github.com/neoswap/neoswap/common/bindings"
+	"github.com/neoswap/neoswap/funbackend/sqlite"
+)
+
+// Client is the chain access the keeper needs (*ethclient.Client and
+// simulated.Client implement it).
+type Client interface {
+	CallContract(ctx context.Context, call ethereum.CallMsg, blockNumber *big.Int) ([]byte, error)
+	EstimateGas(ctx context.Context, call ethereum.CallMsg) (uint64, error)
+	PendingNonceAt(ctx context.Context, account common.Address) (uint64, error)
+	SuggestGasTipCap(ctx context.Context) (*big.Int, error)
+	HeaderByNumber(ctx context.Context, number *big.Int) (*types.Header, error)
+	SendTransaction(ctx context.Context, tx *types.Transaction) error
+	TransactionReceipt(ctx context.Context, txHash common.Hash) (*types.Receipt, error)
+	BalanceAt(ctx context.Context, account common.Address, blockNumber *big.Int) (*big.Int, error)
+}
+
+// Frozen lists the Frozen coins (sqlite.DB implements it).
+type Frozen interface {
+	FrozenCoins(ctx context.Context) ([]sqlite.FrozenCoin, error)
+}
+
+// Config configures a Keeper. Key nil disables it.
+type Config struct {
+	Key     *ecdsa.PrivateKey
+	ChainID uint64
+	Curve   common.Address
+	// Interval between passes (default 5 s).
+	Interval time.Duration
+	// Backoff after a deviation or other revert (default 30 s, doubling up
+	// to MaxBackoff, default 10 min).
+	Backoff, MaxBackoff time.Duration
+	// PendingFor is how long a sent transaction is awaited before the coin
+	// is tried again (default 2 min).
+	PendingFor time.Duration
+	// StallAfter: no completed pass for this long is a stall (default 60 s).
+	StallAfter time.Duration
+	Logger     *slog.Logger
+	Now        func() time.Time
+}
+
+// Status is the keeper's report for /health.
+type Status struct {
+	Enabled    bool
+	Address    common.Address
+	BalanceWei *big.Int // nil until read
+	LastPassAt time.Time
+	LastError  string
+	Stalled    bool
+}
+
+// Keeper graduates Frozen coins. Its methods are safe for concurrent use.
+type Keeper struct {
+	c      Client
+	coins  Frozen
+	cfg    Config
+	from   common.Address
+	log    *slog.Logger
+	passMu sync.Mutex // one pass at a time
+
+	mu        sync.Mutex
+	started   time.Time
+	lastPass  time.Time
+	lastError string
+	balance   *big.Int
+	retry     map[common.Address]backoff // coins backed off
+	pending   map[common.Address]sent    // graduations awaiting a receipt
+}
+
+type backoff struct {
+	until time.Time
+	wait  time.Duration
+}
+
+type sent struct {
+	hash common.Hash
+	at   time.Time
+}
+
+var curveABI = bindings.NewLaunchpadCurve()
+
+// New returns a keeper; it is disabled (Run waits, Pass does nothing)
+// when cfg.Key is nil.
+func New(c Client, coins Frozen, cfg Config) *Keeper {
+	if cfg.Interval <= 0 {
+		cfg.Interval = 5 * time.Second
+	}
+	if cfg.Backoff <= 0 {
+		cfg.Backoff = 30 * time.Second
+	}
+	if cfg.MaxBackoff <= 0 {
+		cfg.MaxBackoff = 10 * time.Minute
+	}
+	if cfg.PendingFor <= 0 {
+		cfg.PendingFor = 2 * time.Minute
+	}
+	if cfg.StallAfter <= 0 {
+		cfg.StallAfter = 60 * time.Second
+	}
+	if cfg.Logger == nil {
+		cfg.Logger = slog.Default()
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	k := &Keeper{c: c, coins: coins, cfg: cfg, log: cfg.Logger, started: cfg.Now(),
+		retry: map[common.Address]backoff{}, pending: map[common.Address]sent{}}
+	if cfg.Key != nil {
+		k.from = crypto.PubkeyToAddress(cfg.Key.PublicKey)
+	}
+	return k
+}
+
+// Enabled reports whether the keeper has a key.
+func (k *Keeper) Enabled() bool { return k != nil && k.cfg.Key != nil }
+
+// Address is the keeper's sending address (zero when disabled).
+func (k *Keeper) Address() common.Address { return k.from }
+
+// Status reports the keeper for /health.
+func (k *Keeper) Status() Status {
+	if !k.Enabled() {
+		return Status{}
+	}
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	now := k.cfg.Now()
+	ref := k.lastPass
+	if ref.IsZero() {
+		ref = k.started
+	}
+	var bal *big.Int
+	if k.balance != nil {
+		bal = new(big.Int).Set(k.balance)
+	}
+	return Status{Enabled: true, Address: k.from, BalanceWei: bal, LastPassAt: k.lastPass,
+		LastError: k.lastError, Stalled: now.Sub(ref) > k.cfg.StallAfter}
+}
+
+// Run runs a pass every Interval until ctx ends. A disabled keeper only
+// waits for ctx.
+func (k *Keeper) Run(ctx context.Context) error {
+	if !k.Enabled() {
+		<-ctx.Done()
+		return ctx.Err()
+	}
+	k.log.Info("keeper running", "address", k.from.Hex(), "interval", k.cfg.Interval)
+	t := time.NewTicker(k.cfg.Interval)
+	defer t.Stop()
+	for {
+		pctx, cancel := context.WithTimeout(ctx, k.cfg.Interval+30*time.Second)
+		err := k.Pass(pctx)
+		cancel()
+		if err != nil && ctx.Err() == nil {
+			k.log.Warn("keeper pass failed", "err", err)
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-t.C:
+		}
+	}
+}
+
+// Result is what one pass did.
+type Result struct {
+	Sent      []common.Hash    // graduations sent
+	Confirmed []common.Address // coins whose graduation was mined
+	Waiting   []common.Address // TooEarly or not yet due: retried next pass
+	BackedOff []common.Address // deviation or other revert
+}
+
+// Pass runs one pass: receipts of sent graduations, then the Frozen coins
+// in store order (longest frozen first), sending at most one graduation.
+// Its error is the pass's failure (store or RPC), also kept as lastError.
+func (k *Keeper) Pass(ctx context.Context) error {
+	_, err := k.PassResult(ctx)
+	return err
+}
+
+// PassResult is Pass with what it did.
+func (k *Keeper) PassResult(ctx context.Context) (Result, error) {
+	var res Result
+	if !k.Enabled() {
+		return res, nil
+	}
+	k.passMu.Lock()
+	defer k.passMu.Unlock()
+	err := k.pass(ctx, &res)
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	if err != nil {
+		k.lastError = err.Error()
+		return res, err
+	}
+	k.lastPass = k.cfg.Now()
+	return res, nil
+}
+
+func (k *Keeper) setError(msg string) {
+	k.mu.Lock()
+	k.lastError = msg
+	k.mu.Unlock()
+}
+
+func (k *Keeper) pass(ctx context.Context, res *Result) error {
+	bal, err := k.c.BalanceAt(ctx, k.from, nil)
+	if err != nil {
+		return fmt.Errorf("keeper: balance: %w", err)
+	}
+	k.mu.Lock()
+	k.balance = bal
+	k.mu.Unlock()
+	if err := k.checkPending(ctx, res); err != nil {
+		return err
+	}
+	frozen, err := k.coins.FrozenCoins(ctx)
+	if err != nil {
+		return fmt.Errorf("keeper: frozen coins: %w", err)
+	}
+	now := k.cfg.Now()
+	lastErr := ""
+	sentOne := false
+	for _, f := range frozen {
+		token := common.HexToAddress(f.Address)
+		k.mu.Lock()
+		_, inFlight := k.pending[token]
+		b, backed := k.retry[token]
+		k.mu.Unlock()
+		if inFlight {
+			continue
+		}
+		if backed && now.Before(b.until) || sentOne {
+			res.Waiting = append(res.Waiting, token)
+			continue
+		}
+		data := curveABI.PackGraduate(token)
+		msg := ethereum.CallMsg{From: k.from, To: &k.cfg.Curve, Data: data}
+		if _, err := k.c.CallContract(ctx, msg, nil); err != nil {
+			switch kind, reason := classify(err); kind {
+			case revertTooEarly:
+				res.Waiting = append(res.Waiting, token)
+			case revertNotFrozen:
+				// the store lags the chain: graduated or unfrozen already
+			case revertOther:
+				k.backOff(token, now)
+				res.BackedOff = append(res.BackedOff, token)
+				lastErr = fmt.Sprintf("graduate %s: %s", f.Address, reason)
+				k.log.Warn("keeper: graduate would revert; backing off", "token", f.Address, "reason", reason)
+			default:
+				return fmt.Errorf("keeper: simulate graduate %s: %w", f.Address, err)
+			}
+			continue
+		}
+		hash, err := k.send(ctx, msg)
+		if err != nil {
+			if kind, reason := classify(err); kind == revertTooEarly {
+				res.Waiting = append(res.Waiting, token)
+				continue
+			} else if kind != notRevert {
+				k.backOff(token, now)
+				res.BackedOff = append(res.BackedOff, token)
+				lastErr = fmt.Sprintf("graduate %s: %s", f.Address, reason)
+				continue
+			}
+			return fmt.Errorf("keeper: send graduate %s: %w", f.Address, err)
+		}
+		k.mu.Lock()
+		k.pending[token] = sent{hash: hash, at: now}
+		k.mu.Unlock()
+		res.Sent = append(res.Sent, hash)
+		k.log.Info("keeper: graduate sent", "token", f.Address, "tx", hash.Hex())
+		sentOne = true
+	}
+	// A coin still backed off keeps the error that backed it off.
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	backedOff := false
+	for _, b := range k.retry {
+		backedOff = backedOff || now.Before(b.until)
+	}
+	if lastErr != "" || !backedOff {
+		k.lastError = lastErr
+	}
+	return nil
+}
+
+func (k *Keeper) backOff(token common.Address, now time.Time) {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	b := k.retry[token]
+	if b.wait == 0 {
+		b.wait = k.cfg.Backoff
+	} else {
+		b.wait = min(2*b.wait, k.cfg.MaxBackoff)
+	}
+	b.until = now.Add(b.wait)
+	k.retry[token] = b
+}
+
+// checkPending reads the receipts of sent graduations: mined ones are
+// confirmed (or, reverted, backed off); one unmined past PendingFor is
+// forgotten so the coin is tried again.
+func (k *Keeper) checkPending(ctx context.Context, res *Result) error {
+	k.mu.Lock()
+	pend := make(map[common.Address]sent, len(k.pending))
+	for t, s := range k.pending {
+		pend[t] = s
+	}
+	k.mu.Unlock()
+	now := k.cfg.Now()
+	for token, s := range pend {
+		r, err := k.c.TransactionReceipt(ctx, s.hash)
+		if errors.Is(err, ethereum.NotFound) {
+			if now.Sub(s.at) > k.cfg.PendingFor {
+				k.mu.Lock()
+				delete(k.pending, token)
+				k.mu.Unlock()
+			}
+			continue
+		}
+		if err != nil {
+			return fmt.Errorf("keeper: receipt %s: %w", s.hash.Hex(), err)
+		}
+		k.mu.Lock()
+		delete(k.pending, token)
+		if r.Status == types.ReceiptStatusSuccessful {
+			delete(k.retry, token)
+		}
+		k.mu.Unlock()
+		if r.Status == types.ReceiptStatusSuccessful {
+			res.Confirmed = append(res.Confirmed, token)
+		} else {
+			k.backOff(token, now)
+			res.BackedOff = append(res.BackedOff, token)
+			k.setError(fmt.Sprintf("graduate %s: transaction %s reverted", token.Hex(), s.hash.Hex()))
+		}
+	}
+	return nil
+}
+
+// send signs and sends a dynamic-fee transaction of msg with the estimate
+// plus a quarter and 20k (the estimate runs in the head's context; the
+// graduation's swaps can cost more when mined).
+func (k *Keeper) send(ctx context.Context, msg ethereum.CallMsg) (common.Hash, error) {
+	gas, err := k.c.EstimateGas(ctx, msg)
+	if err != nil {
+		return common.Hash{}, err
+	}
+	gas += gas/4 + 20_000
+	nonce, err := k.c.PendingNonceAt(ctx, k.from)
+	if err != nil {
+		return common.Hash{}, err
+	}
+	tip, err := k.c.SuggestGasTipCap(ctx)
+	if err != nil {
+		return common.Hash{}, err
+	}
+	head, err := k.c.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return common.Hash{}, err
+	}
+	feeCap := new(big.Int).Add(tip, new(big.Int).Mul(head.BaseFee, big.NewInt(2)))
+	chainID := new(big.Int).SetUint64(k.cfg.ChainID)
+	tx, err := types.SignNewTx(k.cfg.Key, types.LatestSignerForChainID(chainID), &types.DynamicFeeTx{
+		ChainID: chainID, Nonce: nonce, GasTipCap: tip, GasFeeCap: feeCap, Gas: gas,
+		To: msg.To, Data: msg.Data,
+	})
+	if err != nil {
+		return common.Hash{}, err
+	}
+	if err := k.c.SendTransaction(ctx, tx); err != nil {
+		return common.Hash{}, err
+	}
+	return tx.Hash(), nil
+}
+
+type revertKind int
+
+const (
+	notRevert revertKind = iota
+	revertTooEarly
+	revertNotFrozen
+	revertOther // NeoPriceDeviates, NoNeoMarket, ...: backoff
+)
+
+// classify decodes err's revert payload against the curve's errors.
+func classify(err error) (revertKind, string) {
+	var de rpc.DataError
+	if !errors.As(err, &de) {
+		return notRevert, ""
+	}
+	var data []byte
+	switch v := de.ErrorData().(type) {
+	case string:
+		b, derr := hexutil.Decode(v)
+		if derr != nil {
+			return notRevert, ""
+		}
+		data = b
+	case []byte:
+		data = v
+	default:
+		return notRevert, ""
+	}
+	if len(data) < 4 {
+		return revertOther, "reverted without reason"
+	}
+	e, uerr := curveABI.UnpackError(data)
+	if uerr != nil || e == nil {
+		return revertOther, "reverted " + hexutil.Encode(data[:4])
+	}
+	switch v := e.(type) {
+	case *bindings.LaunchpadCurveTooEarly:
+		return revertTooEarly, "TooEarly()"
+	case *bindings.LaunchpadCurveNotFrozen:
+		return revertNotFrozen, fmt.Sprintf("NotFrozen(%d)", v.Status)
+	case *bindings.LaunchpadCurveNeoPriceDeviates:
+		return revertOther, fmt.Sprintf("NeoPriceDeviates(%s, %s)", v.SpotX112, v.TwapX112)
+	}
+	return revertOther, fmt.Sprintf("%T", e)[len("*bindings.LaunchpadCurve"):] + "()"
+}
