@@ -32,7 +32,7 @@ func TestKillMidBackfill(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds mainapi and runs a devnet")
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
 	defer cancel()
 	dir := t.TempDir()
 	bin := filepath.Join(dir, "mainapi")
@@ -61,7 +61,7 @@ func TestKillMidBackfill(t *testing.T) {
 	}
 	if _, err := sim.Run(ctx, sim.Config{
 		Backend: dn.Client(), Deployment: dep, Traders: accts[1:], Commit: func() { dn.Commit() },
-		TradesPerBlock: 3, Interval: -1, Rounds: 300, Seed: 7, Logger: quiet,
+		TradesPerBlock: 3, Interval: -1, Rounds: 150, Seed: 7, Logger: quiet,
 	}); err != nil {
 		t.Fatal(err)
 	}
