@@ -85,8 +85,9 @@ func (s *server) coinForShare(c *gin.Context) (string, sqlite.Row, error) {
 }
 
 // card: GET /tokens/{address}/card.png: a 1200x630 PNG (public,
-// max-age=30; rendered at most every 30 s per coin). Coin images are not
-// stored yet, so the logo is always the ticker-letters placeholder.
+// max-age=30; rendered at most every 30 s per coin). The logo is the coin's
+// verified image (re-checked against the on-chain hash), else the
+// ticker-letters placeholder.
 func (s *server) card(c *gin.Context) {
 	a, row, err := s.coinForShare(c)
 	if err != nil {
@@ -98,7 +99,12 @@ func (s *server) card(c *gin.Context) {
 	e, ok := cardCache[a]
 	cardCacheMu.Unlock()
 	if !ok || now.Sub(e.at) >= cardTTL {
-		b, err := renderCard(row)
+		v, err := s.verifiedMetadata(c.Request.Context(), a)
+		if err != nil {
+			s.fail(c, err)
+			return
+		}
+		b, err := renderCard(row, v.img)
 		if err != nil {
 			s.fail(c, err)
 			return
@@ -115,12 +121,21 @@ func (s *server) card(c *gin.Context) {
 	c.Data(http.StatusOK, "image/png", e.png)
 }
 
-func renderCard(row sqlite.Row) ([]byte, error) {
+// renderCard draws the card; logo is the coin's verified image bytes (nil:
+// none, or it does not decode), drawn in a 300 px disc, else the
+// ticker-letters placeholder.
+func renderCard(row sqlite.Row, logo []byte) ([]byte, error) {
 	if err := loadFonts(); err != nil {
 		return nil, fmt.Errorf("card fonts: %w", err)
 	}
 	img := imaging.New(cardW, cardH, cardBG)
 	draw.Draw(img, image.Rect(0, cardH-12, cardW, cardH), image.NewUniform(cardAccent), image.Point{}, draw.Src)
+	if logo != nil {
+		if src, _, err := image.Decode(bytes.NewReader(logo)); err == nil {
+			img = imaging.Overlay(img, discOf(imaging.Fill(src, 300, 300, imaging.Center, imaging.Lanczos)), image.Pt(80, 165), 1)
+			return finishCard(img, row)
+		}
+	}
 
 	// Ticker-letters placeholder: a 300 px accent disc with up to 3 letters.
 	disc := image.NewNRGBA(image.Rect(0, 0, 300, 300))
@@ -141,6 +156,25 @@ func renderCard(row sqlite.Row) ([]byte, error) {
 	if err := text(img, fontBold, size, cardBG, string(letters), 230, 300+int(size*0.35), true); err != nil {
 		return nil, err
 	}
+	return finishCard(img, row)
+}
+
+// discOf masks a 300x300 image to a disc (transparent corners).
+func discOf(src *image.NRGBA) *image.NRGBA {
+	out := image.NewNRGBA(image.Rect(0, 0, 300, 300))
+	for y := 0; y < 300; y++ {
+		for x := 0; x < 300; x++ {
+			dx, dy := float64(x)-149.5, float64(y)-149.5
+			if dx*dx+dy*dy <= 150*150 {
+				out.Set(x, y, src.At(src.Bounds().Min.X+x, src.Bounds().Min.Y+y))
+			}
+		}
+	}
+	return out
+}
+
+// finishCard draws the card's text beside the logo and encodes it.
+func finishCard(img *image.NRGBA, row sqlite.Row) ([]byte, error) {
 
 	name := []rune(row.String("name"))
 	if len(name) > 22 {

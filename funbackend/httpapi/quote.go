@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"encoding/json"
 	"math/big"
 	"net/http"
 	"regexp"
@@ -101,6 +102,9 @@ func (s *server) snapshot(c *gin.Context) (any, error) {
 		cs, err := s.candles(c)
 		if err != nil {
 			return nil, err
+		}
+		if b, ok := cs.(body); ok { // a cached body: embed its bytes as they are
+			cs = json.RawMessage(b.json)
 		}
 		out["candles"] = cs
 	}

@@ -1,12 +1,16 @@
 package httpapi
 
 import (
+	"bytes"
+	"compress/gzip"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"net/http"
+	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/gin-gonic/gin"
 )
@@ -39,6 +43,48 @@ var errNotFound = &apiError{http.StatusNotFound, "not found"}
 type body struct {
 	json []byte
 	etag string
+	// gz, set on server-side cached bodies, holds the body gzip-compressed
+	// once, on the first request that accepts it.
+	gz *gzipped
+}
+
+// gzipMin is the smallest body served gzip-compressed.
+const gzipMin = 1024
+
+type gzipped struct {
+	once sync.Once
+	b    []byte
+}
+
+func (g *gzipped) bytes(plain []byte) []byte {
+	g.once.Do(func() {
+		var buf bytes.Buffer
+		zw, _ := gzip.NewWriterLevel(&buf, gzip.DefaultCompression)
+		zw.Write(plain)
+		zw.Close()
+		g.b = buf.Bytes()
+	})
+	return g.b
+}
+
+// acceptsGzip reports whether an Accept-Encoding header accepts gzip
+// (gzip, x-gzip or *, with a non-zero q).
+func acceptsGzip(header string) bool {
+	for _, part := range strings.Split(header, ",") {
+		coding, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+		coding = strings.ToLower(strings.TrimSpace(coding))
+		if coding != "gzip" && coding != "x-gzip" && coding != "*" {
+			continue
+		}
+		q := 1.0
+		if k, v, ok := strings.Cut(strings.TrimSpace(params), "="); ok && strings.EqualFold(strings.TrimSpace(k), "q") {
+			if f, err := strconv.ParseFloat(strings.TrimSpace(v), 64); err == nil {
+				q = f
+			}
+		}
+		return q > 0
+	}
+	return false
 }
 
 func newBody(v any) (body, error) {
@@ -75,12 +121,22 @@ func (s *server) serve(tier string, h handler) gin.HandlerFunc {
 			}
 		}
 		c.Header("Cache-Control", tier)
+		if b.gz != nil {
+			c.Header("Vary", "Accept-Encoding")
+		}
 		if tier != TierNoStore {
 			c.Header("ETag", b.etag)
 			if etagMatches(c.GetHeader("If-None-Match"), b.etag) {
 				c.Status(http.StatusNotModified)
 				return
 			}
+		}
+		if b.gz != nil && len(b.json) >= gzipMin && acceptsGzip(c.GetHeader("Accept-Encoding")) {
+			// Same weak ETag for both encodings: weak validators only
+			// claim semantic equivalence (RFC 9110 8.8.1).
+			c.Header("Content-Encoding", "gzip")
+			c.Data(http.StatusOK, "application/json; charset=utf-8", b.gz.bytes(b.json))
+			return
 		}
 		c.Data(http.StatusOK, "application/json; charset=utf-8", b.json)
 	}

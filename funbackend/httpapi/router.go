@@ -107,6 +107,15 @@ type server struct {
 
 	cacheMu sync.Mutex
 	cache   map[string]cached
+	flights map[string]*flight
+	metas   metaCache
+}
+
+// flight is a cached body being computed; done closes when b or err is set.
+type flight struct {
+	done chan struct{}
+	b    body
+	err  error
 }
 
 type cached struct {
@@ -167,6 +176,7 @@ func NewRouter(d Deps) *gin.Engine {
 	g.GET("/tokens/:address", s.limit(ratelimit.CoinDetail, refuseBare), s.serve(TierLive, s.token))
 	g.GET("/tokens/:address/candles", s.serve(TierLive, s.candles))
 	g.GET("/tokens/:address/holders", s.serve(TierLive, s.holders))
+	g.GET("/tokens/:address/image", s.image)
 	g.GET("/tokens/:address/card.png", s.card)
 	g.GET("/share/:address", s.share)
 	g.GET("/tokens/:address/quote", s.limit(ratelimit.Quotes, refuseBare), s.serve(TierLive, s.quote))
@@ -217,14 +227,47 @@ func (s *server) cachedBody(key string, ttl time.Duration, f func() (any, error)
 	if ok && now.Before(e.expires) {
 		return e.b, nil
 	}
+	// One computation per key at a time: concurrent misses wait for it
+	// instead of each recomputing (a board expiry under load would
+	// otherwise run the board query once per waiting connection); while
+	// it runs, the others get the expired body, so a body is at most the
+	// TTL plus one computation old.
+	s.cacheMu.Lock()
+	if fl, inFlight := s.flights[key]; inFlight {
+		s.cacheMu.Unlock()
+		if ok { // the expired body, while its successor is computed
+			return e.b, nil
+		}
+		<-fl.done
+		if fl.err != nil {
+			return nil, fl.err
+		}
+		return fl.b, nil
+	}
+	fl := &flight{done: make(chan struct{})}
+	if s.flights == nil {
+		s.flights = map[string]*flight{}
+	}
+	s.flights[key] = fl
+	s.cacheMu.Unlock()
+	defer func() {
+		s.cacheMu.Lock()
+		delete(s.flights, key)
+		s.cacheMu.Unlock()
+		close(fl.done)
+	}()
 	v, err := f()
 	if err != nil {
+		fl.err = err
 		return nil, err
 	}
 	b, err := newBody(v)
 	if err != nil {
+		fl.err = err
 		return nil, err
 	}
+	b.gz = &gzipped{}
+	fl.b = b
 	s.cacheMu.Lock()
 	if len(s.cache) > 10_000 { // bounded: q and cursor make keys; drop them all
 		s.cache = map[string]cached{}

@@ -3,6 +3,7 @@ package httpapi
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math/big"
 	"strconv"
 	"strings"
@@ -27,6 +28,7 @@ const (
 	tokensTTL     = 5 * time.Second
 	statsTTL      = 15 * time.Second
 	creatorsTTL   = 20 * time.Second
+	candlesTTL    = time.Minute // keys carry the store generation: this only bounds memory
 	feedDefault   = 100
 	feedMax       = 200
 	recentTradesN = 20
@@ -174,6 +176,14 @@ func (s *server) token(c *gin.Context) (any, error) {
 		}
 		readAt = read.At.UnixMilli()
 	}
+	v, err := s.verifiedMetadata(ctx, a)
+	if err != nil {
+		return nil, err
+	}
+	var meta any
+	if v.meta != nil {
+		meta = v.meta
+	}
 	var pveFailed any
 	if f.PveRecordFailedTokens != nil {
 		pveFailed = gin.H{"tokensWei": *f.PveRecordFailedTokens, "at": *f.PveRecordFailedAt}
@@ -182,7 +192,7 @@ func (s *server) token(c *gin.Context) (any, error) {
 		k string
 		v any
 	}{
-		{"metadata", nil},
+		{"metadata", meta},
 		{"curve", curve},
 		{"curveLive", read.State != nil && read.Live},
 		{"curveReadAt", readAt},
@@ -249,18 +259,24 @@ func (s *server) candles(c *gin.Context) (any, error) {
 		}
 		from = n
 	}
-	last, ok, err := s.DB.LastTradeTime(ctx, a)
-	if err != nil {
-		return nil, err
-	}
-	if !ok {
-		return []sqlite.Candle{}, nil
-	}
-	lastBucket := last / res * res
-	floor := lastBucket - (sqlite.MaxCandleSlots-1)*res
-	from = max(from, floor)
+	// The body depends on (coin, resolution, aligned from) and the
+	// indexed trades only: it is cached until the indexer's next commit
+	// (the store's generation), so a hot coin's candles are folded once
+	// per commit, not once per request.
 	from = floorDiv(from, res) * res
-	return s.DB.Candles(ctx, a, res, from, lastBucket+res)
+	key := fmt.Sprintf("candles\x00%s\x00%d\x00%d\x00%d", a, res, from, s.DB.Generation())
+	return s.cachedBody(key, candlesTTL, func() (any, error) {
+		last, ok, err := s.DB.LastTradeTime(ctx, a)
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			return []sqlite.Candle{}, nil
+		}
+		lastBucket := last / res * res
+		floor := lastBucket - (sqlite.MaxCandleSlots-1)*res
+		return s.DB.Candles(ctx, a, res, max(from, floor), lastBucket+res)
+	})
 }
 
 func floorDiv(a, b int64) int64 {

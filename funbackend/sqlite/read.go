@@ -8,6 +8,8 @@ import (
 	"fmt"
 	"math/big"
 	"strings"
+
+	"github.com/ethereum/go-ethereum/common"
 )
 
 // ErrNotFound is returned by point reads when the coin does not exist.
@@ -58,7 +60,7 @@ const boardSelect = `SELECT c.*,
 	(SELECT t.price_x18 FROM trades t WHERE t.token = c.address ORDER BY t.block_number DESC, t.log_index DESC LIMIT 1) AS last_price_x18,
 	(SELECT t.timestamp FROM trades t WHERE t.token = c.address ORDER BY t.block_number DESC, t.log_index DESC LIMIT 1) AS last_trade_ts,
 	(SELECT count(*) FROM holders h WHERE h.token = c.address AND h.positive = 1) AS holder_count,
-	0 AS has_image,
+	coalesce((SELECT m.has_image FROM coin_metadata m WHERE m.token = c.address), 0) AS has_image,
 	coalesce(d.g, 0) AS volume24h_gwei, coalesce(d.r, 0) AS volume24h_rem
 FROM coins c
 LEFT JOIN (SELECT token, count(*) AS n, sum(eth_amount_gwei) AS g, sum(eth_amount_rem) AS r
@@ -317,4 +319,19 @@ func nonNil(rs []Row) []Row {
 		return []Row{}
 	}
 	return rs
+}
+
+// CoinMetadata returns the coin's kept metadata JSON and its on-chain
+// metadata hash; ok is false when no verified blob was kept.
+func (db *DB) CoinMetadata(ctx context.Context, token string) (raw []byte, hash common.Hash, ok bool, err error) {
+	var js, h string
+	err = db.Read.QueryRowContext(ctx, `SELECT m.metadata_json, c.metadata_hash FROM coin_metadata m
+		JOIN coins c ON c.address = m.token WHERE m.token = ?`, token).Scan(&js, &h)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, common.Hash{}, false, nil
+	}
+	if err != nil {
+		return nil, common.Hash{}, false, fmt.Errorf("sqlite: coin metadata: %w", err)
+	}
+	return []byte(js), common.HexToHash(h), true, nil
 }

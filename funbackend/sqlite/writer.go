@@ -14,6 +14,7 @@ import (
 
 	"github.com/neoswap/neoswap/common/wire"
 	"github.com/neoswap/neoswap/funbackend"
+	"github.com/neoswap/neoswap/funbackend/metadata"
 )
 
 // ErrNotContiguous is returned by Apply when the batch does not start above
@@ -121,6 +122,7 @@ func (db *DB) Apply(ctx context.Context, b funbackend.Batch) error {
 	if err := tx.Commit(); err != nil {
 		return fmt.Errorf("sqlite: apply: commit: %w", err)
 	}
+	db.gen.Add(1)
 	return nil
 }
 
@@ -176,6 +178,32 @@ func insertCoin(ctx context.Context, tx *sql.Tx, e *funbackend.TokenCreated) err
 		e.BlockNumber, e.Timestamp, pve, hexAddr(e.FeeRecipient), hexAddr(e.Submitter), dec(e.Salt), dec(e.Nonce),
 		pveVault, e.ParamsID, dec(e.VirtualEth), dec(e.VirtualToken), dec(e.FloorToken), e.CreatorFeeBps,
 		hexHash(e.TxHash), e.LogIndex)
+	if err != nil {
+		return err
+	}
+	return keepMetadata(ctx, tx, e)
+}
+
+// keepMetadata stores the metadata JSON of the intent e materialized as the
+// coin's verified metadata, when its keccak256 equals the on-chain
+// metadataHash; a blob that disagrees (or no intent) keeps none.
+func keepMetadata(ctx context.Context, tx *sql.Tx, e *funbackend.TokenCreated) error {
+	var raw string
+	err := tx.QueryRowContext(ctx, `SELECT metadata_json FROM intents WHERE address = ?`, hexAddr(e.Token)).Scan(&raw)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	if !metadata.Verify([]byte(raw), e.MetadataHash) {
+		return nil
+	}
+	if _, ok := metadata.Parse([]byte(raw)); !ok {
+		return nil
+	}
+	_, err = tx.ExecContext(ctx, `INSERT OR REPLACE INTO coin_metadata (token, metadata_json, has_image) VALUES (?, ?, ?)`,
+		hexAddr(e.Token), raw, b2i(metadata.HasImage([]byte(raw))))
 	return err
 }
 
@@ -400,6 +428,7 @@ func (db *DB) Rollback(ctx context.Context, ancestor uint64, now int64) ([]funba
 	if err := tx.Commit(); err != nil {
 		return nil, fmt.Errorf("sqlite: rollback: commit: %w", err)
 	}
+	db.gen.Add(1)
 	return removed, nil
 }
 
