@@ -59,6 +59,8 @@ build:
 # Figures and how to read them: docs/performance.md. Needs Postgres.
 bench: postgres
 	go test -run '^$$' -bench . -benchmem -timeout 60m $(GO_PKGS)
+	bash scripts/bench-mainapi.sh
+	bash scripts/bench-funbackend.sh
 
 clean:
 	rm -rf bin .run

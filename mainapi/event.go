@@ -31,6 +31,8 @@ type Events struct {
 	Collector    []CollectorEvent
 	Vault        []VaultEvent
 	Admin        []AdminEvent
+	// Curve are the launch venue curve's events (curve.go).
+	Curve CurveEvents
 	// Transactions are the block's transactions that emitted at least one
 	// decoded event (the parties of their events may need the sender).
 	Transactions []Transaction
@@ -39,7 +41,8 @@ type Events struct {
 // Len returns the number of decoded events (transactions not counted).
 func (e *Events) Len() int {
 	return len(e.PairsCreated) + len(e.PairSwaps) + len(e.Mints) + len(e.Burns) + len(e.Syncs) +
-		len(e.LPTransfers) + len(e.RouterSwaps) + len(e.CreatorFees) + len(e.Collector) + len(e.Vault) + len(e.Admin)
+		len(e.LPTransfers) + len(e.RouterSwaps) + len(e.CreatorFees) + len(e.Collector) + len(e.Vault) + len(e.Admin) +
+		e.Curve.Len()
 }
 
 // PairCreated is a factory's PairCreated: a new tracked pair. Own tells our

@@ -93,6 +93,8 @@ func (d *decoder) log(l *mainapi.Log) error {
 		n, err = d.collector(l)
 	case addr == c.CreatorFeeVault:
 		n, err = d.vault(l)
+	case addr == c.LaunchpadCurve:
+		n, err = d.curve(l)
 	default:
 		if _, ok := d.t.Pairs[addr]; !ok {
 			return nil

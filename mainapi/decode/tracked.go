@@ -23,6 +23,8 @@ type Contracts struct {
 	FeeRouter       common.Address
 	Collector       common.Address
 	CreatorFeeVault common.Address
+	// LaunchpadCurve is the launch venue's curve proxy (zero: venue off).
+	LaunchpadCurve common.Address
 }
 
 // Tracked is what the decoder decodes: the fixed contracts and the pairs

@@ -30,10 +30,11 @@ func Contracts(f deploy.File) []mainapi.Contract {
 		{Address: a.NeoStaking, Role: mainapi.RoleNeoStaking},
 		{Address: a.Rakeback, Role: mainapi.RoleRakeback},
 		{Address: a.BuybackBurner, Role: mainapi.RoleBuybackBurner},
+		{Address: a.LaunchpadCurve, Role: mainapi.RoleLaunchpadCurve},
 	}
 	for _, addr := range []common.Address{a.Router, a.Permit2, a.MasterChef, a.QuoteRegistry,
 		a.Zap, a.CreatorFeeRegistry, a.NeocatNft, a.NeocatStaking, a.PveVault, a.PveVaultV2,
-		a.RewardVestingEscrow, a.TreasuryVesting, a.LaunchpadCurve, a.LaunchpadLens,
+		a.RewardVestingEscrow, a.TreasuryVesting, a.LaunchpadLens,
 		a.ExtZap, a.ExtV2Router} {
 		out = append(out, mainapi.Contract{Address: addr, Role: mainapi.RoleOther})
 	}

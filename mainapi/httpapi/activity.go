@@ -58,7 +58,7 @@ type activityCursor = postgres.ActivityKey
 // neoswap and the neofun kinds are never served.
 func (s *server) activityRoute(neofunOn bool) *Route {
 	return &Route{
-		Path: "/activity", Summary: "the activity feed (swaps on every tracked pair, liquidity changes), newest first; keyset pages of 25",
+		Path: "/activity", Summary: "the activity feed (swaps on every tracked pair, liquidity changes, launch venue launches, trades and graduations), newest first; keyset pages of 25",
 		Tier: TierBlock, ETag: ETagHead, Response: activityBody{}, Errors: []int{400, 403},
 		Params: []Param{
 			{Name: "type", Kind: KindEnum, Enum: activityKinds, Example: "swap", Invalid: "invalid type"},

@@ -86,10 +86,11 @@ func (s *server) analyticsRoutes() []*Route {
 
 func (s *server) analyticsReader() AnalyticsReader { return s.store }
 
-// overviewBody is GET /analytics/overview; neofun is absent while the
-// launch venue's volume is not indexed.
+// overviewBody is GET /analytics/overview; neofun is absent (not zeroed)
+// while the launch venue is off.
 type overviewBody struct {
-	Totals overviewTotals `json:"totals"`
+	Totals overviewTotals  `json:"totals"`
+	Neofun *overviewNeofun `json:"neofun,omitempty" doc:"launch venue volume and fees of the window; absent when the venue is off"`
 }
 
 type overviewTotals struct {
@@ -109,7 +110,11 @@ func (s *server) analyticsOverview(c *gin.Context) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	return overviewBody{Totals: overviewTotals{TvlUsd: t.TvlUsd, VolumeUsd: t.VolumeUsd, FeesUsd: t.FeesUsd}}, nil
+	nf, err := s.neofunOverview(c, from, to)
+	if err != nil {
+		return nil, err
+	}
+	return overviewBody{Totals: overviewTotals{TvlUsd: t.TvlUsd, VolumeUsd: t.VolumeUsd, FeesUsd: t.FeesUsd}, Neofun: nf}, nil
 }
 
 // statsSeriesBody is GET /stats/series.

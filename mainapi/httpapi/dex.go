@@ -12,8 +12,7 @@ import (
 )
 
 // The DEX routes of spec 4.4: the pool list, one pool, its chart, its swaps
-// and the swap candidates. The holder's pairs route is not built yet (no LP
-// balance rows are derived): it answers 404.
+// and the swap candidates; the holder's pairs route is in holder.go.
 
 // dexStore is what the DEX routes read.
 type dexStore interface {
@@ -135,7 +134,7 @@ type swapCandidate struct {
 
 var errUnknownPair = errorf(http.StatusNotFound, "unknown pair")
 
-// dexRoutes are spec 4.4 without the holder's pairs.
+// dexRoutes are spec 4.4 without the holder's pairs (holder.go).
 func (s *server) dexRoutes() []*Route {
 	pair := Param{Name: "pair", InPath: true, Kind: KindAddress, Example: dexExamplePair, Doc: "pair address"}
 	return []*Route{

@@ -269,7 +269,6 @@ func TestDexPool(t *testing.T) {
 		check(t, h.get("/dex/pools/"+pair+"/chart?range=1m"), want{status: 400, body: `{"error":"invalid range"}`, headers: errorHeaders()})
 		check(t, h.get("/dex/pools/"+pair+"/swaps?page=0"), want{status: 400, body: `{"error":"invalid page"}`, headers: errorHeaders()})
 		check(t, h.get("/dex/pools/"+pair+"/swaps?page=201"), want{status: 400, body: `{"error":"invalid page"}`, headers: errorHeaders()})
-		check(t, h.get("/dex/pools/holder/"+wallet1+"/pairs"), want{status: 404, body: `{"error":"not found"}`, headers: errorHeaders()})
 	})
 
 	t.Run("chart", func(t *testing.T) {

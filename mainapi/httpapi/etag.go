@@ -14,7 +14,8 @@ import (
 // on it.
 type ETagSource struct {
 	kind  etagKind
-	param string // the wallet's path parameter, for ETagWallet
+	param string // the wallet's path parameter, for ETagWallet; the folded one for ETagCurve
+	off   bool   // ETagCurve of a venue-off deploy: the route answers the venue-off 404
 }
 
 type etagKind uint8
@@ -24,6 +25,7 @@ const (
 	etagHead
 	etagWallet
 	etagContent
+	etagCurve
 )
 
 // The ETag sources.
@@ -50,6 +52,8 @@ func (e ETagSource) String() string {
 		return "wallet"
 	case etagContent:
 		return "content"
+	case etagCurve:
+		return "curve"
 	}
 	return "none"
 }
@@ -73,6 +77,8 @@ func (s *server) etagFor(c *gin.Context, rt *Route, snap *headSnapshot) (string,
 			return "", err
 		}
 		return `W/"w` + strconv.FormatUint(n, 10) + `"`, nil
+	case etagCurve:
+		return s.curveETag(c, rt.ETag)
 	}
 	return "", nil
 }

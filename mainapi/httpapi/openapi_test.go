@@ -79,6 +79,14 @@ func TestOpenAPI(t *testing.T) {
 			walked = append(walked, target)
 			t.Run(target, func(t *testing.T) {
 				rec := h.get(target)
+				if strings.HasPrefix(target, "/neofun/") { // described, but the venue is off on this deploy
+					check(t, rec, want{status: 404, body: `{"error":"the launch venue is not enabled on this deploy"}`, headers: errorHeaders()})
+					return
+				}
+				if target == "/tokens/neo/supply" { // no chain reader here; supply_test.go checks the 200
+					check(t, rec, want{status: 503, body: `{"error":"chain reads unavailable"}`, headers: errorHeaders("Retry-After", "5")})
+					return
+				}
 				if rec.Code != http.StatusOK {
 					t.Fatalf("status = %d (%s)", rec.Code, rec.Body)
 				}

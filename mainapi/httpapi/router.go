@@ -36,6 +36,8 @@ type Store interface {
 	activityStore   // activity.go
 	TokenReader     // tokens.go
 	AnalyticsReader // analytics.go
+	neofunStore     // neofun.go
+	holderStore     // holder.go
 }
 
 // Deps are what the router needs. Only DB is required: a zero Config means
@@ -55,6 +57,8 @@ type Deps struct {
 	Cursors *Cursors
 	// Internal configures the internal routes (webhook.go); zero: none.
 	Internal Internal
+	// Chain reads NEO's supply (supply.go); nil: /tokens/neo/supply answers 503.
+	Chain ChainReader
 }
 
 // server is the state the routes share.
@@ -71,6 +75,7 @@ type server struct {
 	cursors    *Cursors
 	appOrigin  string
 	maxHeadLag time.Duration
+	neofun     bool // the launch venue is configured (launchpadCurve set)
 	routes     []*Route
 }
 
@@ -107,6 +112,7 @@ func newRouter(d Deps, extra []*Route) (*gin.Engine, *server) {
 		cursors:    d.Cursors,
 		appOrigin:  d.Config.AppOrigin,
 		maxHeadLag: d.Config.MaxHeadLag,
+		neofun:     neofunOn(d),
 	}
 	s.heads.read = func(ctx context.Context) (postgres.Head, bool, error) { return s.store.ChainHead(ctx) }
 	gin.SetMode(gin.ReleaseMode)
@@ -123,9 +129,11 @@ func newRouter(d Deps, extra []*Route) (*gin.Engine, *server) {
 
 	s.routes = append(s.systemRoutes(d), goneRoutes()...)
 	s.routes = append(s.routes, s.dexRoutes()...)
+	s.routes = append(s.routes, s.holderRoute(), s.supplyRoute(d))
 	s.routes = append(s.routes, s.activityRoute(neofunOn(d)), s.metaRoute())
 	s.routes = append(s.routes, s.tokenRoutes()...)
 	s.routes = append(s.routes, s.analyticsRoutes()...)
+	s.routes = append(s.routes, s.neofunRoutes()...)
 	s.routes = append(s.routes, s.internalRoutes(d.Internal)...)
 	s.routes = append(s.routes, extra...)
 	s.addOpenAPIRoute(d.Build)

@@ -83,6 +83,8 @@ func tracked(cs []mainapi.Contract) decode.Contracts {
 			t.Collector = c.Address
 		case mainapi.RoleCreatorFeeVault:
 			t.CreatorFeeVault = c.Address
+		case mainapi.RoleLaunchpadCurve:
+			t.LaunchpadCurve = c.Address
 		}
 	}
 	return t

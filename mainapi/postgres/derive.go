@@ -284,6 +284,9 @@ func derive(ctx context.Context, tx pgx.Tx, minLiq string, from, to uint64) erro
 	if err := insertFeeds(ctx, tx, minLiq, from, to); err != nil {
 		return err
 	}
+	if err := deriveLP(ctx, tx, int64(from), int64(to)); err != nil {
+		return err
+	}
 	k, err := collectKeys(ctx, tx, int64(from), int64(to))
 	if err != nil {
 		return err
@@ -295,7 +298,10 @@ func derive(ctx context.Context, tx pgx.Tx, minLiq string, from, to uint64) erro
 	if err := recompute(ctx, tx, k); err != nil {
 		return err
 	}
-	return recomputeFeeds(ctx, tx, minLiq, fk)
+	if err := recomputeFeeds(ctx, tx, minLiq, fk); err != nil {
+		return err
+	}
+	return deriveCurve(ctx, tx, minLiq, from, to)
 }
 
 // RollbackTo deletes the blocks above ancestor (their raw and block-keyed
@@ -309,13 +315,27 @@ func (w *writeTx) RollbackTo(ctx context.Context, ancestor uint64) error {
 	if err != nil {
 		return err
 	}
+	lk, err := collectLPKeys(ctx, w.tx, int64(ancestor)+1, maxBlock)
+	if err != nil {
+		return err
+	}
+	ck, err := collectCurveKeys(ctx, w.tx, int64(ancestor)+1, maxBlock)
+	if err != nil {
+		return err
+	}
 	if _, err := w.tx.Exec(ctx, "DELETE FROM blocks WHERE number > $1", int64(ancestor)); err != nil {
 		return fmt.Errorf("postgres: delete blocks above %d: %w", ancestor, err)
 	}
 	if err := recompute(ctx, w.tx, k); err != nil {
 		return err
 	}
-	return recomputeFeeds(ctx, w.tx, w.minLiq, fk)
+	if err := recomputeLP(ctx, w.tx, lk); err != nil {
+		return err
+	}
+	if err := recomputeFeeds(ctx, w.tx, w.minLiq, fk); err != nil {
+		return err
+	}
+	return recomputeCurve(ctx, w.tx, w.minLiq, ck)
 }
 
 // maxBlock is an upper bound of block numbers in range queries.

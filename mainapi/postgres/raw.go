@@ -55,6 +55,7 @@ func (w *writeTx) ApplyBatch(ctx context.Context, bs []mainapi.Block, evs []main
 		all.Collector = append(all.Collector, e.Collector...)
 		all.Vault = append(all.Vault, e.Vault...)
 		all.Admin = append(all.Admin, e.Admin...)
+		all.Curve.Append(&e.Curve)
 		all.Transactions = append(all.Transactions, e.Transactions...)
 		for range e.Transactions {
 			txBlocks = append(txBlocks, int64(bs[i].Number))
@@ -89,7 +90,7 @@ func insertRaw(ctx context.Context, tx pgx.Tx, ev *mainapi.Events, txBlock func(
 			return fmt.Errorf("postgres: insert transactions: %w", err)
 		}
 	}
-	for _, t := range rawTables(ev) {
+	for _, t := range append(rawTables(ev), curveRawTables(ev)...) {
 		if t.n == 0 {
 			continue
 		}

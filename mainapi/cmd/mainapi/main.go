@@ -80,7 +80,7 @@ func serve(ctx context.Context, cfg mainapi.Config, db *postgres.DB, log *slog.L
 	}
 	router := httpapi.NewRouter(httpapi.Deps{
 		DB: db, Logger: log, Config: cfg, Deployment: loadDeployment(cfg, log), Build: build(),
-		Internal: internal,
+		Internal: internal, Chain: chainReader(ctx, log),
 	})
 	srv := &http.Server{
 		Addr:              cfg.Addr,
