@@ -219,18 +219,7 @@ type keys struct {
 // collectKeys reads the keys the raw rows of blocks from..to touch.
 func collectKeys(ctx context.Context, tx pgx.Tx, from, to int64) (keys, error) {
 	var k keys
-	rows, err := tx.Query(ctx, touchedKeys, from, to)
-	if err != nil {
-		return k, fmt.Errorf("postgres: touched keys: %w", err)
-	}
-	defer rows.Close()
-	for rows.Next() {
-		var kind string
-		var addr []byte
-		var minute int64
-		if err := rows.Scan(&kind, &addr, &minute); err != nil {
-			return k, fmt.Errorf("postgres: touched keys: %w", err)
-		}
+	err := forTouchedKeys(ctx, tx, touchedKeys, "touched keys", from, to, func(kind string, addr []byte, n int64) {
 		switch kind {
 		case "p":
 			k.pools = append(k.pools, addr)
@@ -239,13 +228,10 @@ func collectKeys(ctx context.Context, tx pgx.Tx, from, to int64) (keys, error) {
 		case "w":
 			k.wallets = append(k.wallets, addr)
 		case "c":
-			k.candlePairs, k.candleMinutes = append(k.candlePairs, addr), append(k.candleMinutes, minute)
+			k.candlePairs, k.candleMinutes = append(k.candlePairs, addr), append(k.candleMinutes, n)
 		}
-	}
-	if err := rows.Err(); err != nil {
-		return k, fmt.Errorf("postgres: touched keys: %w", err)
-	}
-	return k, nil
+	})
+	return k, err
 }
 
 // recompute recomputes the keyed derived rows of k and the chain head.
@@ -340,3 +326,26 @@ func (w *writeTx) RollbackTo(ctx context.Context, ancestor uint64) error {
 
 // maxBlock is an upper bound of block numbers in range queries.
 const maxBlock = int64(1) << 62
+
+// forTouchedKeys runs query (a "touched keys" query over blocks from..to
+// returning rows of (kind, address, number)) and hands each row to fn.
+func forTouchedKeys(ctx context.Context, tx pgx.Tx, query, what string, from, to int64, fn func(kind string, addr []byte, n int64)) error {
+	rows, err := tx.Query(ctx, query, from, to)
+	if err != nil {
+		return fmt.Errorf("postgres: %s: %w", what, err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var kind string
+		var addr []byte
+		var n int64
+		if err := rows.Scan(&kind, &addr, &n); err != nil {
+			return fmt.Errorf("postgres: %s: %w", what, err)
+		}
+		fn(kind, addr, n)
+	}
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("postgres: %s: %w", what, err)
+	}
+	return nil
+}

@@ -180,18 +180,7 @@ func (k curveKeys) empty() bool { return len(k.coins) == 0 && len(k.revBuckets) 
 // collectCurveKeys reads the keys the curve raw rows of blocks from..to touch.
 func collectCurveKeys(ctx context.Context, tx pgx.Tx, from, to int64) (curveKeys, error) {
 	var k curveKeys
-	rows, err := tx.Query(ctx, touchedCurveKeys, from, to)
-	if err != nil {
-		return k, fmt.Errorf("postgres: touched curve keys: %w", err)
-	}
-	defer rows.Close()
-	for rows.Next() {
-		var kind string
-		var addr []byte
-		var n int64
-		if err := rows.Scan(&kind, &addr, &n); err != nil {
-			return k, fmt.Errorf("postgres: touched curve keys: %w", err)
-		}
+	err := forTouchedKeys(ctx, tx, touchedCurveKeys, "touched curve keys", from, to, func(kind string, addr []byte, n int64) {
 		switch kind {
 		case "c":
 			k.coins = append(k.coins, addr)
@@ -200,11 +189,8 @@ func collectCurveKeys(ctx context.Context, tx pgx.Tx, from, to int64) (curveKeys
 		case "re":
 			k.revBuckets, k.revStarts = append(k.revBuckets, "epoch"), append(k.revStarts, n)
 		}
-	}
-	if err := rows.Err(); err != nil {
-		return k, fmt.Errorf("postgres: touched curve keys: %w", err)
-	}
-	return k, nil
+	})
+	return k, err
 }
 
 // recomputeCurve recomputes the venue's keyed rows of k.

@@ -418,18 +418,7 @@ func insertFeeds(ctx context.Context, tx pgx.Tx, minLiq string, from, to uint64)
 // from..to touch.
 func collectFeedKeys(ctx context.Context, tx pgx.Tx, from, to int64) (feedKeys, error) {
 	var k feedKeys
-	rows, err := tx.Query(ctx, touchedFeedKeys, from, to)
-	if err != nil {
-		return k, fmt.Errorf("postgres: touched feed keys: %w", err)
-	}
-	defer rows.Close()
-	for rows.Next() {
-		var kind string
-		var addr []byte
-		var n int64
-		if err := rows.Scan(&kind, &addr, &n); err != nil {
-			return k, fmt.Errorf("postgres: touched feed keys: %w", err)
-		}
+	err := forTouchedKeys(ctx, tx, touchedFeedKeys, "touched feed keys", from, to, func(kind string, addr []byte, n int64) {
 		switch kind {
 		case "ph":
 			k.hourPairs, k.hours = append(k.hourPairs, addr), append(k.hours, n)
@@ -444,11 +433,8 @@ func collectFeedKeys(ctx context.Context, tx pgx.Tx, from, to int64) (feedKeys, 
 		case "re":
 			k.revBuckets, k.revStarts = append(k.revBuckets, "epoch"), append(k.revStarts, n)
 		}
-	}
-	if err := rows.Err(); err != nil {
-		return k, fmt.Errorf("postgres: touched feed keys: %w", err)
-	}
-	return k, nil
+	})
+	return k, err
 }
 
 // recomputeFeeds recomputes the feed rollups of k, after the keyed rows of
