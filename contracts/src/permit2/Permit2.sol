@@ -22,8 +22,9 @@ contract Permit2 is IPermit2 {
     bytes32 private constant _PERMIT_TRANSFER_FROM_TYPEHASH = keccak256(
         "PermitTransferFrom(TokenPermissions permitted,address spender,uint256 nonce,uint256 deadline)TokenPermissions(address token,uint256 amount)"
     );
-    /// @dev Completed by the caller's witness type string, exactly as Uniswap's Permit2.
-    string private constant _PERMIT_TRANSFER_FROM_WITNESS_TYPEHASH_STUB =
+    /// @dev The witness type string's fixed prefix (Uniswap Permit2 calls it
+    /// _PERMIT_TRANSFER_FROM_WITNESS_TYPEHASH_STUB); the caller's witnessTypeString completes it.
+    string private constant _WITNESS_TYPE_PREFIX =
         "PermitWitnessTransferFrom(TokenPermissions permitted,address spender,uint256 nonce,uint256 deadline,";
 
     uint256 private immutable _cachedChainId;
@@ -73,7 +74,7 @@ contract Permit2 is IPermit2 {
         string calldata witnessTypeString,
         bytes calldata signature
     ) external {
-        bytes32 typeHash = keccak256(abi.encodePacked(_PERMIT_TRANSFER_FROM_WITNESS_TYPEHASH_STUB, witnessTypeString));
+        bytes32 typeHash = keccak256(abi.encodePacked(_WITNESS_TYPE_PREFIX, witnessTypeString));
         bytes32 dataHash = keccak256(
             abi.encode(typeHash, _hashTokenPermissions(permit), msg.sender, permit.nonce, permit.deadline, witness)
         );
