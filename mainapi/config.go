@@ -36,6 +36,12 @@ type Config struct {
 	// NeofunURL is the launch app's origin, served as /config.neofunUrl
 	// (NEOFUN_URL, default empty).
 	NeofunURL string
+	// LaunchBackendURL is the launch app's backend base, e.g.
+	// https://app.example/backend-fun/mainnet (LAUNCH_BACKEND_URL; empty:
+	// none). A token logo missing from token_logos is fetched once from
+	// <LaunchBackendURL>/tokens/{address}/image and stored (docs/logo.md);
+	// empty means a missing logo is a 404 and nothing is fetched.
+	LaunchBackendURL string
 	// SplitSwapEnabled is /config.splitSwapEnabled (SPLIT_SWAP_ENABLED,
 	// default true: the deployed FeeRouter has swapExact*Split).
 	SplitSwapEnabled bool
@@ -97,14 +103,15 @@ func ConfigFromEnv(getenv func(string) string) (Config, error) {
 		getenv = os.Getenv
 	}
 	cfg := Config{
-		Addr:           valueOr(getenv("MAINAPI_ADDR"), "127.0.0.1:8080"),
-		DatabaseURL:    valueOr(getenv("DATABASE_URL"), DefaultDatabaseURL),
-		Service:        valueOr(getenv("SERVICE_NAME"), "mainapi"),
-		ChainID:        1,
-		DeploymentFile: getenv("DEPLOYMENT_FILE"),
-		AppOrigin:      strings.TrimRight(getenv("APP_ORIGIN"), "/"),
-		NeofunURL:      getenv("NEOFUN_URL"),
-		CursorSecret:   getenv("CURSOR_SECRET"),
+		Addr:             valueOr(getenv("MAINAPI_ADDR"), "127.0.0.1:8080"),
+		DatabaseURL:      valueOr(getenv("DATABASE_URL"), DefaultDatabaseURL),
+		Service:          valueOr(getenv("SERVICE_NAME"), "mainapi"),
+		ChainID:          1,
+		DeploymentFile:   getenv("DEPLOYMENT_FILE"),
+		AppOrigin:        strings.TrimRight(getenv("APP_ORIGIN"), "/"),
+		NeofunURL:        getenv("NEOFUN_URL"),
+		LaunchBackendURL: strings.TrimRight(getenv("LAUNCH_BACKEND_URL"), "/"),
+		CursorSecret:     getenv("CURSOR_SECRET"),
 	}
 	if v := getenv("CHAIN_ID"); v != "" {
 		id, err := strconv.ParseUint(v, 10, 64)

@@ -12,6 +12,8 @@ require (
 	github.com/neoswap/neoswap/contracts v0.0.0
 	github.com/neoswap/neoswap/migrations v0.0.0
 	github.com/shopspring/decimal v1.6.0
+	golang.org/x/image v0.48.0
+	golang.org/x/sync v0.25.0
 )
 
 require (
@@ -138,7 +140,6 @@ require (
 	golang.org/x/crypto v0.58.0 // indirect
 	golang.org/x/exp v0.0.0-20261109185158-a52e3aef5920 // indirect
 	golang.org/x/net v0.62.0 // indirect
-	golang.org/x/sync v0.25.0 // indirect
 	golang.org/x/sys v0.50.0 // indirect
 	golang.org/x/text v0.44.0 // indirect
 	golang.org/x/time v0.14.0 // indirect

@@ -61,6 +61,11 @@ Every 4xx and 5xx is ` + "`Cache-Control: no-store`" + ` and carries no ETag.
   ` + "`W/\"w<last_activity_block>\"`" + ` of the path's wallet; **content** ` + "`W/\"c<sha256 prefix>\"`" + ` of the body;
   **none** for /config, /health/live, /version and writes. ` + "`If-None-Match`" + ` (a list, weak or
   strong tags, or ` + "`*`" + `) that matches answers 304 with no body, the same ETag and Cache-Control.
+- Every GET route also answers HEAD with the same status and headers (Content-Length
+  included) and no body.
+- The logo route answers image bytes (` + "`image/png`" + ` or ` + "`image/webp`" + `, with
+  ` + "`X-Content-Type-Options: nosniff`" + `) and is left out of /openapi.json; its 404
+  ` + "`{\"error\":\"no logo\"}`" + ` is ` + "`private, no-store`" + `. See docs/logo.md.
 - ` + "`X-Indexed-Block`" + ` on every response: the indexed head it was served from (0 before the
   indexer has state). After sending a transaction, wait until it reaches the receipt's block.
 - Errors are ` + "`{\"error\": \"<message>\"}`" + `: 400 invalid address (0x + 40 hex, any case) or

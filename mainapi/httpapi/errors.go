@@ -16,6 +16,9 @@ type Error struct {
 	Status     int
 	Message    string
 	RetryAfter int // seconds; 0 sends no Retry-After
+	// cacheControl replaces no-store when the spec names another
+	// uncacheable value (the logo's 404 is private, no-store).
+	cacheControl []string
 }
 
 func (e *Error) Error() string { return strconv.Itoa(e.Status) + " " + e.Message }
@@ -52,13 +55,16 @@ func (s *server) abortWithError(c *gin.Context, err error) {
 	}
 	h := c.Writer.Header()
 	h["Cache-Control"] = noStore
+	if e.cacheControl != nil {
+		h["Cache-Control"] = e.cacheControl
+	}
 	delete(h, "Etag")
+	delete(h, "X-Content-Type-Options")
 	if e.RetryAfter > 0 {
 		h["Retry-After"] = []string{strconv.Itoa(e.RetryAfter)}
 	}
 	h["Content-Type"] = jsonContentType
-	c.Writer.WriteHeader(e.Status)
-	_, _ = c.Writer.Write(errorBody(e.Message))
+	writeFull(c, e.Status, errorBody(e.Message))
 	c.Abort()
 }
 

@@ -131,7 +131,7 @@ func buildOpenAPI(routes []*Route, version string) ([]byte, error) {
 	}
 	statusUsed := map[int]bool{}
 	for _, rt := range routes {
-		if rt.Internal || rt.Response == nil {
+		if rt.Internal || rt.Unpublished || rt.Response == nil {
 			continue
 		}
 		op := &operation{

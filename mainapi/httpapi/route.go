@@ -32,6 +32,10 @@ type Route struct {
 	FreshHead bool
 	// Internal routes are left out of /openapi.json and docs/api.md.
 	Internal bool
+	// Unpublished routes are public and listed in docs/api.md but left out
+	// of /openapi.json (the logo routes, spec 4.2: not JSON, and excluded
+	// from the published description).
+	Unpublished bool
 	// Params are the path and query parameters; the wrapper validates
 	// address, enum and integer parameters before anything else (400).
 	Params []Param
@@ -41,8 +45,9 @@ type Route struct {
 	// Errors are the error statuses the route can answer beyond those every
 	// route can (404 for unknown routes, 429, 500, 503).
 	Errors []int
-	// Handle computes the body: a value encoded as JSON, a rawJSON, or a
-	// withStatus for a non-200 body that is not an *Error.
+	// Handle computes the body: a value encoded as JSON, a rawJSON, a blob
+	// (bytes of another media type; ETagContent or ETagNone routes only),
+	// or a withStatus for a non-200 body that is not an *Error.
 	Handle func(c *gin.Context) (any, error)
 
 	queryParams []string // names of the query parameters, in declaration order
@@ -90,7 +95,17 @@ type withStatus struct {
 	Body   any
 }
 
-var jsonContentType = []string{"application/json; charset=utf-8"}
+// blob is a 200 body that is not JSON (a logo's image bytes): served with
+// its ContentType and X-Content-Type-Options: nosniff.
+type blob struct {
+	ContentType string
+	Data        []byte
+}
+
+var (
+	jsonContentType = []string{"application/json; charset=utf-8"}
+	noSniff         = []string{"nosniff"}
+)
 
 func (p Param) invalid() *Error {
 	switch {
@@ -206,10 +221,13 @@ func (s *server) handler(rt *Route) gin.HandlerFunc {
 			s.abortWithError(c, err)
 			return
 		}
-		status, body, err := encodeBody(v)
+		status, body, ctype, err := encodeBody(v)
 		if err != nil {
 			s.abortWithError(c, err)
 			return
+		}
+		if ctype != nil {
+			h["Content-Type"], h["X-Content-Type-Options"] = ctype, noSniff
 		}
 		if status != http.StatusOK {
 			writeBody(c, rt, status, body)
@@ -230,26 +248,34 @@ func (s *server) handler(rt *Route) gin.HandlerFunc {
 	}
 }
 
-func encodeBody(v any) (int, []byte, error) {
-	status := http.StatusOK
+// encodeBody serializes a handler's value; ctype is the Content-Type of a
+// blob (nil: JSON).
+func encodeBody(v any) (status int, body []byte, ctype []string, err error) {
+	status = http.StatusOK
 	if ws, ok := v.(withStatus); ok {
 		status, v = ws.Status, ws.Body
 	}
-	if raw, ok := v.(rawJSON); ok {
-		return status, raw, nil
+	switch v := v.(type) {
+	case rawJSON:
+		return status, v, nil, nil
+	case blob:
+		return status, v.Data, []string{v.ContentType}, nil
 	}
-	body, err := json.Marshal(v)
+	body, err = json.Marshal(v)
 	if err != nil {
-		return 0, nil, fmt.Errorf("encode response: %w", err)
+		return 0, nil, nil, fmt.Errorf("encode response: %w", err)
 	}
-	return status, body, nil
+	return status, body, nil, nil
 }
 
-// writeBody writes a JSON body with the route's Cache-Control; a 4xx or 5xx
-// is no-store and carries no ETag whatever the tier.
+// writeBody writes a body (JSON unless a blob handler set Content-Type) with
+// the route's Cache-Control; a 4xx or 5xx is no-store and carries no ETag
+// whatever the tier.
 func writeBody(c *gin.Context, rt *Route, status int, body []byte) {
 	h := c.Writer.Header()
-	h["Content-Type"] = jsonContentType
+	if h["Content-Type"] == nil {
+		h["Content-Type"] = jsonContentType
+	}
 	if status >= 400 {
 		delete(h, "Etag")
 		h["Cache-Control"] = noStore
@@ -259,7 +285,19 @@ func writeBody(c *gin.Context, rt *Route, status int, body []byte) {
 	} else if rt.Tier.header != nil {
 		h["Cache-Control"] = rt.Tier.header
 	}
+	writeFull(c, status, body)
+}
+
+// writeFull writes status and body with an explicit Content-Length. A HEAD
+// request gets the same status and headers and no body (RFC 9110 9.3.2):
+// every GET route also answers HEAD through the same handler.
+func writeFull(c *gin.Context, status int, body []byte) {
+	c.Writer.Header()["Content-Length"] = []string{strconv.Itoa(len(body))}
 	c.Writer.WriteHeader(status)
+	if c.Request.Method == http.MethodHead {
+		c.Writer.WriteHeaderNow()
+		return
+	}
 	_, _ = c.Writer.Write(body)
 }
 

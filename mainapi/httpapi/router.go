@@ -6,13 +6,16 @@
 // parameters and response type drive the wrapper that serves it (handler in
 // route.go), /openapi.json (openapi.go) and docs/api.md (apidoc.go). The
 // conventions live one per file: tiers.go, etag.go, cache.go, errors.go,
-// cors.go, clientip.go, ratelimit.go, shed.go, head.go, cursor.go.
+// cors.go, clientip.go, ratelimit.go, shed.go, head.go, cursor.go. Every GET
+// route also answers HEAD: the same handler, status and headers (with an
+// explicit Content-Length), no body (writeFull in route.go).
 package httpapi
 
 import (
 	"context"
 	"fmt"
 	"log/slog"
+	"net/http"
 	"runtime/debug"
 	"time"
 
@@ -38,6 +41,7 @@ type Store interface {
 	AnalyticsReader // analytics.go
 	neofunStore     // neofun.go
 	holderStore     // holder.go
+	logoStore       // logo.go
 }
 
 // Deps are what the router needs. Only DB is required: a zero Config means
@@ -75,7 +79,8 @@ type server struct {
 	cursors    *Cursors
 	appOrigin  string
 	maxHeadLag time.Duration
-	neofun     bool // the launch venue is configured (launchpadCurve set)
+	neofun     bool         // the launch venue is configured (launchpadCurve set)
+	logos      *logoFetcher // nil: LAUNCH_BACKEND_URL unset, a missing logo is a 404
 	routes     []*Route
 }
 
@@ -113,6 +118,7 @@ func newRouter(d Deps, extra []*Route) (*gin.Engine, *server) {
 		appOrigin:  d.Config.AppOrigin,
 		maxHeadLag: d.Config.MaxHeadLag,
 		neofun:     neofunOn(d),
+		logos:      newLogoFetcher(d.Config.LaunchBackendURL, d.DB, d.Logger, d.Now),
 	}
 	s.heads.read = func(ctx context.Context) (postgres.Head, bool, error) { return s.store.ChainHead(ctx) }
 	gin.SetMode(gin.ReleaseMode)
@@ -134,6 +140,7 @@ func newRouter(d Deps, extra []*Route) (*gin.Engine, *server) {
 	s.routes = append(s.routes, s.tokenRoutes()...)
 	s.routes = append(s.routes, s.analyticsRoutes()...)
 	s.routes = append(s.routes, s.neofunRoutes()...)
+	s.routes = append(s.routes, s.logoRoutes()...)
 	s.routes = append(s.routes, s.internalRoutes(d.Internal)...)
 	s.routes = append(s.routes, extra...)
 	s.addOpenAPIRoute(d.Build)
@@ -146,7 +153,11 @@ func newRouter(d Deps, extra []*Route) (*gin.Engine, *server) {
 				rt.queryParams = append(rt.queryParams, p.Name)
 			}
 		}
-		r.Handle(rt.method(), rt.Path, s.handler(rt))
+		h := s.handler(rt)
+		r.Handle(rt.method(), rt.Path, h)
+		if rt.method() == http.MethodGet {
+			r.Handle(http.MethodHead, rt.Path, h) // same status and headers, no body (writeFull)
+		}
 	}
 	return r, s
 }
@@ -207,6 +218,16 @@ func (rt *Route) check() error {
 	}
 	if rt.Response != nil && rt.Tier.header == nil {
 		return fmt.Errorf("httpapi: route %s answers 200 without a tier", rt.Path)
+	}
+	if _, ok := rt.Response.(blob); ok {
+		// The body cache keeps bytes, not their type: only routes whose tag
+		// is known after the handler (content) or never (none) skip it.
+		if rt.ETag.kind != etagContent && rt.ETag.kind != etagNone {
+			return fmt.Errorf("httpapi: route %s answers a blob with a %s ETag", rt.Path, rt.ETag)
+		}
+		if !rt.Unpublished && !rt.Internal {
+			return fmt.Errorf("httpapi: route %s answers a blob but is published (the description is JSON only)", rt.Path)
+		}
 	}
 	if rt.ETag.kind == etagWallet {
 		for _, p := range rt.Params {

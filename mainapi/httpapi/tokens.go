@@ -128,7 +128,7 @@ type tokenItem struct {
 	Name     *string      `json:"name"`
 	Decimals *int16       `json:"decimals"`
 	Verified bool         `json:"verified" doc:"env-canonical (WETH, USDC, USDT, NEO) or curated"`
-	HasLogo  bool         `json:"hasLogo"`
+	HasLogo  bool         `json:"hasLogo" doc:"a logo is stored: /launchpad/token/{address}/logo answers 200"`
 }
 
 func (s *server) tokens(c *gin.Context) (any, error) {
@@ -138,7 +138,7 @@ func (s *server) tokens(c *gin.Context) (any, error) {
 	}
 	body := tokensBody{Tokens: make([]tokenItem, 0, len(rows)), GeneratedAt: isoMillis(s.now())}
 	for _, r := range rows {
-		it := tokenItem{Address: r.Address, Name: r.Name, Decimals: r.Decimals, Verified: r.Verified}
+		it := tokenItem{Address: r.Address, Name: r.Name, Decimals: r.Decimals, Verified: r.Verified, HasLogo: r.HasLogo}
 		if r.Symbol != nil {
 			it.Symbol = *r.Symbol
 		}

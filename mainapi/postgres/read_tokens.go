@@ -22,10 +22,13 @@ type TokenListing struct {
 	Name     *string
 	Decimals *int16
 	Verified bool
+	HasLogo  bool // a logo is stored in token_logos (logos.go)
 }
 
 const selectTokens = `
-SELECT address, symbol, name, decimals, verified FROM tokens
+SELECT address, symbol, name, decimals, verified,
+       EXISTS (SELECT 1 FROM token_logos l WHERE l.token = tokens.address)
+FROM tokens
 ORDER BY verified DESC, first_seen_block, address`
 
 // FindTokens returns every token of a tracked pair, verified ones first,
@@ -40,7 +43,7 @@ func (db *DB) FindTokens(ctx context.Context) ([]TokenListing, error) {
 			t    TokenListing
 			addr []byte
 		)
-		if err := r.Scan(&addr, &t.Symbol, &t.Name, &t.Decimals, &t.Verified); err != nil {
+		if err := r.Scan(&addr, &t.Symbol, &t.Name, &t.Decimals, &t.Verified, &t.HasLogo); err != nil {
 			return t, err
 		}
 		t.Address, err = wire.AddressFromBytes(addr)

@@ -1,0 +1,63 @@
+package postgres
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+
+	"github.com/neoswap/neoswap/common/wire"
+)
+
+// Token logos (table token_logos, migration 00011): images the API fetched
+// once from the launch app's backend and serves locally afterwards
+// (GET /launchpad/token/{address}/logo, spec main-api 4.2).
+
+// Logo is a stored token logo.
+type Logo struct {
+	Token       wire.Address
+	ContentType string // image/png or image/webp
+	Bytes       []byte
+	SHA256      [32]byte // of Bytes
+	FetchedAt   time.Time
+	Source      string // the URL the bytes came from
+}
+
+const selectLogo = `
+SELECT content_type, bytes, sha256, fetched_at, source FROM token_logos WHERE token = $1`
+
+// FindLogo returns the stored logo of token; ok is false when there is none.
+func (db *DB) FindLogo(ctx context.Context, token wire.Address) (l Logo, ok bool, err error) {
+	var sum []byte
+	err = db.Pool.QueryRow(ctx, selectLogo, token.Bytes()).Scan(&l.ContentType, &l.Bytes, &sum, &l.FetchedAt, &l.Source)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return Logo{}, false, nil
+	}
+	if err != nil {
+		return Logo{}, false, fmt.Errorf("postgres: read logo of %s: %w", token, err)
+	}
+	if len(sum) != len(l.SHA256) {
+		return Logo{}, false, fmt.Errorf("postgres: read logo of %s: sha256 of %d bytes", token, len(sum))
+	}
+	l.Token = token
+	copy(l.SHA256[:], sum)
+	return l, true, nil
+}
+
+const insertLogo = `
+INSERT INTO token_logos (token, content_type, bytes, sha256, fetched_at, source)
+VALUES ($1, $2, $3, $4, $5, $6)
+ON CONFLICT (token) DO NOTHING`
+
+// StoreLogo stores l unless the token already has a logo (a concurrent
+// replica stored it first: the first one stays, so every replica serves the
+// same bytes and ETag). It returns the table's constraint violations (type,
+// size, hash length) as errors.
+func (db *DB) StoreLogo(ctx context.Context, l Logo) error {
+	if _, err := db.Pool.Exec(ctx, insertLogo, l.Token.Bytes(), l.ContentType, l.Bytes, l.SHA256[:], l.FetchedAt, l.Source); err != nil {
+		return fmt.Errorf("postgres: store logo of %s: %w", l.Token, err)
+	}
+	return nil
+}
