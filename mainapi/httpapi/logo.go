@@ -58,6 +58,9 @@ type logoStore interface {
 	FindLogo(ctx context.Context, token wire.Address) (postgres.Logo, bool, error)
 	// StoreLogo stores a logo unless the token has one already.
 	StoreLogo(ctx context.Context, l postgres.Logo) error
+	// LaunchedWithoutLogo lists launched coins without a stored logo,
+	// newest first (logo_prefetch.go).
+	LaunchedWithoutLogo(ctx context.Context, limit int) ([]wire.Address, error)
 }
 
 // errNoLogo is the logo route's 404: private, no-store (spec 4.2).
@@ -141,6 +144,12 @@ func newLogoFetcher(base string, store logoStore, log *slog.Logger, now func() t
 }
 
 var errTooManyRedirects = errors.New("more than one redirect")
+
+// remembered reports whether token is a miss the negative cache still holds.
+func (f *logoFetcher) remembered(token wire.Address) bool {
+	until, ok := f.misses.Peek(token)
+	return ok && f.now().Before(until)
+}
 
 // fetch returns the token's logo, fetched and stored now or by a concurrent
 // flight; ok is false on a miss: no fetcher, a remembered miss, the

@@ -61,3 +61,28 @@ func (db *DB) StoreLogo(ctx context.Context, l Logo) error {
 	}
 	return nil
 }
+
+const selectLaunchedWithoutLogo = `
+SELECT c.address FROM neofun_coins c
+WHERE NOT EXISTS (SELECT 1 FROM token_logos l WHERE l.token = c.address)
+ORDER BY c.timestamp DESC, c.address DESC LIMIT $1`
+
+// LaunchedWithoutLogo returns up to limit launch venue coins that have no
+// stored logo, newest launch first (the logo prefetcher's work list).
+func (db *DB) LaunchedWithoutLogo(ctx context.Context, limit int) ([]wire.Address, error) {
+	rows, err := db.Pool.Query(ctx, selectLaunchedWithoutLogo, limit)
+	if err != nil {
+		return nil, fmt.Errorf("postgres: launched coins without a logo: %w", err)
+	}
+	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (wire.Address, error) {
+		var b []byte
+		if err := r.Scan(&b); err != nil {
+			return wire.Address{}, err
+		}
+		return wire.AddressFromBytes(b)
+	})
+	if err != nil {
+		return nil, fmt.Errorf("postgres: launched coins without a logo: %w", err)
+	}
+	return out, nil
+}

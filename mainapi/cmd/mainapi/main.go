@@ -78,10 +78,16 @@ func serve(ctx context.Context, cfg mainapi.Config, db *postgres.DB, log *slog.L
 	if err != nil {
 		return err
 	}
-	router := httpapi.NewRouter(httpapi.Deps{
+	deps := httpapi.Deps{
 		DB: db, Logger: log, Config: cfg, Deployment: loadDeployment(cfg, log), Build: build(),
 		Internal: internal, Chain: chainReader(ctx, log),
-	})
+	}
+	router := httpapi.NewRouter(deps)
+	// Launched coins' logos are fetched ahead of requests so hasLogo is
+	// true for them (httpapi/logo_prefetch.go); stops with ctx.
+	if p := httpapi.NewLogoPrefetcher(deps); p != nil {
+		go p.Run(ctx, httpapi.LogoPrefetchInterval)
+	}
 	srv := &http.Server{
 		Addr:              cfg.Addr,
 		Handler:           router,
