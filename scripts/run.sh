@@ -48,11 +48,13 @@ wait_for() { # wait_for <what> <seconds> <command...>
 pids+=($!)
 wait_for "the devnet deployment" 120 test -s "$DEPLOYMENT_FILE"
 
+slug_base=$("$BIN_DIR/funbackend" print-base-path 2>/dev/null || echo "/backend-fun/ethereum")
+# mainapi fetches launched coins' logos from funbackend's image route (docs/logo.md).
+export LAUNCH_BACKEND_URL=${LAUNCH_BACKEND_URL:-http://$FUNBACKEND_ADDR$slug_base}
 "$BIN_DIR/mainapi" serve >"$RUN_DIR/mainapi.log" 2>&1 &
 pids+=($!)
 "$BIN_DIR/funbackend" serve >"$RUN_DIR/funbackend.log" 2>&1 &
 pids+=($!)
-slug_base=$("$BIN_DIR/funbackend" print-base-path 2>/dev/null || echo "/backend-fun/ethereum")
 wait_for "mainapi" 60 curl -fsS "http://$MAINAPI_ADDR/health/live"
 wait_for "funbackend" 60 curl -fsS "http://$FUNBACKEND_ADDR$slug_base/health/live"
 
