@@ -37,6 +37,11 @@ type IndexerConfig struct {
 	// InternalToken is the bearer token of GET /internal/health
 	// (INTERNAL_TOKEN); empty: the route answers 404.
 	InternalToken string
+	// CuratedTokensFile is the operator's curated token list, a Uniswap
+	// token-list JSON file (CURATED_TOKENS_FILE; empty: no curated rows).
+	// Its tokens of CHAIN_ID are verified and their symbol, name and
+	// decimals win over the chain's (docs/indexer.md "Curated tokens").
+	CuratedTokensFile string
 	// HealthMaxLagBlocks is how far the indexed head may trail the node's
 	// before /internal/health answers 503 (INDEXER_MAX_LAG_BLOCKS, default 64).
 	HealthMaxLagBlocks uint64
@@ -56,6 +61,7 @@ func IndexerConfigFromEnv(getenv func(string) string) (IndexerConfig, error) {
 		BatchSize:          200,
 		WebhookSecret:      getenv("WEBHOOK_SECRET"),
 		InternalToken:      getenv("INTERNAL_TOKEN"),
+		CuratedTokensFile:  getenv("CURATED_TOKENS_FILE"),
 		HealthMaxLagBlocks: 64,
 	}
 	if d, err := decimal.NewFromString(cfg.MinLiquidityUSD); err != nil || d.IsNegative() {

@@ -64,10 +64,12 @@ func (w *writeTx) Pairs(ctx context.Context) (map[common.Address]mainapi.Pair, e
 	return out, nil
 }
 
-// MissingMetadata returns the tokens without a token_metadata row.
+// MissingMetadata returns the tokens whose contract has not been read yet
+// (no token_metadata_chain row; a curated token is still read, so removing
+// it from the list brings the chain's answers back).
 func (w *writeTx) MissingMetadata(ctx context.Context, tokens []common.Address) ([]common.Address, error) {
 	rows, err := w.tx.Query(ctx, `SELECT DISTINCT t FROM unnest($1::bytea[]) AS t
-		WHERE NOT EXISTS (SELECT 1 FROM token_metadata m WHERE m.address = t) ORDER BY t`, addrs(tokens))
+		WHERE NOT EXISTS (SELECT 1 FROM token_metadata_chain m WHERE m.address = t) ORDER BY t`, addrs(tokens))
 	if err != nil {
 		return nil, fmt.Errorf("postgres: missing metadata: %w", err)
 	}
@@ -86,7 +88,7 @@ func (w *writeTx) MissingMetadata(ctx context.Context, tokens []common.Address) 
 	return out, nil
 }
 
-// SaveMetadata stores token metadata; an existing row is kept.
+// SaveMetadata stores the chain's token metadata; an existing row is kept.
 func (w *writeTx) SaveMetadata(ctx context.Context, md []mainapi.TokenMetadata) error {
 	for _, m := range md {
 		var dec *int16
@@ -94,7 +96,7 @@ func (w *writeTx) SaveMetadata(ctx context.Context, md []mainapi.TokenMetadata) 
 			d := int16(*m.Decimals)
 			dec = &d
 		}
-		_, err := w.tx.Exec(ctx, `INSERT INTO token_metadata (address, symbol, name, decimals) VALUES ($1, $2, $3, $4)
+		_, err := w.tx.Exec(ctx, `INSERT INTO token_metadata_chain (address, symbol, name, decimals) VALUES ($1, $2, $3, $4)
 			ON CONFLICT (address) DO NOTHING`, m.Address.Bytes(), m.Symbol, m.Name, dec)
 		if err != nil {
 			return fmt.Errorf("postgres: save metadata of %s: %w", m.Address.Hex(), err)

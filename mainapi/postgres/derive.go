@@ -113,7 +113,8 @@ gone AS (
 )
 INSERT INTO tokens (address, symbol, name, decimals, verified, first_seen_block)
 SELECT s.token, m.symbol, m.name, m.decimals,
-       EXISTS (SELECT 1 FROM contracts c WHERE c.address = s.token AND c.role IN ('weth', 'usdc', 'usdt', 'neo')),
+       coalesce(m.curated, false)
+           OR EXISTS (SELECT 1 FROM contracts c WHERE c.address = s.token AND c.role IN ('weth', 'usdc', 'usdt', 'neo')),
        s.first_block
 FROM seen s LEFT JOIN token_metadata m ON m.address = s.token
 ON CONFLICT (address) DO UPDATE SET symbol = EXCLUDED.symbol, name = EXCLUDED.name, decimals = EXCLUDED.decimals,

@@ -58,6 +58,9 @@ func runIndexer(ctx context.Context, cfg mainapi.Config, db *postgres.DB, log *s
 	if err := w.SetContracts(ctx, contracts); err != nil {
 		return err
 	}
+	if err := setCurated(ctx, w, cfg, icfg, log); err != nil {
+		return err
+	}
 	start := dep.StartBlock
 	if icfg.StartBlock != nil {
 		start = *icfg.StartBlock
@@ -127,6 +130,9 @@ func rebuild(ctx context.Context, cfg mainapi.Config, db *postgres.DB, log *slog
 		}
 	}
 	if !*check {
+		if err := setCurated(ctx, w, cfg, icfg, log); err != nil {
+			return err
+		}
 		if err := w.Rebuild(ctx); err != nil {
 			return err
 		}
