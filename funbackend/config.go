@@ -5,6 +5,7 @@ package funbackend
 
 import (
 	"fmt"
+	"net/url"
 	"os"
 	"strconv"
 	"strings"
@@ -62,6 +63,13 @@ type Config struct {
 	// FUNBACKEND_NOTICE_SET_AT Unix seconds, default the process start).
 	Notice, NoticeSeverity string
 	NoticeSetAt            int64
+	// AdminToken is the operator credential of /admin/*
+	// (FUNBACKEND_ADMIN_TOKEN, sent as Authorization: Bearer <token>); ""
+	// disables the group (every /admin route answers 401).
+	AdminToken string
+	// ImageCDN is the CDN base URL the image route redirects to
+	// (FUNBACKEND_IMAGE_CDN, http or https); "" serves images inline.
+	ImageCDN string
 }
 
 // chainSlugs names chains in URLs; unknown ids use "chain-<id>".
@@ -144,6 +152,17 @@ func ConfigFromEnv(getenv func(string) string) (Config, error) {
 			return Config{}, fmt.Errorf("config: FUNBACKEND_NOTICE_SET_AT %q is not Unix seconds", v)
 		}
 		cfg.NoticeSetAt = n
+	}
+	cfg.AdminToken = strings.TrimSpace(getenv("FUNBACKEND_ADMIN_TOKEN"))
+	if n := len(cfg.AdminToken); n > 0 && n < 16 {
+		return Config{}, fmt.Errorf("config: FUNBACKEND_ADMIN_TOKEN is shorter than 16 characters")
+	}
+	cfg.ImageCDN = strings.TrimRight(strings.TrimSpace(getenv("FUNBACKEND_IMAGE_CDN")), "/")
+	if v := cfg.ImageCDN; v != "" {
+		u, err := url.Parse(v)
+		if err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" || u.RawQuery != "" || u.Fragment != "" {
+			return Config{}, fmt.Errorf("config: FUNBACKEND_IMAGE_CDN %q is not an http(s) base URL", v)
+		}
 	}
 	if err := limitsFromEnv(getenv, &cfg); err != nil {
 		return Config{}, err

@@ -2,6 +2,8 @@ package httpapi
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"net/http"
 	"sync"
 	"time"
@@ -14,6 +16,8 @@ import (
 const (
 	// TierImage is the inline image answer's Cache-Control (spec 8).
 	TierImage = "public, max-age=300"
+	// TierImageRedirect is the CDN redirect's Cache-Control (spec 8).
+	TierImageRedirect = "max-age=86400"
 	// metaTTL bounds how long a coin's verified metadata and decoded image
 	// are kept in memory (the blob is immutable once kept; the TTL only
 	// bounds staleness across a reorg that re-creates the coin).
@@ -22,13 +26,36 @@ const (
 )
 
 // verified is a coin's metadata as served: the {description, image} object
-// (nil: none kept, or its hash disagrees with the chain) and the decoded
-// image (nil: none, or refused).
+// (nil: none kept, or its hash disagrees with the chain, and no operator
+// override) and the decoded image (nil: none, or refused). byOperator: an
+// operator override replaced a field.
 type verified struct {
-	meta *metadata.Metadata
-	img  []byte
-	ct   string
-	at   time.Time
+	meta       *metadata.Metadata
+	byOperator bool
+	img        []byte
+	ct         string
+	at         time.Time
+}
+
+// metadataDTO is the detail's metadata object: {description, image} plus
+// verifiedBy, "chain" (the kept blob matches the on-chain metadataHash) or
+// "operator" (an operator override replaced a field).
+type metadataDTO struct {
+	Description *string `json:"description"`
+	Image       *string `json:"image"`
+	VerifiedBy  string  `json:"verifiedBy"`
+}
+
+// dto is the detail's metadata value: nil when there is none.
+func (v verified) dto() any {
+	if v.meta == nil {
+		return nil
+	}
+	by := "chain"
+	if v.byOperator {
+		by = "operator"
+	}
+	return metadataDTO{Description: v.meta.Description, Image: v.meta.Image, VerifiedBy: by}
 }
 
 type metaCache struct {
@@ -51,15 +78,37 @@ func (s *server) verifiedMetadata(ctx context.Context, token string) (verified, 
 	if err != nil {
 		return verified{}, err
 	}
+	o, overridden, err := s.DB.MetadataOverride(ctx, token)
+	if err != nil {
+		return verified{}, err
+	}
 	v = verified{at: now}
 	if ok && metadata.Verify(raw, hash) {
 		if m, ok := metadata.Parse(raw); ok {
 			v.meta = &m
-			if m.Image != nil {
-				if b, ct, err := metadata.DecodeImage(*m.Image); err == nil {
-					v.img, v.ct = b, ct
-				}
+		}
+	}
+	if overridden {
+		// The operator's fields replace the chain-verified ones; the
+		// fields it leaves alone keep their verification.
+		m := metadata.Metadata{}
+		if v.meta != nil {
+			m = *v.meta
+		}
+		if o.Description != nil {
+			m.Description = o.Description
+		}
+		if o.Image != nil {
+			m.Image = o.Image
+			if *o.Image == "" {
+				m.Image = nil
 			}
+		}
+		v.meta, v.byOperator = &m, true
+	}
+	if v.meta != nil && v.meta.Image != nil {
+		if b, ct, err := metadata.DecodeImage(*v.meta.Image); err == nil {
+			v.img, v.ct = b, ct
 		}
 	}
 	s.metas.mu.Lock()
@@ -72,12 +121,14 @@ func (s *server) verifiedMetadata(ctx context.Context, token string) (verified, 
 }
 
 // image: GET /tokens/{address}/image (spec 4.2): the verified metadata's
-// data-URL image as raw bytes, its sniffed type, public max-age=300,
-// nosniff and a CSP that forbids everything; 404 {error: no image} for a
-// missing, unverified, non-data-URL, SVG, oversized or undecodable image.
-// No ETag (not a JSON route). No CDN redirect branch is configured.
+// data-URL image (or the operator's override) as raw bytes, its sniffed
+// type, public max-age=300, nosniff and a CSP that forbids everything; 404
+// {error: no image} for a missing, unverified, non-data-URL, SVG,
+// oversized or undecodable image. With ImageCDN set, an image that would be
+// served answers 302 to cdnURL instead (max-age=86400). No ETag.
 func (s *server) image(c *gin.Context) {
-	v, err := s.verifiedMetadata(c.Request.Context(), pathAddress(c))
+	a := pathAddress(c)
+	v, err := s.verifiedMetadata(c.Request.Context(), a)
 	if err != nil {
 		s.fail(c, err)
 		return
@@ -87,8 +138,24 @@ func (s *server) image(c *gin.Context) {
 		return
 	}
 	h := c.Writer.Header()
+	if s.ImageCDN != "" {
+		h.Set("Cache-Control", TierImageRedirect)
+		c.Redirect(http.StatusFound, cdnURL(s.ImageCDN, a, v.img, v.ct))
+		return
+	}
 	h.Set("Cache-Control", TierImage)
 	h.Set("X-Content-Type-Options", "nosniff")
 	h.Set("Content-Security-Policy", "default-src 'none'")
 	c.Data(http.StatusOK, v.ct, v.img)
+}
+
+// imageExt is the file extension of a served content type.
+var imageExt = map[string]string{"image/png": "png", "image/jpeg": "jpg", "image/gif": "gif", "image/webp": "webp"}
+
+// cdnURL is an image's CDN address: <base>/<address>/<first 16 hex digits
+// of sha256(bytes)>.<ext>, so a changed image (an operator override, a coin
+// re-created by a reorg) has a new URL and a cached copy is never stale.
+func cdnURL(base, address string, img []byte, contentType string) string {
+	sum := sha256.Sum256(img)
+	return base + "/" + address + "/" + hex.EncodeToString(sum[:8]) + "." + imageExt[contentType]
 }

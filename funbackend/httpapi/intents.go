@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
@@ -63,8 +64,10 @@ func (f *flexibleUint) UnmarshalJSON(b []byte) error {
 var errNonce = errors.New(nonceConflict)
 
 // postIntent: POST /intents (spec 4.2, 5.2). Checks, in order: venue live,
-// body shape, metadata hash, deadline, signature, on-chain nonce (409 naming
-// the nonce to use), salt collision (409); stores the intent; 201
+// body shape, metadata hash, deadline, signature (ECDSA, or ERC-1271 for a
+// creator with code), banned creator or submitter (403), taken-down
+// predicted address (403), on-chain nonce (409 naming the nonce to use),
+// salt collision (409); stores the intent; 201
 // {predictedAddress, metadataHash}. no-store on every answer.
 func (s *server) postIntent(c *gin.Context) {
 	c.Header("Cache-Control", TierNoStore)
@@ -107,9 +110,19 @@ func (s *server) postIntent(c *gin.Context) {
 		writeError(c, http.StatusBadRequest, "bad signature")
 		return
 	}
-	signer, err := in.RecoverSigner(launch.NewDomain(new(big.Int).SetUint64(s.ChainID), s.Curve), sig)
-	if err != nil || signer != in.Creator {
+	if ok, err := s.signedByCreator(ctx, in, sig); err != nil {
+		s.log.Warn("intent signature check failed", "creator", addr(in.Creator), "err", err)
+		writeError(c, http.StatusServiceUnavailable, "chain unavailable")
+		return
+	} else if !ok {
 		writeError(c, http.StatusBadRequest, "bad signature")
+		return
+	}
+	if banned, err := s.DB.AnyBanned(ctx, addr(in.Creator), addr(in.Submitter)); err != nil {
+		s.fail(c, err)
+		return
+	} else if banned {
+		writeError(c, http.StatusForbidden, "banned")
 		return
 	}
 	impl := s.tokenImplementation()
@@ -117,11 +130,18 @@ func (s *server) postIntent(c *gin.Context) {
 		writeError(c, http.StatusServiceUnavailable, "chain unavailable")
 		return
 	}
+	predicted := launch.PredictTokenAddress(s.Curve, impl, in.Creator, in.Salt)
+	a := addr(predicted)
+	if down, err := s.DB.TakenDown(ctx, a); err != nil {
+		s.fail(c, err)
+		return
+	} else if down {
+		writeError(c, http.StatusForbidden, "taken down")
+		return
+	}
 	if err := s.checkNonce(c, in.Creator, in.Nonce); err != nil {
 		return
 	}
-	predicted := launch.PredictTokenAddress(s.Curve, impl, in.Creator, in.Salt)
-	a := addr(predicted)
 	if taken, err := s.saltTaken(c, a, now); err != nil {
 		s.fail(c, err)
 		return
@@ -140,6 +160,30 @@ func (s *server) postIntent(c *gin.Context) {
 		return
 	}
 	c.JSON(http.StatusCreated, gin.H{"predictedAddress": a, "metadataHash": in.MetadataHash.Hex()})
+}
+
+// signedByCreator reports whether sig is the creator's signature of the
+// intent as the curve checks it (OpenZeppelin SignatureChecker): a creator
+// with code on chain through ERC-1271 isValidSignature(digest, sig) by
+// eth_call, any other with ECDSA recovery of the EIP-712 digest. Without a
+// Signatures reader only ECDSA is checked. err is a chain read that failed.
+func (s *server) signedByCreator(ctx context.Context, in launch.Intent, sig []byte) (bool, error) {
+	d := launch.NewDomain(new(big.Int).SetUint64(s.ChainID), s.Curve)
+	if s.Signatures != nil {
+		isContract, err := s.Signatures.IsContract(ctx, in.Creator)
+		if err != nil {
+			return false, err
+		}
+		if isContract {
+			digest, err := in.Hash(d)
+			if err != nil {
+				return false, nil // validate bounds the fields: unreachable
+			}
+			return s.Signatures.ValidERC1271(ctx, in.Creator, digest, sig)
+		}
+	}
+	signer, err := in.RecoverSigner(d, sig)
+	return err == nil && signer == in.Creator, nil
 }
 
 // validate checks the body's shape; msg is the 400 error, "" when valid.

@@ -6,6 +6,7 @@ import (
 	"crypto/rand"
 	"log/slog"
 	"net/http"
+	"strings"
 	"sync"
 	"time"
 
@@ -40,6 +41,9 @@ type Deps struct {
 	// Nonces reads creators' launch nonces (POST /intents, pending rows);
 	// nil: intents answer 503 venue not live and pending is empty.
 	Nonces *chain.Nonces
+	// Signatures checks ERC-1271 signatures of creators with code; nil:
+	// POST /intents checks ECDSA (EOA creators) only.
+	Signatures *chain.Signatures
 	// Curves reads live curve state; nil answers curve: null.
 	Curves *chain.Curves
 	// Quotes reads lens quotes; nil: quotes answer 502 quote unavailable.
@@ -73,6 +77,13 @@ type Deps struct {
 	Stream *stream.Hub
 	// StreamHeartbeat is the interval of the stream's comment lines (default 15 s).
 	StreamHeartbeat time.Duration
+	// AdminToken is the operator credential of /admin/* (Authorization:
+	// Bearer <token>); empty disables the group: every /admin route answers
+	// 401.
+	AdminToken string
+	// ImageCDN is the CDN base URL of the image route's redirect branch
+	// (no trailing slash); empty: images are served inline.
+	ImageCDN string
 	// Now is the clock (default time.Now).
 	Now func() time.Time
 }
@@ -104,6 +115,8 @@ type server struct {
 	Deps
 	log     *slog.Logger
 	cursors cursors
+	// adminPrefix is the path of the operator group (BasePath + /admin).
+	adminPrefix string
 
 	cacheMu sync.Mutex
 	cache   map[string]cached
@@ -146,7 +159,9 @@ func NewRouter(d Deps) *gin.Engine {
 		d.StreamHeartbeat = defaultHeartbeat
 	}
 	d.Health = d.Health.withDefaults()
-	s := &server{Deps: d, log: d.Logger, cursors: cursors{key: d.CursorKey}, cache: map[string]cached{}}
+	d.ImageCDN = strings.TrimRight(d.ImageCDN, "/")
+	s := &server{Deps: d, log: d.Logger, cursors: cursors{key: d.CursorKey}, cache: map[string]cached{},
+		adminPrefix: strings.TrimRight(d.BasePath, "/") + "/admin"}
 
 	gin.SetMode(gin.ReleaseMode)
 	r := gin.New()
@@ -156,12 +171,13 @@ func NewRouter(d Deps) *gin.Engine {
 		d.Logger.Error("bad trusted proxies; trusting none", "err", err)
 		r.SetTrustedProxies(nil)
 	}
+	r.Use(s.adminNoStore)
 	r.Use(gin.CustomRecoveryWithWriter(nil, func(c *gin.Context, err any) {
 		d.Logger.Error("panic in handler", "path", c.FullPath(), "err", err)
 		writeError(c, http.StatusInternalServerError, errInternalText)
 	}))
 	r.Use(limitBody)
-	r.NoRoute(func(c *gin.Context) { writeError(c, http.StatusNotFound, "not found") })
+	r.NoRoute(s.adminUnknown, func(c *gin.Context) { writeError(c, http.StatusNotFound, "not found") })
 	r.HandleMethodNotAllowed = false
 
 	g := r.Group(d.BasePath)
@@ -198,6 +214,7 @@ func NewRouter(d Deps) *gin.Engine {
 	if d.Stream != nil {
 		g.GET("/stream", s.stream)
 	}
+	s.adminRoutes(g.Group("/admin", s.adminAuth))
 	return r
 }
 

@@ -4,7 +4,9 @@ import (
 	"context"
 	"errors"
 	"log/slog"
+	"maps"
 	"net/http"
+	"slices"
 	"time"
 
 	"github.com/gin-gonic/gin"
@@ -97,8 +99,21 @@ func streamEvents(ctx context.Context, db *sqlite.DB, c indexer.Committed) ([]st
 	if err != nil {
 		return nil, nil, err
 	}
+	// A taken-down coin's events are not published (its coin event
+	// included: a coin taken down before it materialized is never announced).
+	coins := map[string]bool{}
+	for _, ev := range c.Events {
+		coins[addr(ev.Coin())] = true
+	}
+	hidden, err := db.HiddenAmong(ctx, slices.Collect(maps.Keys(coins)))
+	if err != nil {
+		return nil, nil, err
+	}
 	var announced []string
 	for _, ev := range c.Events {
+		if hidden[addr(ev.Coin())] {
+			continue
+		}
 		ref := ev.Ref()
 		base := func(kind string) gin.H {
 			return gin.H{"token": addr(ev.Coin()), "event": kind, "block_number": ref.BlockNumber,

@@ -3,6 +3,7 @@ package httpapi_test
 import (
 	"context"
 	"encoding/json"
+	"math/big"
 	"net/http"
 	"net/http/httptest"
 	"testing"
@@ -10,6 +11,7 @@ import (
 
 	sse "github.com/tmaxmax/go-sse"
 
+	"github.com/neoswap/neoswap/common/launch"
 	"github.com/neoswap/neoswap/funbackend/devnettest"
 	"github.com/neoswap/neoswap/funbackend/httpapi"
 	"github.com/neoswap/neoswap/funbackend/stream"
@@ -178,4 +180,33 @@ func TestStream(t *testing.T) {
 			t.Errorf("global cap: %d %v", c.resp.StatusCode, c.resp.Header)
 		}
 	})
+}
+
+// TestStreamSkipsTakenDown: a coin taken down before it materialized is
+// never announced, and none of its events are published.
+func TestStreamSkipsTakenDown(t *testing.T) {
+	env := devnettest.New(t)
+	hub := stream.NewHub(stream.Config{Global: 3, PerIP: 2})
+	env.OnCommit = httpapi.Publisher(env.DB, hub, nil)
+	env.Indexer = env.NewIndexer(env.DB)
+	r := httpapi.NewRouter(httpapi.Deps{BasePath: base, ChainID: 1, DB: env.DB, Stream: hub, Now: env.Clock,
+		AdminToken: adminToken, StreamHeartbeat: 50 * time.Millisecond})
+	srv := httptest.NewServer(r)
+	t.Cleanup(srv.Close) // after the stream's own cleanup closes it
+	d := env.Chain.Deployment
+	hiddenCoin := launch.PredictTokenAddress(d.LaunchpadCurve, d.LaunchpadTokenImpl, env.Chain.Accounts[1].Address, big.NewInt(8))
+	expect(t, admin(r, "PUT", "/admin/takedowns/"+lower(hiddenCoin), `{"reason":"pre-emptive"}`), 200, "no-store")
+
+	a := openStream(t, srv.URL)
+	if got := env.Launch(t, 1, "Hidden Cat", "HCAT", 8, devnettest.Eth(100), nil); got != hiddenCoin {
+		t.Fatalf("launched %s, predicted %s", got.Hex(), hiddenCoin.Hex())
+	}
+	shown := env.Launch(t, 2, "Shown Cat", "SHOW", 9, devnettest.Eth(100), nil)
+	env.Sync(t)
+	if _, c := a.next(t, "coin"); c["address"] != lower(shown) {
+		t.Errorf("first coin event = %v, want %s", c["address"], lower(shown))
+	}
+	if _, tr := a.next(t, "trade"); tr["token"] != lower(shown) {
+		t.Errorf("first trade event = %v, want %s", tr["token"], lower(shown))
+	}
 }

@@ -180,10 +180,7 @@ func (s *server) token(c *gin.Context) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	var meta any
-	if v.meta != nil {
-		meta = v.meta
-	}
+	meta := v.dto()
 	var pveFailed any
 	if f.PveRecordFailedTokens != nil {
 		pveFailed = gin.H{"tokensWei": *f.PveRecordFailedTokens, "at": *f.PveRecordFailedAt}

@@ -60,7 +60,8 @@ const boardSelect = `SELECT c.*,
 	(SELECT t.price_x18 FROM trades t WHERE t.token = c.address ORDER BY t.block_number DESC, t.log_index DESC LIMIT 1) AS last_price_x18,
 	(SELECT t.timestamp FROM trades t WHERE t.token = c.address ORDER BY t.block_number DESC, t.log_index DESC LIMIT 1) AS last_trade_ts,
 	(SELECT count(*) FROM holders h WHERE h.token = c.address AND h.positive = 1) AS holder_count,
-	coalesce((SELECT m.has_image FROM coin_metadata m WHERE m.token = c.address), 0) AS has_image,
+	coalesce((SELECT o.has_image FROM metadata_overrides o WHERE o.token = c.address),
+		(SELECT m.has_image FROM coin_metadata m WHERE m.token = c.address), 0) AS has_image,
 	coalesce(d.g, 0) AS volume24h_gwei, coalesce(d.r, 0) AS volume24h_rem
 FROM coins c
 LEFT JOIN (SELECT token, count(*) AS n, sum(eth_amount_gwei) AS g, sum(eth_amount_rem) AS r

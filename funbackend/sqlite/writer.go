@@ -170,10 +170,13 @@ func insertCoin(ctx context.Context, tx *sql.Tx, e *funbackend.TokenCreated) err
 	if e.PveVault != (common.Address{}) {
 		pveVault, pve = hexAddr(e.PveVault), 1
 	}
+	// hidden follows the takedowns table, which the operator may have
+	// written before the coin existed or before a reorg re-created it.
 	_, err := tx.ExecContext(ctx, `INSERT INTO coins (address, creator, name, symbol, metadata_hash, status,
 		created_block, created_at, pve, fee_recipient, submitter, salt, nonce, pve_vault, params_id,
-		virtual_eth, virtual_token, floor_token, creator_fee_bps, created_tx, created_log_index)
-		VALUES (?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		virtual_eth, virtual_token, floor_token, creator_fee_bps, created_tx, created_log_index, hidden)
+		VALUES (?1, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
+		EXISTS (SELECT 1 FROM takedowns WHERE token = ?1))`,
 		hexAddr(e.Token), hexAddr(e.Creator), e.TokenName, e.Symbol, hexHash(e.MetadataHash),
 		e.BlockNumber, e.Timestamp, pve, hexAddr(e.FeeRecipient), hexAddr(e.Submitter), dec(e.Salt), dec(e.Nonce),
 		pveVault, e.ParamsID, dec(e.VirtualEth), dec(e.VirtualToken), dec(e.FloorToken), e.CreatorFeeBps,

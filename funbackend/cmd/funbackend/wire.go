@@ -34,6 +34,11 @@ func wire(ctx context.Context, cfg funbackend.Config, db *sqlite.DB, log *slog.L
 		Limiter:        ratelimit.New(cfg.Limits, db, nil, log.With("component", "ratelimit")),
 		Stream:         stream.NewHub(stream.Config{Global: cfg.Stream.Global, PerIP: cfg.Stream.PerIP}),
 		TrustedProxies: cfg.TrustedProxies,
+		AdminToken:     cfg.AdminToken,
+		ImageCDN:       cfg.ImageCDN,
+	}
+	if cfg.AdminToken == "" {
+		log.Info("no FUNBACKEND_ADMIN_TOKEN: the /admin routes answer 401")
 	}
 	if cfg.Notice != "" {
 		deps.Notice = &httpapi.Notice{Text: cfg.Notice, Severity: cfg.NoticeSeverity, SetAt: cfg.NoticeSetAt}
@@ -66,6 +71,7 @@ func wire(ctx context.Context, cfg funbackend.Config, db *sqlite.DB, log *slog.L
 	deps.Curves = chain.NewCurves(client, a.LaunchpadLens, nil)
 	deps.Quotes = chain.NewQuotes(client, a.LaunchpadLens, nil)
 	deps.Nonces = chain.NewNonces(client, a.LaunchpadCurve, nil)
+	deps.Signatures = chain.NewSignatures(client)
 	deps.Addresses.TokenImplementation = d.Extra.LaunchpadTokenImplementation
 	ix := indexer.New(client, db, indexer.Config{
 		Curve:      a.LaunchpadCurve,
