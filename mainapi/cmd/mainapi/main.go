@@ -83,6 +83,7 @@ func serve(ctx context.Context, cfg mainapi.Config, db *postgres.DB, log *slog.L
 		Internal: internal, Chain: chainReader(ctx, log),
 	}
 	router := httpapi.NewRouter(deps)
+	startPprof(ctx, log)
 	// Launched coins' logos are fetched ahead of requests so hasLogo is
 	// true for them (httpapi/logo_prefetch.go); stops with ctx.
 	if p := httpapi.NewLogoPrefetcher(deps); p != nil {
