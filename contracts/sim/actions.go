@@ -61,12 +61,17 @@ var actions = []action{
 	{"remove liquidity", 6, (*simulator).removeLiquidity},
 }
 
+// extraActions are the actions on Config.ExtraPools' pools.
+var extraActions = []action{{"swap extra pool", 1, (*simulator).swapExtra}}
+
 // act runs one randomly chosen action for trader: a launch venue action
 // with probability Config.LaunchShare percent, else a DEX action.
 func (s *simulator) act(trader devnet.Account) (pending, error) {
 	list := actions
 	if s.venueEnabled() && s.rng.IntN(100) < s.cfg.LaunchShare {
 		list = venueActions
+	} else if len(s.extra) > 0 && s.rng.IntN(100) < ExtraSwapShare {
+		list = extraActions
 	}
 	total := 0
 	for _, a := range list {

@@ -61,6 +61,15 @@ type Config struct {
 	// Seed seeds the random choices; runs with the same seed against the
 	// same chain state make the same choices.
 	Seed uint64
+	// ExtraPools, when positive, makes the run deploy that many test tokens
+	// and seed one core pool for each against WETH, USDC or NEO (round
+	// robin) before its first round; ExtraSwapShare percent of the DEX
+	// actions then swap on them through FeeRouter. It is meant for large
+	// benchmark mixes (50 to 200 pools): every Run deploys new tokens.
+	ExtraPools int
+	// Swaps, when positive, stops Run once that many FeeRouter swaps were
+	// mined (at the end of the round that reaches it).
+	Swaps int
 	// Logger receives a line per round at Debug and per failure at Warn;
 	// nil means slog.Default().
 	Logger *slog.Logger
@@ -117,6 +126,12 @@ func Run(ctx context.Context, cfg Config) (Stats, error) {
 		}
 		return stats, err
 	}
+	if err := s.setupExtra(); err != nil {
+		if ctx.Err() != nil {
+			return stats, nil
+		}
+		return stats, err
+	}
 	cfg.Logger.Info("sim: started", "traders", len(cfg.Traders), "tradesPerBlock", cfg.TradesPerBlock,
 		"launchShare", max(0, cfg.LaunchShare), "seed", cfg.Seed)
 	for cfg.Rounds == 0 || stats.Rounds < cfg.Rounds {
@@ -127,13 +142,13 @@ func Run(ctx context.Context, cfg Config) (Stats, error) {
 			return stats, err
 		}
 		stats.Rounds++
-		if cfg.Interval > 0 && (cfg.Rounds == 0 || stats.Rounds < cfg.Rounds) {
+		if cfg.Interval > 0 && (cfg.Rounds == 0 || stats.Rounds < cfg.Rounds) && (cfg.Swaps == 0 || stats.Swaps < cfg.Swaps) {
 			select {
 			case <-ctx.Done():
 			case <-time.After(cfg.Interval):
 			}
 		}
-		if ctx.Err() != nil {
+		if ctx.Err() != nil || (cfg.Swaps > 0 && stats.Swaps >= cfg.Swaps) {
 			break
 		}
 	}
@@ -155,6 +170,9 @@ type simulator struct {
 	nonces  map[common.Address]uint64
 	next    int // next trader, round robin
 	venue   *venue
+	// extra are the pools of Config.ExtraPools, also by quote symbol.
+	extra        []*extraPool
+	extraByQuote map[string][]*extraPool
 }
 
 func newSimulator(ctx context.Context, cfg Config) (*simulator, error) {
@@ -172,6 +190,8 @@ func newSimulator(ctx context.Context, cfg Config) (*simulator, error) {
 		log:     cfg.Logger,
 		nonces:  map[common.Address]uint64{},
 		venue:   newVenue(),
+
+		extraByQuote: map[string][]*extraPool{},
 	}
 	for _, t := range cfg.Traders {
 		n, err := cfg.Backend.PendingNonceAt(ctx, t.Address)

@@ -168,3 +168,68 @@ func TestRunStopsOnCancel(t *testing.T) {
 		t.Errorf("Run on a cancelled context = %+v, %v", stats, err)
 	}
 }
+
+// TestRunExtraPools seeds extra pools and stops after a number of swaps;
+// the extra pools' pairs must carry FeeRouter swaps.
+func TestRunExtraPools(t *testing.T) {
+	env := chaintest.New(t)
+	start := env.Head(t).Number
+	const pools, swaps = 9, 120
+	stats, err := sim.Run(context.Background(), sim.Config{
+		Backend:        env.Backend.Client(),
+		Deployment:     env.Deployment,
+		Traders:        env.Accounts[5:10],
+		Commit:         func() { env.Commit() },
+		TradesPerBlock: 20,
+		Interval:       -1,
+		LaunchShare:    -1,
+		ExtraPools:     pools,
+		Swaps:          swaps,
+		Seed:           5,
+		Logger:         slog.New(slog.NewTextHandler(io.Discard, nil)),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%+v", stats)
+	if stats.Swaps < swaps || stats.Swaps >= swaps+20 || stats.Failed != 0 {
+		t.Errorf("stats %+v: want %d to %d swaps and no failure", stats, swaps, swaps+19)
+	}
+	factory := bindings.NewNeoSwapFactory()
+	logs, err := env.Client.FilterLogs(context.Background(), ethereum.FilterQuery{
+		FromBlock: start, Addresses: []common.Address{env.Deployment.Factory},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	created := map[common.Address]bool{}
+	for _, l := range logs {
+		if ev, err := factory.UnpackPairCreatedEvent(&l); err == nil {
+			created[ev.Pair] = true
+		}
+	}
+	for _, a := range env.Deployment.Pairs {
+		delete(created, a)
+	}
+	if len(created) != pools {
+		t.Fatalf("%d pairs created, want %d", len(created), pools)
+	}
+	pair := bindings.NewNeoSwapPair()
+	var addrs []common.Address
+	for a := range created {
+		addrs = append(addrs, a)
+	}
+	logs, err = env.Client.FilterLogs(context.Background(), ethereum.FilterQuery{FromBlock: start, Addresses: addrs})
+	if err != nil {
+		t.Fatal(err)
+	}
+	traded := map[common.Address]int{}
+	for _, l := range logs {
+		if _, err := pair.UnpackSwapEvent(&l); err == nil {
+			traded[l.Address]++
+		}
+	}
+	if len(traded) < pools-1 {
+		t.Errorf("swaps on %d of %d extra pools: %v", len(traded), pools, traded)
+	}
+}

@@ -13,6 +13,9 @@
 //	-trades-per-block  DEVNET_TRADES_PER_BLOCK  3
 //	-sim-interval      DEVNET_SIM_INTERVAL      2s
 //	-seed              DEVNET_SEED              1
+//	-sim-extra-pools   DEVNET_SIM_EXTRA_POOLS   0      extra test-token pools the simulator seeds and trades (sim.Config.ExtraPools)
+//	-sim-swaps         DEVNET_SIM_SWAPS         0      stop simulating after that many FeeRouter swaps (0: never); the chain keeps serving
+//	-sim-fast          DEVNET_SIM_FAST          false  seal each simulated block at once instead of waiting for the miner
 //	-log-level         DEVNET_LOG_LEVEL         info
 //
 // Accounts: the ten dev accounts of the standard test mnemonic hold 10,000
@@ -54,6 +57,9 @@ type options struct {
 	launchShare    int
 	simInterval    time.Duration
 	seed           uint64
+	extraPools     int
+	simSwaps       int
+	simFast        bool
 	logLevel       slog.Level
 }
 
@@ -85,6 +91,9 @@ func parseFlags(args []string) (options, error) {
 	fs.IntVar(&o.launchShare, "launch-share", int(envUint("DEVNET_LAUNCH_SHARE", sim.DefaultLaunchShare)), "percent of simulated actions on the launch venue (0 turns it off)")
 	fs.DurationVar(&o.simInterval, "sim-interval", envDuration("DEVNET_SIM_INTERVAL", 2*time.Second), "pause between simulated blocks")
 	fs.Uint64Var(&o.seed, "seed", envUint("DEVNET_SEED", 1), "seed of the simulator's random choices")
+	fs.IntVar(&o.extraPools, "sim-extra-pools", int(envUint("DEVNET_SIM_EXTRA_POOLS", 0)), "extra test-token pools (WETH, USDC and NEO quoted) the simulator seeds and trades on")
+	fs.IntVar(&o.simSwaps, "sim-swaps", int(envUint("DEVNET_SIM_SWAPS", 0)), "stop simulating after that many FeeRouter swaps (0: never); the chain keeps serving")
+	fs.BoolVar(&o.simFast, "sim-fast", envBool("DEVNET_SIM_FAST", false), "seal each simulated block at once instead of waiting for the miner (the chain's clock runs ahead of the wall clock, one second per block)")
 	fs.StringVar(&level, "log-level", env("DEVNET_LOG_LEVEL", "info"), "debug, info, warn or error")
 	if err := fs.Parse(args); err != nil {
 		return o, err
@@ -135,7 +144,7 @@ func run(ctx context.Context, o options, log *slog.Logger) error {
 	fmt.Printf("devnet: JSON-RPC %s (chain id %d)\ndevnet: deployment %s\n", d.RPCURL(), o.chainID, out)
 
 	if o.simulate && len(accounts) > firstTrader {
-		_, err := sim.Run(ctx, sim.Config{
+		cfg := sim.Config{
 			Backend:        d.Client(),
 			Deployment:     dep,
 			Traders:        accounts[firstTrader:],
@@ -143,11 +152,19 @@ func run(ctx context.Context, o options, log *slog.Logger) error {
 			LaunchShare:    launchShareOf(o.launchShare),
 			Interval:       o.simInterval,
 			Seed:           o.seed,
+			ExtraPools:     o.extraPools,
+			Swaps:          o.simSwaps,
 			Logger:         log,
-		})
+		}
+		if o.simFast {
+			cfg.Commit = func() { d.Commit() }
+		}
+		stats, err := sim.Run(ctx, cfg)
 		if err != nil {
 			// The chain stays useful without activity: keep serving it.
 			log.Error("devnet: simulator stopped", "err", err)
+		} else if ctx.Err() == nil {
+			fmt.Printf("devnet: simulation done (%d swaps)\n", stats.Swaps)
 		}
 	}
 	<-ctx.Done()

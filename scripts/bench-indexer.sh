@@ -1,0 +1,124 @@
+#!/usr/bin/env bash
+# End-to-end backfill of the indexer from the devnet's JSON-RPC (issue 4;
+# figures in docs/performance.md, section "Indexer: end to end").
+#
+#   1. the devnet deploys the system and its simulator generates the mix at
+#      full speed (-sim-fast: each round sealed at once): BENCH_MIX_POOLS
+#      extra pools (WETH, USDC and NEO quoted) besides the seeded dozen and
+#      BENCH_MIX_SWAPS FeeRouter swaps, BENCH_MIX_PER_BLOCK actions a block
+#      (launch venue off); then it stops simulating and keeps serving the
+#      chain (no new blocks but empty ones once the wall clock catches up
+#      with the chain's);
+#   2. `mainapi migrate` on a fresh database, then `mainapi index` from the
+#      deployment's start block with INDEXER_BATCH blocks per backfill
+#      transaction, timed from its start until chain_head reaches the node's
+#      head (polled every 0.2 s);
+#   3. blocks/s = blocks stored / wall time, events/s = rows of the raw event
+#      tables (one per decoded event) / wall time.
+#
+# Env: BIN_DIR (default bin; built unless SKIP_BUILD=1), BENCH_DB (dropped
+# and recreated), BENCH_MIX_SWAPS (50000), BENCH_MIX_POOLS (150),
+# BENCH_MIX_PER_BLOCK (50), INDEXER_BATCH (200), FINALITY_DEPTH (6),
+# GEN_ONLY=1 generates and leaves the devnet running (its pid in
+# RUN_DIR/devnet.pid); SKIP_GEN=1 then measures against it (and stops it).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+BIN_DIR=${BIN_DIR:-bin}
+RUN_DIR=${RUN_DIR:-.run/bench-indexer}
+BENCH_DB=${BENCH_DB:-neoswap_bench_indexer}
+PGURL=${PGURL:-postgres://postgres@127.0.0.1:5432}
+SWAPS=${BENCH_MIX_SWAPS:-50000}
+POOLS=${BENCH_MIX_POOLS:-150}
+PER_BLOCK=${BENCH_MIX_PER_BLOCK:-50}
+BATCH=${INDEXER_BATCH:-200}
+FINALITY=${FINALITY_DEPTH:-6}
+DEVNET_ADDR=${BENCH_DEVNET_ADDR:-127.0.0.1:18546}
+RPC="http://$DEVNET_ADDR"
+
+if [ "${SKIP_BUILD:-0}" != 1 ]; then
+  mkdir -p "$BIN_DIR"
+  go build -o "$BIN_DIR/devnet" ./contracts/cmd/devnet
+  go build -o "$BIN_DIR/mainapi" ./mainapi/cmd/mainapi
+fi
+mkdir -p "$RUN_DIR"
+RUN_DIR=$(realpath "$RUN_DIR")
+
+pids=()
+stop_all() {
+  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  for pid in "${pids[@]}"; do wait "$pid" 2>/dev/null || true; done
+  pids=()
+}
+trap stop_all EXIT
+
+wait_for() { # wait_for <what> <seconds> <command...>
+  local what=$1 secs=$2; shift 2
+  for _ in $(seq 1 "$((secs * 5))"); do
+    "$@" >/dev/null 2>&1 && return 0
+    sleep 0.2
+  done
+  echo "timed out waiting for $what; see $RUN_DIR/*.log" >&2
+  exit 1
+}
+
+rpc_head() {
+  curl -fsS -H 'Content-Type: application/json' \
+    -d '{"jsonrpc":"2.0","id":1,"method":"eth_blockNumber","params":[]}' "$RPC" | jq -r '.result' | xargs printf '%d'
+}
+
+export DEPLOYMENT_FILE="$RUN_DIR/deployment.json"
+if [ "${SKIP_GEN:-0}" != 1 ]; then
+  rm -f "$DEPLOYMENT_FILE"
+  echo "== generate: devnet, $SWAPS swaps over $POOLS extra pools, $PER_BLOCK actions a block (load average: $(cut -d' ' -f1-3 /proc/loadavg))"
+  gen_start=$(date +%s)
+  "$BIN_DIR/devnet" -addr "$DEVNET_ADDR" -chain-id 1 -deploy-out "$DEPLOYMENT_FILE" -sim-fast -sim-interval=-1ns \
+    -launch-share 0 -trades-per-block "$PER_BLOCK" -sim-extra-pools "$POOLS" -sim-swaps "$SWAPS" \
+    >"$RUN_DIR/devnet.out" 2>"$RUN_DIR/devnet.log" &
+  devnet_pid=$!
+  echo "$devnet_pid" >"$RUN_DIR/devnet.pid"
+  pids+=($devnet_pid)
+  wait_for "the devnet deployment" 120 test -s "$DEPLOYMENT_FILE"
+  wait_for "the simulation ($SWAPS swaps)" 14400 grep -q 'simulation done' "$RUN_DIR/devnet.out"
+  echo "generated in $(($(date +%s) - gen_start)) s: $(grep 'simulation done' "$RUN_DIR/devnet.out")"
+  if [ "${GEN_ONLY:-0}" = 1 ]; then
+    echo "devnet left running (pid $devnet_pid, $RPC); measure with SKIP_GEN=1"
+    pids=()
+    exit 0
+  fi
+elif [ -s "$RUN_DIR/devnet.pid" ]; then
+  pids+=("$(cat "$RUN_DIR/devnet.pid")")
+fi
+HEAD=$(rpc_head)
+echo "node head: $HEAD"
+
+export DATABASE_URL="$PGURL/$BENCH_DB?sslmode=disable"
+export CHAIN_ID=1
+PGOPTIONS='--client-min-messages=warning' psql -q "$PGURL/postgres" -c "DROP DATABASE IF EXISTS $BENCH_DB" -c "CREATE DATABASE $BENCH_DB" >/dev/null
+"$BIN_DIR/mainapi" migrate >"$RUN_DIR/migrate.log" 2>&1
+
+echo "== backfill: mainapi index, INDEXER_BATCH=$BATCH FINALITY_DEPTH=$FINALITY (load average: $(cut -d' ' -f1-3 /proc/loadavg))"
+start=$(date +%s.%N)
+RPC_URL=$RPC INDEXER_BATCH=$BATCH FINALITY_DEPTH=$FINALITY "$BIN_DIR/mainapi" index >"$RUN_DIR/index.log" 2>&1 &
+index_pid=$!
+pids+=($index_pid)
+while :; do
+  got=$(psql "$DATABASE_URL" -Atc "SELECT number FROM chain_head" 2>/dev/null || true)
+  [ -n "$got" ] && [ "$got" -ge "$HEAD" ] && break
+  kill -0 "$index_pid" 2>/dev/null || { echo "mainapi index exited; see $RUN_DIR/index.log" >&2; exit 1; }
+  sleep 0.2
+done
+end=$(date +%s.%N)
+echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"
+stop_all
+
+read -r blocks events < <(psql "$DATABASE_URL" -Atc "SELECT (SELECT count(*) FROM blocks),
+  (SELECT count(*) FROM pairs_created) + (SELECT count(*) FROM pair_swaps) + (SELECT count(*) FROM pair_mints) +
+  (SELECT count(*) FROM pair_burns) + (SELECT count(*) FROM pair_syncs) + (SELECT count(*) FROM lp_transfers) +
+  (SELECT count(*) FROM router_swaps) + (SELECT count(*) FROM creator_fees) + (SELECT count(*) FROM collector_events) +
+  (SELECT count(*) FROM vault_events) + (SELECT count(*) FROM admin_events)" | tr '|' ' ')
+grep 'indexer: progress' "$RUN_DIR/index.log" | tail -3 || true
+awk -v s="$start" -v e="$end" -v b="$blocks" -v ev="$events" 'BEGIN {
+  t = e - s
+  printf "end to end: %d blocks, %d events in %.1f s: %.1f blocks/s, %.0f events/s\n", b, ev, t, b / t, ev / t
+}'
