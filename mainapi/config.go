@@ -75,7 +75,8 @@ type Config struct {
 	// (MAX_HEAD_LAG, Go duration, default 1m).
 	MaxHeadLag time.Duration
 	// HeadRefresh is how long the HTTP layer reuses a read of the indexed
-	// head (HEAD_REFRESH, Go duration, default 250ms).
+	// head (HEAD_REFRESH, Go duration, default 250ms); `serve` drops the
+	// read early on every head commit (httpapi.HeadListener).
 	HeadRefresh time.Duration
 	// ResponseCacheBytes bounds the in-process cache of serialized bodies
 	// (RESPONSE_CACHE_MB, default 64).

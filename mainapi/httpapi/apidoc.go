@@ -68,6 +68,9 @@ Every 4xx and 5xx is ` + "`Cache-Control: no-store`" + ` and carries no ETag.
   ` + "`{\"error\":\"no logo\"}`" + ` is ` + "`private, no-store`" + `. See docs/logo.md.
 - ` + "`X-Indexed-Block`" + ` on every response: the indexed head it was served from (0 before the
   indexer has state). After sending a transaction, wait until it reaches the receipt's block.
+  A block is visible as soon as the indexer commits it: the server reuses one head read for
+  ` + "`HEAD_REFRESH`" + ` (250 ms) but drops it on every head commit (Postgres NOTIFY on
+  ` + "`chain_head`" + `).
 - Errors are ` + "`{\"error\": \"<message>\"}`" + `: 400 invalid address (0x + 40 hex, any case) or
   parameter, 403 ` + "`invalid cursor`" + ` (tampered, forged, replayed into another route or filter,
   or issued before a restart), 404, 429 ` + "`rate limited`" + ` with Retry-After (per client IP;

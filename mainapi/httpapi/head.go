@@ -43,6 +43,22 @@ type headCache struct {
 
 	cur atomic.Pointer[headSnapshot]
 	mu  sync.Mutex // held by the refreshing request
+	// gen counts invalidations (the indexer committed a new head): a read
+	// that raced one is stored already stale, so the next request re-reads.
+	gen atomic.Uint64
+}
+
+// invalidate marks the current snapshot stale: the next request reads the
+// head again (one of them; the others keep answering from the old read
+// meanwhile). The head listener calls it when the indexer commits, so a new
+// block is visible at once rather than after ttl.
+func (hc *headCache) invalidate() {
+	hc.gen.Add(1)
+	if s := hc.cur.Load(); s != nil {
+		stale := *s
+		stale.at = time.Time{}
+		hc.cur.CompareAndSwap(s, &stale)
+	}
 }
 
 // get returns the current snapshot, reading the database when it is older
@@ -65,11 +81,16 @@ func (hc *headCache) get(ctx context.Context) *headSnapshot {
 	}
 	ctx, cancel := context.WithTimeout(ctx, 2*time.Second)
 	defer cancel()
+	gen := hc.gen.Load()
 	h, ok, err := hc.read(ctx)
 	if err != nil && s != nil {
 		h, ok = s.head, s.ok
 	}
-	next := newHeadSnapshot(h, ok, err, hc.now())
+	at := hc.now()
+	if hc.gen.Load() != gen {
+		at = time.Time{} // a commit raced this read: answer it, but re-read next time
+	}
+	next := newHeadSnapshot(h, ok, err, at)
 	hc.cur.Store(next)
 	return next
 }

@@ -63,6 +63,18 @@ type Deps struct {
 	Internal Internal
 	// Chain reads NEO's supply (supply.go); nil: /tokens/neo/supply answers 503.
 	Chain ChainReader
+	// Background bounds the router's background work: when set and DB can
+	// listen for head commits (HeadListener), the cached head read is
+	// dropped on every commit that moves the head, so a new block is
+	// visible at once rather than after HeadRefresh. nil: none (tests that
+	// do not need it).
+	Background context.Context
+}
+
+// HeadListener calls changed on every commit that moves the indexed head
+// until ctx ends (*postgres.DB implements it).
+type HeadListener interface {
+	ListenHeads(ctx context.Context, changed func(), onError func(error)) error
 }
 
 // server is the state the routes share.
@@ -121,6 +133,14 @@ func newRouter(d Deps, extra []*Route) (*gin.Engine, *server) {
 		logos:      newLogoFetcher(d.Config.LaunchBackendURL, d.DB, d.Logger, d.Now),
 	}
 	s.heads.read = func(ctx context.Context) (postgres.Head, bool, error) { return s.store.ChainHead(ctx) }
+	if l, ok := d.DB.(HeadListener); ok && d.Background != nil {
+		go func() {
+			// Returns only when Background ends.
+			_ = l.ListenHeads(d.Background, s.heads.invalidate, func(err error) {
+				s.log.Warn("head listener reconnecting", "err", err)
+			})
+		}()
+	}
 	gin.SetMode(gin.ReleaseMode)
 	r := gin.New()
 	r.HandleMethodNotAllowed = false

@@ -47,8 +47,9 @@ import (
 // its head, so blocks arrive only through the webhook.
 //
 // Sub-benchmarks: head-refresh=default runs with HEAD_REFRESH's default
-// (the HTTP layer's reuse of one head read), head-refresh=0 reads the head
-// on every request (the indexer's own latency).
+// (the HTTP layer's reuse of one head read, dropped on every head commit by
+// the head listener, as `mainapi serve` runs it), head-refresh=0 reads the
+// head on every request (the indexer's own latency).
 func BenchmarkWebhookLatency(b *testing.B) {
 	o, err := benchmix.OptionsFromEnv()
 	if err != nil {
@@ -130,7 +131,7 @@ func webhookRun(b *testing.B, mix *benchmix.Mix, prefix int, bodies [][]byte, he
 	secret := []byte("bench-webhook-secret")
 	srv := httptest.NewServer(httpapi.NewRouter(httpapi.Deps{
 		DB: db, Config: cfg, Logger: slog.New(slog.DiscardHandler),
-		Internal: httpapi.Internal{WebhookSecret: secret, Inbox: db},
+		Internal: httpapi.Internal{WebhookSecret: secret, Inbox: db}, Background: ctx,
 	}))
 	defer srv.Close()
 

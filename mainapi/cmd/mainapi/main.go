@@ -80,7 +80,7 @@ func serve(ctx context.Context, cfg mainapi.Config, db *postgres.DB, log *slog.L
 	}
 	deps := httpapi.Deps{
 		DB: db, Logger: log, Config: cfg, Deployment: loadDeployment(cfg, log), Build: build(),
-		Internal: internal, Chain: chainReader(ctx, log),
+		Internal: internal, Chain: chainReader(ctx, log), Background: ctx,
 	}
 	router := httpapi.NewRouter(deps)
 	startPprof(ctx, log)
