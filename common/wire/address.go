@@ -83,9 +83,6 @@ func (a *Address) UnmarshalText(text []byte) error {
 	return nil
 }
 
-// MarshalJSON returns the wire form as a JSON string; it never fails.
-func (a Address) MarshalJSON() ([]byte, error) { return appendQuoted(a.String()), nil }
-
 // UnmarshalJSON accepts a JSON string holding what ParseAddress accepts. JSON
 // null and non-strings are rejected (use NullAddress or *Address for nullable
 // fields); errors wrap ErrInvalidAddress and leave a unchanged.

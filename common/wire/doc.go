@@ -22,5 +22,10 @@
 //
 // Every string type also implements encoding.TextMarshaler and
 // encoding.TextUnmarshaler (so it works as a JSON map key or a flag value) and
-// sql.Scanner and driver.Valuer, storing its canonical text form.
+// sql.Scanner and driver.Valuer, storing its canonical text form. The string
+// types encode to JSON through MarshalText (encoding/json quotes the text; the
+// canonical forms need no escaping), not a MarshalJSON of their own:
+// encoding/json re-scans every MarshalJSON result to compact it, which made
+// serializing a page of pools about a third slower. They keep UnmarshalJSON,
+// which is stricter than UnmarshalText (JSON null and non-strings refused).
 package wire

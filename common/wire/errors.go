@@ -103,12 +103,3 @@ func decodeString[T any](data []byte, what string, sentinel error, parse func(st
 	}
 	return v, nil
 }
-
-// appendQuoted returns s as a JSON string. Callers pass only text that needs
-// no escaping (hex digits, decimal digits, '.', '-').
-func appendQuoted(s string) []byte {
-	b := make([]byte, 0, len(s)+2)
-	b = append(b, '"')
-	b = append(b, s...)
-	return append(b, '"')
-}

@@ -81,9 +81,6 @@ func (h *Hash) UnmarshalText(text []byte) error {
 	return nil
 }
 
-// MarshalJSON returns the wire form as a JSON string; it never fails.
-func (h Hash) MarshalJSON() ([]byte, error) { return appendQuoted(h.String()), nil }
-
 // UnmarshalJSON accepts a JSON string holding what ParseHash accepts. JSON
 // null and non-strings are rejected (use Null[Hash] or *Hash for nullable
 // fields); errors wrap ErrInvalidHash and leave h unchanged.

@@ -106,10 +106,6 @@ func (r *Ratio) UnmarshalText(text []byte) error {
 	return nil
 }
 
-// MarshalJSON returns the wire form as a JSON string ("0" for zero); it never
-// fails.
-func (r Ratio) MarshalJSON() ([]byte, error) { return appendQuoted(r.String()), nil }
-
 // UnmarshalJSON accepts a JSON string holding what ParseRatio accepts. JSON
 // numbers, null and other JSON values are rejected (use Null[Ratio] or
 // *Ratio for nullable fields); errors wrap ErrInvalidRatio and leave r

@@ -125,10 +125,6 @@ func (u *Usd) UnmarshalText(text []byte) error {
 	return nil
 }
 
-// MarshalJSON returns the wire form as a JSON string ("0" for zero); it never
-// fails.
-func (u Usd) MarshalJSON() ([]byte, error) { return appendQuoted(u.String()), nil }
-
 // UnmarshalJSON accepts a JSON string holding what ParseUsd accepts. JSON
 // numbers, null and other JSON values are rejected (use NullUsd or *Usd for
 // nullable fields such as priceUsd); errors wrap ErrInvalidUsd and leave u

@@ -111,10 +111,6 @@ func (w *Wei) UnmarshalText(text []byte) error {
 	return nil
 }
 
-// MarshalJSON returns the wire form as a JSON string ("0" for zero); it never
-// fails.
-func (w Wei) MarshalJSON() ([]byte, error) { return appendQuoted(w.String()), nil }
-
 // UnmarshalJSON accepts a JSON string holding what ParseWei accepts. JSON
 // numbers (which clients could have rounded through a float), null and other
 // JSON values are rejected (use NullWei or *Wei for nullable fields); errors
