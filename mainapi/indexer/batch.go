@@ -51,14 +51,18 @@ func (ix *Indexer) HandleBatch(ctx context.Context, bs []mainapi.Block) (Outcome
 		}
 		t := &decode.Tracked{Contracts: ix.track, Pairs: pairs}
 		evs := make([]mainapi.Events, len(bs))
+		var created []mainapi.PairCreated
 		for i := range bs {
 			if evs[i], err = decode.Block(&bs[i], t); err != nil {
 				return fmt.Errorf("block %d: %w", bs[i].Number, err)
 			}
-			if err := ix.ensureMetadata(ctx, tx, evs[i].PairsCreated); err != nil {
-				return err
-			}
+			created = append(created, evs[i].PairsCreated...)
 			out.Events += evs[i].Len()
+		}
+		// One metadata look-up for the whole batch: the tokens missing
+		// metadata are the same whether asked block by block or at once.
+		if err := ix.ensureMetadata(ctx, tx, created); err != nil {
+			return err
 		}
 		if err := tx.ApplyBatch(ctx, bs, evs); err != nil {
 			return fmt.Errorf("store blocks %d-%d: %w", bs[0].Number, bs[len(bs)-1].Number, err)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"io"
 	"log/slog"
+	"slices"
 	"testing"
 	"time"
 
@@ -48,14 +49,14 @@ func benchChain(b *testing.B, rounds, perBlock int) ([]mainapi.Block, []mainapi.
 }
 
 // BenchmarkReplay replays pre-fetched blocks (decode + store + derive)
-// into a fresh database per iteration, in batches of 200 blocks per
-// transaction (backfill) and one block per transaction (head).
+// into a fresh database per iteration, in batches of 1000 and 200 blocks
+// per transaction (backfill) and one block per transaction (head).
 func BenchmarkReplay(b *testing.B) {
 	blocks, contracts := benchChain(b, 150, 30)
 	for _, bc := range []struct {
 		name  string
 		batch int
-	}{{"batch200", 200}, {"block", 1}} {
+	}{{"batch1000", 1000}, {"batch200", 200}, {"block", 1}} {
 		b.Run(bc.name, func(b *testing.B) {
 			var events, nblocks int
 			var elapsed time.Duration
@@ -96,4 +97,51 @@ func BenchmarkReplay(b *testing.B) {
 			b.ReportMetric(float64(events)/float64(b.N), "events/op")
 		})
 	}
+}
+
+// BenchmarkHeadBlock replays a chain of heavy blocks (about 200 decoded
+// events each) one block per transaction, as at the head, and reports the
+// latency of HandleBlock per block: p50-ms and p99-ms over the blocks of
+// at least 150 events, with their mean event count (events/block).
+func BenchmarkHeadBlock(b *testing.B) {
+	blocks, contracts := benchChain(b, 40, 80)
+	var lat []time.Duration
+	var heavy, heavyEvents int
+	for b.Loop() {
+		b.StopTimer()
+		ctx := context.Background()
+		db := pgtest.New(b)
+		w, err := db.OpenWriter(ctx, postgres.WriterConfig{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := w.SetContracts(ctx, contracts); err != nil {
+			b.Fatal(err)
+		}
+		ix := indexer.New(w, indexer.Config{Contracts: contracts})
+		b.StartTimer()
+		for _, blk := range blocks {
+			start := time.Now()
+			out, err := ix.HandleBlock(ctx, blk)
+			if err != nil {
+				b.Fatal(err)
+			}
+			if out.Events >= 150 {
+				lat = append(lat, time.Since(start))
+				heavy++
+				heavyEvents += out.Events
+			}
+		}
+		b.StopTimer()
+		w.Close()
+		b.StartTimer()
+	}
+	if heavy == 0 {
+		b.Fatal("no block of 150 events or more")
+	}
+	slices.Sort(lat)
+	ms := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+	b.ReportMetric(ms(lat[len(lat)/2]), "p50-ms")
+	b.ReportMetric(ms(lat[min(len(lat)-1, len(lat)*99/100)]), "p99-ms")
+	b.ReportMetric(float64(heavyEvents)/float64(heavy), "events/block")
 }

@@ -11,14 +11,23 @@ import (
 // token_metadata and contracts, maintained in two ways that share every
 // statement here:
 //
-//   - block-keyed derived rows (wallet_activity, trades) are inserted from
-//     the raw rows of a block range and vanish with their block (cascade);
+//   - block-keyed derived rows (wallet_activity, token_price_points,
+//     trades) are inserted from the raw rows of a block range and vanish
+//     with their block (cascade);
 //   - keyed derived rows (tokens, pools, wallets, pool_candles, chain_head)
 //     are recomputed for the keys a block range touched, from all raw rows.
 //
 // A block is derived as the range [n, n]; a reorg collects the keys of the
 // blocks above the ancestor before deleting them and recomputes those; a
 // rebuild truncates and derives [0, max].
+//
+// Bucketed rows (pool_candles and the hour, minute, day and epoch rollups
+// of derive_feeds.go) are sums, counts, first/last and max/min over the
+// bucket's blocks, so when a range is appended above every stored block
+// (Apply, ApplyBatch: keys.appendedFrom > 0) a bucket that already has a
+// row is that row merged with the range's own rows, which is what reading
+// the whole bucket gives; a rollback and a rebuild read whole buckets.
+// rebuild --check and the reorg tests compare the two.
 
 // deriveBlockKeyed inserts the block-keyed derived rows of blocks $1..$2.
 const insertWalletActivity = `
@@ -40,7 +49,8 @@ WHERE p.address <> '\x0000000000000000000000000000000000000000'::bytea
 ON CONFLICT DO NOTHING`
 
 // insertTrades inserts the trades of blocks $1..$2, USD priced as of their
-// block with minimum liquidity $3.
+// block with minimum liquidity $3 (trade_usd: the priced side of the better
+// quote_rank, token_in on a tie, 6 decimals; 0 when neither is priced).
 const insertTrades = `
 WITH t AS MATERIALIZED (
     SELECT r.block_number, r.tx_hash, r.log_index, 'router' AS source, NULL::bytea AS pair, r.user_address,
@@ -65,23 +75,139 @@ need AS (SELECT token_in AS tok, block_number AS n FROM t UNION SELECT token_out
 ` + priceCTEs + `
 INSERT INTO trades (block_number, tx_hash, log_index, source, pair, user_address, token_in, token_out,
                     amount_in, amount_out, fee_token, fee_amount, timestamp, usd_value)
-SELECT t.*, trade_usd_px(t.token_in, t.amount_in, pi.usd, t.token_out, t.amount_out, po.usd)
+SELECT t.*,
+       CASE WHEN pi.usd IS NOT NULL AND (po.usd IS NULL OR pi.rank >= po.rank)
+            THEN trim_scale(round(pi.usd * t.amount_in / power(10::numeric, pi.dec), 6))
+            WHEN po.usd IS NOT NULL THEN trim_scale(round(po.usd * t.amount_out / power(10::numeric, po.dec), 6))
+            ELSE 0 END
 FROM t
 LEFT JOIN px pi ON pi.tok = t.token_in AND pi.n = t.block_number
 LEFT JOIN px po ON po.tok = t.token_out AND po.n = t.block_number`
 
-// priceCTEs prices each distinct (tok, n) of a preceding CTE "need" once,
-// as token_usd_at(tok, n, $3) with ETH/USD computed once per block: CTE
-// "px" (tok, n, usd). Rows are then valued with the *_px functions of
-// migration 00008, which apply the formulas of trade_usd, amount_usd and
-// pair_amounts_usd to these prices.
-const priceCTEs = `
+// insertTokenPricePoints inserts the token price points of blocks $1..$2
+// (minimum liquidity $3): for each block, each token of a tracked pool with
+// a Sync in it, token_usd_at as of the block; own when one of those pools
+// is an own pool. The price is token_usd_with_eth (migration 00008)
+// evaluated for all points at once, with the same formulas: 1 for USDC and
+// USDT, ETH/USD (ethUSD, once per block) for WETH, otherwise the price
+// in the deepest own pool (created at or before the block; reserves of its
+// latest Sync at or before the block) against WETH, USDC, USDT or NEO that
+// holds min_liq, NEO itself priced the same way without NEO quotes
+// (CTE neo).
+const insertTokenPricePoints = `
+WITH p AS MATERIALIZED (
+    SELECT tok.token, s.block_number, bool_or(tp.own) AS own
+    FROM pair_syncs s
+    JOIN tracked_pairs tp ON tp.pair = s.address
+    CROSS JOIN LATERAL (VALUES (tp.token0), (tp.token1)) AS tok(token)
+    WHERE s.block_number BETWEEN $1 AND $2
+    GROUP BY tok.token, s.block_number
+),
+ns AS (SELECT DISTINCT block_number AS n FROM p),
+` + ethUSD + `,
+quoted AS MATERIALIZED (
+    SELECT pc.pair, pc.block_number AS created, x.t, x.t_is0, q.address AS q, q.role AS qrole,
+           token_decimals(x.t) AS dt, token_decimals(q.address) AS dq
+    FROM pairs_created pc
+    CROSS JOIN LATERAL (VALUES (pc.token0, true, pc.token1), (pc.token1, false, pc.token0)) AS x(t, t_is0, other)
+    JOIN contracts q ON q.address = x.other AND q.role IN ('weth', 'usdc', 'usdt', 'neo')
+    WHERE pc.own AND q.address <> x.t
+      AND (x.t IN (SELECT token FROM p) OR x.t IN (SELECT address FROM contracts WHERE role = 'neo'))
+),
+neo AS MATERIALIZED (
+    SELECT DISTINCT ON (c.address, e.n) c.address AS t, e.n, d.usd / d.tok AS usd
+    FROM contracts c
+    CROSS JOIN eth e
+    JOIN quoted qp ON qp.t = c.address AND qp.created <= e.n AND qp.qrole <> 'neo'
+    CROSS JOIN LATERAL (
+        SELECT CASE WHEN qp.t_is0 THEN r.reserve0 ELSE r.reserve1 END / power(10::numeric, qp.dt) AS tok,
+               CASE WHEN qp.t_is0 THEN r.reserve1 ELSE r.reserve0 END / power(10::numeric, qp.dq)
+                   * CASE qp.qrole WHEN 'weth' THEN e.usd ELSE 1 END AS usd
+        FROM (SELECT reserve0, reserve1 FROM pair_syncs WHERE address = qp.pair AND block_number <= e.n
+              ORDER BY block_number DESC, log_index DESC LIMIT 1) r
+    ) d
+    WHERE c.role = 'neo' AND d.tok > 0 AND 2 * d.usd >= $3::numeric
+    ORDER BY c.address, e.n, d.usd DESC, qp.pair
+),
+best AS MATERIALIZED (
+    SELECT DISTINCT ON (p.token, p.block_number) p.token, p.block_number, d.usd / d.tok AS usd
+    FROM p
+    JOIN eth e ON e.n = p.block_number
+    JOIN quoted qp ON qp.t = p.token AND qp.created <= p.block_number
+    LEFT JOIN neo ON qp.qrole = 'neo' AND neo.t = qp.q AND neo.n = p.block_number
+    CROSS JOIN LATERAL (
+        SELECT CASE WHEN qp.t_is0 THEN r.reserve0 ELSE r.reserve1 END / power(10::numeric, qp.dt) AS tok,
+               CASE WHEN qp.t_is0 THEN r.reserve1 ELSE r.reserve0 END / power(10::numeric, qp.dq)
+                   * CASE qp.qrole WHEN 'weth' THEN e.usd WHEN 'neo' THEN neo.usd ELSE 1 END AS usd
+        FROM (SELECT reserve0, reserve1 FROM pair_syncs WHERE address = qp.pair AND block_number <= p.block_number
+              ORDER BY block_number DESC, log_index DESC LIMIT 1) r
+    ) d
+    WHERE d.tok > 0 AND 2 * d.usd >= $3::numeric
+    ORDER BY p.token, p.block_number, d.usd DESC, qp.pair
+)
+INSERT INTO token_price_points (token, block_number, usd, own)
+SELECT p.token, p.block_number,
+       CASE WHEN c.role IN ('usdc', 'usdt') THEN 1 WHEN c.role = 'weth' THEN e.usd ELSE b.usd END, p.own
+FROM p
+JOIN eth e ON e.n = p.block_number
+LEFT JOIN contracts c ON c.address = p.token
+LEFT JOIN best b ON b.token = p.token AND b.block_number = p.block_number`
+
+// ethUSD is a CTE "eth" (n, usd): eth_usd_at(n, $3) (migration 00003) for
+// every n of a preceding CTE "ns", evaluated for all blocks at once with
+// the same formula: Σ stable reserves / Σ WETH reserves (decimals applied)
+// over the own WETH/USDC and WETH/USDT pools created at or before n, at
+// their latest Sync at or before n, that hold min_liq; NULL when none does.
+const ethUSD = `
+ethpools AS MATERIALIZED (
+    SELECT c.pair, c.block_number AS created, c.token0 = w.address AS weth_is0,
+           token_decimals(w.address) AS dw, token_decimals(s.address) AS ds
+    FROM contracts w
+    JOIN contracts s ON s.role IN ('usdc', 'usdt')
+    JOIN pairs_created c ON c.own
+        AND ((c.token0 = w.address AND c.token1 = s.address) OR (c.token1 = w.address AND c.token0 = s.address))
+    WHERE w.role = 'weth'
+),
 eth AS MATERIALIZED (
-    SELECT n, eth_usd_at(n, $3::numeric) AS usd FROM (SELECT DISTINCT n FROM need) x
+    SELECT ns.n, CASE WHEN sum(a.eth) > 0 THEN sum(a.usd) / sum(a.eth) END AS usd
+    FROM ns
+    LEFT JOIN LATERAL (
+        SELECT CASE WHEN ep.weth_is0 THEN r.reserve0 ELSE r.reserve1 END / power(10::numeric, ep.dw) AS eth,
+               CASE WHEN ep.weth_is0 THEN r.reserve1 ELSE r.reserve0 END / power(10::numeric, ep.ds) AS usd
+        FROM ethpools ep
+        CROSS JOIN LATERAL (SELECT reserve0, reserve1 FROM pair_syncs WHERE address = ep.pair AND block_number <= ns.n
+                            ORDER BY block_number DESC, log_index DESC LIMIT 1) r
+        WHERE ep.created <= ns.n
+    ) a ON 2 * a.usd >= $3::numeric
+    GROUP BY ns.n
+)`
+
+// priceCTEs prices each distinct (tok, n) of a preceding CTE "need" as
+// token_usd_at(tok, n, $3): read from token_price_points when the point is
+// stored (inserted first for the range being derived), otherwise computed
+// with ETH/USD once per block. CTE "px" has (tok, n, usd) and the token's
+// dec = token_decimals, rank = quote_rank, hex = hex_addr, symbol and
+// decimals of token_metadata, computed once per distinct token. Rows are
+// then valued with the formulas of trade_usd, amount_usd and
+// pair_amounts_usd (migrations 00003, 00008) written out over these
+// columns, not with one function call per row.
+const priceCTEs = `
+pp AS MATERIALIZED (
+    SELECT need.tok, need.n, p.usd, p.token IS NOT NULL AS hit
+    FROM need LEFT JOIN token_price_points p ON p.token = need.tok AND p.block_number = need.n
+),
+eth AS MATERIALIZED (
+    SELECT n, eth_usd_at(n, $3::numeric) AS usd FROM (SELECT DISTINCT n FROM pp WHERE NOT hit) x
+),
+tk AS MATERIALIZED (
+    SELECT x.tok, token_decimals(x.tok) AS dec, quote_rank(x.tok) AS rank, hex_addr(x.tok) AS hex,
+           m.symbol, m.decimals
+    FROM (SELECT DISTINCT tok FROM need) x LEFT JOIN token_metadata m ON m.address = x.tok
 ),
 px AS MATERIALIZED (
-    SELECT need.tok, need.n, token_usd_with_eth(need.tok, need.n, $3::numeric, eth.usd) AS usd
-    FROM need JOIN eth ON eth.n = need.n
+    SELECT pp.tok, pp.n, CASE WHEN pp.hit THEN pp.usd ELSE token_usd_with_eth(pp.tok, pp.n, $3::numeric, eth.usd) END AS usd,
+           tk.dec, tk.rank, tk.hex, tk.symbol, tk.decimals
+    FROM pp LEFT JOIN eth ON eth.n = pp.n JOIN tk ON tk.tok = pp.tok
 )`
 
 // touchedKeys lists the keys of keyed derived rows that the raw rows of
@@ -163,43 +289,75 @@ ON CONFLICT (address) DO UPDATE SET last_activity_block = EXCLUDED.last_activity
 
 // recomputeCandles recomputes the pool candles of (pair $1[i], minute
 // $2[i]): OHLC over the minute's Syncs (price token1 per token0, decimals
-// applied), volumes over its pair Swaps.
+// applied), volumes over its pair Swaps. The minute's blocks are found as
+// the block-number range [lo, hi] of the blocks whose timestamp falls in
+// it (plus the timestamp test itself), so that the raw rows are read by
+// index per pair instead of joined block by block.
+//
+// $3 > 0 says that the blocks from $3 on were just appended above every
+// other stored block and the stored rows are those of the blocks below $3
+// (derive of [$3, to]): a key with a stored row is then the merge of that
+// row (the candle of its blocks below $3) with the points and swaps of its
+// blocks from $3 on — open kept, high/low extended, close moved, volumes
+// added — which equals the candle over all its blocks. $3 = 0 (a rollback,
+// a rebuild) and keys without a stored row read all their blocks.
 const recomputeCandles = `
 WITH k AS (SELECT DISTINCT pair, minute FROM unnest($1::bytea[], $2::bigint[]) AS k(pair, minute)),
-blk AS (
-    SELECT k.pair, k.minute, b.number
-    FROM k JOIN blocks b ON b.timestamp >= k.minute * 60 AND b.timestamp < k.minute * 60 + 60
+kb AS MATERIALIZED (
+    SELECT k.pair, k.minute, CASE WHEN o.pair IS NULL THEN r.lo ELSE greatest(r.lo, $3::bigint) END AS lo, r.hi,
+           token_decimals(c.token0) AS d0, token_decimals(c.token1) AS d1,
+           o.pair IS NOT NULL AS merged, o.open AS o_open, o.high AS o_high, o.low AS o_low, o.close AS o_close,
+           o.volume0 AS o_v0, o.volume1 AS o_v1, o.swaps AS o_n
+    FROM k
+    CROSS JOIN LATERAL (SELECT min(b.number) AS lo, max(b.number) AS hi FROM blocks b
+                        WHERE b.timestamp >= k.minute * 60 AND b.timestamp < k.minute * 60 + 60) r
+    JOIN LATERAL (SELECT token0, token1 FROM pairs_created pc WHERE pc.pair = k.pair
+                  ORDER BY pc.block_number, pc.log_index LIMIT 1) c ON true
+    LEFT JOIN pool_candles o ON $3::bigint > 0 AND o.pair = k.pair AND o.minute = k.minute
 ),
 pts AS (
-    SELECT blk.pair, blk.minute, s.block_number, s.log_index,
-           pair_price(s.reserve0, s.reserve1, token_decimals(c.token0), token_decimals(c.token1)) AS price
-    FROM blk
-    JOIN pair_syncs s ON s.address = blk.pair AND s.block_number = blk.number
-    JOIN LATERAL (SELECT token0, token1 FROM pairs_created pc WHERE pc.pair = blk.pair
-                  ORDER BY pc.block_number, pc.log_index LIMIT 1) c ON true
+    SELECT kb.pair, kb.minute, s.block_number, s.log_index, pair_price(s.reserve0, s.reserve1, kb.d0, kb.d1) AS price
+    FROM kb
+    JOIN pair_syncs s ON s.address = kb.pair AND s.block_number BETWEEN kb.lo AND kb.hi
+    JOIN blocks b ON b.number = s.block_number AND b.timestamp >= kb.minute * 60 AND b.timestamp < kb.minute * 60 + 60
     WHERE s.reserve0 > 0
 ),
-ohlc AS (
+ohlc AS MATERIALIZED (
     SELECT pair, minute,
            (array_agg(price ORDER BY block_number, log_index))[1] AS open,
            max(price) AS high, min(price) AS low,
            (array_agg(price ORDER BY block_number DESC, log_index DESC))[1] AS close
     FROM pts GROUP BY pair, minute
 ),
-vol AS (
-    SELECT blk.pair, blk.minute, sum(s.amount0_in + s.amount0_out) AS v0, sum(s.amount1_in + s.amount1_out) AS v1,
+vol AS MATERIALIZED (
+    SELECT kb.pair, kb.minute, sum(s.amount0_in + s.amount0_out) AS v0, sum(s.amount1_in + s.amount1_out) AS v1,
            count(*) AS n
-    FROM blk JOIN pair_swaps s ON s.address = blk.pair AND s.block_number = blk.number
-    GROUP BY blk.pair, blk.minute
+    FROM kb
+    JOIN pair_swaps s ON s.address = kb.pair AND s.block_number BETWEEN kb.lo AND kb.hi
+    JOIN blocks b ON b.number = s.block_number AND b.timestamp >= kb.minute * 60 AND b.timestamp < kb.minute * 60 + 60
+    WHERE kb.merged OR EXISTS (SELECT 1 FROM ohlc o WHERE o.pair = kb.pair AND o.minute = kb.minute) -- else no row
+    GROUP BY kb.pair, kb.minute
+),
+cur AS MATERIALIZED (
+    SELECT kb.pair, kb.minute,
+           CASE WHEN kb.merged THEN kb.o_open ELSE o.open END AS open,
+           CASE WHEN kb.merged THEN greatest(kb.o_high, o.high) ELSE o.high END AS high,
+           CASE WHEN kb.merged THEN least(kb.o_low, o.low) ELSE o.low END AS low,
+           CASE WHEN kb.merged THEN coalesce(o.close, kb.o_close) ELSE o.close END AS close,
+           coalesce(kb.o_v0, 0) + coalesce(v.v0, 0) AS volume0, coalesce(kb.o_v1, 0) + coalesce(v.v1, 0) AS volume1,
+           coalesce(kb.o_n, 0) + coalesce(v.n, 0) AS swaps
+    FROM kb
+    LEFT JOIN ohlc o ON o.pair = kb.pair AND o.minute = kb.minute
+    LEFT JOIN vol v ON v.pair = kb.pair AND v.minute = kb.minute
+    WHERE kb.merged OR o.pair IS NOT NULL
 ),
 gone AS (
     DELETE FROM pool_candles pc USING k
     WHERE pc.pair = k.pair AND pc.minute = k.minute
-      AND NOT EXISTS (SELECT 1 FROM ohlc o WHERE o.pair = k.pair AND o.minute = k.minute)
+      AND NOT EXISTS (SELECT 1 FROM cur WHERE cur.pair = k.pair AND cur.minute = k.minute)
 )
 INSERT INTO pool_candles (pair, minute, open, high, low, close, volume0, volume1, swaps)
-SELECT o.pair, o.minute, o.open, o.high, o.low, o.close, coalesce(v.v0, 0), coalesce(v.v1, 0), coalesce(v.n, 0)
-FROM ohlc o LEFT JOIN vol v ON v.pair = o.pair AND v.minute = o.minute
+SELECT pair, minute, open, high, low, close, volume0, volume1, swaps FROM cur
 ON CONFLICT (pair, minute) DO UPDATE SET open = EXCLUDED.open, high = EXCLUDED.high, low = EXCLUDED.low,
     close = EXCLUDED.close, volume0 = EXCLUDED.volume0, volume1 = EXCLUDED.volume1, swaps = EXCLUDED.swaps`
 
@@ -215,6 +373,10 @@ type keys struct {
 	pools, tokens, wallets [][]byte
 	candlePairs            [][]byte
 	candleMinutes          []int64
+	// appendedFrom > 0 says the keys were collected for the blocks from
+	// appendedFrom on, just appended above every other stored block (see
+	// recomputeCandles); 0 recomputes from all raw rows.
+	appendedFrom int64
 }
 
 // collectKeys reads the keys the raw rows of blocks from..to touch.
@@ -246,7 +408,7 @@ func recompute(ctx context.Context, tx pgx.Tx, k keys) error {
 		{"tokens", recomputeTokens, []any{k.tokens}, len(k.tokens) == 0},
 		{"pools", recomputePools, []any{k.pools}, len(k.pools) == 0},
 		{"wallets", recomputeWallets, []any{k.wallets}, len(k.wallets) == 0},
-		{"pool candles", recomputeCandles, []any{k.candlePairs, k.candleMinutes}, len(k.candlePairs) == 0},
+		{"pool candles", recomputeCandles, []any{k.candlePairs, k.candleMinutes, k.appendedFrom}, len(k.candlePairs) == 0},
 		{"chain head", recomputeHead, nil, false},
 	}
 	for _, s := range steps {
@@ -265,6 +427,9 @@ func derive(ctx context.Context, tx pgx.Tx, minLiq string, from, to uint64) erro
 	if _, err := tx.Exec(ctx, insertWalletActivity, int64(from), int64(to)); err != nil {
 		return fmt.Errorf("postgres: derive wallet activity: %w", err)
 	}
+	if _, err := tx.Exec(ctx, insertTokenPricePoints, int64(from), int64(to), minLiq); err != nil {
+		return fmt.Errorf("postgres: derive token price points: %w", err)
+	}
 	if _, err := tx.Exec(ctx, insertTrades, int64(from), int64(to), minLiq); err != nil {
 		return fmt.Errorf("postgres: derive trades: %w", err)
 	}
@@ -282,6 +447,10 @@ func derive(ctx context.Context, tx pgx.Tx, minLiq string, from, to uint64) erro
 	if err != nil {
 		return err
 	}
+	// Apply and ApplyBatch append [from, to] above the stored head (the
+	// stored bucket rows are those of the blocks below from); a rebuild
+	// derives from 0, so it reads whole buckets.
+	k.appendedFrom, fk.appendedFrom = int64(from), int64(from)
 	if err := recompute(ctx, tx, k); err != nil {
 		return err
 	}

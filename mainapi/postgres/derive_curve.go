@@ -19,22 +19,22 @@ func init() {
 }
 
 // insertNeofunTrades inserts the curve trades of blocks $1..$2 with their
-// USD snapshots at the ETH/USD of their block (minimum liquidity $3).
+// USD snapshots at the ETH/USD of their block (minimum liquidity $3; 0 when
+// unpriced), computed once per block (ethUSD).
 const insertNeofunTrades = `
 WITH t AS MATERIALIZED (
     SELECT ct.*, b.timestamp FROM curve_trades ct JOIN blocks b ON b.number = ct.block_number
     WHERE ct.block_number BETWEEN $1 AND $2
 ),
-eth AS MATERIALIZED (
-    SELECT n, coalesce(eth_usd_at(n, $3::numeric), 0) AS usd FROM (SELECT DISTINCT block_number AS n FROM t) x
-)
+ns AS (SELECT DISTINCT block_number AS n FROM t),
+` + ethUSD + `
 INSERT INTO neofun_trades (block_number, log_index, tx_hash, token, trader, is_buy, timestamp, eth_amount,
                            protocol_fee, creator_fee, volume_usd, protocol_fee_usd, creator_fee_usd)
 SELECT t.block_number, t.log_index, t.tx_hash, t.token, t.trader, t.is_buy, t.timestamp, t.eth_amount,
        t.protocol_fee, t.creator_fee,
-       trim_scale(round(t.eth_amount * e.usd / 1000000000000000000, 6)),
-       trim_scale(round(t.protocol_fee * e.usd / 1000000000000000000, 6)),
-       trim_scale(round(t.creator_fee * e.usd / 1000000000000000000, 6))
+       trim_scale(round(t.eth_amount * coalesce(e.usd, 0) / 1000000000000000000, 6)),
+       trim_scale(round(t.protocol_fee * coalesce(e.usd, 0) / 1000000000000000000, 6)),
+       trim_scale(round(t.creator_fee * coalesce(e.usd, 0) / 1000000000000000000, 6))
 FROM t JOIN eth e ON e.n = t.block_number`
 
 // insertNeofunActivity inserts the venue's activity rows of blocks $1..$2:

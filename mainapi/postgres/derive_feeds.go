@@ -16,7 +16,8 @@ import (
 // delete) and rebuild ([0, max]).
 
 // insertActivity inserts the activity rows of blocks $1..$2 (USD with
-// minimum liquidity $3).
+// minimum liquidity $3: trade_usd for swaps, pair_amounts_usd for liquidity
+// rows; legs as token_leg builds them, from the px columns).
 const insertActivity = `
 WITH s AS MATERIALIZED (SELECT l.* FROM pair_swap_legs l WHERE l.block_number BETWEEN $1 AND $2),
 l AS MATERIALIZED (
@@ -39,10 +40,15 @@ INSERT INTO activity (block_number, log_index, tx_hash, user_address, kind, stat
 SELECT s.block_number, s.log_index, s.tx_hash, coalesce(r.user_address, tx.from_address, s.to_address),
        'swap', 'completed', 'neoswap', b.timestamp, s.pair, s.usd,
        jsonb_build_object('ctx', jsonb_build_object('pairAddress', hex_addr(s.pair)),
-                          'legs', jsonb_build_array(token_leg(s.token_in, s.amount_in, 'in'),
-                                                    token_leg(s.token_out, s.amount_out, 'out')),
+                          'legs', jsonb_build_array(jsonb_build_object('token', s.pi_hex, 'amount', s.amount_in::text, 'symbol', s.pi_symbol, 'decimals', s.pi_decimals, 'side', 'in'),
+                                                    jsonb_build_object('token', s.po_hex, 'amount', s.amount_out::text, 'symbol', s.po_symbol, 'decimals', s.po_decimals, 'side', 'out')),
                           'usdValue', s.usd::text)
-FROM (SELECT s.*, trade_usd_px(s.token_in, s.amount_in, pi.usd, s.token_out, s.amount_out, po.usd) AS usd
+FROM (SELECT s.*, pi.hex AS pi_hex, pi.symbol AS pi_symbol, pi.decimals AS pi_decimals,
+             po.hex AS po_hex, po.symbol AS po_symbol, po.decimals AS po_decimals,
+             CASE WHEN pi.usd IS NOT NULL AND (po.usd IS NULL OR pi.rank >= po.rank)
+                  THEN trim_scale(round(pi.usd * s.amount_in / power(10::numeric, pi.dec), 6))
+                  WHEN po.usd IS NOT NULL THEN trim_scale(round(po.usd * s.amount_out / power(10::numeric, po.dec), 6))
+                  ELSE 0 END AS usd
       FROM s
       LEFT JOIN px pi ON pi.tok = s.token_in AND pi.n = s.block_number
       LEFT JOIN px po ON po.tok = s.token_out AND po.n = s.block_number) s
@@ -56,37 +62,45 @@ SELECT l.block_number, l.log_index, l.tx_hash, coalesce(tx.from_address, l.recip
        b.timestamp, l.address, l.usd,
        jsonb_build_object('ctx', jsonb_build_object('pairAddress', hex_addr(l.address)),
                           'pair', hex_addr(l.address),
-                          'legs', jsonb_build_array(token_leg(l.token0, l.amount0, 'pool'),
-                                                    token_leg(l.token1, l.amount1, 'pool')),
+                          'legs', jsonb_build_array(jsonb_build_object('token', l.p0_hex, 'amount', l.amount0::text, 'symbol', l.p0_symbol, 'decimals', l.p0_decimals, 'side', 'pool'),
+                                                    jsonb_build_object('token', l.p1_hex, 'amount', l.amount1::text, 'symbol', l.p1_symbol, 'decimals', l.p1_decimals, 'side', 'pool')),
                           'recipient', hex_addr(l.recipient),
                           'usdValue', l.usd::text)
-FROM (SELECT l.*, pair_amounts_usd_px(l.token0, l.token1, l.amount0, l.amount1, p0.usd, p1.usd) AS usd
+FROM (SELECT l.*, p0.hex AS p0_hex, p0.symbol AS p0_symbol, p0.decimals AS p0_decimals,
+             p1.hex AS p1_hex, p1.symbol AS p1_symbol, p1.decimals AS p1_decimals,
+             coalesce(CASE WHEN u.u0 IS NOT NULL AND u.u1 IS NOT NULL THEN u.u0 + u.u1 ELSE 2 * coalesce(u.u0, u.u1) END, 0) AS usd
       FROM l
       LEFT JOIN px p0 ON p0.tok = l.token0 AND p0.n = l.block_number
-      LEFT JOIN px p1 ON p1.tok = l.token1 AND p1.n = l.block_number) l
+      LEFT JOIN px p1 ON p1.tok = l.token1 AND p1.n = l.block_number
+      CROSS JOIN LATERAL (SELECT trim_scale(round(p0.usd * l.amount0 / power(10::numeric, p0.dec), 6)) AS u0,
+                                 trim_scale(round(p1.usd * l.amount1 / power(10::numeric, p1.dec), 6)) AS u1) u) l
 JOIN blocks b ON b.number = l.block_number
 LEFT JOIN transactions tx ON tx.block_number = l.block_number AND tx.tx_hash = l.tx_hash`
 
 // insertTokenSwaps inserts the token trade rows of the trades of blocks
 // $1..$2. A FeeRouter trade's hops are the pair Swaps of its transaction
-// after the previous FeeRouter Swap and before it.
+// after the previous FeeRouter Swap and before it, that is the pair Swaps
+// whose next FeeRouter Swap in the transaction is the trade's (CTE hops,
+// one pass over the range's legs grouped by that Swap).
 const insertTokenSwaps = `
-WITH t AS (
+WITH hops AS MATERIALIZED (
+    SELECT l.block_number, l.tx_hash, r.log_index, count(*) AS n,
+           (array_agg(l.token_out ORDER BY l.log_index))[1] AS first_out,
+           (array_agg(l.amount_out ORDER BY l.log_index))[1] AS first_out_amt,
+           (array_agg(l.token_in ORDER BY l.log_index DESC))[1] AS last_in,
+           (array_agg(l.amount_in ORDER BY l.log_index DESC))[1] AS last_in_amt
+    FROM pair_swap_legs l
+    CROSS JOIN LATERAL (SELECT r.log_index FROM router_swaps r
+                        WHERE r.block_number = l.block_number AND r.tx_hash = l.tx_hash AND r.log_index > l.log_index
+                        ORDER BY r.log_index LIMIT 1) r
+    WHERE l.block_number BETWEEN $1 AND $2
+    GROUP BY l.block_number, l.tx_hash, r.log_index
+),
+t AS (
     SELECT t.*, h.n, h.first_out, h.first_out_amt, h.last_in, h.last_in_amt
     FROM trades t
-    LEFT JOIN LATERAL (
-        SELECT count(*) AS n,
-               (array_agg(l.token_out ORDER BY l.log_index))[1] AS first_out,
-               (array_agg(l.amount_out ORDER BY l.log_index))[1] AS first_out_amt,
-               (array_agg(l.token_in ORDER BY l.log_index DESC))[1] AS last_in,
-               (array_agg(l.amount_in ORDER BY l.log_index DESC))[1] AS last_in_amt
-        FROM pair_swap_legs l
-        WHERE t.source = 'router' AND l.block_number = t.block_number AND l.tx_hash = t.tx_hash
-          AND l.log_index < t.log_index
-          AND l.log_index > coalesce((SELECT max(r.log_index) FROM router_swaps r
-                                      WHERE r.block_number = t.block_number AND r.tx_hash = t.tx_hash
-                                        AND r.log_index < t.log_index), -1)
-    ) h ON true
+    LEFT JOIN hops h ON t.source = 'router' AND h.block_number = t.block_number AND h.tx_hash = t.tx_hash
+        AND h.log_index = t.log_index
     WHERE t.block_number BETWEEN $1 AND $2
 )
 INSERT INTO token_swaps (token, block_number, log_index, tx_hash, timestamp, side, token_amount, counter_token,
@@ -108,10 +122,7 @@ FROM t`
 // insertRevenueItems inserts the revenue items of blocks $1..$2 (USD with
 // minimum liquidity $3).
 const insertRevenueItems = `
-INSERT INTO revenue_items (block_number, log_index, tx_hash, timestamp, kind, token, amount, usd_value)
-SELECT i.block_number, i.log_index, i.tx_hash, b.timestamp, i.kind, i.token, i.amount,
-       coalesce(amount_usd(i.token, i.amount, i.block_number, $3::numeric), 0)
-FROM (
+WITH i AS MATERIALIZED (
     SELECT block_number, log_index, tx_hash, 'creator' AS kind, quote_asset AS token, amount
     FROM creator_fees WHERE block_number BETWEEN $1 AND $2
     UNION ALL
@@ -122,8 +133,15 @@ FROM (
     JOIN contracts c ON c.address = e.recipient AND c.role IN ('neo_staking', 'rakeback', 'buyback_burner')
     WHERE e.kind IN ('BucketPaid', 'HeldReleased', 'HeldForceReleased') AND e.amount IS NOT NULL
       AND e.block_number BETWEEN $1 AND $2
-) i
-JOIN blocks b ON b.number = i.block_number`
+),
+need AS (SELECT DISTINCT token AS tok, block_number AS n FROM i),
+` + priceCTEs + `
+INSERT INTO revenue_items (block_number, log_index, tx_hash, timestamp, kind, token, amount, usd_value)
+SELECT i.block_number, i.log_index, i.tx_hash, b.timestamp, i.kind, i.token, i.amount,
+       coalesce(trim_scale(round(p.usd * i.amount / power(10::numeric, p.dec), 6)), 0)
+FROM i
+JOIN blocks b ON b.number = i.block_number
+LEFT JOIN px p ON p.tok = i.token AND p.n = i.block_number`
 
 // touchedFeedKeys lists the keys of the feed rollups that the raw rows of
 // blocks $1..$2 touch: ph (pool hour: pair, hour), ps (pool stats: pair),
@@ -153,34 +171,82 @@ UNION SELECT 'sh', NULL, b.timestamp / 3600 FROM router_swaps r JOIN b ON b.numb
 UNION SELECT 'rd', NULL, b.timestamp / 86400 * 86400 FROM rev JOIN b ON b.number = rev.block_number
 UNION SELECT 're', NULL, epoch_of(b.timestamp) * 604800 + 259200 FROM rev JOIN b ON b.number = rev.block_number`
 
+// feeSchedule is a CTE "fees" (lo, hi, bps): the own pools' swap fee
+// (the factory's latest SwapFeeSet) for blocks lo <= n < hi (hi NULL: no
+// later change). For an own pool at block n the fee is
+// coalesce((SELECT bps FROM fees WHERE lo <= n AND (hi IS NULL OR n < hi)), 30),
+// which is swap_fee_bps_at(true, n) read from one small set instead of one
+// query per row.
+const feeSchedule = `
+fees AS MATERIALIZED (
+    SELECT lo, lead(lo) OVER (ORDER BY lo) AS hi, bps FROM (
+        SELECT DISTINCT ON (a.block_number) a.block_number AS lo, (a.args ->> 'swapFeeBps')::int AS bps
+        FROM admin_events a JOIN contracts c ON c.address = a.address AND c.role = 'factory'
+        WHERE a.name = 'SwapFeeSet'
+        ORDER BY a.block_number, a.log_index DESC
+    ) x
+)`
+
 // recomputePoolHours recomputes the pool hours (pair $1[i], hour $2[i]),
-// TVL with minimum liquidity $3.
+// TVL with minimum liquidity $3. An hour's blocks are the block-number
+// range [lo, hi] of the blocks whose timestamp falls in it, with the
+// timestamp test itself, so the raw rows are read by index per pair. $4 is
+// recomputeCandles' $3: with $4 > 0 a key with a stored row merges it with
+// the blocks from $4 on (sums added, TVL of the newest Sync).
 const recomputePoolHours = `
 WITH k AS (SELECT DISTINCT pair, hour FROM unnest($1::bytea[], $2::bigint[]) AS k(pair, hour)),
-blk AS (
-    SELECT k.pair, k.hour, b.number
-    FROM k JOIN blocks b ON b.timestamp >= k.hour * 3600 AND b.timestamp < k.hour * 3600 + 3600
+kb AS MATERIALIZED (
+    SELECT k.pair, k.hour, CASE WHEN o.pair IS NULL THEN r.lo ELSE greatest(r.lo, $4::bigint) END AS lo, r.hi,
+           tp.own, tp.token0, tp.token1, o.pair IS NOT NULL AS merged,
+           o.volume_usd AS o_v, o.fees_usd AS o_f, o.swaps AS o_n, o.tvl_usd AS o_tvl
+    FROM k
+    CROSS JOIN LATERAL (SELECT min(b.number) AS lo, max(b.number) AS hi FROM blocks b
+                        WHERE b.timestamp >= k.hour * 3600 AND b.timestamp < k.hour * 3600 + 3600) r
+    JOIN LATERAL (SELECT own, token0, token1 FROM pairs_created pc WHERE pc.pair = k.pair
+                  ORDER BY pc.block_number, pc.log_index LIMIT 1) tp ON true
+    LEFT JOIN pool_hours o ON $4::bigint > 0 AND o.pair = k.pair AND o.hour = k.hour
+),` + feeSchedule + `,
+vol AS MATERIALIZED (
+    SELECT kb.pair, kb.hour, sum(a.usd_value) AS v,
+           sum(round(a.usd_value * CASE WHEN NOT kb.own THEN 30 ELSE coalesce((SELECT f.bps FROM fees f
+                   WHERE f.lo <= a.block_number AND (f.hi IS NULL OR a.block_number < f.hi)), 30) END / 10000, 6)) AS f,
+           count(*) AS n
+    FROM kb
+    JOIN activity a ON a.pair = kb.pair AND a.block_number BETWEEN kb.lo AND kb.hi
+        AND a.timestamp >= kb.hour * 3600 AND a.timestamp < kb.hour * 3600 + 3600 AND a.kind = 'swap'
+    GROUP BY kb.pair, kb.hour
 ),
-vol AS (
-    SELECT blk.pair, blk.hour, sum(a.usd_value) AS v,
-           sum(round(a.usd_value * swap_fee_bps_at(tp.own, a.block_number) / 10000, 6)) AS f, count(*) AS n
-    FROM blk
-    JOIN activity a ON a.block_number = blk.number AND a.pair = blk.pair AND a.kind = 'swap'
-    JOIN tracked_pairs tp ON tp.pair = blk.pair
-    GROUP BY blk.pair, blk.hour
+last_sync AS MATERIALIZED (
+    SELECT kb.pair, kb.hour, kb.token0, kb.token1, s.block_number, s.reserve0, s.reserve1
+    FROM kb CROSS JOIN LATERAL (
+        SELECT ps.block_number, ps.reserve0, ps.reserve1
+        FROM pair_syncs ps JOIN blocks b ON b.number = ps.block_number
+        WHERE ps.address = kb.pair AND ps.block_number BETWEEN kb.lo AND kb.hi
+          AND b.timestamp >= kb.hour * 3600 AND b.timestamp < kb.hour * 3600 + 3600
+        ORDER BY ps.block_number DESC, ps.log_index DESC LIMIT 1
+    ) s
 ),
-last_sync AS (
-    SELECT DISTINCT ON (blk.pair, blk.hour) blk.pair, blk.hour, s.block_number, s.reserve0, s.reserve1
-    FROM blk JOIN pair_syncs s ON s.address = blk.pair AND s.block_number = blk.number
-    ORDER BY blk.pair, blk.hour, s.block_number DESC, s.log_index DESC
+need AS (SELECT token0 AS tok, block_number AS n FROM last_sync UNION SELECT token1, block_number FROM last_sync),
+` + priceCTEs + `,
+tvl AS (
+    SELECT l.pair, l.hour,
+           coalesce(CASE WHEN u.u0 IS NOT NULL AND u.u1 IS NOT NULL THEN u.u0 + u.u1 ELSE 2 * coalesce(u.u0, u.u1) END, 0) AS tvl_usd
+    FROM last_sync l
+    LEFT JOIN px p0 ON p0.tok = l.token0 AND p0.n = l.block_number
+    LEFT JOIN px p1 ON p1.tok = l.token1 AND p1.n = l.block_number
+    CROSS JOIN LATERAL (SELECT trim_scale(round(p0.usd * l.reserve0 / power(10::numeric, p0.dec), 6)) AS u0,
+                               trim_scale(round(p1.usd * l.reserve1 / power(10::numeric, p1.dec), 6)) AS u1) u
 ),
-cur AS (
-    SELECT coalesce(v.pair, l.pair) AS pair, coalesce(v.hour, l.hour) AS hour,
-           coalesce(trim_scale(v.v), 0) AS volume_usd, coalesce(trim_scale(v.f), 0) AS fees_usd, coalesce(v.n, 0) AS swaps,
-           CASE WHEN l.pair IS NOT NULL THEN
-               pair_amounts_usd(tp.token0, tp.token1, l.reserve0, l.reserve1, l.block_number, $3::numeric) END AS tvl_usd
-    FROM vol v FULL JOIN last_sync l ON l.pair = v.pair AND l.hour = v.hour
-    JOIN tracked_pairs tp ON tp.pair = coalesce(v.pair, l.pair)
+cur AS MATERIALIZED (
+    SELECT kb.pair, kb.hour,
+           CASE WHEN kb.merged THEN trim_scale(kb.o_v + coalesce(v.v, 0)) ELSE coalesce(trim_scale(v.v), 0) END AS volume_usd,
+           CASE WHEN kb.merged THEN trim_scale(kb.o_f + coalesce(v.f, 0)) ELSE coalesce(trim_scale(v.f), 0) END AS fees_usd,
+           coalesce(kb.o_n, 0) + coalesce(v.n, 0) AS swaps,
+           CASE WHEN l.pair IS NOT NULL THEN l.tvl_usd ELSE kb.o_tvl END AS tvl_usd
+    FROM kb
+    LEFT JOIN vol v ON v.pair = kb.pair AND v.hour = kb.hour
+    LEFT JOIN tvl l ON l.pair = kb.pair AND l.hour = kb.hour
+    WHERE kb.merged OR v.pair IS NOT NULL OR l.pair IS NOT NULL
 ),
 gone AS (
     DELETE FROM pool_hours ph USING k
@@ -194,7 +260,7 @@ ON CONFLICT (pair, hour) DO UPDATE SET volume_usd = EXCLUDED.volume_usd, fees_us
 // recomputePoolStats recomputes the stats of the pools $1 (every pool when
 // $2) anchored at the head's hour, and the anchor.
 const recomputePoolStats = `
-WITH h AS (SELECT timestamp / 3600 AS hour FROM chain_head),
+WITH h AS (SELECT timestamp / 3600 AS hour FROM chain_head LIMIT 1),
 k AS (SELECT pair FROM pools WHERE $2 OR pair = ANY($1::bytea[])),
 agg AS (
     SELECT k.pair, cb.timestamp / 3600 AS created_hour,
@@ -248,64 +314,101 @@ const statsAnchorStale = `
 SELECT (SELECT timestamp / 3600 FROM chain_head) IS DISTINCT FROM (SELECT hour FROM stats_anchor)`
 
 // recomputeTokenCandles recomputes the token candles (token $1[i], minute
-// $2[i]) with minimum liquidity $3.
+// $2[i]) from the own token price points and the activity swap rows of own
+// pools holding the token. A minute's blocks are read as in
+// recomputeCandles (the range [lo, hi] plus the timestamp test), and $3 is
+// its $3: with $3 > 0 a key with a stored row merges it with the blocks
+// from $3 on.
 const recomputeTokenCandles = `
 WITH k AS (SELECT DISTINCT token, minute FROM unnest($1::bytea[], $2::bigint[]) AS k(token, minute)),
-blk AS (
-    SELECT k.token, k.minute, b.number
-    FROM k JOIN blocks b ON b.timestamp >= k.minute * 60 AND b.timestamp < k.minute * 60 + 60
-),
-eth AS MATERIALIZED (
-    SELECT n, eth_usd_at(n, $3::numeric) AS usd FROM (SELECT DISTINCT number AS n FROM blk) x
+kb AS MATERIALIZED (
+    SELECT k.token, k.minute, CASE WHEN o.token IS NULL THEN r.lo ELSE $3::bigint END AS lo,
+           CASE WHEN o.token IS NULL THEN r.hi ELSE 9223372036854775807 END AS hi,
+           o.token IS NOT NULL AS merged, o.open AS o_open, o.high AS o_high, o.low AS o_low, o.close AS o_close,
+           o.volume_usd AS o_v, o.swaps AS o_n
+    FROM k
+    LEFT JOIN token_candles o ON $3::bigint > 0 AND o.token = k.token AND o.minute = k.minute
+    CROSS JOIN LATERAL (SELECT min(b.number) AS lo, max(b.number) AS hi FROM blocks b
+                        WHERE o.token IS NULL AND b.timestamp >= k.minute * 60 AND b.timestamp < k.minute * 60 + 60) r
 ),
 pts AS (
-    SELECT blk.token, blk.minute, blk.number,
-           trim_scale(round(token_usd_with_eth(blk.token, blk.number, $3::numeric, eth.usd), 18)) AS price
-    FROM blk JOIN eth ON eth.n = blk.number
-    WHERE EXISTS (SELECT 1 FROM pair_syncs s JOIN tracked_pairs tp ON tp.pair = s.address AND tp.own
-                  WHERE s.block_number = blk.number AND (tp.token0 = blk.token OR tp.token1 = blk.token))
+    SELECT kb.token, kb.minute, p.block_number AS number, trim_scale(round(p.usd, 18)) AS price
+    FROM kb
+    JOIN token_price_points p ON p.token = kb.token AND p.block_number BETWEEN kb.lo AND kb.hi AND p.own
+    JOIN blocks b ON b.number = p.block_number AND b.timestamp >= kb.minute * 60 AND b.timestamp < kb.minute * 60 + 60
 ),
-ohlc AS (
+ohlc AS MATERIALIZED (
     SELECT token, minute,
            (array_agg(price ORDER BY number))[1] AS open, max(price) AS high, min(price) AS low,
            (array_agg(price ORDER BY number DESC))[1] AS close
     FROM pts WHERE price IS NOT NULL GROUP BY token, minute
 ),
-vol AS (
-    SELECT blk.token, blk.minute, sum(a.usd_value) AS v, count(*) AS n
-    FROM blk
-    JOIN activity a ON a.block_number = blk.number AND a.kind = 'swap'
-    JOIN tracked_pairs tp ON tp.pair = a.pair AND tp.own AND (tp.token0 = blk.token OR tp.token1 = blk.token)
-    GROUP BY blk.token, blk.minute
+vol AS MATERIALIZED (
+    SELECT kb.token, kb.minute, sum(a.usd_value) AS v, count(*) AS n
+    FROM kb
+    JOIN tracked_pairs tp ON tp.own AND (tp.token0 = kb.token OR tp.token1 = kb.token)
+    JOIN activity a ON a.pair = tp.pair AND a.block_number BETWEEN kb.lo AND kb.hi
+        AND a.timestamp >= kb.minute * 60 AND a.timestamp < kb.minute * 60 + 60 AND a.kind = 'swap'
+    WHERE kb.merged OR EXISTS (SELECT 1 FROM ohlc o WHERE o.token = kb.token AND o.minute = kb.minute) -- else no row
+    GROUP BY kb.token, kb.minute
+),
+cur AS MATERIALIZED (
+    SELECT kb.token, kb.minute,
+           CASE WHEN kb.merged THEN kb.o_open ELSE o.open END AS open,
+           CASE WHEN kb.merged THEN greatest(kb.o_high, o.high) ELSE o.high END AS high,
+           CASE WHEN kb.merged THEN least(kb.o_low, o.low) ELSE o.low END AS low,
+           CASE WHEN kb.merged THEN coalesce(o.close, kb.o_close) ELSE o.close END AS close,
+           CASE WHEN kb.merged THEN trim_scale(kb.o_v + coalesce(v.v, 0)) ELSE coalesce(trim_scale(v.v), 0) END AS volume_usd,
+           coalesce(kb.o_n, 0) + coalesce(v.n, 0) AS swaps
+    FROM kb
+    LEFT JOIN ohlc o ON o.token = kb.token AND o.minute = kb.minute
+    LEFT JOIN vol v ON v.token = kb.token AND v.minute = kb.minute
+    WHERE kb.merged OR o.token IS NOT NULL
 ),
 gone AS (
     DELETE FROM token_candles tc USING k
     WHERE tc.token = k.token AND tc.minute = k.minute
-      AND NOT EXISTS (SELECT 1 FROM ohlc o WHERE o.token = k.token AND o.minute = k.minute)
+      AND NOT EXISTS (SELECT 1 FROM cur WHERE cur.token = k.token AND cur.minute = k.minute)
 )
 INSERT INTO token_candles (token, minute, open, high, low, close, volume_usd, swaps)
-SELECT o.token, o.minute, o.open, o.high, o.low, o.close, coalesce(trim_scale(v.v), 0), coalesce(v.n, 0)
-FROM ohlc o LEFT JOIN vol v ON v.token = o.token AND v.minute = o.minute
+SELECT token, minute, open, high, low, close, volume_usd, swaps FROM cur
 ON CONFLICT (token, minute) DO UPDATE SET open = EXCLUDED.open, high = EXCLUDED.high, low = EXCLUDED.low,
     close = EXCLUDED.close, volume_usd = EXCLUDED.volume_usd, swaps = EXCLUDED.swaps`
 
-// recomputeStatsHours recomputes the hourly protocol series rows $1.
+// recomputeStatsHours recomputes the hourly protocol series rows $1 (an
+// hour's blocks read as in recomputePoolHours; $2 is its $4: with $2 > 0 an
+// hour with a stored row adds the trades of the blocks from $2 on to it).
 const recomputeStatsHours = `
 WITH k AS (SELECT DISTINCT unnest($1::bigint[]) AS hour),
-blk AS (
-    SELECT k.hour, b.number FROM k JOIN blocks b ON b.timestamp >= k.hour * 3600 AND b.timestamp < k.hour * 3600 + 3600
+kb AS MATERIALIZED (
+    SELECT k.hour, CASE WHEN o.hour IS NULL THEN r.lo ELSE $2::bigint END AS lo,
+           CASE WHEN o.hour IS NULL THEN r.hi ELSE 9223372036854775807 END AS hi,
+           o.hour IS NOT NULL AS merged, o.volume_usd AS o_v, o.fees_usd AS o_f, o.trades AS o_n
+    FROM k
+    LEFT JOIN stats_hours o ON $2::bigint > 0 AND o.hour = k.hour
+    CROSS JOIN LATERAL (SELECT min(b.number) AS lo, max(b.number) AS hi FROM blocks b
+                        WHERE o.hour IS NULL AND b.timestamp >= k.hour * 3600 AND b.timestamp < k.hour * 3600 + 3600) r
 ),
 live AS (
-    SELECT DISTINCT blk.hour FROM blk
-    WHERE EXISTS (SELECT 1 FROM pair_syncs s JOIN tracked_pairs tp ON tp.pair = s.address AND tp.own
-                  WHERE s.block_number = blk.number)
-       OR EXISTS (SELECT 1 FROM router_swaps r WHERE r.block_number = blk.number)
-),
-vol AS (
-    SELECT blk.hour, sum(t.usd_value) AS v, sum(round(t.usd_value * swap_fee_bps_at(true, t.block_number) / 10000, 6)) AS f,
+    SELECT kb.hour FROM kb
+    WHERE kb.merged
+       OR EXISTS (SELECT 1 FROM router_swaps r JOIN blocks b ON b.number = r.block_number
+                  WHERE r.block_number BETWEEN kb.lo AND kb.hi
+                    AND b.timestamp >= kb.hour * 3600 AND b.timestamp < kb.hour * 3600 + 3600)
+       OR EXISTS (SELECT 1 FROM pair_syncs s JOIN blocks b ON b.number = s.block_number
+                  WHERE s.block_number BETWEEN kb.lo AND kb.hi
+                    AND b.timestamp >= kb.hour * 3600 AND b.timestamp < kb.hour * 3600 + 3600
+                    AND (SELECT pc.own FROM pairs_created pc WHERE pc.pair = s.address
+                         ORDER BY pc.block_number, pc.log_index LIMIT 1))
+),` + feeSchedule + `,
+vol AS MATERIALIZED (
+    SELECT kb.hour, sum(t.usd_value) AS v,
+           sum(round(t.usd_value * coalesce((SELECT f.bps FROM fees f
+                   WHERE f.lo <= t.block_number AND (f.hi IS NULL OR t.block_number < f.hi)), 30) / 10000, 6)) AS f,
            count(*) AS n
-    FROM blk JOIN trades t ON t.block_number = blk.number AND t.source = 'router'
-    GROUP BY blk.hour
+    FROM kb JOIN trades t ON t.block_number BETWEEN kb.lo AND kb.hi
+        AND t.timestamp >= kb.hour * 3600 AND t.timestamp < kb.hour * 3600 + 3600 AND t.source = 'router'
+    GROUP BY kb.hour
 ),
 cur AS (
     SELECT l.hour,
@@ -314,8 +417,10 @@ cur AS (
                                          WHERE ph.pair = tp.pair AND ph.hour <= l.hour AND ph.tvl_usd IS NOT NULL
                                          ORDER BY ph.hour DESC LIMIT 1) g
                      WHERE tp.own), 0) AS tvl_usd,
-           coalesce(trim_scale(v.v), 0) AS volume_usd, coalesce(trim_scale(v.f), 0) AS fees_usd, coalesce(v.n, 0) AS trades
-    FROM live l LEFT JOIN vol v ON v.hour = l.hour
+           CASE WHEN kb.merged THEN trim_scale(kb.o_v + coalesce(v.v, 0)) ELSE coalesce(trim_scale(v.v), 0) END AS volume_usd,
+           CASE WHEN kb.merged THEN trim_scale(kb.o_f + coalesce(v.f, 0)) ELSE coalesce(trim_scale(v.f), 0) END AS fees_usd,
+           coalesce(kb.o_n, 0) + coalesce(v.n, 0) AS trades
+    FROM live l JOIN kb ON kb.hour = l.hour LEFT JOIN vol v ON v.hour = l.hour
 ),
 gone AS (
     DELETE FROM stats_hours s USING k WHERE s.hour = k.hour AND NOT EXISTS (SELECT 1 FROM cur WHERE cur.hour = k.hour)
@@ -325,37 +430,58 @@ ON CONFLICT (hour) DO UPDATE SET tvl_usd = EXCLUDED.tvl_usd, volume_usd = EXCLUD
     fees_usd = EXCLUDED.fees_usd, trades = EXCLUDED.trades`
 
 // recomputeRevenueBuckets recomputes the revenue buckets ($1[i], t $2[i]):
-// day buckets span 86400 s, epoch buckets 604800 s from t.
+// day buckets span 86400 s, epoch buckets 604800 s from t. A bucket's
+// blocks are read as in recomputePoolHours, and $3 is its $4: with $3 > 0 a
+// bucket with a stored row adds the trades and items of the blocks from $3
+// on to it (the LP leg and the total recomputed from the sums).
 const recomputeRevenueBuckets = `
 WITH k AS (SELECT DISTINCT bucket, t FROM unnest($1::text[], $2::bigint[]) AS k(bucket, t)),
-blk AS (
-    SELECT k.bucket, k.t, b.number
-    FROM k JOIN blocks b ON b.timestamp >= k.t
-        AND b.timestamp < k.t + CASE k.bucket WHEN 'day' THEN 86400 ELSE 604800 END
+kb AS MATERIALIZED (
+    SELECT k.bucket, k.t, k.t + CASE k.bucket WHEN 'day' THEN 86400 ELSE 604800 END AS t_end,
+           CASE WHEN o.t IS NULL THEN r.lo ELSE $3::bigint END AS lo,
+           CASE WHEN o.t IS NULL THEN r.hi ELSE 9223372036854775807 END AS hi,
+           o.t IS NOT NULL AS merged, o.volume_usd AS o_v, o.creator_usd AS o_c, o.staking_usd AS o_s,
+           o.rakeback_usd AS o_r, o.buyback_burn_usd AS o_b
+    FROM k
+    LEFT JOIN revenue_buckets o ON $3::bigint > 0 AND o.bucket = k.bucket AND o.t = k.t
+    CROSS JOIN LATERAL (SELECT min(b.number) AS lo, max(b.number) AS hi FROM blocks b
+                        WHERE o.t IS NULL AND b.timestamp >= k.t
+                          AND b.timestamp < k.t + CASE k.bucket WHEN 'day' THEN 86400 ELSE 604800 END) r
 ),
-vol AS (
-    SELECT blk.bucket, blk.t, sum(tr.usd_value) AS v
-    FROM blk JOIN trades tr ON tr.block_number = blk.number AND tr.source = 'router'
-    GROUP BY blk.bucket, blk.t
+vol AS MATERIALIZED (
+    SELECT kb.bucket, kb.t, sum(tr.usd_value) AS v
+    FROM kb JOIN trades tr ON tr.block_number BETWEEN kb.lo AND kb.hi
+        AND tr.timestamp >= kb.t AND tr.timestamp < kb.t_end AND tr.source = 'router'
+    GROUP BY kb.bucket, kb.t
 ),
-items AS (
-    SELECT blk.bucket, blk.t,
+items AS MATERIALIZED (
+    SELECT kb.bucket, kb.t,
            sum(i.usd_value) FILTER (WHERE i.kind = 'creator') AS creator,
            sum(i.usd_value) FILTER (WHERE i.kind = 'staking') AS staking,
            sum(i.usd_value) FILTER (WHERE i.kind = 'rakeback') AS rakeback,
            sum(i.usd_value) FILTER (WHERE i.kind = 'buyback_burn') AS buyback
-    FROM blk JOIN revenue_items i ON i.block_number = blk.number
-    GROUP BY blk.bucket, blk.t
+    FROM kb JOIN revenue_items i ON i.block_number BETWEEN kb.lo AND kb.hi
+        AND i.timestamp >= kb.t AND i.timestamp < kb.t_end
+    GROUP BY kb.bucket, kb.t
+),
+sums AS (
+    SELECT kb.bucket, kb.t,
+           CASE WHEN kb.merged THEN trim_scale(kb.o_v + coalesce(v.v, 0)) ELSE trim_scale(v.v) END AS v,
+           CASE WHEN kb.merged THEN trim_scale(kb.o_c + coalesce(i.creator, 0)) ELSE coalesce(trim_scale(i.creator), 0) END AS creator_usd,
+           CASE WHEN kb.merged THEN trim_scale(kb.o_s + coalesce(i.staking, 0)) ELSE coalesce(trim_scale(i.staking), 0) END AS staking_usd,
+           CASE WHEN kb.merged THEN trim_scale(kb.o_r + coalesce(i.rakeback, 0)) ELSE coalesce(trim_scale(i.rakeback), 0) END AS rakeback_usd,
+           CASE WHEN kb.merged THEN trim_scale(kb.o_b + coalesce(i.buyback, 0)) ELSE coalesce(trim_scale(i.buyback), 0) END AS buyback_burn_usd
+    FROM kb
+    LEFT JOIN vol v ON v.bucket = kb.bucket AND v.t = kb.t
+    LEFT JOIN items i ON i.bucket = kb.bucket AND i.t = kb.t
+    WHERE kb.merged OR v.bucket IS NOT NULL OR i.bucket IS NOT NULL
 ),
 legs AS (
-    SELECT coalesce(v.bucket, i.bucket) AS bucket, coalesce(v.t, i.t) AS t,
-           coalesce(trim_scale(v.v), 0) AS volume_usd,
-           coalesce(trim_scale(round(v.v * 0.003, 6)), 0) AS lp_usd,
-           coalesce(trim_scale(i.creator), 0) AS creator_usd, coalesce(trim_scale(i.staking), 0) AS staking_usd,
-           coalesce(trim_scale(i.rakeback), 0) AS rakeback_usd, coalesce(trim_scale(i.buyback), 0) AS buyback_burn_usd
-    FROM vol v FULL JOIN items i ON i.bucket = v.bucket AND i.t = v.t
+    SELECT s.bucket, s.t, coalesce(s.v, 0) AS volume_usd, coalesce(trim_scale(round(s.v * 0.003, 6)), 0) AS lp_usd,
+           s.creator_usd, s.staking_usd, s.rakeback_usd, s.buyback_burn_usd
+    FROM sums s
 ),
-cur AS (
+cur AS MATERIALIZED (
     SELECT l.*, trim_scale(l.lp_usd + l.creator_usd + l.staking_usd + l.rakeback_usd + l.buyback_burn_usd) AS total_usd
     FROM legs l
 ),
@@ -393,6 +519,7 @@ type feedKeys struct {
 	statHours     []int64
 	revBuckets    []string
 	revStarts     []int64
+	appendedFrom  int64 // see keys.appendedFrom
 }
 
 // insertFeeds inserts the block-keyed feed rows of blocks from..to. It runs
@@ -452,11 +579,11 @@ func recomputeFeeds(ctx context.Context, tx pgx.Tx, minLiq string, k feedKeys) e
 		args []any
 		skip bool
 	}{
-		{"pool hours", recomputePoolHours, []any{k.hourPairs, k.hours, minLiq}, len(k.hourPairs) == 0},
+		{"pool hours", recomputePoolHours, []any{k.hourPairs, k.hours, minLiq, k.appendedFrom}, len(k.hourPairs) == 0},
 		{"pool stats", recomputePoolStats, []any{k.statPairs, stale}, !stale && len(k.statPairs) == 0},
-		{"token candles", recomputeTokenCandles, []any{k.candleTokens, k.candleMinutes, minLiq}, len(k.candleTokens) == 0},
-		{"stats hours", recomputeStatsHours, []any{k.statHours}, len(k.statHours) == 0},
-		{"revenue buckets", recomputeRevenueBuckets, []any{k.revBuckets, k.revStarts}, len(k.revBuckets) == 0},
+		{"token candles", recomputeTokenCandles, []any{k.candleTokens, k.candleMinutes, k.appendedFrom}, len(k.candleTokens) == 0},
+		{"stats hours", recomputeStatsHours, []any{k.statHours, k.appendedFrom}, len(k.statHours) == 0},
+		{"revenue buckets", recomputeRevenueBuckets, []any{k.revBuckets, k.revStarts, k.appendedFrom}, len(k.revBuckets) == 0},
 		{"revenue totals", recomputeRevenueTotals, nil, len(k.revBuckets) == 0},
 	}
 	for _, s := range steps {

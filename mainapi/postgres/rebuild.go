@@ -11,7 +11,7 @@ import (
 
 // derivedTables are every derived table, in an order where each is derived
 // after what it reads.
-var derivedTables = []string{"wallet_activity", "trades", "tokens", "pools", "wallets", "pool_candles", "lp_balances", "lp_supplies", "chain_head",
+var derivedTables = []string{"wallet_activity", "token_price_points", "trades", "tokens", "pools", "wallets", "pool_candles", "lp_balances", "lp_supplies", "chain_head",
 	"activity", "token_swaps", "revenue_items", "pool_hours", "pool_stats", "stats_anchor", "token_candles",
 	"stats_hours", "revenue_buckets", "revenue_totals"}
 
