@@ -28,7 +28,50 @@ func rebuild(ctx context.Context, tx pgx.Tx, minLiq string) error {
 	if err := derive(ctx, tx, minLiq, 0, uint64(maxBlock)); err != nil {
 		return fmt.Errorf("postgres: rebuild: %w", err)
 	}
+	if _, err := tx.Exec(ctx, stampDerivedVersion, DerivedVersion); err != nil {
+		return fmt.Errorf("postgres: rebuild: stamp version: %w", err)
+	}
 	return nil
+}
+
+// DerivedVersion is the version of the derivation (migration 00022). Bump
+// it in a change that alters what the derive statements compute from the
+// same raw rows; writers then rebuild once on start (EnsureDerivedVersion).
+//
+//	1: token_price_points (00012) and merge-on-append rollups.
+const DerivedVersion = 1
+
+const stampDerivedVersion = `INSERT INTO derived_version (version) VALUES ($1)
+ON CONFLICT (singleton) DO UPDATE SET version = EXCLUDED.version`
+
+// EnsureDerivedVersion rebuilds every derived table when the database was
+// derived by another version of the derivation (or by one from before
+// versions were stamped), in one transaction, and reports whether it did.
+// A database without blocks is only stamped.
+func (w *Writer) EnsureDerivedVersion(ctx context.Context) (rebuilt bool, err error) {
+	err = w.inTx(ctx, func(tx pgx.Tx) error {
+		var v int
+		err := tx.QueryRow(ctx, `SELECT version FROM derived_version`).Scan(&v)
+		if err != nil && !errors.Is(err, pgx.ErrNoRows) {
+			return fmt.Errorf("postgres: derived version: %w", err)
+		}
+		if err == nil && v == DerivedVersion {
+			return nil
+		}
+		var hasBlocks bool
+		if err := tx.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM blocks)`).Scan(&hasBlocks); err != nil {
+			return fmt.Errorf("postgres: derived version: %w", err)
+		}
+		if !hasBlocks {
+			if _, err := tx.Exec(ctx, stampDerivedVersion, DerivedVersion); err != nil {
+				return fmt.Errorf("postgres: derived version: %w", err)
+			}
+			return nil
+		}
+		rebuilt = true
+		return rebuild(ctx, tx, w.minLiq)
+	})
+	return rebuilt, err
 }
 
 // TableDiff is how one derived table differs from a rebuild: Missing rows a

@@ -61,6 +61,11 @@ func runIndexer(ctx context.Context, cfg mainapi.Config, db *postgres.DB, log *s
 	if err := setCurated(ctx, w, cfg, icfg, log); err != nil {
 		return err
 	}
+	if rebuilt, err := w.EnsureDerivedVersion(ctx); err != nil {
+		return err
+	} else if rebuilt {
+		log.Info("indexer: derived tables rebuilt for this version of the derivation", "version", postgres.DerivedVersion)
+	}
 	start := dep.StartBlock
 	if icfg.StartBlock != nil {
 		start = *icfg.StartBlock
