@@ -28,7 +28,7 @@ type IndexerConfig struct {
 	// duration, default 1s).
 	PollInterval time.Duration
 	// BatchSize is how many blocks deeper than the finality depth one
-	// backfill transaction applies (INDEXER_BATCH, default 1000; 1: one
+	// backfill transaction applies (INDEXER_BATCH, default 200; 1: one
 	// block per transaction throughout).
 	BatchSize int
 	// WebhookSecret keys the HMAC of POST /internal/ingest/block
@@ -58,7 +58,7 @@ func IndexerConfigFromEnv(getenv func(string) string) (IndexerConfig, error) {
 		FinalityDepth:      64,
 		MinLiquidityUSD:    valueOr(getenv("MIN_LIQUIDITY_USD"), "1000"),
 		PollInterval:       time.Second,
-		BatchSize:          1000,
+		BatchSize:          200,
 		WebhookSecret:      getenv("WEBHOOK_SECRET"),
 		InternalToken:      getenv("INTERNAL_TOKEN"),
 		CuratedTokensFile:  getenv("CURATED_TOKENS_FILE"),

@@ -18,7 +18,7 @@
 #
 # Env: BIN_DIR (default bin; built unless SKIP_BUILD=1), BENCH_DB (dropped
 # and recreated), BENCH_MIX_SWAPS (50000), BENCH_MIX_POOLS (150),
-# BENCH_MIX_PER_BLOCK (50), INDEXER_BATCH (1000), FINALITY_DEPTH (6),
+# BENCH_MIX_PER_BLOCK (50), INDEXER_BATCH (200), FINALITY_DEPTH (6),
 # GEN_ONLY=1 generates and leaves the devnet running (its pid in
 # RUN_DIR/devnet.pid); SKIP_GEN=1 then measures against it (and stops it).
 set -euo pipefail
@@ -31,7 +31,7 @@ PGURL=${PGURL:-postgres://postgres@127.0.0.1:5432}
 SWAPS=${BENCH_MIX_SWAPS:-50000}
 POOLS=${BENCH_MIX_POOLS:-150}
 PER_BLOCK=${BENCH_MIX_PER_BLOCK:-50}
-BATCH=${INDEXER_BATCH:-1000}
+BATCH=${INDEXER_BATCH:-200}
 FINALITY=${FINALITY_DEPTH:-6}
 DEVNET_ADDR=${BENCH_DEVNET_ADDR:-127.0.0.1:18546}
 RPC="http://$DEVNET_ADDR"

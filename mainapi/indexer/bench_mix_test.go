@@ -27,7 +27,7 @@ func BenchmarkReplayMix(b *testing.B) {
 	b.Logf("mix: %d swaps, %d pools besides the seeded ones, %d blocks, %d logs (%s)",
 		mix.Stats.Swaps, o.Pools, len(mix.Blocks), mix.Logs(), o.Path())
 	blocks := mix.Blocks
-	for _, batch := range []int{200, indexer.DefaultBatchSize} {
+	for _, batch := range []int{indexer.DefaultBatchSize, 1000} {
 		b.Run("batch"+strconv.Itoa(batch), func(b *testing.B) {
 			var events, nblocks int
 			var elapsed time.Duration

@@ -28,10 +28,11 @@ const (
 	// same block Run retries before it returns the error.
 	DefaultMaxFetchFailures = 10
 	// DefaultBatchSize is how many blocks below the finality depth one
-	// backfill transaction applies: 1,000 replayed the 920k-event mix 2.3x
-	// faster than 200 (docs/performance.md); a batch and its read-ahead
-	// hold two batches of blocks with receipts in memory.
-	DefaultBatchSize = 1000
+	// backfill transaction applies. 1,000 replayed the 920k-event mix no
+	// faster than 200 once a pool's swaps had their own index (migration
+	// 00023; docs/performance.md), and a batch and its read-ahead hold two
+	// batches of blocks with receipts in memory: 200.
+	DefaultBatchSize = 200
 	// DefaultFetchWorkers is how many blocks a backfill reads at once.
 	DefaultFetchWorkers = 4
 	// statusEvery bounds how often a running follower records its status.
