@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"context"
 	"crypto/sha256"
 	"crypto/subtle"
 	"encoding/hex"
@@ -219,18 +220,7 @@ func (s *server) adminPutBan(c *gin.Context) (any, error) {
 // adminDeleteBan: DELETE /admin/bans/{address}?reason= → the lifted ban;
 // 404 when not banned.
 func (s *server) adminDeleteBan(c *gin.Context) (any, error) {
-	a, err := adminTarget(c)
-	if err != nil {
-		return nil, err
-	}
-	reason, err := checkReason(c.Query("reason"), false)
-	if err != nil {
-		return nil, err
-	}
-	b, err := s.DB.DeleteBan(c.Request.Context(), a, s.audit(c, "unban", a, reason, ""))
-	if errors.Is(err, sqlite.ErrNotFound) {
-		return nil, errNotFound
-	}
+	b, _, err := adminDelete(s, c, "unban", s.DB.DeleteBan)
 	if err != nil {
 		return nil, err
 	}
@@ -277,24 +267,12 @@ func (s *server) adminPutTakedown(c *gin.Context) (any, error) {
 // adminDeleteTakedown: DELETE /admin/takedowns/{address}?reason= → the
 // lifted takedown; 404 when not taken down.
 func (s *server) adminDeleteTakedown(c *gin.Context) (any, error) {
-	ctx := c.Request.Context()
-	a, err := adminTarget(c)
-	if err != nil {
-		return nil, err
-	}
-	reason, err := checkReason(c.Query("reason"), false)
-	if err != nil {
-		return nil, err
-	}
-	t, err := s.DB.DeleteTakedown(ctx, a, s.audit(c, "restore", a, reason, ""))
-	if errors.Is(err, sqlite.ErrNotFound) {
-		return nil, errNotFound
-	}
+	t, a, err := adminDelete(s, c, "restore", s.DB.DeleteTakedown)
 	if err != nil {
 		return nil, err
 	}
 	s.moderated(a)
-	if t.CoinExists, err = s.DB.CoinExists(ctx, a); err != nil {
+	if t.CoinExists, err = s.DB.CoinExists(c.Request.Context(), a); err != nil {
 		return nil, err
 	}
 	return takedownDTO(t), nil
@@ -374,23 +352,37 @@ func (s *server) adminPutMetadata(c *gin.Context) (any, error) {
 // adminDeleteMetadata: DELETE /admin/metadata/{address}?reason= → the
 // removed override; 404 when none.
 func (s *server) adminDeleteMetadata(c *gin.Context) (any, error) {
-	a, err := adminTarget(c)
-	if err != nil {
-		return nil, err
-	}
-	reason, err := checkReason(c.Query("reason"), false)
-	if err != nil {
-		return nil, err
-	}
-	o, err := s.DB.DeleteMetadataOverride(c.Request.Context(), a, s.audit(c, "metadata.clear", a, reason, ""))
-	if errors.Is(err, sqlite.ErrNotFound) {
-		return nil, errNotFound
-	}
+	o, a, err := adminDelete(s, c, "metadata.clear", s.DB.DeleteMetadataOverride)
 	if err != nil {
 		return nil, err
 	}
 	s.moderated(a)
 	return overrideDTO(o), nil
+}
+
+// adminDelete is the shared shape of the DELETE routes: the target
+// address, the optional ?reason=, then del, which removes the row and
+// appends the audit row in one transaction; 404 when there was nothing to
+// remove. It returns the removed row and the target.
+func adminDelete[T any](s *server, c *gin.Context, action string,
+	del func(ctx context.Context, target string, a sqlite.Audit) (T, error)) (T, string, error) {
+	var zero T
+	a, err := adminTarget(c)
+	if err != nil {
+		return zero, "", err
+	}
+	reason, err := checkReason(c.Query("reason"), false)
+	if err != nil {
+		return zero, "", err
+	}
+	row, err := del(c.Request.Context(), a, s.audit(c, action, a, reason, ""))
+	if errors.Is(err, sqlite.ErrNotFound) {
+		return zero, "", errNotFound
+	}
+	if err != nil {
+		return zero, "", err
+	}
+	return row, a, nil
 }
 
 type auditCursor struct {

@@ -15,11 +15,7 @@ import (
 
 	"github.com/neoswap/neoswap/contracts/chaintest"
 	"github.com/neoswap/neoswap/contracts/sim"
-	"github.com/neoswap/neoswap/mainapi/deployment"
-	"github.com/neoswap/neoswap/mainapi/ethrpc"
 	"github.com/neoswap/neoswap/mainapi/httpapi"
-	"github.com/neoswap/neoswap/mainapi/indexer"
-	"github.com/neoswap/neoswap/mainapi/postgres"
 )
 
 // newIndexedHarness is the real router over a database the real indexer
@@ -36,21 +32,8 @@ func newIndexedHarness(t *testing.T, rounds int, edit func(*httpapi.Deps)) (*har
 			edit(d)
 		}
 	})
-	w, err := h.db.OpenWriter(ctx, postgres.WriterConfig{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { w.Close() })
-	contracts := deployment.Contracts(env.Deployment.File())
-	if err := w.SetContracts(ctx, contracts); err != nil {
-		t.Fatal(err)
-	}
-	src, err := ethrpc.New(ctx, env.Backend.Client())
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, ix, src := indexerOf(t, env, h.db)
 	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
-	ix := indexer.New(w, indexer.Config{Contracts: contracts, FinalityDepth: 6, Source: src, Metadata: src, Logger: quiet})
 	if _, err := sim.Run(ctx, sim.Config{
 		Backend: env.Backend.Client(), Deployment: env.Deployment, Traders: env.Accounts[1:6],
 		Commit: func() { env.Commit() }, TradesPerBlock: 4, Interval: -1, Rounds: rounds, LaunchShare: -1, Seed: 11, Logger: quiet,

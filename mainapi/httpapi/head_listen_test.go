@@ -10,11 +10,7 @@ import (
 	"time"
 
 	"github.com/neoswap/neoswap/contracts/chaintest"
-	"github.com/neoswap/neoswap/mainapi/deployment"
-	"github.com/neoswap/neoswap/mainapi/ethrpc"
 	"github.com/neoswap/neoswap/mainapi/httpapi"
-	"github.com/neoswap/neoswap/mainapi/indexer"
-	"github.com/neoswap/neoswap/mainapi/postgres"
 	"github.com/neoswap/neoswap/mainapi/postgres/pgtest"
 )
 
@@ -28,21 +24,7 @@ func TestHeadVisibleOnCommit(t *testing.T) {
 	defer cancel()
 	env := chaintest.New(t)
 	db := pgtest.New(t)
-	w, err := db.OpenWriter(ctx, postgres.WriterConfig{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { w.Close() })
-	contracts := deployment.Contracts(env.Deployment.File())
-	if err := w.SetContracts(ctx, contracts); err != nil {
-		t.Fatal(err)
-	}
-	src, err := ethrpc.New(ctx, env.Backend.Client())
-	if err != nil {
-		t.Fatal(err)
-	}
-	ix := indexer.New(w, indexer.Config{Contracts: contracts, FinalityDepth: 6, Source: src, Metadata: src,
-		Logger: slog.New(slog.DiscardHandler)})
+	_, ix, src := indexerOf(t, env, db)
 	next := uint64(0)
 	indexToHead := func() uint64 {
 		t.Helper()

@@ -17,9 +17,6 @@ import (
 	"github.com/neoswap/neoswap/contracts/chaintest"
 	"github.com/neoswap/neoswap/contracts/sim"
 	"github.com/neoswap/neoswap/mainapi"
-	"github.com/neoswap/neoswap/mainapi/deployment"
-	"github.com/neoswap/neoswap/mainapi/ethrpc"
-	"github.com/neoswap/neoswap/mainapi/indexer"
 	"github.com/neoswap/neoswap/mainapi/postgres"
 )
 
@@ -32,21 +29,8 @@ func indexLPScenario(t *testing.T) (*harness, *chaintest.Env, *postgres.Writer) 
 	ctx := context.Background()
 	env := chaintest.New(t)
 	h := newHarness(t, nil)
-	w, err := h.db.OpenWriter(ctx, postgres.WriterConfig{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { w.Close() })
-	contracts := deployment.Contracts(env.Deployment.File())
-	if err := w.SetContracts(ctx, contracts); err != nil {
-		t.Fatal(err)
-	}
-	src, err := ethrpc.New(ctx, env.Backend.Client())
-	if err != nil {
-		t.Fatal(err)
-	}
+	w, ix, src := indexerOf(t, env, h.db)
 	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
-	ix := indexer.New(w, indexer.Config{Contracts: contracts, FinalityDepth: 6, Source: src, Metadata: src, Logger: quiet})
 	if _, err := sim.Run(ctx, sim.Config{
 		Backend: env.Backend.Client(), Deployment: env.Deployment, Traders: env.Accounts[1:6],
 		Commit: func() { env.Commit() }, TradesPerBlock: 8, Interval: -1, Rounds: 16, LaunchShare: -1, Seed: 5, Logger: quiet,

@@ -15,11 +15,9 @@ import (
 	"github.com/neoswap/neoswap/contracts/chaintest"
 	"github.com/neoswap/neoswap/contracts/deploy"
 	"github.com/neoswap/neoswap/contracts/sim"
-	"github.com/neoswap/neoswap/mainapi/deployment"
 	"github.com/neoswap/neoswap/mainapi/ethrpc"
 	"github.com/neoswap/neoswap/mainapi/httpapi"
 	"github.com/neoswap/neoswap/mainapi/indexer"
-	"github.com/neoswap/neoswap/mainapi/postgres"
 )
 
 // neofunScenario is the real router over a database the real indexer
@@ -35,28 +33,13 @@ type neofunScenario struct {
 
 func newNeofunScenario(t *testing.T) *neofunScenario {
 	t.Helper()
-	ctx := context.Background()
 	env := chaintest.New(t)
 	h := newHarness(t, func(d *httpapi.Deps) {
 		f := env.Deployment.File()
 		d.Deployment = &f
 	})
-	w, err := h.db.OpenWriter(ctx, postgres.WriterConfig{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { w.Close() })
-	contracts := deployment.Contracts(env.Deployment.File())
-	if err := w.SetContracts(ctx, contracts); err != nil {
-		t.Fatal(err)
-	}
-	src, err := ethrpc.New(ctx, env.Backend.Client())
-	if err != nil {
-		t.Fatal(err)
-	}
-	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
-	sc := &neofunScenario{h: h, env: env, src: src,
-		ix: indexer.New(w, indexer.Config{Contracts: contracts, FinalityDepth: 6, Source: src, Metadata: src, Logger: quiet})}
+	_, ix, src := indexerOf(t, env, h.db)
+	sc := &neofunScenario{h: h, env: env, src: src, ix: ix}
 	sc.run(t, 40, 90, 5)
 	return sc
 }

@@ -23,10 +23,7 @@ import (
 	"github.com/neoswap/neoswap/common/bindings"
 	"github.com/neoswap/neoswap/contracts/chaintest"
 	"github.com/neoswap/neoswap/contracts/sim"
-	"github.com/neoswap/neoswap/mainapi/deployment"
-	"github.com/neoswap/neoswap/mainapi/ethrpc"
 	"github.com/neoswap/neoswap/mainapi/httpapi"
-	"github.com/neoswap/neoswap/mainapi/indexer"
 	"github.com/neoswap/neoswap/mainapi/postgres"
 	"github.com/neoswap/neoswap/mainapi/postgres/pgtest"
 )
@@ -47,21 +44,8 @@ func newIndexedScenario(t *testing.T) *indexedScenario {
 	t.Helper()
 	ctx := context.Background()
 	sc := &indexedScenario{env: chaintest.New(t), db: pgtest.New(t), now: t0}
-	w, err := sc.db.OpenWriter(ctx, postgres.WriterConfig{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { w.Close() })
-	contracts := deployment.Contracts(sc.env.Deployment.File())
-	if err := w.SetContracts(ctx, contracts); err != nil {
-		t.Fatal(err)
-	}
-	src, err := ethrpc.New(ctx, sc.env.Backend.Client())
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, ix, src := indexerOf(t, sc.env, sc.db)
 	discard := slog.New(slog.NewTextHandler(io.Discard, nil))
-	ix := indexer.New(w, indexer.Config{Contracts: contracts, FinalityDepth: 6, Source: src, Metadata: src, Logger: discard})
 	if _, err := sim.Run(ctx, sim.Config{
 		Backend: sc.env.Backend.Client(), Deployment: sc.env.Deployment, Traders: sc.env.Accounts[1:6],
 		Commit: func() { sc.env.Commit() }, TradesPerBlock: 3, Interval: -1, Rounds: 8, Seed: 7, Logger: discard,
