@@ -194,7 +194,12 @@ eth AS MATERIALIZED (
 const priceCTEs = `
 pp AS MATERIALIZED (
     SELECT need.tok, need.n, p.usd, p.token IS NOT NULL AS hit
-    FROM need LEFT JOIN token_price_points p ON p.token = need.tok AND p.block_number = need.n
+    -- One primary-key lookup per needed point: as a plain join, a planner
+    -- without fresh statistics hashed the whole table per statement (25 ms
+    -- of a block at 50k points); LIMIT keeps the subquery from being
+    -- flattened back into that join.
+    FROM need LEFT JOIN LATERAL (SELECT q.usd, q.token FROM token_price_points q
+                                 WHERE q.token = need.tok AND q.block_number = need.n LIMIT 1) p ON true
 ),
 eth AS MATERIALIZED (
     SELECT n, eth_usd_at(n, $3::numeric) AS usd FROM (SELECT DISTINCT n FROM pp WHERE NOT hit) x

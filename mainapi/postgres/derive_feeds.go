@@ -449,10 +449,17 @@ kb AS MATERIALIZED (
                           AND b.timestamp < k.t + CASE k.bucket WHEN 'day' THEN 86400 ELSE 604800 END) r
 ),
 vol AS MATERIALIZED (
-    SELECT kb.bucket, kb.t, sum(tr.usd_value) AS v
-    FROM kb JOIN trades tr ON tr.block_number BETWEEN kb.lo AND kb.hi
-        AND tr.timestamp >= kb.t AND tr.timestamp < kb.t_end AND tr.source = 'router'
-    GROUP BY kb.bucket, kb.t
+    -- Per key, an aggregate over the key's block range (trades_pkey): as a
+    -- join, a planner without fresh statistics scanned all trades per
+    -- statement (≈30 ms of a block at 50k trades). n > 0 keeps the join's
+    -- rows: a key with no trade has no vol row.
+    SELECT kb.bucket, kb.t, x.v
+    FROM kb CROSS JOIN LATERAL (
+        SELECT sum(tr.usd_value) AS v, count(*) AS n FROM trades tr
+        WHERE tr.block_number BETWEEN kb.lo AND kb.hi
+          AND tr.timestamp >= kb.t AND tr.timestamp < kb.t_end AND tr.source = 'router'
+    ) x
+    WHERE x.n > 0
 ),
 items AS MATERIALIZED (
     SELECT kb.bucket, kb.t,
