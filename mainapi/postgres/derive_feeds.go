@@ -402,13 +402,20 @@ live AS (
                          ORDER BY pc.block_number, pc.log_index LIMIT 1))
 ),` + feeSchedule + `,
 vol AS MATERIALIZED (
-    SELECT kb.hour, sum(t.usd_value) AS v,
-           sum(round(t.usd_value * coalesce((SELECT f.bps FROM fees f
-                   WHERE f.lo <= t.block_number AND (f.hi IS NULL OR t.block_number < f.hi)), 30) / 10000, 6)) AS f,
-           count(*) AS n
-    FROM kb JOIN trades t ON t.block_number BETWEEN kb.lo AND kb.hi
-        AND t.timestamp >= kb.hour * 3600 AND t.timestamp < kb.hour * 3600 + 3600 AND t.source = 'router'
-    GROUP BY kb.hour
+    -- Per hour, an aggregate over its block range (trades_pkey), as in the
+    -- revenue buckets' vol: a join was a whole-table scan without planner
+    -- statistics. n > 0 keeps the join's rows.
+    SELECT kb.hour, x.v, x.f, x.n
+    FROM kb CROSS JOIN LATERAL (
+        SELECT sum(t.usd_value) AS v,
+               sum(round(t.usd_value * coalesce((SELECT f.bps FROM fees f
+                       WHERE f.lo <= t.block_number AND (f.hi IS NULL OR t.block_number < f.hi)), 30) / 10000, 6)) AS f,
+               count(*) AS n
+        FROM trades t
+        WHERE t.block_number BETWEEN kb.lo AND kb.hi
+          AND t.timestamp >= kb.hour * 3600 AND t.timestamp < kb.hour * 3600 + 3600 AND t.source = 'router'
+    ) x
+    WHERE x.n > 0
 ),
 cur AS (
     SELECT l.hour,
