@@ -168,6 +168,7 @@ UNION SELECT 'tc', tok.token, b.timestamp / 60
 UNION SELECT 'sh', NULL, b.timestamp / 3600
       FROM pair_ev e JOIN b ON b.number = e.block_number JOIN tracked_pairs tp ON tp.pair = e.pair AND tp.own
 UNION SELECT 'sh', NULL, b.timestamp / 3600 FROM router_swaps r JOIN b ON b.number = r.block_number
+      WHERE r.block_number BETWEEN $1 AND $2 -- implied by the join, but lets the planner use the range
 UNION SELECT 'rd', NULL, b.timestamp / 86400 * 86400 FROM rev JOIN b ON b.number = rev.block_number
 UNION SELECT 're', NULL, epoch_of(b.timestamp) * 604800 + 259200 FROM rev JOIN b ON b.number = rev.block_number`
 
