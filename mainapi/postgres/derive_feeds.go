@@ -196,13 +196,20 @@ fees AS MATERIALIZED (
 // the blocks from $4 on (sums added, TVL of the newest Sync).
 const recomputePoolHours = `
 WITH k AS (SELECT DISTINCT pair, hour FROM unnest($1::bytea[], $2::bigint[]) AS k(pair, hour)),
+-- Each distinct hour's block range once (a block touches every pool it
+-- swapped in within the same hour).
+hr AS MATERIALIZED (
+    SELECT h.hour, r.lo, r.hi
+    FROM (SELECT DISTINCT hour FROM k) h
+    CROSS JOIN LATERAL (SELECT min(b.number) AS lo, max(b.number) AS hi FROM blocks b
+                        WHERE b.timestamp >= h.hour * 3600 AND b.timestamp < h.hour * 3600 + 3600) r
+),
 kb AS MATERIALIZED (
     SELECT k.pair, k.hour, CASE WHEN o.pair IS NULL THEN r.lo ELSE greatest(r.lo, $4::bigint) END AS lo, r.hi,
            tp.own, tp.token0, tp.token1, o.pair IS NOT NULL AS merged,
            o.volume_usd AS o_v, o.fees_usd AS o_f, o.swaps AS o_n, o.tvl_usd AS o_tvl
     FROM k
-    CROSS JOIN LATERAL (SELECT min(b.number) AS lo, max(b.number) AS hi FROM blocks b
-                        WHERE b.timestamp >= k.hour * 3600 AND b.timestamp < k.hour * 3600 + 3600) r
+    JOIN hr r ON r.hour = k.hour
     JOIN LATERAL (SELECT own, token0, token1 FROM pairs_created pc WHERE pc.pair = k.pair
                   ORDER BY pc.block_number, pc.log_index LIMIT 1) tp ON true
     LEFT JOIN pool_hours o ON $4::bigint > 0 AND o.pair = k.pair AND o.hour = k.hour
