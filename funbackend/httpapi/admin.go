@@ -187,16 +187,22 @@ func (s *server) moderated(token string) {
 	cardCacheMu.Unlock()
 }
 
+// dtos maps stored rows to their JSON objects.
+func dtos[T any](rows []T, dto func(T) gin.H) []gin.H {
+	out := make([]gin.H, len(rows))
+	for i, r := range rows {
+		out[i] = dto(r)
+	}
+	return out
+}
+
 // adminBans: GET /admin/bans → {bans: [{address, reason, createdAt}]}, newest first.
 func (s *server) adminBans(c *gin.Context) (any, error) {
 	bans, err := s.DB.Bans(c.Request.Context())
 	if err != nil {
 		return nil, err
 	}
-	out := make([]gin.H, len(bans))
-	for i, b := range bans {
-		out[i] = banDTO(b)
-	}
+	out := dtos(bans, banDTO)
 	return gin.H{"bans": out}, nil
 }
 
@@ -234,10 +240,7 @@ func (s *server) adminTakedowns(c *gin.Context) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	out := make([]gin.H, len(ts))
-	for i, t := range ts {
-		out[i] = takedownDTO(t)
-	}
+	out := dtos(ts, takedownDTO)
 	return gin.H{"takedowns": out}, nil
 }
 
@@ -414,10 +417,7 @@ func (s *server) adminAudit(c *gin.Context) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	out := make([]gin.H, len(rows))
-	for i, a := range rows {
-		out[i] = auditDTO(a)
-	}
+	out := dtos(rows, auditDTO)
 	var next any
 	if len(rows) == limit {
 		next = s.cursors.sign(auditCursorScope, "", auditCursor{ID: rows[len(rows)-1].ID})
