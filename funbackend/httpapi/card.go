@@ -87,7 +87,7 @@ func (s *server) coinForShare(c *gin.Context) (string, sqlite.Row, error) {
 // card: GET /tokens/{address}/card.png: a 1200x630 PNG (public,
 // max-age=30; rendered at most every 30 s per coin). The logo is the coin's
 // verified image (re-checked against the on-chain hash), else the
-// ticker-letters placeholder.
+// ticker-letters fallback image (the spec calls it a placeholder).
 func (s *server) card(c *gin.Context) {
 	a, row, err := s.coinForShare(c)
 	if err != nil {
@@ -123,7 +123,7 @@ func (s *server) card(c *gin.Context) {
 
 // renderCard draws the card; logo is the coin's verified image bytes (nil:
 // none, or it does not decode), drawn in a 300 px disc, else the
-// ticker-letters placeholder.
+// ticker-letters fallback image.
 func renderCard(row sqlite.Row, logo []byte) ([]byte, error) {
 	if err := loadFonts(); err != nil {
 		return nil, fmt.Errorf("card fonts: %w", err)
@@ -137,7 +137,7 @@ func renderCard(row sqlite.Row, logo []byte) ([]byte, error) {
 		}
 	}
 
-	// Ticker-letters placeholder: a 300 px accent disc with up to 3 letters.
+	// Ticker-letters fallback image: a 300 px accent disc with up to 3 letters.
 	disc := image.NewNRGBA(image.Rect(0, 0, 300, 300))
 	for y := 0; y < 300; y++ {
 		for x := 0; x < 300; x++ {

@@ -146,13 +146,13 @@ func TestMetadataAndImage(t *testing.T) {
 		if rec.Body.String() != `{"error":"no image"}` {
 			t.Errorf("body = %s", rec.Body.String())
 		}
-		rec = h.get(t, "/tokens/"+bad+"/card.png") // placeholder: the accent disc
+		rec = h.get(t, "/tokens/"+bad+"/card.png") // ticker-letters fallback: the accent disc
 		card, err := png.Decode(bytes.NewReader(rec.Body.Bytes()))
 		if err != nil {
 			t.Fatal(err)
 		}
 		if r, _, _, _ := card.At(230, 190).RGBA(); r>>8 != 0x5b {
-			t.Errorf("placeholder disc = %v", card.At(230, 190))
+			t.Errorf("fallback disc = %v", card.At(230, 190))
 		}
 	})
 	t.Run("svg refused", func(t *testing.T) {

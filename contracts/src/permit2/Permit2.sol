@@ -22,8 +22,8 @@ contract Permit2 is IPermit2 {
     bytes32 private constant _PERMIT_TRANSFER_FROM_TYPEHASH = keccak256(
         "PermitTransferFrom(TokenPermissions permitted,address spender,uint256 nonce,uint256 deadline)TokenPermissions(address token,uint256 amount)"
     );
-    /// @dev The witness type string's fixed prefix (Uniswap Permit2 calls it
-    /// _PERMIT_TRANSFER_FROM_WITNESS_TYPEHASH_STUB); the caller's witnessTypeString completes it.
+    /// @dev The witness type string's fixed prefix, the same bytes as Uniswap
+    /// Permit2's witness typehash prefix constant; the caller's witnessTypeString completes it.
     string private constant _WITNESS_TYPE_PREFIX =
         "PermitWitnessTransferFrom(TokenPermissions permitted,address spender,uint256 nonce,uint256 deadline,";
 
