@@ -9,6 +9,7 @@ import (
 	"image/png"
 	"io"
 	"math/big"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -171,12 +172,14 @@ func TestMetadataAndImage(t *testing.T) {
 }
 
 // TestBoardGzip: /tokens answers gzip to a client that accepts it, with
-// Vary: Accept-Encoding and the plain body's ETag (304 for either).
+// Vary: Accept-Encoding and the plain body's ETag (304 for either); both
+// encodings carry their Content-Length (not chunked).
 func TestBoardGzip(t *testing.T) {
 	h := newHarness(t)
 	plain := h.get(t, "/tokens")
 	expect(t, plain, 200, "no-cache")
-	if plain.Header().Get("Content-Encoding") != "" || plain.Header().Get("Vary") != "Accept-Encoding" {
+	if plain.Header().Get("Content-Encoding") != "" || plain.Header().Get("Vary") != "Accept-Encoding" ||
+		plain.Header().Get("Content-Length") != strconv.Itoa(plain.Body.Len()) {
 		t.Errorf("plain headers = %v", plain.Header())
 	}
 	if plain.Body.Len() < 1024 {
@@ -186,7 +189,8 @@ func TestBoardGzip(t *testing.T) {
 		rec := h.get(t, "/tokens", "Accept-Encoding", ae)
 		expect(t, rec, 200, "no-cache")
 		if rec.Header().Get("Content-Encoding") != "gzip" || rec.Header().Get("Vary") != "Accept-Encoding" ||
-			rec.Header().Get("ETag") != plain.Header().Get("ETag") {
+			rec.Header().Get("ETag") != plain.Header().Get("ETag") ||
+			rec.Header().Get("Content-Length") != strconv.Itoa(rec.Body.Len()) {
 			t.Fatalf("%q: headers = %v", ae, rec.Header())
 		}
 		zr, err := gzip.NewReader(rec.Body)

@@ -73,7 +73,7 @@ func main() {
 		threads  = flag.Int("t", 2, "wrk threads")
 		conns    = flag.Int("c", 64, "wrk connections")
 		subs     = flag.Int("subs", 2000, "SSE subscribers")
-		only     = flag.String("only", "", "comma-separated subset: board304, board200gz, board200, candles, stream")
+		only     = flag.String("only", "", "comma-separated subset: board304, board200gz, board200, candles, candlesgz, stream")
 		holdOpen = flag.Bool("serve", false, "after filling, serve until interrupted (manual wrk runs)")
 	)
 	flag.Parse()
@@ -161,6 +161,11 @@ func main() {
 	if want("candles") {
 		w.run("candles of the 100k-trade coin (default resolution 300, from now-24h)", base+"/tokens/"+f.hot+"/candles", "")
 		w.run("candles of the 100k-trade coin, resolution 60", base+"/tokens/"+f.hot+"/candles?resolution=60", "")
+	}
+	if want("candlesgz") {
+		// What a browser sends: the cached body is compressed once.
+		w.run("candles of the 100k-trade coin, Accept-Encoding: gzip (200)", base+"/tokens/"+f.hot+"/candles", "Accept-Encoding: gzip")
+		w.run("candles of the 100k-trade coin, resolution 60, Accept-Encoding: gzip (200)", base+"/tokens/"+f.hot+"/candles?resolution=60", "Accept-Encoding: gzip")
 	}
 	if want("stream") {
 		if err := streamRun(base+"/stream", hub, *subs, f.trade); err != nil {
