@@ -88,12 +88,18 @@ type TableDiff struct {
 var ErrDerivedDiffer = errors.New("postgres: derived tables differ from a rebuild")
 
 // Check compares every derived table with a rebuild, row for row, without
-// writing (the rebuild runs in a transaction that is rolled back). It
-// returns the differing tables and, when there are any, ErrDerivedDiffer.
+// writing (the rebuild runs in a transaction that is rolled back), after
+// checking that no raw or derived row outlived its block (orphans are
+// reported as Extra rows of their table). It returns the differing tables
+// and, when there are any, ErrDerivedDiffer.
 func (w *Writer) Check(ctx context.Context) ([]TableDiff, error) {
 	var diffs []TableDiff
 	errRollback := errors.New("rollback")
 	err := w.inTx(ctx, func(tx pgx.Tx) error {
+		var err error
+		if diffs, err = orphans(ctx, tx); err != nil {
+			return err
+		}
 		for _, t := range derivedTables {
 			if _, err := tx.Exec(ctx, fmt.Sprintf("CREATE TEMP TABLE live_%s ON COMMIT DROP AS SELECT * FROM %s", t, t)); err != nil {
 				return fmt.Errorf("postgres: check: copy %s: %w", t, err)
@@ -120,6 +126,31 @@ func (w *Writer) Check(ctx context.Context) ([]TableDiff, error) {
 		return diffs, ErrDerivedDiffer
 	}
 	return nil, nil
+}
+
+// orphans finds the rows of block-keyed tables (migration 00024's
+// registry) whose block is not stored: the blocks_delete_rows trigger
+// deletes them with their block, in place of a foreign key per table.
+func orphans(ctx context.Context, tx pgx.Tx) ([]TableDiff, error) {
+	rows, _ := tx.Query(ctx, `SELECT name FROM block_keyed_tables ORDER BY name`) // an error surfaces in CollectRows
+	tables, err := pgx.CollectRows(rows, pgx.RowTo[string])
+	if err != nil {
+		return nil, fmt.Errorf("postgres: check: block-keyed tables: %w", err)
+	}
+	var diffs []TableDiff
+	for _, t := range tables {
+		d := TableDiff{Table: t}
+		q := `SELECT count(*), ARRAY(SELECT 'orphan of block ' || o.block_number FROM %[1]s o
+		          WHERE NOT EXISTS (SELECT 1 FROM blocks b WHERE b.number = o.block_number) LIMIT 5)
+		      FROM %[1]s o WHERE NOT EXISTS (SELECT 1 FROM blocks b WHERE b.number = o.block_number)`
+		if err := tx.QueryRow(ctx, fmt.Sprintf(q, pgx.Identifier{t}.Sanitize())).Scan(&d.Extra, &d.Samples); err != nil {
+			return nil, fmt.Errorf("postgres: check orphans of %s: %w", t, err)
+		}
+		if d.Extra > 0 {
+			diffs = append(diffs, d)
+		}
+	}
+	return diffs, nil
 }
 
 // diffTable compares table (rebuilt) with live_<table> (as it was).
