@@ -49,7 +49,7 @@ Answer 404 ` + "`{\"error\":\"not found\"}`" + ` on purpose (wrong-number forms,
 | Tier | Cache-Control of 200 and 304 |
 |---|---|
 `)
-	for _, t := range []Tier{TierHeartbeat, TierBlock, TierCronFast, TierCron, TierStatic, TierPrivate} {
+	for _, t := range []Tier{TierHeartbeat, TierBlock, TierCronFast, TierCron, TierStatic, TierPrivate, tierNoStore} {
 		fmt.Fprintf(&b, "| %s | `%s` |\n", t.Name, t.CacheControl())
 	}
 	b.WriteString(`
@@ -66,6 +66,10 @@ Every 4xx and 5xx is ` + "`Cache-Control: no-store`" + ` and carries no ETag.
 - The logo route answers image bytes (` + "`image/png`" + ` or ` + "`image/webp`" + `, with
   ` + "`X-Content-Type-Options: nosniff`" + `) and is left out of /openapi.json; its 404
   ` + "`{\"error\":\"no logo\"}`" + ` is ` + "`private, no-store`" + `. See docs/logo.md.
+- The signed logo upload (` + "`POST`" + ` on the logo path, also left out of /openapi.json) takes the raw
+  image and an EIP-191 signature of the token's on-chain creator in ` + "`" + LogoSignatureHeader + "`" + ` and
+  ` + "`" + LogoExpiresHeader + "`" + `: 201 ` + "`{token, sha256, bytes}`" + `, 400, 403, 413, 503; every answer ` + "`no-store`" + `,
+  the ` + "`/launchpad/*`" + ` rate-limit bucket. The signed text and the rules are in docs/logo.md.
 - ` + "`X-Indexed-Block`" + ` on every response: the indexed head it was served from (0 before the
   indexer has state). After sending a transaction, wait until it reaches the receipt's block.
   A block is visible as soon as the indexer commits it: the server reuses one head read for
@@ -108,6 +112,11 @@ func exampleURL(rt *Route) string {
 
 func curlExample(rt *Route) string {
 	u := "http://127.0.0.1:8080" + exampleURL(rt)
+	if rt.Unpublished && rt.method() == "POST" {
+		// The signed logo upload: raw image body and the two signed headers.
+		return "curl -s -X POST -H 'Content-Type: image/png' -H '" + LogoExpiresHeader + ": <unix>' -H '" +
+			LogoSignatureHeader + ": 0x<sig>' --data-binary @logo.png '" + u + "'"
+	}
 	if rt.method() != "GET" {
 		return "curl -s -X " + rt.method() + " '" + u + "'"
 	}

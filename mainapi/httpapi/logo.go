@@ -58,6 +58,9 @@ type logoStore interface {
 	FindLogo(ctx context.Context, token wire.Address) (postgres.Logo, bool, error)
 	// StoreLogo stores a logo unless the token has one already.
 	StoreLogo(ctx context.Context, l postgres.Logo) error
+	// ReplaceLogo stores a logo, replacing any stored one (the signed
+	// upload, logo_upload.go).
+	ReplaceLogo(ctx context.Context, l postgres.Logo) error
 	// LaunchedWithoutLogo lists launched coins without a stored logo,
 	// newest first (logo_prefetch.go).
 	LaunchedWithoutLogo(ctx context.Context, limit int) ([]wire.Address, error)
@@ -70,7 +73,7 @@ var errNoLogo = &Error{Status: http.StatusNotFound, Message: "no logo", cacheCon
 var logoTypes = map[string]string{"png": "image/png", "webp": "image/webp"}
 
 // logoRoutes are the logo route of spec 4.2 (the signed upload, POST on the
-// same path, is not built).
+// same path, is logoUploadRoute in logo_upload.go).
 func (s *server) logoRoutes() []*Route {
 	return []*Route{{
 		Path: "/launchpad/token/:address/logo", Summary: "a token's logo (PNG or WebP bytes); 404 {error: no logo}, private, no-store",
@@ -149,6 +152,13 @@ var errTooManyRedirects = errors.New("more than one redirect")
 func (f *logoFetcher) remembered(token wire.Address) bool {
 	until, ok := f.misses.Peek(token)
 	return ok && f.now().Before(until)
+}
+
+// forget drops token from the negative cache (a logo was just uploaded).
+func (f *logoFetcher) forget(token wire.Address) {
+	if f != nil {
+		f.misses.Remove(token)
+	}
 }
 
 // fetch returns the token's logo, fetched and stored now or by a concurrent

@@ -161,6 +161,7 @@ func newRouter(d Deps, extra []*Route) (*gin.Engine, *server) {
 	s.routes = append(s.routes, s.analyticsRoutes()...)
 	s.routes = append(s.routes, s.neofunRoutes()...)
 	s.routes = append(s.routes, s.logoRoutes()...)
+	s.routes = append(s.routes, s.logoUploadRoute(d))
 	s.routes = append(s.routes, s.internalRoutes(d.Internal)...)
 	s.routes = append(s.routes, extra...)
 	s.addOpenAPIRoute(d.Build)

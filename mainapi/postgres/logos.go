@@ -12,7 +12,8 @@ import (
 )
 
 // Token logos (table token_logos, migration 00011): images the API fetched
-// once from the launch app's backend and serves locally afterwards
+// once from the launch app's backend, or that a token's creator uploaded
+// (POST on the same path, signed), served locally afterwards
 // (GET /launchpad/token/{address}/logo, spec main-api 4.2).
 
 // Logo is a stored token logo.
@@ -20,9 +21,9 @@ type Logo struct {
 	Token       wire.Address
 	ContentType string // image/png or image/webp
 	Bytes       []byte
-	SHA256      [32]byte // of Bytes
-	FetchedAt   time.Time
-	Source      string // the URL the bytes came from
+	SHA256      [32]byte  // of Bytes
+	FetchedAt   time.Time // when it was fetched or uploaded
+	Source      string    // the URL the bytes came from, or "upload:<signer>" for a signed upload
 }
 
 const selectLogo = `
@@ -58,6 +59,22 @@ ON CONFLICT (token) DO NOTHING`
 func (db *DB) StoreLogo(ctx context.Context, l Logo) error {
 	if _, err := db.Pool.Exec(ctx, insertLogo, l.Token.Bytes(), l.ContentType, l.Bytes, l.SHA256[:], l.FetchedAt, l.Source); err != nil {
 		return fmt.Errorf("postgres: store logo of %s: %w", l.Token, err)
+	}
+	return nil
+}
+
+const upsertLogo = `
+INSERT INTO token_logos (token, content_type, bytes, sha256, fetched_at, source)
+VALUES ($1, $2, $3, $4, $5, $6)
+ON CONFLICT (token) DO UPDATE SET content_type = EXCLUDED.content_type, bytes = EXCLUDED.bytes,
+    sha256 = EXCLUDED.sha256, fetched_at = EXCLUDED.fetched_at, source = EXCLUDED.source`
+
+// ReplaceLogo stores l, replacing the token's logo if it has one (the
+// signed upload: the creator's image wins over a fetched or earlier one).
+// It returns the table's constraint violations as errors.
+func (db *DB) ReplaceLogo(ctx context.Context, l Logo) error {
+	if _, err := db.Pool.Exec(ctx, upsertLogo, l.Token.Bytes(), l.ContentType, l.Bytes, l.SHA256[:], l.FetchedAt, l.Source); err != nil {
+		return fmt.Errorf("postgres: replace logo of %s: %w", l.Token, err)
 	}
 	return nil
 }
