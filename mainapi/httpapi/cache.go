@@ -46,12 +46,14 @@ func (bc *bodyCache) get(key string) ([]byte, bool) {
 	return bc.lru.Get(key)
 }
 
-func (bc *bodyCache) add(key string, body []byte) {
+// add keeps body under key and reports whether it did: the caller must
+// then leave body's bytes alone.
+func (bc *bodyCache) add(key string, body []byte) bool {
 	if bc == nil || int64(len(body)) > bc.maxBytes/8 {
-		return
+		return false
 	}
 	if bc.lru.Contains(key) {
-		return // the same key always holds the same body
+		return false // the same key always holds the same body
 	}
 	bc.bytes.Add(int64(len(key) + len(body)))
 	bc.lru.Add(key, body)
@@ -60,6 +62,7 @@ func (bc *bodyCache) add(key string, body []byte) {
 			break
 		}
 	}
+	return true
 }
 
 // cacheKey is method, path, the route's declared query parameters in a fixed

@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"context"
+	"encoding/json"
 	"net/http"
 	"strconv"
 
@@ -16,8 +17,8 @@ import (
 
 // dexStore is what the DEX routes read.
 type dexStore interface {
-	// DexPools returns a page of pools in the query's order.
-	DexPools(ctx context.Context, q postgres.DexPoolsQuery) ([]postgres.DexPool, error)
+	// DexPoolsText passes a page of pools, as text, to fn in the query's order.
+	DexPoolsText(ctx context.Context, q postgres.DexPoolsQuery, fn func(*postgres.DexPoolText) error) error
 	// DexPool returns one pool; ok is false for an untracked pair.
 	DexPool(ctx context.Context, pair wire.Address) (p postgres.DexPool, ok bool, err error)
 	// DexPoolCandles returns the pool's OHLC grouped by bucket minutes in [from, to].
@@ -193,24 +194,123 @@ func (s *server) dexPools(c *gin.Context) (any, error) {
 		}
 		q.After = &postgres.DexPoolKey{Null: pos.N, Value: pos.V, Pair: pos.P}
 	}
-	rows, err := s.store.DexPools(c.Request.Context(), q)
+	// The body is written as the rows arrive (jsonenc.go): the items, then
+	// the cursor of the 100th row when a 101st exists.
+	var (
+		jb       = newJSONBuf()
+		n        int
+		lastPos  dexPoolsCursor
+		lastSort []byte
+	)
+	jb.b = append(jb.b, `{"items":[`...)
+	err = s.store.DexPoolsText(c.Request.Context(), q, func(p *postgres.DexPoolText) error {
+		if n++; n > dexPoolsPageSize {
+			return nil // the extra row only tells that there is more
+		}
+		if n > 1 {
+			jb.b = append(jb.b, ',')
+		}
+		var err error
+		if jb.b, err = appendDexPoolItem(jb.b, p); err != nil {
+			return err
+		}
+		if n == dexPoolsPageSize {
+			lastPos.N, lastSort = !p.HasStats, append(lastSort[:0], p.SortValue...)
+			copy(lastPos.P[:], p.Pair)
+		}
+		return nil
+	})
 	if err != nil {
+		jb.release()
 		return nil, err
 	}
-	body := dexPoolsBody{Items: make([]dexPoolListItem, 0, min(len(rows), dexPoolsPageSize))}
-	if len(rows) > dexPoolsPageSize {
-		rows, body.HasMore = rows[:dexPoolsPageSize], true
-		last := rows[len(rows)-1]
-		next, err := s.cursors.Encode(scope, dexPoolsCursor{N: !last.HasStats, V: last.SortValue, P: last.Pair})
-		if err != nil {
-			return nil, err
-		}
-		body.NextCursor = &next
+	if n <= dexPoolsPageSize {
+		jb.b = append(jb.b, `],"nextCursor":null,"hasMore":false}`...)
+		return jb, nil
 	}
-	for _, p := range rows {
-		body.Items = append(body.Items, dexPoolListItem{dexPool: toDexPool(p), Volume30dUsd: p.Volume30dUsd})
+	lastPos.V = string(lastSort)
+	next, err := s.cursors.Encode(scope, lastPos)
+	if err != nil {
+		jb.release()
+		return nil, err
 	}
-	return body, nil
+	quoted, err := json.Marshal(next)
+	if err != nil {
+		jb.release()
+		return nil, err
+	}
+	jb.b = append(jb.b, `],"nextCursor":`...)
+	jb.b = append(jb.b, quoted...)
+	jb.b = append(jb.b, `,"hasMore":true}`...)
+	return jb, nil
+}
+
+// appendDexPoolItem appends a /dex/pools item (dexPoolListItem) from a row.
+func appendDexPoolItem(dst []byte, p *postgres.DexPoolText) ([]byte, error) {
+	dst, err := appendDexPoolFields(dst, p)
+	if err != nil {
+		return dst, err
+	}
+	dst = append(dst, `,"volume30dUsd":`...)
+	if dst, err = appendUsd(dst, p.Volume30dUsd); err != nil {
+		return dst, err
+	}
+	return append(dst, '}'), nil
+}
+
+// appendDexPoolFields appends the object of a dexPool from a row, without
+// its closing brace.
+func appendDexPoolFields(dst []byte, p *postgres.DexPoolText) (_ []byte, err error) {
+	dst = append(dst, `{"pairAddress":`...)
+	if dst, err = appendAddress(dst, p.Pair); err != nil {
+		return dst, err
+	}
+	dst = append(dst, `,"token0":`...)
+	if dst, err = appendAddress(dst, p.Token0); err != nil {
+		return dst, err
+	}
+	dst = append(dst, `,"token1":`...)
+	if dst, err = appendAddress(dst, p.Token1); err != nil {
+		return dst, err
+	}
+	dst = append(dst, `,"reserve0":`...)
+	if dst, err = appendWei(dst, p.Reserve0); err != nil {
+		return dst, err
+	}
+	dst = append(dst, `,"reserve1":`...)
+	if dst, err = appendWei(dst, p.Reserve1); err != nil {
+		return dst, err
+	}
+	dst = append(dst, `,"lastUpdated":`...)
+	dst = strconv.AppendInt(dst, p.LastUpdated, 10)
+	dst = append(dst, `,"tvlUsd":`...)
+	if dst, err = appendUsd(dst, p.TvlUsd); err != nil {
+		return dst, err
+	}
+	dst = append(dst, `,"volume24hUsd":`...)
+	if dst, err = appendUsd(dst, p.Volume24hUsd); err != nil {
+		return dst, err
+	}
+	dst = append(dst, `,"fees24hUsd":`...)
+	if dst, err = appendUsd(dst, p.Fees24hUsd); err != nil {
+		return dst, err
+	}
+	dst = append(dst, `,"feeAprBps":`...)
+	if p.FeeAprValid {
+		dst = strconv.AppendInt(dst, p.FeeAprBps, 10)
+	} else {
+		dst = append(dst, "null"...)
+	}
+	dst = append(dst, `,"tvlDeltaPct":`...)
+	if dst, err = appendPercentText(dst, p.TvlDeltaPct); err != nil {
+		return dst, err
+	}
+	dst = append(dst, `,"volume24hDeltaPct":`...)
+	if dst, err = appendPercentText(dst, p.Volume24hDeltaPct); err != nil {
+		return dst, err
+	}
+	dst = append(dst, `,"fees24hDeltaPct":`...)
+	return appendPercentText(dst, p.Fees24hDeltaPct)
 }
 
 // isDecimal reports whether v is numeric text as Postgres writes it.

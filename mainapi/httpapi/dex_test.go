@@ -21,7 +21,7 @@ import (
 // newIndexedHarness is the real router over a database the real indexer
 // filled from a simulated devnet scenario (FeeRouter trades with multi-hop
 // and split fills, liquidity changes, third-party pairs), block by block.
-func newIndexedHarness(t *testing.T, rounds int, edit func(*httpapi.Deps)) (*harness, *chaintest.Env) {
+func newIndexedHarness(t testing.TB, rounds int, edit func(*httpapi.Deps)) (*harness, *chaintest.Env) {
 	t.Helper()
 	ctx := context.Background()
 	env := chaintest.New(t)
@@ -126,6 +126,16 @@ func TestDexPools(t *testing.T) {
 	h.exec(`INSERT INTO pool_stats (pair, tvl_usd, volume_24h_usd, fees_24h_usd, volume_30d_usd)
 		SELECT decode(lpad(to_hex(i), 40, 'f'), 'hex'), (i % 7) * 1.5, i % 5, (i % 3) * 0.000001, i
 		FROM generate_series(1, 130) i`)
+	// Edge cases of the hand-written row encoding (checked against
+	// /dex/pools/{pair} below): deltas, fee APR, long fractions, a max
+	// uint256 reserve.
+	h.exec(`UPDATE pool_stats SET tvl_delta_pct = -12.345678901, volume_24h_delta_pct = 0.0000001, fees_24h_delta_pct = 1e22,
+		fee_apr_bps = NULL, tvl_usd = 1.50000000, volume_30d_usd = 123456789.1234565
+		WHERE pair = decode(lpad(to_hex(7), 40, 'f'), 'hex')`)
+	h.exec(`UPDATE pool_stats SET tvl_delta_pct = 0, volume_24h_delta_pct = -0.5, fee_apr_bps = 1234, fees_24h_usd = 0.0000025
+		WHERE pair = decode(lpad(to_hex(8), 40, 'f'), 'hex')`)
+	h.exec(`UPDATE pools SET reserve0 = 115792089237316195423570985008687907853269984665640564039457584007913129639935
+		WHERE pair = decode(lpad(to_hex(9), 40, 'f'), 'hex')`)
 	total := len(real) + 150
 
 	t.Run("walk every sort and direction", func(t *testing.T) {
@@ -193,6 +203,36 @@ func TestDexPools(t *testing.T) {
 	t.Run("400", func(t *testing.T) {
 		check(t, h.get("/dex/pools?sort=price"), want{status: 400, body: `{"error":"invalid sort"}`, headers: errorHeaders()})
 		check(t, h.get("/dex/pools?dir=up"), want{status: 400, body: `{"error":"invalid dir"}`, headers: errorHeaders()})
+	})
+
+	t.Run("items are the pool rows plus volume30dUsd", func(t *testing.T) {
+		// The list writes its rows by hand (jsonenc.go), /dex/pools/{pair}
+		// through encoding/json: they must agree byte for byte, nulls,
+		// deltas, long fractions and huge reserves (set above) included.
+		seen := 0
+		for path := "/dex/pools?sort=fees24h&dir=asc"; ; {
+			var page poolsPage
+			decode(t, h.get(path), &page)
+			for _, it := range page.Items {
+				var row struct{ PairAddress, Volume30dUsd string }
+				if err := json.Unmarshal(it, &row); err != nil {
+					t.Fatal(err)
+				}
+				one := h.get("/dex/pools/" + row.PairAddress)
+				want := strings.TrimSuffix(one.Body.String(), "}") + `,"volume30dUsd":"` + row.Volume30dUsd + `"}`
+				if string(it) != want {
+					t.Errorf("list item\n%s\npool route\n%s", it, one.Body)
+				}
+				seen++
+			}
+			if !page.HasMore {
+				break
+			}
+			path = "/dex/pools?sort=fees24h&dir=asc&cursor=" + url.QueryEscape(*page.NextCursor)
+		}
+		if seen != total {
+			t.Errorf("compared %d pools, want %d", seen, total)
+		}
 	})
 
 	t.Run("ETag and 304", func(t *testing.T) {

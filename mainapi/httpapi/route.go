@@ -45,7 +45,8 @@ type Route struct {
 	// Errors are the error statuses the route can answer beyond those every
 	// route can (404 for unknown routes, 429, 500, 503).
 	Errors []int
-	// Handle computes the body: a value encoded as JSON, a rawJSON, a blob
+	// Handle computes the body: a value encoded as JSON, a rawJSON, a
+	// *jsonBuf (JSON the handler wrote into a pooled buffer), a blob
 	// (bytes of another media type; ETagContent or ETagNone routes only),
 	// or a withStatus for a non-200 body that is not an *Error.
 	Handle func(c *gin.Context) (any, error)
@@ -196,7 +197,10 @@ func (s *server) handler(rt *Route) gin.HandlerFunc {
 			return
 		}
 		h := c.Writer.Header()
-		var key string
+		var (
+			key  string
+			kept bool // the body cache holds the body's bytes
+		)
 		if etag != "" {
 			h["Etag"] = []string{etag}
 			if inm := c.Request.Header["If-None-Match"]; len(inm) > 0 && etagMatches(inm, etag) {
@@ -221,6 +225,15 @@ func (s *server) handler(rt *Route) gin.HandlerFunc {
 			s.abortWithError(c, err)
 			return
 		}
+		if jb, ok := v.(*jsonBuf); ok {
+			// The buffer goes back to the pool once written, unless the
+			// body cache keeps its bytes.
+			defer func() {
+				if !kept {
+					jb.release()
+				}
+			}()
+		}
 		status, body, ctype, err := encodeBody(v)
 		if err != nil {
 			s.abortWithError(c, err)
@@ -242,7 +255,7 @@ func (s *server) handler(rt *Route) gin.HandlerFunc {
 			}
 		}
 		if key != "" {
-			s.cache.add(key, body)
+			kept = s.cache.add(key, body)
 		}
 		writeBody(c, rt, status, body)
 	}
@@ -258,6 +271,8 @@ func encodeBody(v any) (status int, body []byte, ctype []string, err error) {
 	switch v := v.(type) {
 	case rawJSON:
 		return status, v, nil, nil
+	case *jsonBuf:
+		return status, v.b, nil, nil
 	case blob:
 		return status, v.Data, []string{v.ContentType}, nil
 	}

@@ -21,8 +21,10 @@ type TokenReader interface {
 	FindTokens(ctx context.Context) ([]postgres.TokenListing, error)
 	// FindTokenPrice returns the latest candle close; ok false when never priced.
 	FindTokenPrice(ctx context.Context, token wire.Address) (postgres.TokenPrice, bool, error)
-	// FindTokenCandles returns minutes [from, to] grouped by bucket minutes.
-	FindTokenCandles(ctx context.Context, token wire.Address, from, to, bucket int64) ([]postgres.TokenCandle, error)
+	// FindTokenChart returns the market at a head minute and the latest
+	// price, and passes the candles of minutes [from, to] grouped by bucket
+	// minutes to fn, in one round trip.
+	FindTokenChart(ctx context.Context, token wire.Address, minute, from, to, bucket int64, fn func(*postgres.TokenCandleText) error) (postgres.TokenChart, error)
 	// FindTokenMarket returns the change references, volumes, fees and TVL at a head minute.
 	FindTokenMarket(ctx context.Context, token wire.Address, minute int64) (postgres.TokenMarket, error)
 	// FindTokenEthPrice returns Wei of WETH per whole token, nil when unpriced.
@@ -178,22 +180,29 @@ func (s *server) tokenChart(c *gin.Context) (any, error) {
 		return nil, err
 	}
 	rg := tokenRanges[c.DefaultQuery("range", "24h")]
-	ctx := c.Request.Context()
 	minute := s.anchorTime(c) / 60
-	db := s.tokenReader()
-	body := tokenChartBody{BucketMinutes: rg.bucket, Candles: []candleItem{}}
-	m, err := db.FindTokenMarket(ctx, token, minute)
+	// The candles are written as they arrive (jsonenc.go), into a scratch
+	// buffer: the figures before them come from the same round trip.
+	candles := newJSONBuf()
+	defer candles.release()
+	n := 0
+	ch, err := s.tokenReader().FindTokenChart(c.Request.Context(), token, minute, minute-rg.window, minute, rg.bucket,
+		func(k *postgres.TokenCandleText) error {
+			if n++; n > 1 {
+				candles.b = append(candles.b, ',')
+			}
+			var err error
+			candles.b, err = appendCandleItem(candles.b, k)
+			return err
+		})
 	if err != nil {
 		return nil, err
 	}
-	body.Volume5mUsd, body.Volume1hUsd, body.Volume24hUsd = m.Volume5m, m.Volume1h, m.Volume24h
-	body.Fees24hUsd, body.SwapCount24h = m.Fees24h, m.Swaps24h
-	p, ok, err := db.FindTokenPrice(ctx, token)
-	if err != nil {
-		return nil, err
-	}
-	if ok {
-		price, err := decimal.NewFromString(p.PriceUsd)
+	m := ch.Market
+	body := tokenChartBody{BucketMinutes: rg.bucket,
+		Volume5mUsd: m.Volume5m, Volume1hUsd: m.Volume1h, Volume24hUsd: m.Volume24h, Fees24hUsd: m.Fees24h, SwapCount24h: m.Swaps24h}
+	if ch.Priced {
+		price, err := decimal.NewFromString(ch.Price.PriceUsd)
 		if err != nil {
 			return nil, err
 		}
@@ -203,14 +212,64 @@ func (s *server) tokenChart(c *gin.Context) (any, error) {
 		body.Change6hPct = changePct(price, m.Ref6h)
 		body.Change24hPct = changePct(price, m.Ref24h)
 	}
-	candles, err := db.FindTokenCandles(ctx, token, minute-rg.window, minute, rg.bucket)
+	jb := newJSONBuf()
+	jb.b = appendTokenChartHead(jb.b, &body)
+	jb.b = append(jb.b, candles.b...)
+	jb.b = append(jb.b, "]}"...)
+	return jb, nil
+}
+
+// appendTokenChartHead appends a tokenChartBody up to its candles' '['
+// (body.Candles is not read).
+func appendTokenChartHead(dst []byte, body *tokenChartBody) []byte {
+	dst = append(dst, `{"price":`...)
+	if body.Price.Valid {
+		dst = appendUsdValue(dst, body.Price.V)
+	} else {
+		dst = append(dst, "null"...)
+	}
+	dst = append(dst, `,"change5mPct":`...)
+	dst = appendPercent(dst, body.Change5mPct)
+	dst = append(dst, `,"change30mPct":`...)
+	dst = appendPercent(dst, body.Change30mPct)
+	dst = append(dst, `,"change6hPct":`...)
+	dst = appendPercent(dst, body.Change6hPct)
+	dst = append(dst, `,"change24hPct":`...)
+	dst = appendPercent(dst, body.Change24hPct)
+	dst = append(dst, `,"volume5mUsd":`...)
+	dst = appendUsdValue(dst, body.Volume5mUsd)
+	dst = append(dst, `,"volume1hUsd":`...)
+	dst = appendUsdValue(dst, body.Volume1hUsd)
+	dst = append(dst, `,"volume24hUsd":`...)
+	dst = appendUsdValue(dst, body.Volume24hUsd)
+	dst = append(dst, `,"fees24hUsd":`...)
+	dst = appendUsdValue(dst, body.Fees24hUsd)
+	dst = append(dst, `,"swapCount24h":`...)
+	dst = strconv.AppendInt(dst, body.SwapCount24h, 10)
+	dst = append(dst, `,"bucketMinutes":`...)
+	dst = strconv.AppendInt(dst, body.BucketMinutes, 10)
+	return append(dst, `,"candles":[`...)
+}
+
+// appendCandleItem appends a candleItem from a row: the prices verbatim,
+// the volume as a Usd.
+func appendCandleItem(dst []byte, k *postgres.TokenCandleText) ([]byte, error) {
+	dst = append(dst, `{"minute":`...)
+	dst = strconv.AppendInt(dst, k.Minute, 10)
+	dst = append(dst, `,"open":`...)
+	dst = appendNumericString(dst, k.Open)
+	dst = append(dst, `,"high":`...)
+	dst = appendNumericString(dst, k.High)
+	dst = append(dst, `,"low":`...)
+	dst = appendNumericString(dst, k.Low)
+	dst = append(dst, `,"close":`...)
+	dst = appendNumericString(dst, k.Close)
+	dst = append(dst, `,"volumeUsd":`...)
+	dst, err := appendUsd(dst, k.VolumeUsd)
 	if err != nil {
-		return nil, err
+		return dst, err
 	}
-	for _, k := range candles {
-		body.Candles = append(body.Candles, candleItem{Minute: k.Minute, Open: k.Open, High: k.High, Low: k.Low, Close: k.Close, VolumeUsd: k.VolumeUsd})
-	}
-	return body, nil
+	return append(dst, '}'), nil
 }
 
 // changePct is price against the reference in percent, rounded to 4

@@ -2,10 +2,13 @@ package postgres
 
 import (
 	"context"
+	"encoding/binary"
 	"errors"
 	"fmt"
 
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/jackc/pgx/v5/pgtype"
 
 	"github.com/neoswap/neoswap/common/wire"
 )
@@ -70,54 +73,196 @@ SELECT hex_addr(p.pair), hex_addr(p.token0), hex_addr(p.token1), p.reserve0::tex
        coalesce(s.volume_30d_usd, 0)::text, s.fee_apr_bps,
        s.tvl_delta_pct::text, s.volume_24h_delta_pct::text, s.fees_24h_delta_pct::text`
 
-// DexPools returns a page of tracked pools in the order of q.Sort and q.Desc
-// with nulls (pools without stats) last in both directions, and the pair in
-// the same direction breaking ties; after q.After when set.
-func (db *DB) DexPools(ctx context.Context, q DexPoolsQuery) ([]DexPool, error) {
-	col, ok := dexPoolSortColumns[q.Sort]
-	if !ok {
-		return nil, fmt.Errorf("postgres: unknown pool sort %q", q.Sort)
-	}
-	cmp, dir := ">", "ASC"
-	if q.Desc {
-		cmp, dir = "<", "DESC"
-	}
-	sql := selectDexPoolColumns + `, ` + col + `::text
+// DexPoolText is a /dex/pools row as Postgres wrote it, for an encoder
+// that copies it to the wire without parsing: addresses are their 20 bytes,
+// numeric columns their text. Its slices alias the connection's read
+// buffer: they are valid only during the DexPoolsText callback.
+type DexPoolText struct {
+	Pair, Token0, Token1 []byte // 20 bytes each
+	Reserve0, Reserve1   []byte // numeric(78,0) text
+	LastUpdated          int64
+	HasStats             bool
+	// The USD figures, "0" when the pool has no stats row.
+	TvlUsd, Volume24hUsd, Fees24hUsd, Volume30dUsd []byte
+	FeeAprBps                                      int64
+	FeeAprValid                                    bool // false: fee_apr_bps is NULL
+	// The deltas in percent; nil for NULL.
+	TvlDeltaPct, Volume24hDeltaPct, Fees24hDeltaPct []byte
+	// SortValue is the text of the sorted column, for a keyset cursor; nil
+	// when the pool has no stats.
+	SortValue []byte
+}
+
+const selectDexPoolText = `
+SELECT p.pair, p.token0, p.token1, p.reserve0::text, p.reserve1::text, p.last_updated,
+       s.pair IS NOT NULL,
+       coalesce(s.tvl_usd, 0)::text, coalesce(s.volume_24h_usd, 0)::text, coalesce(s.fees_24h_usd, 0)::text,
+       coalesce(s.volume_30d_usd, 0)::text, s.fee_apr_bps,
+       s.tvl_delta_pct::text, s.volume_24h_delta_pct::text, s.fees_24h_delta_pct::text`
+
+// dexPoolsShape tells the statements of DexPoolsText apart.
+type dexPoolsShape struct {
+	sort  DexPoolSort
+	desc  bool
+	after uint8 // afterNone, afterNull or afterValue
+}
+
+// The kinds of keyset position of DexPoolsText.
+const (
+	afterNone  = iota // the first page
+	afterNull         // after a pool without stats: $2 is the pair
+	afterValue        // after a sort value: $2 is the value, $3 the pair
+)
+
+// dexPoolsSQL is the statement of each shape, built once: $1 is the limit.
+var dexPoolsSQL = func() map[dexPoolsShape]string {
+	out := map[dexPoolsShape]string{}
+	for sort, col := range dexPoolSortColumns {
+		for _, desc := range []bool{false, true} {
+			cmp, dir := ">", "ASC"
+			if desc {
+				cmp, dir = "<", "DESC"
+			}
+			from := selectDexPoolText + `, ` + col + `::text
 FROM pools p LEFT JOIN pool_stats s ON s.pair = p.pair`
+			order := ` ORDER BY ` + col + ` IS NULL, ` + col + ` ` + dir + `, p.pair ` + dir + ` LIMIT $1`
+			out[dexPoolsShape{sort, desc, afterNone}] = from + order
+			out[dexPoolsShape{sort, desc, afterNull}] = from + ` WHERE ` + col + ` IS NULL AND p.pair ` + cmp + ` $2` + order
+			out[dexPoolsShape{sort, desc, afterValue}] = from + ` WHERE ` + col + ` IS NULL OR ` + col + ` ` + cmp +
+				` $2::numeric OR (` + col + ` = $2::numeric AND p.pair ` + cmp + ` $3)` + order
+		}
+	}
+	return out
+}()
+
+// DexPoolsText passes a page of tracked pools to fn, in the order of q.Sort
+// and q.Desc with nulls (pools without stats) last in both directions, and
+// the pair in the same direction breaking ties; after q.After when set. It
+// stops at fn's first error and returns it.
+func (db *DB) DexPoolsText(ctx context.Context, q DexPoolsQuery, fn func(*DexPoolText) error) error {
+	shape := dexPoolsShape{sort: q.Sort, desc: q.Desc}
 	args := []any{q.Limit}
 	if k := q.After; k != nil {
 		if k.Null {
-			sql += ` WHERE ` + col + ` IS NULL AND p.pair ` + cmp + ` $2`
+			shape.after = afterNull
 			args = append(args, k.Pair.Bytes())
 		} else {
-			sql += ` WHERE ` + col + ` IS NULL OR ` + col + ` ` + cmp + ` $2::numeric OR (` + col + ` = $2::numeric AND p.pair ` + cmp + ` $3)`
+			shape.after = afterValue
 			args = append(args, k.Value, k.Pair.Bytes())
 		}
 	}
-	sql += ` ORDER BY ` + col + ` IS NULL, ` + col + ` ` + dir + `, p.pair ` + dir + ` LIMIT $1`
+	sql, ok := dexPoolsSQL[shape]
+	if !ok {
+		return fmt.Errorf("postgres: unknown pool sort %q", q.Sort)
+	}
 	rows, err := db.Pool.Query(ctx, sql, args...)
 	if err != nil {
-		return nil, fmt.Errorf("postgres: read pools: %w", err)
+		return fmt.Errorf("postgres: read pools: %w", err)
 	}
 	defer rows.Close()
-	var out []DexPool
+	var p DexPoolText
 	for rows.Next() {
-		var (
-			p    DexPool
-			sort *string
-		)
-		if err := rows.Scan(append(dexPoolDest(&p), &sort)...); err != nil {
-			return nil, fmt.Errorf("postgres: read pools: %w", err)
+		r := rawRow{fields: rows.FieldDescriptions(), values: rows.RawValues()}
+		p = DexPoolText{
+			Pair: r.address(0), Token0: r.address(1), Token1: r.address(2),
+			Reserve0: r.text(3), Reserve1: r.text(4), LastUpdated: r.int8(5), HasStats: r.bool(6),
+			TvlUsd: r.text(7), Volume24hUsd: r.text(8), Fees24hUsd: r.text(9), Volume30dUsd: r.text(10),
+			TvlDeltaPct: r.text(12), Volume24hDeltaPct: r.text(13), Fees24hDeltaPct: r.text(14), SortValue: r.text(15),
 		}
-		if sort != nil {
-			p.SortValue = *sort
+		p.FeeAprBps, p.FeeAprValid = r.nullInt8(11)
+		if r.err == nil && (p.Reserve0 == nil || p.Reserve1 == nil || p.TvlUsd == nil || p.Volume24hUsd == nil ||
+			p.Fees24hUsd == nil || p.Volume30dUsd == nil) {
+			r.err = errors.New("NULL in a NOT NULL column")
 		}
-		out = append(out, p)
+		if r.err != nil {
+			return fmt.Errorf("postgres: read pools: %w", r.err)
+		}
+		if err := fn(&p); err != nil {
+			return err
+		}
 	}
 	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("postgres: read pools: %w", err)
+		return fmt.Errorf("postgres: read pools: %w", err)
 	}
-	return out, nil
+	return nil
+}
+
+// rawRow decodes the raw values of a row (pgx's RawValues) without pgx's
+// scan machinery, for the hot reads: bytea, int8 and bool columns in the
+// binary format pgx requests for them, text columns in either format (the
+// same bytes). A value of another type or format sets err.
+type rawRow struct {
+	fields []pgconn.FieldDescription
+	values [][]byte
+	err    error
+}
+
+func (r *rawRow) check(i int, oid uint32, format int16) bool {
+	if r.err != nil {
+		return false
+	}
+	if i >= len(r.values) || i >= len(r.fields) {
+		r.err = fmt.Errorf("column %d missing", i)
+		return false
+	}
+	if f := r.fields[i]; f.DataTypeOID != oid || (format >= 0 && f.Format != format) {
+		r.err = fmt.Errorf("column %d (%s): type %d format %d, want type %d format %d", i, f.Name, f.DataTypeOID, f.Format, oid, format)
+		return false
+	}
+	return true
+}
+
+// address is a NOT NULL 20-byte bytea column.
+func (r *rawRow) address(i int) []byte {
+	if !r.check(i, pgtype.ByteaOID, pgtype.BinaryFormatCode) {
+		return nil
+	}
+	if v := r.values[i]; len(v) != wire.AddressLength {
+		r.err = fmt.Errorf("column %d (%s): %d bytes, want an address", i, r.fields[i].Name, len(v))
+		return nil
+	}
+	return r.values[i]
+}
+
+// text is a text column; nil for NULL.
+func (r *rawRow) text(i int) []byte {
+	if !r.check(i, pgtype.TextOID, -1) {
+		return nil
+	}
+	return r.values[i]
+}
+
+// nullInt8 is a bigint column; ok is false for NULL.
+func (r *rawRow) nullInt8(i int) (v int64, ok bool) {
+	if !r.check(i, pgtype.Int8OID, pgtype.BinaryFormatCode) || r.values[i] == nil {
+		return 0, false
+	}
+	if b := r.values[i]; len(b) == 8 {
+		return int64(binary.BigEndian.Uint64(b)), true
+	}
+	r.err = fmt.Errorf("column %d (%s): %d bytes of int8", i, r.fields[i].Name, len(r.values[i]))
+	return 0, false
+}
+
+// int8 is a NOT NULL bigint column.
+func (r *rawRow) int8(i int) int64 {
+	v, ok := r.nullInt8(i)
+	if !ok && r.err == nil {
+		r.err = fmt.Errorf("column %d (%s): NULL", i, r.fields[i].Name)
+	}
+	return v
+}
+
+// bool is a NOT NULL boolean column.
+func (r *rawRow) bool(i int) bool {
+	if !r.check(i, pgtype.BoolOID, pgtype.BinaryFormatCode) {
+		return false
+	}
+	if b := r.values[i]; len(b) == 1 {
+		return b[0] != 0
+	}
+	r.err = fmt.Errorf("column %d (%s): %d bytes of bool", i, r.fields[i].Name, len(r.values[i]))
+	return false
 }
 
 func dexPoolDest(p *DexPool) []any {

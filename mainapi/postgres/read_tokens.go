@@ -78,14 +78,9 @@ func (db *DB) FindTokenPrice(ctx context.Context, token wire.Address) (p TokenPr
 	return p, true, nil
 }
 
-// TokenCandle is one chart bucket: OHLC of the token's USD price (decimal text)
-// and the bucket's USD volume.
-type TokenCandle struct {
-	Minute                 int64 // bucket start, unix minutes
-	Open, High, Low, Close string
-	VolumeUsd              wire.Usd
-}
-
+// selectTokenCandles is a token's candles of minutes [$2, $3] grouped into
+// buckets of $4 minutes (aligned on multiples of $4), oldest first; only
+// buckets with a candle appear. OHLC are the token's USD price.
 const selectTokenCandles = `
 SELECT (minute / $4) * $4 AS m,
        ((array_agg(open ORDER BY minute))[1])::text, max(high)::text, min(low)::text,
@@ -94,23 +89,75 @@ FROM token_candles
 WHERE token = $1 AND minute >= $2 AND minute <= $3
 GROUP BY 1 ORDER BY 1`
 
-// FindTokenCandles returns the token's candles of minutes [from, to] grouped
-// into buckets of bucket minutes (aligned on multiples of bucket), oldest
-// first; only buckets with a candle appear.
-func (db *DB) FindTokenCandles(ctx context.Context, token wire.Address, from, to, bucket int64) ([]TokenCandle, error) {
-	rows, err := db.Pool.Query(ctx, selectTokenCandles, token.Bytes(), from, to, bucket)
-	if err != nil {
-		return nil, fmt.Errorf("postgres: read candles of %s: %w", token, err)
+// TokenCandleText is a chart bucket as Postgres wrote it: the OHLC and the
+// volume are numeric text. Its slices alias the connection's read buffer:
+// they are valid only during the FindTokenChart callback.
+type TokenCandleText struct {
+	Minute                            int64 // bucket start, unix minutes
+	Open, High, Low, Close, VolumeUsd []byte
+}
+
+// TokenChart is what the chart route reads besides the candles: the
+// token's market at the head minute and its latest price.
+type TokenChart struct {
+	Market TokenMarket
+	Price  TokenPrice
+	Priced bool // false: never priced on an own pool (Price is zero)
+}
+
+// FindTokenChart is FindTokenMarket at minute, FindTokenPrice and the
+// candles of [from, to] by bucket in one round trip (two statements
+// pipelined on one connection, in one implicit transaction: one snapshot). It
+// passes each candle to fn, oldest first, and stops at fn's first error.
+func (db *DB) FindTokenChart(ctx context.Context, token wire.Address, minute, from, to, bucket int64, fn func(*TokenCandleText) error) (TokenChart, error) {
+	var (
+		ch    TokenChart
+		batch pgx.Batch
+		addr  = token.Bytes()
+	)
+	batch.Queue(selectTokenChartHead, addr, minute)
+	batch.Queue(selectTokenCandles, addr, from, to, bucket)
+	br := db.Pool.SendBatch(ctx, &batch)
+	defer br.Close()
+	var (
+		m           = &ch.Market
+		price       *string
+		priceMinute *int64
+	)
+	if err := br.QueryRow().Scan(&m.Ref5m, &m.Ref30m, &m.Ref6h, &m.Ref24h, &m.Volume5m, &m.Volume1h, &m.Volume24h,
+		&m.Swaps24h, &m.Fees24h, &m.TvlUsd, &m.PoolVolume24h, &price, &priceMinute); err != nil {
+		return TokenChart{}, fmt.Errorf("postgres: read market of %s: %w", token, err)
 	}
-	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (TokenCandle, error) {
-		var c TokenCandle
-		err := r.Scan(&c.Minute, &c.Open, &c.High, &c.Low, &c.Close, &c.VolumeUsd)
-		return c, err
-	})
-	if err != nil {
-		return nil, fmt.Errorf("postgres: read candles of %s: %w", token, err)
+	if price != nil && priceMinute != nil {
+		ch.Price, ch.Priced = TokenPrice{PriceUsd: *price, Minute: *priceMinute}, true
 	}
-	return out, nil
+	rows, err := br.Query()
+	if err != nil {
+		return TokenChart{}, fmt.Errorf("postgres: read candles of %s: %w", token, err)
+	}
+	defer rows.Close()
+	var c TokenCandleText
+	for rows.Next() {
+		r := rawRow{fields: rows.FieldDescriptions(), values: rows.RawValues()}
+		c = TokenCandleText{Minute: r.int8(0), Open: r.text(1), High: r.text(2), Low: r.text(3), Close: r.text(4), VolumeUsd: r.text(5)}
+		if r.err == nil && (c.Open == nil || c.High == nil || c.Low == nil || c.Close == nil || c.VolumeUsd == nil) {
+			r.err = errors.New("NULL in a candle")
+		}
+		if r.err != nil {
+			return TokenChart{}, fmt.Errorf("postgres: read candles of %s: %w", token, r.err)
+		}
+		if err := fn(&c); err != nil {
+			return TokenChart{}, err
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return TokenChart{}, fmt.Errorf("postgres: read candles of %s: %w", token, err)
+	}
+	rows.Close()
+	if err := br.Close(); err != nil {
+		return TokenChart{}, fmt.Errorf("postgres: read chart of %s: %w", token, err)
+	}
+	return ch, nil
 }
 
 // TokenMarket is the chart summary of a token at head minute H: the first
@@ -140,6 +187,12 @@ SELECT (SELECT open::text FROM c WHERE minute > $2 - 5 AND open > 0 ORDER BY min
        (SELECT coalesce(sum(fees_24h_usd), 0)::text FROM p),
        (SELECT coalesce(sum(tvl_usd), 0)::text FROM p),
        (SELECT coalesce(sum(volume_24h_usd), 0)::text FROM p)`
+
+// selectTokenChartHead is selectTokenMarket with the latest price
+// (selectTokenPrice) in two more columns, NULL when never priced.
+const selectTokenChartHead = selectTokenMarket + `,
+       (SELECT close::text FROM token_candles WHERE token = $1 ORDER BY minute DESC LIMIT 1),
+       (SELECT minute FROM token_candles WHERE token = $1 ORDER BY minute DESC LIMIT 1)`
 
 // FindTokenMarket returns the token's windows ending at head minute.
 func (db *DB) FindTokenMarket(ctx context.Context, token wire.Address, minute int64) (TokenMarket, error) {
