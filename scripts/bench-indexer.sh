@@ -20,7 +20,8 @@
 # and recreated), BENCH_MIX_SWAPS (50000), BENCH_MIX_POOLS (150),
 # BENCH_MIX_PER_BLOCK (50), INDEXER_BATCH (200), FINALITY_DEPTH (6),
 # GEN_ONLY=1 generates and leaves the devnet running (its pid in
-# RUN_DIR/devnet.pid); SKIP_GEN=1 then measures against it (and stops it).
+# RUN_DIR/devnet.pid); SKIP_GEN=1 then measures against it (and stops it,
+# unless KEEP_DEVNET=1: then it is left running for another measurement).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -86,7 +87,7 @@ if [ "${SKIP_GEN:-0}" != 1 ]; then
     pids=()
     exit 0
   fi
-elif [ -s "$RUN_DIR/devnet.pid" ]; then
+elif [ -s "$RUN_DIR/devnet.pid" ] && [ "${KEEP_DEVNET:-0}" != 1 ]; then
   pids+=("$(cat "$RUN_DIR/devnet.pid")")
 fi
 HEAD=$(rpc_head)

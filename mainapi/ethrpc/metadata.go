@@ -11,6 +11,7 @@ import (
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/rpc"
 
 	"github.com/neoswap/neoswap/mainapi"
@@ -26,25 +27,56 @@ var (
 // maxMetadataLen bounds stored symbols and names (in bytes).
 const maxMetadataLen = 128
 
-// TokenMetadata reads symbol(), name() and decimals() at the latest block.
-// A call that reverts or returns something that is neither an ABI string
-// nor a bytes32 (symbol, name) or a uint8 (decimals) leaves that field nil;
-// the error is for a node that could not be asked (transport failure).
+// TokenMetadata reads symbol(), name() and decimals() at the latest block,
+// in one batch request when the client has a raw JSON-RPC client. A call
+// that reverts or returns something that is neither an ABI string nor a
+// bytes32 (symbol, name) or a uint8 (decimals) leaves that field nil; the
+// error is for a node that could not be asked (transport failure).
 func (s *Source) TokenMetadata(ctx context.Context, token common.Address) (mainapi.TokenMetadata, error) {
 	md := mainapi.TokenMetadata{Address: token}
+	var outs [3][]byte
 	var err error
-	if md.Symbol, err = s.callString(ctx, token, selSymbol); err != nil {
-		return md, err
+	if s.rpc != nil {
+		err = s.callBatch(ctx, token, outs[:], selSymbol, selName, selDecimals)
+	} else {
+		for i, sel := range [][]byte{selSymbol, selName, selDecimals} {
+			if outs[i], err = s.call(ctx, token, sel); err != nil {
+				break
+			}
+		}
 	}
-	if md.Name, err = s.callString(ctx, token, selName); err != nil {
-		return md, err
-	}
-	out, err := s.call(ctx, token, selDecimals)
 	if err != nil {
 		return md, err
 	}
-	md.Decimals = parseDecimals(out)
+	md.Symbol, md.Name, md.Decimals = parseString(outs[0]), parseString(outs[1]), parseDecimals(outs[2])
 	return md, nil
+}
+
+// callBatch runs one eth_call a selector in a batch request, as call does:
+// a call the node answered with a JSON-RPC error yields nil output.
+func (s *Source) callBatch(ctx context.Context, to common.Address, outs [][]byte, sels ...[]byte) error {
+	res := make([]hexutil.Bytes, len(sels))
+	elems := make([]rpc.BatchElem, len(sels))
+	for i, sel := range sels {
+		arg := map[string]any{"from": common.Address{}, "to": to, "input": hexutil.Bytes(sel)}
+		elems[i] = rpc.BatchElem{Method: "eth_call", Args: []any{arg, "latest"}, Result: &res[i]}
+	}
+	if err := s.rpc.BatchCallContext(ctx, elems); err != nil {
+		return fmt.Errorf("ethrpc: call %s: %w", to.Hex(), err)
+	}
+	for i, e := range elems {
+		var rpcErr rpc.Error
+		var dataErr rpc.DataError
+		switch {
+		case e.Error == nil:
+			outs[i] = res[i]
+		case errors.As(e.Error, &rpcErr) || errors.As(e.Error, &dataErr):
+			outs[i] = nil
+		default:
+			return fmt.Errorf("ethrpc: call %s: %w", to.Hex(), e.Error)
+		}
+	}
+	return nil
 }
 
 // call runs an eth_call; a revert (or any error the node answered with a
@@ -67,14 +99,6 @@ func isRevert(err error) bool {
 	msg := err.Error()
 	return strings.Contains(msg, "execution reverted") || strings.Contains(msg, "invalid opcode") ||
 		strings.Contains(msg, "out of gas")
-}
-
-func (s *Source) callString(ctx context.Context, to common.Address, sel []byte) (*string, error) {
-	out, err := s.call(ctx, to, sel)
-	if err != nil {
-		return nil, err
-	}
-	return parseString(out), nil
 }
 
 // parseString decodes an ABI string, or else a bytes32 (MKR-style), into

@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"net/http"
 	"sync/atomic"
 
 	"github.com/ethereum/go-ethereum"
@@ -35,23 +36,43 @@ type blockReceipter interface {
 	BlockReceipts(ctx context.Context, blockNrOrHash rpc.BlockNumberOrHash) ([]*types.Receipt, error)
 }
 
-// Source reads blocks from a node. It implements indexer.BlockSource and
-// indexer.TokenMetadata; it is safe for concurrent use.
+// Source reads blocks from a node. It implements indexer.BlockSource
+// (and indexer.BlockRangeSource) and indexer.TokenMetadata; it is safe for
+// concurrent use.
 type Source struct {
 	c      Client
 	signer types.Signer
+	// rpc is c's raw JSON-RPC client when it has one: BlocksByNumber then
+	// reads with batch requests of batchBlocks blocks.
+	rpc         *rpc.Client
+	batchBlocks int
+	// httpURL and hc are set by Dial over HTTP: batches are posted by
+	// batchHTTP.
+	httpURL  string
+	hc       *http.Client
+	compress *bool  // Dial's WithCompression
+	close    func() // Dial's connection
 	// noBlockReceipts is set once eth_getBlockReceipts failed: the node
 	// lacks it, so receipts are read per transaction.
 	noBlockReceipts atomic.Bool
 }
 
 // New returns a Source over c, reading the chain id to recover senders.
-func New(ctx context.Context, c Client) (*Source, error) {
+// When c exposes its raw JSON-RPC client (Client() *rpc.Client, as
+// *ethclient.Client does), BlocksByNumber reads with batch requests.
+func New(ctx context.Context, c Client, opts ...Option) (*Source, error) {
 	id, err := c.ChainID(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("ethrpc: chain id: %w", err)
 	}
-	return &Source{c: c, signer: types.LatestSignerForChainID(id)}, nil
+	s := &Source{c: c, signer: types.LatestSignerForChainID(id), batchBlocks: DefaultBatchBlocks}
+	if rc, ok := c.(rpcClienter); ok {
+		s.rpc = rc.Client()
+	}
+	for _, o := range opts {
+		o(s)
+	}
+	return s, nil
 }
 
 // Head returns the node's latest block number.

@@ -33,8 +33,12 @@ const (
 	// 00023; docs/performance.md), and a batch and its read-ahead hold two
 	// batches of blocks with receipts in memory: 200.
 	DefaultBatchSize = 200
-	// DefaultFetchWorkers is how many blocks a backfill reads at once.
+	// DefaultFetchWorkers is how many reads a backfill has in flight: blocks,
+	// or chunks of RangeChunk blocks from a BlockRangeSource.
 	DefaultFetchWorkers = 4
+	// DefaultRangeChunk is how many blocks one read of a BlockRangeSource
+	// covers in a backfill: a 200-block batch is 8 reads.
+	DefaultRangeChunk = 25
 	// statusEvery bounds how often a running follower records its status.
 	statusEvery = 5 * time.Second
 	// inboxChunk is how many inbox blocks are read at a time.
@@ -68,9 +72,13 @@ type Follower struct {
 	// the node's head go in one transaction; 0 means DefaultBatchSize, 1
 	// one block per transaction throughout.
 	BatchSize int
-	// FetchWorkers is how many blocks a backfill batch reads concurrently;
-	// 0 means DefaultFetchWorkers.
+	// FetchWorkers is how many reads a backfill batch has in flight: single
+	// blocks, or chunks of RangeChunk blocks when Source is a
+	// BlockRangeSource; 0 means DefaultFetchWorkers.
 	FetchWorkers int
+	// RangeChunk is how many blocks one BlocksByNumber read covers when
+	// Source is a BlockRangeSource; 0 means DefaultRangeChunk.
+	RangeChunk int
 	// Now is the clock; nil means time.Now.
 	Now func() time.Time
 	// Logger gets progress at Info; nil discards.
@@ -95,6 +103,17 @@ func (f *Follower) Run(ctx context.Context) error {
 		}
 	}
 	return err
+}
+
+// BlockRangeSource is a BlockSource that also reads consecutive blocks at
+// once (ethrpc.Source: JSON-RPC batch requests). A backfill reads its
+// batches through it, in chunks of RangeChunk blocks, and the follower its
+// blocks within the finality depth, as one-block ranges.
+type BlockRangeSource interface {
+	BlockSource
+	// BlocksByNumber returns the canonical blocks from..to in order, each
+	// as BlockByNumber returns it.
+	BlocksByNumber(ctx context.Context, from, to uint64) ([]mainapi.Block, error)
 }
 
 // fetched is a backfill batch read ahead.
@@ -183,7 +202,7 @@ func (f *Follower) run(ctx context.Context) error {
 				}
 				next = res.to + 1
 			} else {
-				b, err := f.Source.BlockByNumber(ctx, next)
+				b, err := f.readBlock(ctx, next)
 				if err != nil {
 					if err := retry(err); err != nil {
 						return err
@@ -216,23 +235,36 @@ func (f *Follower) run(ctx context.Context) error {
 	return nil
 }
 
-// fetch reads blocks from..to with FetchWorkers concurrent reads, in the
-// background; the channel yields the result once.
+// fetch reads blocks from..to in the background, with FetchWorkers reads in
+// flight: of single blocks, or of RangeChunk blocks when Source is a
+// BlockRangeSource. The channel yields the result once.
 func (f *Follower) fetch(ctx context.Context, from, to uint64) chan fetched {
 	res := make(chan fetched, 1)
 	go func() {
 		out := fetched{from: from, to: to, blocks: make([]mainapi.Block, to-from+1)}
-		errs := make([]error, len(out.blocks))
+		chunk := 1
+		rs, ranged := f.Source.(BlockRangeSource)
+		if ranged {
+			chunk = f.RangeChunk
+		}
+		chunks := (len(out.blocks) + chunk - 1) / chunk
+		errs := make([]error, chunks)
 		var wg sync.WaitGroup
 		var nextIdx atomic.Int64
-		for range min(f.FetchWorkers, len(out.blocks)) {
+		for range min(f.FetchWorkers, chunks) {
 			wg.Go(func() {
 				for {
 					i := int(nextIdx.Add(1) - 1)
-					if i >= len(out.blocks) || ctx.Err() != nil {
+					if i >= chunks || ctx.Err() != nil {
 						return
 					}
-					out.blocks[i], errs[i] = f.Source.BlockByNumber(ctx, from+uint64(i))
+					lo := i * chunk
+					hi := min(lo+chunk, len(out.blocks)) // exclusive
+					if !ranged {
+						out.blocks[lo], errs[i] = f.Source.BlockByNumber(ctx, from+uint64(lo))
+						continue
+					}
+					errs[i] = readRange(ctx, rs, from+uint64(lo), out.blocks[lo:hi])
 				}
 			})
 		}
@@ -244,6 +276,38 @@ func (f *Follower) fetch(ctx context.Context, from, to uint64) chan fetched {
 		res <- out
 	}()
 	return res
+}
+
+// readBlock reads block n: as a one-block range from a BlockRangeSource
+// (its cheaper read), else with BlockByNumber.
+func (f *Follower) readBlock(ctx context.Context, n uint64) (mainapi.Block, error) {
+	rs, ok := f.Source.(BlockRangeSource)
+	if !ok {
+		return f.Source.BlockByNumber(ctx, n)
+	}
+	var b [1]mainapi.Block
+	err := readRange(ctx, rs, n, b[:])
+	return b[0], err
+}
+
+// readRange reads len(dst) blocks from `from` on into dst, checking the
+// source returned them all, in order.
+func readRange(ctx context.Context, rs BlockRangeSource, from uint64, dst []mainapi.Block) error {
+	to := from + uint64(len(dst)) - 1
+	bs, err := rs.BlocksByNumber(ctx, from, to)
+	if err != nil {
+		return err
+	}
+	if len(bs) != len(dst) {
+		return fmt.Errorf("indexer: read blocks %d-%d: got %d blocks", from, to, len(bs))
+	}
+	for i := range bs {
+		if bs[i].Number != from+uint64(i) {
+			return fmt.Errorf("indexer: read blocks %d-%d: got block %d at %d", from, to, bs[i].Number, from+uint64(i))
+		}
+	}
+	copy(dst, bs)
+	return nil
 }
 
 // drainInbox applies the recorded webhook deliveries in chain order through
@@ -318,6 +382,9 @@ func (f *Follower) defaults() {
 	}
 	if f.FetchWorkers <= 0 {
 		f.FetchWorkers = DefaultFetchWorkers
+	}
+	if f.RangeChunk <= 0 {
+		f.RangeChunk = DefaultRangeChunk
 	}
 	if f.Now == nil {
 		f.Now = time.Now

@@ -3,10 +3,19 @@ package indexer_test
 import (
 	"context"
 	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
+	"github.com/neoswap/neoswap/mainapi"
+	"github.com/neoswap/neoswap/mainapi/deployment"
 	"github.com/neoswap/neoswap/mainapi/indexer"
+	"github.com/neoswap/neoswap/mainapi/postgres"
+	"github.com/neoswap/neoswap/mainapi/postgres/pgtest"
 )
 
 // waitForHead waits until the stored head is the chain's head.
@@ -66,5 +75,155 @@ func TestFollowerHaltsOnDeepReorg(t *testing.T) {
 	defer cancel()
 	if err := f.Run(ctx); !errors.Is(err, indexer.ErrReorgTooDeep) {
 		t.Errorf("Run = %v, want ErrReorgTooDeep", err)
+	}
+}
+
+// rangeSource is a BlockRangeSource over a BlockSource that counts its
+// range reads and fails the first one when failFirst is set.
+type rangeSource struct {
+	indexer.BlockSource
+	reads     atomic.Int64
+	failFirst atomic.Bool
+}
+
+func (s *rangeSource) BlocksByNumber(ctx context.Context, from, to uint64) ([]mainapi.Block, error) {
+	if s.reads.Add(1) == 1 && s.failFirst.Load() {
+		return nil, errors.New("transient read failure")
+	}
+	var out []mainapi.Block
+	for n := from; n <= to; n++ {
+		b, err := s.BlockByNumber(ctx, n)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, b)
+	}
+	return out, nil
+}
+
+// plainSource hides a source's BlocksByNumber: block-by-block reads.
+type plainSource struct{ indexer.BlockSource }
+
+// backfill runs a follower over src into ix until the stored head is the
+// chain's head.
+func (h *harness) backfill(t *testing.T, ix *indexer.Indexer, f *indexer.Follower) {
+	t.Helper()
+	want := h.env.Head(t).Hash()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	f.Indexer = ix
+	errc := make(chan error, 1)
+	go func() { errc <- f.Run(ctx) }()
+	for deadline := time.Now().Add(60 * time.Second); ; time.Sleep(20 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("the follower did not reach the chain head")
+		}
+		select {
+		case err := <-errc:
+			t.Fatalf("follower stopped: %v", err)
+		default:
+		}
+		head, ok, err := ix.Head(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ok && head.Hash == want {
+			break
+		}
+	}
+	cancel()
+	if err := <-errc; err != nil {
+		t.Fatalf("Run after cancel = %v, want nil", err)
+	}
+}
+
+// tableDigests returns a digest of every table of the public schema but
+// the migration tool's, leaving out the wall-clock columns.
+func tableDigests(t *testing.T, db *postgres.DB) map[string]string {
+	t.Helper()
+	ctx := context.Background()
+	rows, err := db.Pool.Query(ctx, `SELECT table_name, string_agg(quote_ident(column_name), ', ' ORDER BY ordinal_position)
+		FROM information_schema.columns JOIN information_schema.tables USING (table_schema, table_name)
+		WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name NOT LIKE 'goose%'
+		  AND column_name NOT IN ('indexed_at', 'updated_at', 'received_at')
+		GROUP BY table_name`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cols := map[string]string{}
+	for rows.Next() {
+		var table, list string
+		if err := rows.Scan(&table, &list); err != nil {
+			t.Fatal(err)
+		}
+		cols[table] = list
+	}
+	if err := rows.Err(); err != nil {
+		t.Fatal(err)
+	}
+	out := map[string]string{}
+	for table, list := range cols {
+		var n int
+		var sum string
+		q := fmt.Sprintf(`SELECT count(*), coalesce(md5(string_agg(r, E'\n' ORDER BY r)), '')
+			FROM (SELECT ROW(%s)::text AS r FROM %s) s`, list, table)
+		if err := db.Pool.QueryRow(ctx, q).Scan(&n, &sum); err != nil {
+			t.Fatalf("%s: %v", table, err)
+		}
+		out[table] = fmt.Sprintf("%d rows, md5 %s", n, sum)
+	}
+	return out
+}
+
+// TestFollowerRangeBackfill: a backfill that reads its batches through a
+// BlockRangeSource, in chunks and with a failed read retried, stores the
+// same database as one reading block by block.
+func TestFollowerRangeBackfill(t *testing.T) {
+	h := newHarness(t, 2)
+	h.simulate(t, 8, 1)
+	src := &rangeSource{BlockSource: h.src}
+	src.failFirst.Store(true)
+	h.backfill(t, h.ix, &indexer.Follower{
+		Source: src, PollInterval: 10 * time.Millisecond,
+		BatchSize: 5, RangeChunk: 2, FetchWorkers: 3,
+	})
+	if src.reads.Load() < 3 {
+		t.Fatalf("%d range reads, want the backfill to read through BlocksByNumber", src.reads.Load())
+	}
+	h.check(t)
+
+	// The same chain into a second database, block by block.
+	ctx := context.Background()
+	db := pgtest.New(t)
+	w, err := db.OpenWriter(ctx, postgres.WriterConfig{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { w.Close() })
+	contracts := deployment.Contracts(h.env.Deployment.File())
+	if err := w.SetContracts(ctx, contracts); err != nil {
+		t.Fatal(err)
+	}
+	ix := indexer.New(w, indexer.Config{
+		Contracts: contracts, FinalityDepth: 2, Source: h.src, Metadata: h.src,
+		Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
+	})
+	h.backfill(t, ix, &indexer.Follower{
+		Source: plainSource{h.src}, PollInterval: 10 * time.Millisecond, BatchSize: 5,
+	})
+
+	got, want := tableDigests(t, h.db), tableDigests(t, db)
+	t.Logf("%d tables; blocks: %s; pair_swaps: %s", len(got), got["blocks"], got["pair_swaps"])
+	if h.count(t, "SELECT count(*) FROM pair_swaps") == 0 {
+		t.Fatal("no swaps indexed")
+	}
+	var diffs []string
+	for table, w := range want {
+		if got[table] != w {
+			diffs = append(diffs, fmt.Sprintf("%s: range backfill %s, block by block %s", table, got[table], w))
+		}
+	}
+	if len(got) != len(want) || len(diffs) > 0 {
+		t.Errorf("%d tables vs %d; differing:\n%s", len(got), len(want), strings.Join(diffs, "\n"))
 	}
 }

@@ -8,8 +8,6 @@ import (
 	"log/slog"
 	"os"
 
-	"github.com/ethereum/go-ethereum/ethclient"
-
 	"github.com/neoswap/neoswap/mainapi"
 	"github.com/neoswap/neoswap/mainapi/deployment"
 	"github.com/neoswap/neoswap/mainapi/ethrpc"
@@ -35,15 +33,12 @@ func runIndexer(ctx context.Context, cfg mainapi.Config, db *postgres.DB, log *s
 	if dep.ChainID != cfg.ChainID {
 		return fmt.Errorf("index: deployment is of chain %d, CHAIN_ID is %d", dep.ChainID, cfg.ChainID)
 	}
-	client, err := ethclient.DialContext(ctx, icfg.RPCURL)
+	// Backfill ranges are read with JSON-RPC batch requests (ethrpc.Dial).
+	src, err := ethrpc.Dial(ctx, icfg.RPCURL)
 	if err != nil {
-		return fmt.Errorf("index: dial %s: %w", icfg.RPCURL, err)
+		return fmt.Errorf("index: %w", err)
 	}
-	defer client.Close()
-	src, err := ethrpc.New(ctx, client)
-	if err != nil {
-		return err
-	}
+	defer src.Close()
 
 	log.Info("indexer: waiting for the writer lock")
 	w, err := db.OpenWriter(ctx, postgres.WriterConfig{MinLiquidityUSD: icfg.MinLiquidityUSD})
