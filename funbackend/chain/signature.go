@@ -1,19 +1,14 @@
 package chain
 
 import (
-	"bytes"
 	"context"
-	"errors"
 	"fmt"
 	"math/big"
-	"strings"
 	"time"
 
-	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/rpc"
 
-	"github.com/neoswap/neoswap/common/bindings"
+	"github.com/neoswap/neoswap/common/erc1271"
 )
 
 // CodeCaller reads code and runs eth_call: *ethclient.Client and
@@ -22,12 +17,6 @@ type CodeCaller interface {
 	Caller
 	CodeAt(ctx context.Context, account common.Address, blockNumber *big.Int) ([]byte, error)
 }
-
-// erc1271Magic is IERC1271.isValidSignature.selector, the value a wallet
-// returns for a valid signature, left-aligned in a 32-byte word.
-var erc1271Magic = common.RightPadBytes([]byte{0x16, 0x26, 0xba, 0x7e}, 32)
-
-var walletABI = bindings.NewERC1271Wallet()
 
 // Signatures checks signatures the way the curve does (OpenZeppelin
 // SignatureChecker): an account with code signs through ERC-1271
@@ -58,26 +47,9 @@ func (s *Signatures) IsContract(ctx context.Context, account common.Address) (bo
 func (s *Signatures) ValidERC1271(ctx context.Context, wallet common.Address, digest common.Hash, sig []byte) (bool, error) {
 	ctx, cancel := context.WithTimeout(ctx, 2*time.Second)
 	defer cancel()
-	out, err := s.c.CallContract(ctx, ethereum.CallMsg{To: &wallet, Data: walletABI.PackIsValidSignature(digest, sig)}, nil)
-	if isRevert(err) {
-		return false, nil
-	}
+	ok, err := erc1271.Valid(ctx, s.c, wallet, digest, sig)
 	if err != nil {
-		return false, fmt.Errorf("chain: isValidSignature of %s: %w", wallet.Hex(), err)
+		return false, fmt.Errorf("chain: %w", err)
 	}
-	return len(out) >= 32 && bytes.Equal(out[:32], erc1271Magic), nil
-}
-
-// isRevert reports whether err is the node's answer that the call reverted
-// (JSON-RPC error 3, or a plain "execution reverted" for a revert without
-// data), as opposed to a failed read.
-func isRevert(err error) bool {
-	if err == nil {
-		return false
-	}
-	var re rpc.Error
-	if errors.As(err, &re) && re.ErrorCode() == 3 {
-		return true
-	}
-	return strings.Contains(err.Error(), "execution reverted")
+	return ok, nil
 }

@@ -329,17 +329,24 @@ func TestLogo(t *testing.T) {
 	})
 
 	t.Run("not in /openapi.json, listed in docs/api.md", func(t *testing.T) {
-		doc, err := openapi3.NewLoader().LoadFromData(h.get("/openapi.json").Body.Bytes())
-		if err != nil {
-			t.Fatal(err)
-		}
-		if doc.Paths.Value("/launchpad/token/{address}/logo") != nil {
-			t.Error("/openapi.json describes the logo route")
-		}
-		if !strings.Contains(httpapi.APIDoc(httpapi.Deps{}), "`/launchpad/token/{address}/logo`") {
-			t.Error("docs/api.md does not list the logo route")
-		}
+		checkLogoUnpublished(t, h, "| GET | `/launchpad/token/{address}/logo` |")
 	})
+}
+
+// checkLogoUnpublished: /openapi.json leaves the logo path out (spec
+// launch-venue 4.1) while docs/api.md lists the route's row.
+func checkLogoUnpublished(t *testing.T, h *harness, apiDocRow string) {
+	t.Helper()
+	doc, err := openapi3.NewLoader().LoadFromData(h.get("/openapi.json").Body.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if doc.Paths.Value("/launchpad/token/{address}/logo") != nil {
+		t.Error("/openapi.json describes a logo route")
+	}
+	if !strings.Contains(httpapi.APIDoc(httpapi.Deps{}), apiDocRow) {
+		t.Errorf("docs/api.md has no row %q", apiDocRow)
+	}
 }
 
 // TestLogoRateLimit: the logo route spends the /launchpad/* bucket

@@ -19,10 +19,10 @@ import (
 	"github.com/ethereum/go-ethereum/accounts"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
-	"github.com/ethereum/go-ethereum/rpc"
 	"github.com/gin-gonic/gin"
 
 	"github.com/neoswap/neoswap/common/bindings"
+	"github.com/neoswap/neoswap/common/erc1271"
 	"github.com/neoswap/neoswap/common/wire"
 	"github.com/neoswap/neoswap/mainapi/postgres"
 )
@@ -115,10 +115,6 @@ type logoUploader struct {
 var (
 	registryABI = bindings.NewCreatorFeeRegistry()
 	curveABI    = bindings.NewLaunchpadCurve()
-	walletABI   = bindings.NewERC1271Wallet()
-	// erc1271Magic is isValidSignature's selector, the valid answer,
-	// left-aligned in the first word of the return data.
-	erc1271Magic = common.RightPadBytes([]byte{0x16, 0x26, 0xba, 0x7e}, 32)
 )
 
 // contractCaller gives the logo upload the eth_call and code reads of the
@@ -295,14 +291,11 @@ func (u *logoUploader) authorize(ctx context.Context, token common.Address, dige
 	// isValidSignature decides, over the same EIP-191 hash and the
 	// signature bytes as sent. A call to an account without code returns
 	// nothing, which is no magic value: an EOA creator ends here as a 403.
-	out, err = u.caller.CallContract(ctx, ethereum.CallMsg{To: &creator, Data: walletABI.PackIsValidSignature(digest, sig)}, nil)
-	if isRevert(err) {
-		return common.Address{}, errLogoBadSignature
-	}
+	ok, err := erc1271.Valid(ctx, u.caller, creator, digest, sig)
 	if err != nil {
-		return common.Address{}, fmt.Errorf("isValidSignature of %s: %w", creator.Hex(), err)
+		return common.Address{}, err
 	}
-	if len(out) < 32 || !bytes.Equal(out[:32], erc1271Magic) {
+	if !ok {
 		return common.Address{}, errLogoBadSignature
 	}
 	return creator, nil
@@ -326,18 +319,4 @@ func recoverEIP191(digest common.Hash, sig []byte) (common.Address, bool) {
 		return common.Address{}, false
 	}
 	return crypto.PubkeyToAddress(*pub), true
-}
-
-// isRevert reports whether err is the node's answer that the call reverted
-// (JSON-RPC error 3, or "execution reverted" for a revert without data),
-// as opposed to a failed read.
-func isRevert(err error) bool {
-	if err == nil {
-		return false
-	}
-	var re rpc.Error
-	if errors.As(err, &re) && re.ErrorCode() == 3 {
-		return true
-	}
-	return strings.Contains(err.Error(), "execution reverted")
 }
