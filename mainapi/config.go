@@ -7,6 +7,7 @@ package mainapi
 import (
 	"fmt"
 	"net/netip"
+	"net/url"
 	"os"
 	"strconv"
 	"strings"
@@ -120,6 +121,11 @@ func ConfigFromEnv(getenv func(string) string) (Config, error) {
 			return Config{}, fmt.Errorf("config: CHAIN_ID %q is not a positive integer", v)
 		}
 		cfg.ChainID = id
+	}
+	if v := cfg.LaunchBackendURL; v != "" {
+		if u, err := url.Parse(v); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+			return Config{}, fmt.Errorf("config: LAUNCH_BACKEND_URL %q is not an http(s) URL", v)
+		}
 	}
 	var err error
 	if cfg.SplitSwapEnabled, err = envBool(getenv, "SPLIT_SWAP_ENABLED", true); err != nil {

@@ -30,7 +30,7 @@ func TestConfigFromEnvHTTPDefaults(t *testing.T) {
 	}
 	if cfg.HeavyMaxInFlight != 32 || cfg.MaxHeadLag != time.Minute || cfg.HeadRefresh != 250*time.Millisecond ||
 		cfg.ResponseCacheBytes != 64<<20 || !cfg.SplitSwapEnabled || cfg.BridgeNeoEnabled || cfg.TrustedProxies != nil ||
-		cfg.CursorSecret != "" || cfg.AppOrigin != "" || cfg.NeofunURL != "" || cfg.DeploymentFile != "" {
+		cfg.CursorSecret != "" || cfg.AppOrigin != "" || cfg.NeofunURL != "" || cfg.DeploymentFile != "" || cfg.LaunchBackendURL != "" {
 		t.Errorf("defaults = %+v", cfg)
 	}
 }
@@ -49,6 +49,7 @@ func TestConfigFromEnvHTTP(t *testing.T) {
 		"CURSOR_SECRET":       "s",
 		"NEOFUN_URL":          "https://fun.example",
 		"DEPLOYMENT_FILE":     ".run/deployment.json",
+		"LAUNCH_BACKEND_URL":  "http://127.0.0.1:8081/backend-fun/ethereum/",
 	}))
 	if err != nil {
 		t.Fatal(err)
@@ -65,7 +66,8 @@ func TestConfigFromEnvHTTP(t *testing.T) {
 	}
 	if cfg.AppOrigin != "https://app.example" || cfg.HeavyMaxInFlight != 4 || cfg.MaxHeadLag != 30*time.Second ||
 		cfg.ResponseCacheBytes != 0 || cfg.SplitSwapEnabled || !cfg.BridgeNeoEnabled || cfg.CursorSecret != "s" ||
-		cfg.NeofunURL != "https://fun.example" || cfg.DeploymentFile != ".run/deployment.json" {
+		cfg.NeofunURL != "https://fun.example" || cfg.DeploymentFile != ".run/deployment.json" ||
+		cfg.LaunchBackendURL != "http://127.0.0.1:8081/backend-fun/ethereum" {
 		t.Errorf("config = %+v", cfg)
 	}
 }
@@ -79,6 +81,7 @@ func TestConfigFromEnvHTTPErrors(t *testing.T) {
 		"MAX_HEAD_LAG":         "soon",
 		"HEAD_REFRESH":         "-1s",
 		"SPLIT_SWAP_ENABLED":   "maybe",
+		"LAUNCH_BACKEND_URL":   "fun.example/backend-fun",
 	} {
 		_, err := mainapi.ConfigFromEnv(env(map[string]string{name: val}))
 		if err == nil || !strings.Contains(err.Error(), name) {
