@@ -14,10 +14,10 @@ import (
 	"github.com/neoswap/neoswap/common/wire"
 	"github.com/neoswap/neoswap/contracts/chaintest"
 	"github.com/neoswap/neoswap/mainapi"
-	"github.com/neoswap/neoswap/mainapi/deployment"
 	"github.com/neoswap/neoswap/mainapi/ethrpc"
 	"github.com/neoswap/neoswap/mainapi/httpapi"
 	"github.com/neoswap/neoswap/mainapi/indexer"
+	"github.com/neoswap/neoswap/mainapi/indexer/indexertest"
 	"github.com/neoswap/neoswap/mainapi/postgres"
 	"github.com/neoswap/neoswap/mainapi/postgres/pgtest"
 )
@@ -170,26 +170,9 @@ func mustPrefixes(t testing.TB, ss ...string) []netip.Prefix {
 	return out
 }
 
-// indexerOf opens db's writer over env's deployment and returns it with an
-// indexer that reads env through the JSON-RPC source, as the follower does:
-// the setup of every test that fills a database from simulated activity.
+// indexerOf is indexertest.Open with the follower's default finality
+// depth (6) of these tests.
 func indexerOf(t testing.TB, env *chaintest.Env, db *postgres.DB) (*postgres.Writer, *indexer.Indexer, *ethrpc.Source) {
 	t.Helper()
-	ctx := context.Background()
-	w, err := db.OpenWriter(ctx, postgres.WriterConfig{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { w.Close() })
-	contracts := deployment.Contracts(env.Deployment.File())
-	if err := w.SetContracts(ctx, contracts); err != nil {
-		t.Fatal(err)
-	}
-	src, err := ethrpc.New(ctx, env.Backend.Client())
-	if err != nil {
-		t.Fatal(err)
-	}
-	ix := indexer.New(w, indexer.Config{Contracts: contracts, FinalityDepth: 6, Source: src, Metadata: src,
-		Logger: slog.New(slog.DiscardHandler)})
-	return w, ix, src
+	return indexertest.Open(t, env, db, 6)
 }

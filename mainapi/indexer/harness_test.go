@@ -9,9 +9,9 @@ import (
 
 	"github.com/neoswap/neoswap/contracts/chaintest"
 	"github.com/neoswap/neoswap/contracts/sim"
-	"github.com/neoswap/neoswap/mainapi/deployment"
 	"github.com/neoswap/neoswap/mainapi/ethrpc"
 	"github.com/neoswap/neoswap/mainapi/indexer"
+	"github.com/neoswap/neoswap/mainapi/indexer/indexertest"
 	"github.com/neoswap/neoswap/mainapi/postgres"
 	"github.com/neoswap/neoswap/mainapi/postgres/pgtest"
 )
@@ -28,29 +28,9 @@ type harness struct {
 
 func newHarness(t *testing.T, finality uint64) *harness {
 	t.Helper()
-	ctx := context.Background()
 	env := chaintest.New(t)
 	db := pgtest.New(t)
-	w, err := db.OpenWriter(ctx, postgres.WriterConfig{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { w.Close() })
-	contracts := deployment.Contracts(env.Deployment.File())
-	if err := w.SetContracts(ctx, contracts); err != nil {
-		t.Fatal(err)
-	}
-	src, err := ethrpc.New(ctx, env.Backend.Client())
-	if err != nil {
-		t.Fatal(err)
-	}
-	ix := indexer.New(w, indexer.Config{
-		Contracts:     contracts,
-		FinalityDepth: finality,
-		Source:        src,
-		Metadata:      src,
-		Logger:        slog.New(slog.NewTextHandler(io.Discard, nil)),
-	})
+	w, ix, src := indexertest.Open(t, env, db, finality)
 	return &harness{env: env, db: db, w: w, src: src, ix: ix}
 }
 

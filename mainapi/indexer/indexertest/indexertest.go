@@ -1,0 +1,40 @@
+// Package indexertest opens the indexer the way the follower does, for the
+// tests of every package that fills a database from simulated activity
+// (indexer, httpapi).
+package indexertest
+
+import (
+	"context"
+	"log/slog"
+	"testing"
+
+	"github.com/neoswap/neoswap/contracts/chaintest"
+	"github.com/neoswap/neoswap/mainapi/deployment"
+	"github.com/neoswap/neoswap/mainapi/ethrpc"
+	"github.com/neoswap/neoswap/mainapi/indexer"
+	"github.com/neoswap/neoswap/mainapi/postgres"
+)
+
+// Open opens db's writer over env's deployment (closed in t.Cleanup) and
+// returns it with an indexer of the given finality depth that reads env
+// through the JSON-RPC source, which it also returns.
+func Open(t testing.TB, env *chaintest.Env, db *postgres.DB, finality uint64) (*postgres.Writer, *indexer.Indexer, *ethrpc.Source) {
+	t.Helper()
+	ctx := context.Background()
+	w, err := db.OpenWriter(ctx, postgres.WriterConfig{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { w.Close() })
+	contracts := deployment.Contracts(env.Deployment.File())
+	if err := w.SetContracts(ctx, contracts); err != nil {
+		t.Fatal(err)
+	}
+	src, err := ethrpc.New(ctx, env.Backend.Client())
+	if err != nil {
+		t.Fatal(err)
+	}
+	ix := indexer.New(w, indexer.Config{Contracts: contracts, FinalityDepth: finality, Source: src, Metadata: src,
+		Logger: slog.New(slog.DiscardHandler)})
+	return w, ix, src
+}
