@@ -107,6 +107,16 @@ func (b *launchBackend) hitsOf(path string) int {
 	return b.hits[path]
 }
 
+// jpegOf encodes an 8x8 JPEG: a format no logo route accepts.
+func jpegOf(t testing.TB) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := jpeg.Encode(&buf, image.NewRGBA(image.Rect(0, 0, 8, 8)), nil); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
 // pngOf encodes a w x h PNG: a gradient, or random pixels (incompressible).
 func pngOf(t testing.TB, w, h int, noise bool) []byte {
 	t.Helper()
@@ -233,13 +243,7 @@ func TestLogo(t *testing.T) {
 		}
 		return buf.Bytes()
 	}()
-	jpegBody := func() []byte {
-		var buf bytes.Buffer
-		if err := jpeg.Encode(&buf, image.NewRGBA(image.Rect(0, 0, 8, 8)), nil); err != nil {
-			t.Fatal(err)
-		}
-		return buf.Bytes()
-	}()
+	jpegBody := jpegOf(t)
 	oversize := pngOf(t, 512, 512, true)
 	if len(oversize) <= httpapi.LogoMaxBytes {
 		t.Fatalf("noise PNG is %d bytes, want over %d", len(oversize), httpapi.LogoMaxBytes)

@@ -6,8 +6,6 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
-	"image"
-	"image/jpeg"
 	"io"
 	"math/big"
 	"net/http"
@@ -173,13 +171,7 @@ func TestLogoUpload(t *testing.T) {
 		check(t, h.get(logoPath(tokenWallet)), want{status: 200, body: string(pngA)})
 	})
 
-	jpegBody := func() []byte {
-		var buf bytes.Buffer
-		if err := jpeg.Encode(&buf, image.NewRGBA(image.Rect(0, 0, 8, 8)), nil); err != nil {
-			t.Fatal(err)
-		}
-		return buf.Bytes()
-	}()
+	jpegBody := jpegOf(t)
 	oversize := pngOf(t, 512, 512, true)
 	tampered := signed(creator.Key, tokenEOA, pngA, now+600)
 	tampered.body = pngOf(t, 64, 64, true)
