@@ -292,6 +292,15 @@ gone AS (
 INSERT INTO wallets (address, last_activity_block) SELECT address, last_block FROM cur
 ON CONFLICT (address) DO UPDATE SET last_activity_block = EXCLUDED.last_activity_block`
 
+// mergedOHLC is a candle's open, high, low and close (the select-list
+// entries) from kb, the key with its stored row (o_open.., merged when
+// one is stored), and o, the OHLC of the appended blocks: the stored row
+// extended by them, or theirs alone. Pool and token candles share it.
+const mergedOHLC = `CASE WHEN kb.merged THEN kb.o_open ELSE o.open END AS open,
+           CASE WHEN kb.merged THEN greatest(kb.o_high, o.high) ELSE o.high END AS high,
+           CASE WHEN kb.merged THEN least(kb.o_low, o.low) ELSE o.low END AS low,
+           CASE WHEN kb.merged THEN coalesce(o.close, kb.o_close) ELSE o.close END AS close`
+
 // recomputeCandles recomputes the pool candles of (pair $1[i], minute
 // $2[i]): OHLC over the minute's Syncs (price token1 per token0, decimals
 // applied), volumes over its pair Swaps. The minute's blocks are found as
@@ -345,10 +354,7 @@ vol AS MATERIALIZED (
 ),
 cur AS MATERIALIZED (
     SELECT kb.pair, kb.minute,
-           CASE WHEN kb.merged THEN kb.o_open ELSE o.open END AS open,
-           CASE WHEN kb.merged THEN greatest(kb.o_high, o.high) ELSE o.high END AS high,
-           CASE WHEN kb.merged THEN least(kb.o_low, o.low) ELSE o.low END AS low,
-           CASE WHEN kb.merged THEN coalesce(o.close, kb.o_close) ELSE o.close END AS close,
+           ` + mergedOHLC + `,
            coalesce(kb.o_v0, 0) + coalesce(v.v0, 0) AS volume0, coalesce(kb.o_v1, 0) + coalesce(v.v1, 0) AS volume1,
            coalesce(kb.o_n, 0) + coalesce(v.n, 0) AS swaps
     FROM kb

@@ -362,10 +362,7 @@ vol AS MATERIALIZED (
 ),
 cur AS MATERIALIZED (
     SELECT kb.token, kb.minute,
-           CASE WHEN kb.merged THEN kb.o_open ELSE o.open END AS open,
-           CASE WHEN kb.merged THEN greatest(kb.o_high, o.high) ELSE o.high END AS high,
-           CASE WHEN kb.merged THEN least(kb.o_low, o.low) ELSE o.low END AS low,
-           CASE WHEN kb.merged THEN coalesce(o.close, kb.o_close) ELSE o.close END AS close,
+           ` + mergedOHLC + `,
            CASE WHEN kb.merged THEN trim_scale(kb.o_v + coalesce(v.v, 0)) ELSE coalesce(trim_scale(v.v), 0) END AS volume_usd,
            coalesce(kb.o_n, 0) + coalesce(v.n, 0) AS swaps
     FROM kb
