@@ -86,8 +86,8 @@ func (s *server) coinForShare(c *gin.Context) (string, sqlite.Row, error) {
 
 // card: GET /tokens/{address}/card.png: a 1200x630 PNG (public,
 // max-age=30; rendered at most every 30 s per coin). The logo is the coin's
-// verified image (re-checked against the on-chain hash), else the
-// ticker-letters fallback image (the spec calls it a placeholder).
+// verified image (re-checked against the on-chain hash), else a disc with
+// the coin's ticker letters (launch-venue spec 4.2).
 func (s *server) card(c *gin.Context) {
 	a, row, err := s.coinForShare(c)
 	if err != nil {
@@ -122,8 +122,8 @@ func (s *server) card(c *gin.Context) {
 }
 
 // renderCard draws the card; logo is the coin's verified image bytes (nil:
-// none, or it does not decode), drawn in a 300 px disc, else the
-// ticker-letters fallback image.
+// none, or it does not decode), drawn in a 300 px disc, else a disc with
+// the coin's ticker letters.
 func renderCard(row sqlite.Row, logo []byte) ([]byte, error) {
 	if err := loadFonts(); err != nil {
 		return nil, fmt.Errorf("card fonts: %w", err)
