@@ -3,7 +3,6 @@ package ethrpc
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -13,6 +12,8 @@ import (
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/rpc"
+	// goccy/go-json: see delivery.go.
+	json "github.com/goccy/go-json"
 
 	"github.com/neoswap/neoswap/mainapi"
 )

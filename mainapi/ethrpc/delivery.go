@@ -2,13 +2,17 @@ package ethrpc
 
 import (
 	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
+	// goccy/go-json reads a delivery about twice as fast as encoding/json
+	// (BenchmarkParseDelivery: 2.2 → 1.05 ms for a 285 KB block of the
+	// bench mix); every webhook delivery and every RPC block goes through
+	// it. FuzzParseDelivery holds it to encoding/json's reading.
+	json "github.com/goccy/go-json"
 
 	"github.com/neoswap/neoswap/mainapi"
 )

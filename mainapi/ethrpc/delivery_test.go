@@ -2,6 +2,7 @@ package ethrpc_test
 
 import (
 	"errors"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -43,4 +44,32 @@ func TestParseDelivery(t *testing.T) {
 			t.Errorf("%s: err = %v, want ErrBadDelivery", name, err)
 		}
 	}
+}
+
+// FuzzParseDelivery holds ParseDelivery, which decodes with goccy/go-json
+// for speed (BenchmarkParseDelivery: about twice encoding/json's rate), to
+// encoding/json's reading of the same body: both accept it with the same
+// block or both refuse it, and a refusal wraps ErrBadDelivery.
+func FuzzParseDelivery(f *testing.F) {
+	for _, s := range []string{
+		goodDelivery, goodDelivery + " \n", goodDelivery + "x", goodDelivery + "{}",
+		`{}`, `[]`, `null`, `{"block": {}, "receipts": []}`,
+		strings.Replace(goodDelivery, `"data": "0x01"`, `"data": "0x1"`, 1),
+		strings.Replace(goodDelivery, `"number": "0x10"`, `"NUMBER": "0x10"`, 1),
+		strings.Replace(goodDelivery, `"to": null`, `"to": "`+a1+`", "to": null`, 1),
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, body []byte) {
+		got, err := ethrpc.ParseDelivery(body)
+		want, wantErr := ethrpc.ParseDeliveryStd(body)
+		switch {
+		case err != nil && !errors.Is(err, ethrpc.ErrBadDelivery):
+			t.Fatalf("error %v does not wrap ErrBadDelivery", err)
+		case (err == nil) != (wantErr == nil):
+			t.Fatalf("ParseDelivery: %v; with encoding/json: %v", err, wantErr)
+		case err == nil && !reflect.DeepEqual(got, want):
+			t.Fatalf("ParseDelivery read %+v; encoding/json read %+v", got, want)
+		}
+	})
 }

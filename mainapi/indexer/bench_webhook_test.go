@@ -46,6 +46,11 @@ import (
 // follower's node (a stub over the mix) reports the last visible block as
 // its head, so blocks arrive only through the webhook.
 //
+// After the prefix the database is analyzed (BENCH_WEBHOOK_ANALYZE=0
+// skips it), as autovacuum analyzes a production database: the per-block
+// plans must be the right ones with planner statistics, not only on the
+// default estimates of never-analyzed tables.
+//
 // Sub-benchmarks: head-refresh=default runs with HEAD_REFRESH's default
 // (the HTTP layer's reuse of one head read, dropped on every head commit by
 // the head listener, as `mainapi serve` runs it), head-refresh=0 reads the
@@ -119,6 +124,11 @@ func webhookRun(b *testing.B, mix *benchmix.Mix, prefix int, bodies [][]byte, he
 	ix := indexer.New(w, indexer.Config{Contracts: mix.Contracts, Source: src})
 	for i := 0; i < prefix; i += indexer.DefaultBatchSize {
 		if _, err := ix.HandleBatch(ctx, mix.Blocks[i:min(i+indexer.DefaultBatchSize, prefix)]); err != nil {
+			b.Fatal(err)
+		}
+	}
+	if os.Getenv("BENCH_WEBHOOK_ANALYZE") != "0" {
+		if _, err := db.Pool.Exec(ctx, "ANALYZE"); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -279,4 +289,35 @@ func envInt(b *testing.B, key string, def int) int {
 		b.Fatalf("%s=%q: want a non-negative integer", key, v)
 	}
 	return n
+}
+
+// BenchmarkParseDelivery measures ethrpc.ParseDelivery, which the webhook
+// handler runs on every delivery and the follower on every RPC batch, over
+// the webhook bodies of the mix's last 100 blocks.
+func BenchmarkParseDelivery(b *testing.B) {
+	o, err := benchmix.OptionsFromEnv()
+	if err != nil {
+		b.Fatal(err)
+	}
+	mix := benchmix.Load(b, o)
+	const n = 100
+	first := len(mix.Blocks) - n
+	if first < 1 {
+		b.Fatalf("mix of %d blocks: too short", len(mix.Blocks))
+	}
+	bodies := make([][]byte, n)
+	size := 0
+	for i := range bodies {
+		if bodies[i], err = benchmix.Delivery(mix.Blocks[first+i]); err != nil {
+			b.Fatal(err)
+		}
+		size += len(bodies[i])
+	}
+	b.SetBytes(int64(size / n))
+	b.ResetTimer()
+	for i := 0; b.Loop(); i++ {
+		if _, err := ethrpc.ParseDelivery(bodies[i%n]); err != nil {
+			b.Fatal(err)
+		}
+	}
 }

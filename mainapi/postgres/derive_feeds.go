@@ -228,9 +228,14 @@ last_sync AS MATERIALIZED (
     SELECT kb.pair, kb.hour, kb.token0, kb.token1, s.block_number, s.reserve0, s.reserve1
     FROM kb CROSS JOIN LATERAL (
         SELECT ps.block_number, ps.reserve0, ps.reserve1
-        FROM pair_syncs ps JOIN blocks b ON b.number = ps.block_number
+        FROM pair_syncs ps
         WHERE ps.address = kb.pair AND ps.block_number BETWEEN kb.lo AND kb.hi
-          AND b.timestamp >= kb.hour * 3600 AND b.timestamp < kb.hour * 3600 + 3600
+          -- The hour test as a scalar subquery per candidate, newest
+          -- first, so the first Sync that passes ends the scan. Written as
+          -- a join, a planner with statistics scanned all the hour's
+          -- blocks for every key (10 ms a block on an analyzed database).
+          AND (SELECT b.timestamp FROM blocks b WHERE b.number = ps.block_number)
+              BETWEEN kb.hour * 3600 AND kb.hour * 3600 + 3599
         ORDER BY ps.block_number DESC, ps.log_index DESC LIMIT 1
     ) s
 ),
