@@ -42,9 +42,9 @@ const (
 
 // Inbox records verified webhook deliveries. *postgres.DB implements it.
 type Inbox interface {
-	// RecordDelivery durably records block b (parsed from body); recorded
-	// is false when its hash was recorded before.
-	RecordDelivery(ctx context.Context, b mainapi.Block, body []byte) (recorded bool, err error)
+	// RecordDelivery durably records block b (parsed from a verified
+	// body); recorded is false when its hash was recorded before.
+	RecordDelivery(ctx context.Context, b mainapi.Block) (recorded bool, err error)
 }
 
 // IndexerHealthReader reads the indexer's state. *postgres.DB implements it.
@@ -166,7 +166,7 @@ func (s *server) ingestBlock(c *gin.Context, in Internal) (any, error) {
 	if err != nil {
 		return nil, errorf(http.StatusBadRequest, err.Error())
 	}
-	recorded, err := in.Inbox.RecordDelivery(c.Request.Context(), b, body)
+	recorded, err := in.Inbox.RecordDelivery(c.Request.Context(), b)
 	if err != nil {
 		s.log.Error("webhook: record delivery", "block", b.Number, "err", err)
 		return nil, errDatabase

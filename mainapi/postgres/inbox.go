@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/rlp"
 	"github.com/jackc/pgx/v5"
 
 	"github.com/neoswap/neoswap/mainapi"
@@ -17,13 +18,23 @@ import (
 // inboxChannel is the NOTIFY channel of new inbox rows.
 const inboxChannel = "ingest_inbox"
 
-// RecordDelivery durably records a verified webhook delivery (block b
-// parsed from body) in the inbox and notifies the writer. A block whose
-// hash is already recorded is kept as it is (recorded is then false).
-func (db *DB) RecordDelivery(ctx context.Context, b mainapi.Block, body []byte) (recorded bool, err error) {
+// inboxEncoding is how RecordDelivery stores a block: the RLP encoding of
+// mainapi.Block (migration 00026). Rows live until the writer applies them,
+// across a deploy, so a change to mainapi.Block's fields needs a new
+// encoding name, with Pending still reading this one.
+const inboxEncoding = "rlp1"
+
+// RecordDelivery durably records verified block b in the inbox and
+// notifies the writer. A block whose hash is already recorded is kept as
+// it is (recorded is then false).
+func (db *DB) RecordDelivery(ctx context.Context, b mainapi.Block) (recorded bool, err error) {
+	body, err := rlp.EncodeToBytes(&b)
+	if err != nil {
+		return false, fmt.Errorf("postgres: record delivery of block %d: %w", b.Number, err)
+	}
 	err = pgx.BeginFunc(ctx, db.Pool, func(tx pgx.Tx) error {
-		tag, err := tx.Exec(ctx, `INSERT INTO ingest_inbox (hash, number, parent_hash, body) VALUES ($1, $2, $3, $4)
-			ON CONFLICT (hash) DO NOTHING`, b.Hash.Bytes(), int64(b.Number), b.ParentHash.Bytes(), body)
+		tag, err := tx.Exec(ctx, `INSERT INTO ingest_inbox (hash, number, parent_hash, encoding, body) VALUES ($1, $2, $3, $4, $5)
+			ON CONFLICT (hash) DO NOTHING`, b.Hash.Bytes(), int64(b.Number), b.ParentHash.Bytes(), inboxEncoding, body)
 		if err != nil {
 			return err
 		}
@@ -72,23 +83,37 @@ func (in *Inbox) Close() error {
 }
 
 // Pending returns up to limit recorded blocks, lowest number first (hash
-// order within a number). A recorded body that no longer parses is an error.
+// order within a number). A recorded block that no longer decodes is an
+// error.
 func (in *Inbox) Pending(ctx context.Context, limit int) ([]mainapi.Block, error) {
-	rows, err := in.db.Pool.Query(ctx, "SELECT body FROM ingest_inbox ORDER BY number, hash LIMIT $1", limit)
+	rows, err := in.db.Pool.Query(ctx, "SELECT encoding, body FROM ingest_inbox ORDER BY number, hash LIMIT $1", limit)
 	if err != nil {
 		return nil, fmt.Errorf("postgres: inbox: %w", err)
 	}
-	bodies, err := pgx.CollectRows(rows, pgx.RowTo[[]byte])
-	if err != nil {
-		return nil, fmt.Errorf("postgres: inbox: %w", err)
-	}
-	out := make([]mainapi.Block, 0, len(bodies))
-	for _, body := range bodies {
-		b, err := ethrpc.ParseDelivery(body)
+	var out []mainapi.Block
+	var (
+		encoding string
+		body     []byte
+	)
+	_, err = pgx.ForEachRow(rows, []any{&encoding, &body}, func() error {
+		var b mainapi.Block
+		var err error
+		switch encoding {
+		case inboxEncoding:
+			err = rlp.DecodeBytes(body, &b)
+		case "delivery": // recorded before migration 00026
+			b, err = ethrpc.ParseDelivery(body)
+		default:
+			err = fmt.Errorf("unknown encoding %q", encoding)
+		}
 		if err != nil {
-			return nil, fmt.Errorf("postgres: inbox: %w", err)
+			return err
 		}
 		out = append(out, b)
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("postgres: inbox: %w", err)
 	}
 	return out, nil
 }
