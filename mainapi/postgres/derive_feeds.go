@@ -546,25 +546,6 @@ type feedKeys struct {
 	appendedFrom  int64 // see keys.appendedFrom
 }
 
-// insertFeeds inserts the block-keyed feed rows of blocks from..to. It runs
-// after the trades of the range are inserted.
-func insertFeeds(ctx context.Context, tx pgx.Tx, minLiq string, from, to uint64) error {
-	lo, hi := int64(from), int64(to)
-	for _, s := range []struct {
-		name, sql string
-		args      []any
-	}{
-		{"activity", insertActivity, []any{lo, hi, minLiq}},
-		{"token swaps", insertTokenSwaps, []any{lo, hi}},
-		{"revenue items", insertRevenueItems, []any{lo, hi, minLiq}},
-	} {
-		if _, err := tx.Exec(ctx, s.sql, s.args...); err != nil {
-			return fmt.Errorf("postgres: derive %s: %w", s.name, err)
-		}
-	}
-	return nil
-}
-
 // collectFeedKeys reads the feed rollup keys the raw rows of blocks
 // from..to touch.
 func collectFeedKeys(ctx context.Context, tx pgx.Tx, from, to int64) (feedKeys, error) {
