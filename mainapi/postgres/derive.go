@@ -278,12 +278,16 @@ ON CONFLICT (pair) DO UPDATE SET factory = EXCLUDED.factory, token0 = EXCLUDED.t
     own = EXCLUDED.own, created_block = EXCLUDED.created_block, reserve0 = EXCLUDED.reserve0,
     reserve1 = EXCLUDED.reserve1, last_updated = EXCLUDED.last_updated, last_block = EXCLUDED.last_block`
 
-// recomputeWallets recomputes the wallets $1 from wallet_activity.
+// recomputeWallets recomputes the wallets $1 from wallet_activity: each
+// wallet's latest block, one backward probe of the primary key (address,
+// block_number) per wallet. An aggregate over the join read every block a
+// wallet was ever active in: 9 ms a block at the head of the 250k-swap mix.
 const recomputeWallets = `
 WITH k AS (SELECT DISTINCT unnest($1::bytea[]) AS address),
 cur AS (
-    SELECT k.address, max(a.block_number) AS last_block
-    FROM k JOIN wallet_activity a ON a.address = k.address GROUP BY k.address
+    SELECT k.address, a.block_number AS last_block
+    FROM k CROSS JOIN LATERAL (SELECT block_number FROM wallet_activity w WHERE w.address = k.address
+                               ORDER BY block_number DESC LIMIT 1) a
 ),
 gone AS (
     DELETE FROM wallets w USING k
@@ -436,22 +440,17 @@ func recompute(ctx context.Context, tx pgx.Tx, k keys) error {
 // derive derives blocks from..to: block-keyed rows, then the keys they touch.
 func derive(ctx context.Context, tx pgx.Tx, minLiq string, from, to uint64) error {
 	lo, hi := int64(from), int64(to)
-	plans := planMode{tx: tx, head: from == to}
 	for _, s := range []struct {
 		name, sql string
 		args      []any
-		custom    bool
 	}{
-		{"wallet activity", insertWalletActivity, []any{lo, hi}, false},
-		{"token price points", insertTokenPricePoints, []any{lo, hi, minLiq}, false},
-		{"trades", insertTrades, []any{lo, hi, minLiq}, true},
-		{"activity", insertActivity, []any{lo, hi, minLiq}, true},
-		{"token swaps", insertTokenSwaps, []any{lo, hi}, false},
-		{"revenue items", insertRevenueItems, []any{lo, hi, minLiq}, false},
+		{"wallet activity", insertWalletActivity, []any{lo, hi}},
+		{"token price points", insertTokenPricePoints, []any{lo, hi, minLiq}},
+		{"trades", insertTrades, []any{lo, hi, minLiq}},
+		{"activity", insertActivity, []any{lo, hi, minLiq}},
+		{"token swaps", insertTokenSwaps, []any{lo, hi}},
+		{"revenue items", insertRevenueItems, []any{lo, hi, minLiq}},
 	} {
-		if err := plans.set(ctx, s.custom); err != nil {
-			return err
-		}
 		if _, err := tx.Exec(ctx, s.sql, s.args...); err != nil {
 			return fmt.Errorf("postgres: derive %s: %w", s.name, err)
 		}
@@ -471,42 +470,43 @@ func derive(ctx context.Context, tx pgx.Tx, minLiq string, from, to uint64) erro
 	// stored bucket rows are those of the blocks below from); a rebuild
 	// derives from 0, so it reads whole buckets.
 	k.appendedFrom, fk.appendedFrom = int64(from), int64(from)
+	// At the head the keyed recomputes run with generic plans (see
+	// setPlanCacheMode), the statements over a block range with custom ones.
+	head := from == to
+	if head {
+		if err := setPlanCacheMode(ctx, tx, "force_generic_plan"); err != nil {
+			return err
+		}
+	}
 	if err := recompute(ctx, tx, k); err != nil {
 		return err
 	}
 	if err := recomputeFeeds(ctx, tx, minLiq, fk); err != nil {
 		return err
 	}
+	if head {
+		if err := setPlanCacheMode(ctx, tx, "auto"); err != nil {
+			return err
+		}
+	}
 	return deriveCurve(ctx, tx, minLiq, from, to)
 }
 
-// planMode chooses how the derive statements of one block are planned. A
-// block applied alone (the head) runs them with generic plans
-// (plan_cache_mode = force_generic_plan): their keys come as arrays and
-// their ranges are one block, so a custom plan, made anew at every
+// setPlanCacheMode sets plan_cache_mode for the rest of tx. A block
+// applied alone (the head) recomputes its keyed rows (recompute,
+// recomputeFeeds) with generic plans: their keys come as arrays, estimated
+// the same whatever they hold, so a custom plan, made anew at every
 // execution, sees nothing a generic one does not, and planning them cost
-// 3 of the ~40 ms from webhook delivery to visible (BenchmarkWebhookLatency
-// on an analyzed database). The trades and activity inserts keep custom
-// plans: with the block range unknown, their generic plans hash whole
-// tables (11 and 7 ms a block instead of 3.5 and 2.8). A range of blocks
-// (a batch, a rebuild) plans every statement for its range.
-type planMode struct {
-	tx      pgx.Tx
-	head    bool
-	generic bool // the mode set in tx
-}
-
-// set makes the next statement's plan custom or, at the head, generic.
-func (p *planMode) set(ctx context.Context, custom bool) error {
-	if generic := p.head && !custom; generic != p.generic {
-		mode := "auto"
-		if generic {
-			mode = "force_generic_plan"
-		}
-		if _, err := p.tx.Exec(ctx, "SET LOCAL plan_cache_mode = "+mode); err != nil {
-			return fmt.Errorf("postgres: plan mode: %w", err)
-		}
-		p.generic = generic
+// about 2 of the ≈40 ms from webhook delivery to visible
+// (BenchmarkWebhookLatency on an analyzed database). Statements over a
+// block range keep custom plans: a generic plan does not know the range is
+// one block and, estimating a share of the table, hashes whole tables (the
+// trades and activity inserts took 7 and 11 ms a block instead of 2.8 and
+// 3.5 at 180k events; the touched-key query scanned all blocks twice), a
+// cost that grows with the chain.
+func setPlanCacheMode(ctx context.Context, tx pgx.Tx, mode string) error {
+	if _, err := tx.Exec(ctx, "SET LOCAL plan_cache_mode = "+mode); err != nil {
+		return fmt.Errorf("postgres: plan_cache_mode %s: %w", mode, err)
 	}
 	return nil
 }
