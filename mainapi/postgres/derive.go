@@ -107,10 +107,12 @@ ns AS (SELECT DISTINCT block_number AS n FROM p),
 ` + ethUSD + `,
 quoted AS MATERIALIZED (
     SELECT pc.pair, pc.block_number AS created, x.t, x.t_is0, q.address AS q, q.role AS qrole,
-           token_decimals(x.t) AS dt, token_decimals(q.address) AS dq
+           coalesce(mt.decimals, 18) AS dt, coalesce(mq.decimals, 18) AS dq
     FROM pairs_created pc
     CROSS JOIN LATERAL (VALUES (pc.token0, true, pc.token1), (pc.token1, false, pc.token0)) AS x(t, t_is0, other)
     JOIN contracts q ON q.address = x.other AND q.role IN ('weth', 'usdc', 'usdt', 'neo')
+    LEFT JOIN LATERAL (SELECT decimals FROM token_metadata WHERE address = x.t) mt ON true
+    LEFT JOIN LATERAL (SELECT decimals FROM token_metadata WHERE address = q.address) mq ON true
     WHERE pc.own AND q.address <> x.t
       AND (x.t IN (SELECT token FROM p) OR x.t IN (SELECT address FROM contracts WHERE role = 'neo'))
 ),
@@ -161,11 +163,13 @@ LEFT JOIN best b ON b.token = p.token AND b.block_number = p.block_number`
 const ethUSD = `
 ethpools AS MATERIALIZED (
     SELECT c.pair, c.block_number AS created, c.token0 = w.address AS weth_is0,
-           token_decimals(w.address) AS dw, token_decimals(s.address) AS ds
+           coalesce(mw.decimals, 18) AS dw, coalesce(ms.decimals, 18) AS ds
     FROM contracts w
     JOIN contracts s ON s.role IN ('usdc', 'usdt')
     JOIN pairs_created c ON c.own
         AND ((c.token0 = w.address AND c.token1 = s.address) OR (c.token1 = w.address AND c.token0 = s.address))
+    LEFT JOIN LATERAL (SELECT decimals FROM token_metadata WHERE address = w.address) mw ON true
+    LEFT JOIN LATERAL (SELECT decimals FROM token_metadata WHERE address = s.address) ms ON true
     WHERE w.role = 'weth'
 ),
 eth AS MATERIALIZED (
@@ -181,6 +185,12 @@ eth AS MATERIALIZED (
     ) a ON 2 * a.usd >= $3::numeric
     GROUP BY ns.n
 )`
+
+// Token decimals in the derive statements are coalesce(m.decimals, 18)
+// over a LEFT JOIN (LATERAL) of token_metadata, which is token_decimals
+// (migration 00003) written as a join: the function costs about 28 µs a
+// call (its body runs as a query of its own), the join under 2 µs a row,
+// and a block at the head made some hundred calls.
 
 // priceCTEs prices each distinct (tok, n) of a preceding CTE "need" as
 // token_usd_at(tok, n, $3): read from token_price_points when the point is
@@ -205,7 +215,7 @@ eth AS MATERIALIZED (
     SELECT n, eth_usd_at(n, $3::numeric) AS usd FROM (SELECT DISTINCT n FROM pp WHERE NOT hit) x
 ),
 tk AS MATERIALIZED (
-    SELECT x.tok, token_decimals(x.tok) AS dec, quote_rank(x.tok) AS rank, hex_addr(x.tok) AS hex,
+    SELECT x.tok, coalesce(m.decimals, 18) AS dec, quote_rank(x.tok) AS rank, hex_addr(x.tok) AS hex,
            m.symbol, m.decimals
     FROM (SELECT DISTINCT tok FROM need) x LEFT JOIN token_metadata m ON m.address = x.tok
 ),
@@ -323,7 +333,7 @@ const recomputeCandles = `
 WITH k AS (SELECT DISTINCT pair, minute FROM unnest($1::bytea[], $2::bigint[]) AS k(pair, minute)),
 kb AS MATERIALIZED (
     SELECT k.pair, k.minute, CASE WHEN o.pair IS NULL THEN r.lo ELSE greatest(r.lo, $3::bigint) END AS lo, r.hi,
-           token_decimals(c.token0) AS d0, token_decimals(c.token1) AS d1,
+           coalesce(m0.decimals, 18) AS d0, coalesce(m1.decimals, 18) AS d1,
            o.pair IS NOT NULL AS merged, o.open AS o_open, o.high AS o_high, o.low AS o_low, o.close AS o_close,
            o.volume0 AS o_v0, o.volume1 AS o_v1, o.swaps AS o_n
     FROM k
@@ -331,6 +341,8 @@ kb AS MATERIALIZED (
                         WHERE b.timestamp >= k.minute * 60 AND b.timestamp < k.minute * 60 + 60) r
     JOIN LATERAL (SELECT token0, token1 FROM pairs_created pc WHERE pc.pair = k.pair
                   ORDER BY pc.block_number, pc.log_index LIMIT 1) c ON true
+    LEFT JOIN LATERAL (SELECT decimals FROM token_metadata WHERE address = c.token0) m0 ON true
+    LEFT JOIN LATERAL (SELECT decimals FROM token_metadata WHERE address = c.token1) m1 ON true
     LEFT JOIN pool_candles o ON $3::bigint > 0 AND o.pair = k.pair AND o.minute = k.minute
 ),
 pts AS (

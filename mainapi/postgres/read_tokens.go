@@ -262,10 +262,12 @@ type TokenSwap struct {
 }
 
 const selectTokenSwaps = `
-SELECT s.tx_hash, s.log_index, s.timestamp, s.side, s.token_amount::text, token_decimals(s.token),
+SELECT s.tx_hash, s.log_index, s.timestamp, s.side, s.token_amount::text, coalesce(t.decimals, 18),
        s.counter_token, s.counter_amount::text, m.decimals, s.usd_value::text, s.wallet,
        s.pool_count, s.outer_token, s.outer_amount::text
-FROM token_swaps s LEFT JOIN token_metadata m ON m.address = s.counter_token
+FROM token_swaps s
+LEFT JOIN token_metadata t ON t.address = s.token -- token_decimals as a join (see derive.go)
+LEFT JOIN token_metadata m ON m.address = s.counter_token
 WHERE s.token = $1
 ORDER BY s.block_number DESC, s.log_index DESC
 LIMIT $2 OFFSET $3`
