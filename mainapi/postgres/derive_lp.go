@@ -8,10 +8,15 @@ import (
 )
 
 // LP positions (migration 00010): lp_balances and lp_supplies are keyed
-// derived rows, recomputed like pools and wallets for the keys the
-// lp_transfers of a block range touch — (pair, holder) for balances, pair
-// for supplies — from all stored lp_transfers. A rollback collects the keys
-// of the blocks it deletes first; a rebuild derives [0, max].
+// derived rows — (pair, holder) for balances, pair for supplies. Blocks
+// appended above every other stored block (Apply, ApplyBatch, and a
+// rebuild, which appends [0, max] to emptied tables) add their transfers
+// to the stored rows (appendLPBalances, appendLPSupplies): sums, so the
+// stored row plus the appended blocks' deltas is the sum over all blocks,
+// and the cost does not grow with a pair's history. A rollback collects
+// the keys of the blocks it deletes first and recomputes them from all
+// stored lp_transfers (recomputeLPBalances, recomputeLPSupplies); the
+// reorg tests compare the two against a rebuild.
 
 // touchedLPKeys lists the (pair, holder) keys of blocks $1..$2; the holder
 // is the zero address for a pair whose supply changed only (a mint or burn).
@@ -56,6 +61,51 @@ gone AS (
 INSERT INTO lp_supplies (pair, total_supply) SELECT pair, total_supply FROM cur
 ON CONFLICT (pair) DO UPDATE SET total_supply = EXCLUDED.total_supply`
 
+// appendLPBalances adds the LP transfers of blocks $1..$2, appended above
+// every other stored block, to the balances of their (pair, holder) keys
+// (holder not the zero address): the stored balance is that of the blocks
+// below $1; a balance that reaches 0 is deleted, as recomputeLPBalances
+// keeps only non-zero ones.
+const appendLPBalances = `
+WITH mv AS (
+    SELECT address AS pair, to_address AS holder, value AS d FROM lp_transfers WHERE block_number BETWEEN $1 AND $2
+    UNION ALL
+    SELECT address, from_address, -value FROM lp_transfers WHERE block_number BETWEEN $1 AND $2
+),
+k AS (
+    SELECT pair, holder, sum(d) AS d FROM mv
+    WHERE holder <> '\x0000000000000000000000000000000000000000'::bytea
+    GROUP BY pair, holder
+),
+cur AS (
+    SELECT k.pair, k.holder, coalesce(b.balance, 0) + k.d AS balance
+    FROM k LEFT JOIN lp_balances b ON b.holder = k.holder AND b.pair = k.pair
+),
+gone AS (
+    DELETE FROM lp_balances b USING cur
+    WHERE b.holder = cur.holder AND b.pair = cur.pair AND cur.balance = 0
+)
+INSERT INTO lp_balances (pair, holder, balance) SELECT pair, holder, balance FROM cur WHERE balance <> 0
+ON CONFLICT (holder, pair) DO UPDATE SET balance = EXCLUDED.balance`
+
+// appendLPSupplies adds the mints and burns (transfers from or to the zero
+// address) of blocks $1..$2, appended above every other stored block, to
+// their pairs' supplies, as recomputeLPSupplies sums them.
+const appendLPSupplies = `
+WITH k AS (
+    SELECT address AS pair,
+           sum(CASE WHEN from_address = '\x0000000000000000000000000000000000000000'::bytea THEN value
+                    ELSE -value END) AS d
+    FROM lp_transfers
+    WHERE block_number BETWEEN $1 AND $2
+      AND (from_address = '\x0000000000000000000000000000000000000000'::bytea
+           OR to_address = '\x0000000000000000000000000000000000000000'::bytea)
+    GROUP BY address
+)
+INSERT INTO lp_supplies (pair, total_supply)
+SELECT k.pair, coalesce(s.total_supply, 0) + k.d FROM k LEFT JOIN lp_supplies s ON s.pair = k.pair
+ON CONFLICT (pair) DO UPDATE SET total_supply = EXCLUDED.total_supply`
+
 // lpKeys are the LP keys a block range touched.
 type lpKeys struct {
 	pairs, holders [][]byte // parallel: (pairs[i], holders[i])
@@ -96,11 +146,14 @@ func recomputeLP(ctx context.Context, tx pgx.Tx, k lpKeys) error {
 	return nil
 }
 
-// deriveLP recomputes the LP rows the lp_transfers of blocks from..to touch.
+// deriveLP adds the lp_transfers of blocks from..to, appended above every
+// other stored block, to the LP rows.
 func deriveLP(ctx context.Context, tx pgx.Tx, from, to int64) error {
-	k, err := collectLPKeys(ctx, tx, from, to)
-	if err != nil {
-		return err
+	if _, err := tx.Exec(ctx, appendLPBalances, from, to); err != nil {
+		return fmt.Errorf("postgres: derive LP balances: %w", err)
 	}
-	return recomputeLP(ctx, tx, k)
+	if _, err := tx.Exec(ctx, appendLPSupplies, from, to); err != nil {
+		return fmt.Errorf("postgres: derive LP supplies: %w", err)
+	}
+	return nil
 }
