@@ -79,6 +79,12 @@ UNION SELECT 're', NULL, epoch_of(b.timestamp) * 604800 + 259200 FROM curve_trad
 
 // recomputeNeofunCoins recomputes the coins $1: a coin exists while a
 // stored TokenCreated names it; status folds the latest lifecycle row.
+// $2 > 0 says that the blocks from $2 on were just appended above every
+// other stored block (see recomputeCandles): a stored coin's lifetime
+// volume, fees and trade count are then its stored sums plus those of its
+// trades from $2 on, which equals the sums over all its trades without
+// reading a hot coin's whole history at every block; $2 = 0 (a rollback, a
+// rebuild) sums all its trades.
 const recomputeNeofunCoins = `
 WITH k AS (SELECT DISTINCT unnest($1::bytea[]) AS token),
 c AS (
@@ -91,16 +97,19 @@ cur AS (
            CASE l.kind WHEN 'FloorReached' THEN 'frozen' WHEN 'Graduated' THEN 'graduated' ELSE 'bonding' END AS status,
            CASE WHEN l.kind = 'Graduated' THEN l.pair_weth END AS pair_weth,
            CASE WHEN l.kind = 'Graduated' THEN l.pair_neo END AS pair_neo,
-           coalesce(a.vol, 0) AS vol, coalesce(a.fees, 0) AS fees, coalesce(a.n, 0) AS n,
+           CASE WHEN o.address IS NULL THEN coalesce(a.vol, 0) ELSE trim_scale(o.volume_all_usd + coalesce(a.vol, 0)) END AS vol,
+           CASE WHEN o.address IS NULL THEN coalesce(a.fees, 0) ELSE trim_scale(o.fees_all_usd + coalesce(a.fees, 0)) END AS fees,
+           coalesce(o.trades, 0) + coalesce(a.n, 0) AS n,
            lt.price_x18, coalesce(lt.real_eth, 0) AS real_eth
     FROM c
     LEFT JOIN LATERAL (SELECT kind, pair_weth, pair_neo FROM curve_lifecycle cl WHERE cl.token = c.token
                        ORDER BY cl.block_number DESC, cl.log_index DESC LIMIT 1) l ON true
     LEFT JOIN LATERAL (SELECT price_x18, real_eth FROM curve_trades t WHERE t.token = c.token
                        ORDER BY t.block_number DESC, t.log_index DESC LIMIT 1) lt ON true
+    LEFT JOIN neofun_coins o ON $2::bigint > 0 AND o.address = c.token
     LEFT JOIN LATERAL (SELECT trim_scale(sum(volume_usd)) AS vol, trim_scale(sum(protocol_fee_usd + creator_fee_usd)) AS fees,
                               count(*) AS n
-                       FROM neofun_trades nt WHERE nt.token = c.token) a ON true
+                       FROM neofun_trades nt WHERE nt.token = c.token AND nt.block_number >= $2::bigint) a ON true
 ),
 gone AS (
     DELETE FROM neofun_coins n USING k
@@ -173,6 +182,8 @@ type curveKeys struct {
 	coins      [][]byte
 	revBuckets []string
 	revStarts  []int64
+	// appendedFrom: see keys.appendedFrom (recomputeNeofunCoins).
+	appendedFrom int64
 }
 
 func (k curveKeys) empty() bool { return len(k.coins) == 0 && len(k.revBuckets) == 0 }
@@ -204,7 +215,7 @@ func recomputeCurve(ctx context.Context, tx pgx.Tx, minLiq string, k curveKeys) 
 		args []any
 		skip bool
 	}{
-		{"neofun coins", recomputeNeofunCoins, []any{k.coins}, len(k.coins) == 0},
+		{"neofun coins", recomputeNeofunCoins, []any{k.coins, k.appendedFrom}, len(k.coins) == 0},
 		{"neofun revenue", recomputeNeofunRevenue, []any{k.revBuckets, k.revStarts}, len(k.revBuckets) == 0},
 		{"neofun totals", recomputeNeofunTotals, []any{minLiq}, false},
 	}
@@ -242,5 +253,6 @@ func deriveCurve(ctx context.Context, tx pgx.Tx, minLiq string, from, to uint64)
 	if err != nil {
 		return err
 	}
+	k.appendedFrom = lo // as in derive: the range was appended above the stored head
 	return recomputeCurve(ctx, tx, minLiq, k)
 }
