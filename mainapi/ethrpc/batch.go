@@ -12,8 +12,7 @@ import (
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/rpc"
-	// goccy/go-json: see delivery.go.
-	json "github.com/goccy/go-json"
+	json "github.com/goccy/go-json" // see ParseDelivery
 
 	"github.com/neoswap/neoswap/mainapi"
 )
