@@ -16,7 +16,7 @@ import (
 // transaction, every table compared, and passes the rebuild check.
 func TestBatchEqualsBlockByBlock(t *testing.T) {
 	h := newHarness(t, 6)
-	h.simulate(t, 12, 7)
+	h.simulate(t, 60, 7)
 	h.catchUp(t, 0) // one block per transaction
 
 	ctx := context.Background()

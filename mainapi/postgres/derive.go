@@ -450,21 +450,32 @@ func recompute(ctx context.Context, tx pgx.Tx, k keys) error {
 }
 
 // derive derives blocks from..to: block-keyed rows, then the keys they touch.
-func derive(ctx context.Context, tx pgx.Tx, minLiq string, from, to uint64) error {
+// A batch whose events are in memory (b non-nil: ApplyBatch) has its
+// trades, activity and token trade rows computed in Go (derive_trades.go).
+func derive(ctx context.Context, tx pgx.Tx, minLiq string, from, to uint64, b *batchEvents) error {
 	lo, hi := int64(from), int64(to)
 	for _, s := range []struct {
 		name, sql string
 		args      []any
+		inGo      bool
 	}{
-		{"wallet activity", insertWalletActivity, []any{lo, hi}},
-		{"token price points", insertTokenPricePoints, []any{lo, hi, minLiq}},
-		{"trades", insertTrades, []any{lo, hi, minLiq}},
-		{"activity", insertActivity, []any{lo, hi, minLiq}},
-		{"token swaps", insertTokenSwaps, []any{lo, hi}},
-		{"revenue items", insertRevenueItems, []any{lo, hi, minLiq}},
+		{"wallet activity", insertWalletActivity, []any{lo, hi}, false},
+		{"token price points", insertTokenPricePoints, []any{lo, hi, minLiq}, false},
+		{"trades", insertTrades, []any{lo, hi, minLiq}, true},
+		{"activity", insertActivity, []any{lo, hi, minLiq}, true},
+		{"token swaps", insertTokenSwaps, []any{lo, hi}, true},
+		{"revenue items", insertRevenueItems, []any{lo, hi, minLiq}, false},
 	} {
+		if s.inGo && b != nil {
+			continue
+		}
 		if _, err := tx.Exec(ctx, s.sql, s.args...); err != nil {
 			return fmt.Errorf("postgres: derive %s: %w", s.name, err)
+		}
+		if s.name == "token price points" && b != nil {
+			if err := deriveTradeFeeds(ctx, tx, minLiq, *b, lo, hi); err != nil {
+				return err
+			}
 		}
 	}
 	if err := deriveLP(ctx, tx, int64(from), int64(to)); err != nil {

@@ -22,7 +22,7 @@ func (w *writeTx) Apply(ctx context.Context, b *mainapi.Block, ev *mainapi.Event
 	if err := insertRaw(ctx, w.tx, ev, func(int) int64 { return int64(b.Number) }); err != nil {
 		return err
 	}
-	return derive(ctx, w.tx, w.minLiq, b.Number, b.Number)
+	return derive(ctx, w.tx, w.minLiq, b.Number, b.Number, nil)
 }
 
 // ApplyBatch stores consecutive blocks bs with their decoded events evs in
@@ -64,7 +64,7 @@ func (w *writeTx) ApplyBatch(ctx context.Context, bs []mainapi.Block, evs []main
 	if err := insertRaw(ctx, w.tx, &all, func(i int) int64 { return txBlocks[i] }); err != nil {
 		return err
 	}
-	return derive(ctx, w.tx, w.minLiq, bs[0].Number, bs[len(bs)-1].Number)
+	return derive(ctx, w.tx, w.minLiq, bs[0].Number, bs[len(bs)-1].Number, &batchEvents{bs, &all, txBlocks})
 }
 
 // rawTable is one raw table's columns after the common key columns

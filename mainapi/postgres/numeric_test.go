@@ -1,0 +1,112 @@
+package postgres_test
+
+import (
+	"context"
+	"math/big"
+	"math/rand"
+	"strings"
+	"testing"
+
+	"github.com/shopspring/decimal"
+
+	"github.com/neoswap/neoswap/mainapi/postgres"
+	"github.com/neoswap/neoswap/mainapi/postgres/pgtest"
+)
+
+// TestUSDValueMatchesPostgres: the Go valuation of the batch derivation
+// gives the server's own trim_scale(round(price * amount / power(10::numeric,
+// dec), 6)), digit for digit and scale for scale, over random prices of
+// the shapes the price points hold (quotients of 16 to 40 significant
+// digits, stable 1, small and huge), amounts and decimals; and the sums
+// and doubles of the liquidity rows keep the server's scales.
+func TestUSDValueMatchesPostgres(t *testing.T) {
+	db := pgtest.New(t)
+	ctx := context.Background()
+	rng := rand.New(rand.NewSource(1))
+	digits := func(n int) string {
+		var b strings.Builder
+		b.WriteByte(byte('1' + rng.Intn(9)))
+		for i := 1; i < n; i++ {
+			b.WriteByte(byte('0' + rng.Intn(10)))
+		}
+		return b.String()
+	}
+	const random = 4000
+	var prices, amounts, others []string
+	var decs []int32
+	for i := 0; i < random; i++ {
+		var p string
+		switch rng.Intn(6) {
+		case 0:
+			p = "1"
+		case 1: // a quotient: integer part and 16..40 fractional digits
+			p = digits(1+rng.Intn(6)) + "." + digits(16+rng.Intn(25))
+		case 2: // below one
+			p = "0." + strings.Repeat("0", rng.Intn(12)) + digits(16+rng.Intn(20))
+		case 3: // trailing zeros kept in the scale
+			p = digits(1+rng.Intn(4)) + "." + digits(3) + strings.Repeat("0", 1+rng.Intn(20))
+		case 4: // nines around the rounding places
+			p = "0." + strings.Repeat("9", 5+rng.Intn(20)) + digits(1+rng.Intn(5))
+		default:
+			p = digits(1 + rng.Intn(30))
+		}
+		var a string
+		switch rng.Intn(4) {
+		case 0:
+			a = "0"
+		case 1:
+			a = digits(1 + rng.Intn(6))
+		default:
+			a = digits(1 + rng.Intn(40))
+		}
+		prices, amounts = append(prices, p), append(amounts, a)
+		decs = append(decs, []int32{0, 2, 3, 5, 6, 8, 9, 12, 18, 24, 30}[rng.Intn(11)])
+		others = append(others, "0."+digits(1+rng.Intn(6)))
+	}
+	// Quotients whose first rounding (at select_div_scale's 20 places)
+	// carries into the sixth: rounding once would give …456, Postgres …457.
+	for _, c := range []struct {
+		p, a string
+		d    int32
+	}{{"1234564999.99999999995", "100000000", 18}, {"1234564999.99999999994", "100000000", 18}} {
+		prices, amounts, decs, others = append(prices, c.p), append(amounts, c.a), append(decs, c.d), append(others, "0.5")
+	}
+	rows, err := db.Pool.Query(ctx, `
+		SELECT u::text, (u + o::numeric)::text, (2 * u)::text
+		FROM unnest($1::text[], $2::text[], $3::int[], $4::text[]) WITH ORDINALITY AS x(p, a, d, o, i)
+		CROSS JOIN LATERAL (SELECT trim_scale(round(x.p::numeric * x.a::numeric / power(10::numeric, x.d), 6)) AS u) v
+		ORDER BY x.i`, prices, amounts, decs, others)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	i := 0
+	for ; rows.Next(); i++ {
+		var want, wantSum, wantDouble string
+		if err := rows.Scan(&want, &wantSum, &wantDouble); err != nil {
+			t.Fatal(err)
+		}
+		price, err := decimal.NewFromString(prices[i])
+		if err != nil {
+			t.Fatal(err)
+		}
+		amount, _ := new(big.Int).SetString(amounts[i], 10)
+		got := postgres.USDValue(price, amount, decs[i])
+		if s := postgres.NumericText(got); s != want {
+			t.Errorf("%s * %s / 10^%d: got %s, Postgres %s", prices[i], amounts[i], decs[i], s, want)
+			continue
+		}
+		if s := postgres.NumericText(got.Add(decimal.RequireFromString(others[i]))); s != wantSum {
+			t.Errorf("sum: got %s, Postgres %s", s, wantSum)
+		}
+		if s := postgres.NumericText(got.Mul(decimal.New(2, 0))); s != wantDouble {
+			t.Errorf("double: got %s, Postgres %s", s, wantDouble)
+		}
+	}
+	if err := rows.Err(); err != nil {
+		t.Fatal(err)
+	}
+	if i != len(prices) {
+		t.Fatalf("%d rows, want %d", i, len(prices))
+	}
+}
