@@ -18,11 +18,11 @@ import (
 
 // Postgres numeric constants (numeric.c).
 const (
-	numericDecDigits     = 4    // decimal digits per NBASE digit
-	numericMinSigDigits  = 16   // NUMERIC_MIN_SIG_DIGITS
-	numericMaxDispScale  = 1000 // NUMERIC_MAX_DISPLAY_SCALE
-	powerOfTenDispScale  = 16   // display scale of power(10::numeric, n)
-	usdRoundPlaces       = 6    // round(…, 6) of every USD value
+	numericDecDigits    = 4    // decimal digits per NBASE digit
+	numericMinSigDigits = 16   // NUMERIC_MIN_SIG_DIGITS
+	numericMaxDispScale = 1000 // NUMERIC_MAX_DISPLAY_SCALE
+	powerOfTenDispScale = 16   // display scale of power(10::numeric, n)
+	usdRoundPlaces      = 6    // round(…, 6) of every USD value
 )
 
 var bigTen = big.NewInt(10)
