@@ -454,6 +454,7 @@ func recompute(ctx context.Context, tx pgx.Tx, k keys) error {
 // trades, activity and token trade rows computed in Go (derive_trades.go).
 func derive(ctx context.Context, tx pgx.Tx, minLiq string, from, to uint64, b *batchEvents) error {
 	lo, hi := int64(from), int64(to)
+	var inGo *feedDeriver
 	for _, s := range []struct {
 		name, sql string
 		args      []any
@@ -473,7 +474,8 @@ func derive(ctx context.Context, tx pgx.Tx, minLiq string, from, to uint64, b *b
 			return fmt.Errorf("postgres: derive %s: %w", s.name, err)
 		}
 		if s.name == "token price points" && b != nil {
-			if err := deriveTradeFeeds(ctx, tx, minLiq, *b, lo, hi); err != nil {
+			var err error
+			if inGo, err = deriveTradeFeeds(ctx, tx, minLiq, *b, lo, hi); err != nil {
 				return err
 			}
 		}
@@ -484,6 +486,11 @@ func derive(ctx context.Context, tx pgx.Tx, minLiq string, from, to uint64, b *b
 	k, err := collectKeys(ctx, tx, int64(from), int64(to))
 	if err != nil {
 		return err
+	}
+	if inGo != nil { // the pool candles the batch's Go step leaves to recomputeCandles
+		if k.candlePairs, k.candleMinutes, err = inGo.poolCandles(ctx, tx); err != nil {
+			return err
+		}
 	}
 	fk, err := collectFeedKeys(ctx, tx, int64(from), int64(to))
 	if err != nil {

@@ -85,14 +85,16 @@ type feedDeriver struct {
 	txFrom  map[txKey]common.Address
 	routers map[txKey][]*mainapi.RouterSwap // by log index
 	pairs   map[common.Address]pairTokens
+	tokens  map[common.Address]*tokenInfo
 	legs    []leg
 	prices  map[pointKey]price
 }
 
 // deriveTradeFeeds inserts the trades, the swap and liquidity activity rows
 // and the token trade rows of the batch b (blocks from..to), as
-// insertTrades, insertActivity and insertTokenSwaps would.
-func deriveTradeFeeds(ctx context.Context, tx pgx.Tx, minLiq string, b batchEvents, from, to int64) error {
+// insertTrades, insertActivity and insertTokenSwaps would, and returns what
+// it read for the batch's other Go steps (poolCandles).
+func deriveTradeFeeds(ctx context.Context, tx pgx.Tx, minLiq string, b batchEvents, from, to int64) (*feedDeriver, error) {
 	d := feedDeriver{b: b, times: map[uint64]int64{}, txFrom: map[txKey]common.Address{},
 		routers: map[txKey][]*mainapi.RouterSwap{}}
 	for i := range b.blocks {
@@ -110,7 +112,7 @@ func deriveTradeFeeds(ctx context.Context, tx pgx.Tx, minLiq string, b batchEven
 		sort.Slice(rs, func(i, j int) bool { return rs[i].LogIndex < rs[j].LogIndex })
 	}
 	if err := d.loadPairs(ctx, tx); err != nil {
-		return err
+		return nil, err
 	}
 	for i := range b.ev.PairSwaps {
 		s := &b.ev.PairSwaps[i]
@@ -124,17 +126,28 @@ func deriveTradeFeeds(ctx context.Context, tx pgx.Tx, minLiq string, b batchEven
 		}
 		d.legs = append(d.legs, l)
 	}
-	if err := d.loadPrices(ctx, tx, minLiq, from, to); err != nil {
-		return err
+	need := d.needed()
+	toks := map[common.Address]bool{}
+	for k := range need {
+		toks[k.token] = true
+	}
+	for _, p := range d.pairs {
+		toks[p.token0], toks[p.token1] = true, true
+	}
+	if err := d.loadTokens(ctx, tx, toks); err != nil {
+		return nil, err
+	}
+	if err := d.loadPrices(ctx, tx, minLiq, need, from, to); err != nil {
+		return nil, err
 	}
 	trades := d.trades()
 	if err := d.copyTrades(ctx, tx, trades); err != nil {
-		return err
+		return nil, err
 	}
 	if err := d.copyActivity(ctx, tx); err != nil {
-		return err
+		return nil, err
 	}
-	return d.copyTokenSwaps(ctx, tx, trades)
+	return &d, d.copyTokenSwaps(ctx, tx, trades)
 }
 
 // loadPairs reads the first PairCreated of every pool the batch's swaps,
@@ -156,6 +169,9 @@ func (d *feedDeriver) loadPairs(ctx context.Context, tx pgx.Tx) error {
 	}
 	for i := range d.b.ev.Burns {
 		add(d.b.ev.Burns[i].Address)
+	}
+	for i := range d.b.ev.Syncs {
+		add(d.b.ev.Syncs[i].Address)
 	}
 	d.pairs = make(map[common.Address]pairTokens, len(addrs))
 	if len(addrs) == 0 {
@@ -199,23 +215,16 @@ func (d *feedDeriver) needed() map[pointKey]bool {
 	return need
 }
 
-// loadPrices prices every needed point as priceCTEs does: the stored price
-// point of the batch (token_price_points, inserted first for the range),
-// otherwise token_usd_with_eth with the block's ETH/USD; and reads the
-// tokens' valuation and display columns (priceCTEs' tk).
-func (d *feedDeriver) loadPrices(ctx context.Context, tx pgx.Tx, minLiq string, from, to int64) error {
-	need := d.needed()
-	tokens := map[common.Address]*tokenInfo{}
-	var toks [][]byte
-	for k := range need {
-		if tokens[k.token] == nil {
-			tokens[k.token] = &tokenInfo{}
-			toks = append(toks, k.token.Bytes())
-		}
-	}
-	d.prices = make(map[pointKey]price, len(need))
-	if len(need) == 0 {
+// loadTokens reads the tokens' valuation and display columns (priceCTEs'
+// tk).
+func (d *feedDeriver) loadTokens(ctx context.Context, tx pgx.Tx, set map[common.Address]bool) error {
+	d.tokens = make(map[common.Address]*tokenInfo, len(set))
+	if len(set) == 0 {
 		return nil
+	}
+	var toks [][]byte
+	for t := range set {
+		toks = append(toks, t.Bytes())
 	}
 	rows, err := tx.Query(ctx, `
 		SELECT x.tok, coalesce(m.decimals, 18), quote_rank(x.tok), m.symbol, m.decimals
@@ -232,11 +241,22 @@ func (d *feedDeriver) loadPrices(ctx context.Context, tx pgx.Tx, minLiq string, 
 		}
 		a := common.BytesToAddress(tok)
 		ti.hex = hexAddr(a)
-		*tokens[a] = ti
+		d.tokens[a] = &ti
 	}
 	rows.Close()
 	if err := rows.Err(); err != nil {
 		return fmt.Errorf("postgres: batch trades: tokens: %w", err)
+	}
+	return nil
+}
+
+// loadPrices prices every needed point as priceCTEs does: the stored price
+// point of the batch (token_price_points, inserted first for the range),
+// otherwise token_usd_with_eth with the block's ETH/USD.
+func (d *feedDeriver) loadPrices(ctx context.Context, tx pgx.Tx, minLiq string, need map[pointKey]bool, from, to int64) error {
+	d.prices = make(map[pointKey]price, len(need))
+	if len(need) == 0 {
+		return nil
 	}
 
 	stored := map[pointKey]*decimal.Decimal{}
@@ -286,7 +306,7 @@ func (d *feedDeriver) loadPrices(ctx context.Context, tx pgx.Tx, minLiq string, 
 		}
 	}
 	for k := range need {
-		d.prices[k] = price{usd: stored[k], tok: tokens[k.token]}
+		d.prices[k] = price{usd: stored[k], tok: d.tokens[k.token]}
 	}
 	return nil
 }
