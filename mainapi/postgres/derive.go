@@ -451,10 +451,18 @@ func recompute(ctx context.Context, tx pgx.Tx, k keys) error {
 
 // derive derives blocks from..to: block-keyed rows, then the keys they touch.
 // A batch whose events are in memory (b non-nil: ApplyBatch) has its
-// trades, activity and token trade rows computed in Go (derive_trades.go).
+// trades, activity, token trade rows and pool candles computed in Go
+// (derive_trades.go, derive_pool_candles.go), on another core while the
+// connection runs the statements that do not read them.
 func derive(ctx context.Context, tx pgx.Tx, minLiq string, from, to uint64, b *batchEvents) error {
 	lo, hi := int64(from), int64(to)
 	var inGo *feedDeriver
+	var computed chan struct{}
+	defer func() { // no computation outlives its transaction
+		if computed != nil {
+			<-computed
+		}
+	}()
 	for _, s := range []struct {
 		name, sql string
 		args      []any
@@ -475,9 +483,13 @@ func derive(ctx context.Context, tx pgx.Tx, minLiq string, from, to uint64, b *b
 		}
 		if s.name == "token price points" && b != nil {
 			var err error
-			if inGo, err = deriveTradeFeeds(ctx, tx, minLiq, *b, lo, hi); err != nil {
+			if inGo, err = prepareBatchFeeds(ctx, tx, minLiq, *b, lo, hi); err != nil {
 				return err
 			}
+			// The rows are built while the connection runs the statements
+			// below up to the first that reads them (recompute's rollups).
+			computed = make(chan struct{})
+			go func() { defer close(computed); inGo.compute() }()
 		}
 	}
 	if err := deriveLP(ctx, tx, int64(from), int64(to)); err != nil {
@@ -487,14 +499,15 @@ func derive(ctx context.Context, tx pgx.Tx, minLiq string, from, to uint64, b *b
 	if err != nil {
 		return err
 	}
-	if inGo != nil { // the pool candles the batch's Go step leaves to recomputeCandles
-		if k.candlePairs, k.candleMinutes, err = inGo.poolCandles(ctx, tx); err != nil {
-			return err
-		}
-	}
 	fk, err := collectFeedKeys(ctx, tx, int64(from), int64(to))
 	if err != nil {
 		return err
+	}
+	if inGo != nil { // the pool candles it leaves to recomputeCandles
+		<-computed
+		if k.candlePairs, k.candleMinutes, err = inGo.write(ctx, tx); err != nil {
+			return err
+		}
 	}
 	// Apply and ApplyBatch append [from, to] above the stored head (the
 	// stored bucket rows are those of the blocks below from); a rebuild

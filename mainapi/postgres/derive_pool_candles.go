@@ -35,24 +35,56 @@ type candle struct {
 	swaps                  int64
 }
 
-// poolCandles upserts the batch's pool candles and returns the keys left
-// to recomputeCandles.
-func (d *feedDeriver) poolCandles(ctx context.Context, tx pgx.Tx) (pairs [][]byte, minutes []int64, err error) {
+// candleRows are the pool_candles rows to upsert (prices and volumes as
+// numeric text) and the keys left to recomputeCandles.
+type candleRows struct {
+	pairs                [][]byte
+	minutes              []int64
+	open, high, low, cls []string
+	volume0, volume1     []string
+	swaps                []int64
+	fallbackPairs        [][]byte
+	fallbackMinutes      []int64
+}
+
+// candleKeys lists the batch's (pair, minute) keys, in first-seen order.
+func (d *feedDeriver) candleKeys() []candleKey {
+	seen := map[candleKey]bool{}
+	var keys []candleKey
+	add := func(pair common.Address, block uint64) {
+		if _, ok := d.pairs[pair]; !ok {
+			return
+		}
+		if k := (candleKey{pair, d.times[block] / 60}); !seen[k] {
+			seen[k] = true
+			keys = append(keys, k)
+		}
+	}
+	for i := range d.b.ev.Syncs {
+		add(d.b.ev.Syncs[i].Address, d.b.ev.Syncs[i].Block)
+	}
+	for i := range d.b.ev.PairSwaps {
+		add(d.b.ev.PairSwaps[i].Address, d.b.ev.PairSwaps[i].Block)
+	}
+	return keys
+}
+
+// poolCandles builds the batch's pool candles.
+func (d *feedDeriver) poolCandles() candleRows {
+	var out candleRows
 	if len(d.b.blocks) == 0 {
-		return nil, nil, nil
+		return out
 	}
 	firstMinute := int64(d.b.blocks[0].Timestamp) / 60
 	own := map[candleKey]*candle{}
-	var keys []candleKey
-	touch := func(pair common.Address, block uint64) (candleKey, *candle) {
+	get := func(pair common.Address, block uint64) *candle {
 		k := candleKey{pair, d.times[block] / 60}
 		c := own[k]
 		if c == nil {
 			c = &candle{volume0: new(big.Int), volume1: new(big.Int)}
 			own[k] = c
-			keys = append(keys, k)
 		}
-		return k, c
+		return c
 	}
 	// Syncs in block and log order: the batch's are appended block by block.
 	syncs := d.b.ev.Syncs
@@ -70,7 +102,7 @@ func (d *feedDeriver) poolCandles(ctx context.Context, tx pgx.Tx) (pairs [][]byt
 		if !ok {
 			continue
 		}
-		_, c := touch(s.Address, s.Block)
+		c := get(s.Address, s.Block)
 		if s.Reserve0.Sign() <= 0 {
 			continue
 		}
@@ -91,63 +123,63 @@ func (d *feedDeriver) poolCandles(ctx context.Context, tx pgx.Tx) (pairs [][]byt
 		if _, ok := d.pairs[s.Address]; !ok {
 			continue
 		}
-		_, c := touch(s.Address, s.Block)
+		c := get(s.Address, s.Block)
 		c.volume0.Add(c.volume0, new(big.Int).Add(s.Amount0In, s.Amount0Out))
 		c.volume1.Add(c.volume1, new(big.Int).Add(s.Amount1In, s.Amount1Out))
 		c.swaps++
 	}
-	if len(keys) == 0 {
-		return nil, nil, nil
-	}
-
-	stored, err := d.storedCandles(ctx, tx, keys)
-	if err != nil {
-		return nil, nil, err
-	}
-	var kp [][]byte
-	var km []int64
-	var open, high, low, cls, v0, v1 []string
-	var swaps []int64
-	for _, k := range keys {
-		c, o := own[k], stored[k]
+	for _, k := range d.candleKeys() {
+		c, o := own[k], d.stored[k]
 		switch {
 		case o != nil: // merge: open kept, high/low extended, close moved, sums added
+			m := *o
 			if c.priced {
-				o.high, o.low, o.close = decimal.Max(o.high, c.high), decimal.Min(o.low, c.low), c.close
+				m.high, m.low, m.close = decimal.Max(o.high, c.high), decimal.Min(o.low, c.low), c.close
 			}
-			o.volume0.Add(o.volume0, c.volume0)
-			o.volume1.Add(o.volume1, c.volume1)
-			o.swaps += c.swaps
-			c = o
+			m.volume0 = new(big.Int).Add(o.volume0, c.volume0)
+			m.volume1 = new(big.Int).Add(o.volume1, c.volume1)
+			m.swaps += c.swaps
+			c = &m
 		case k.minute == firstMinute:
-			pairs, minutes = append(pairs, k.pair.Bytes()), append(minutes, k.minute)
+			out.fallbackPairs, out.fallbackMinutes = append(out.fallbackPairs, k.pair.Bytes()), append(out.fallbackMinutes, k.minute)
 			continue
 		case !c.priced: // no price in the minute: no candle
 			continue
 		}
-		kp, km = append(kp, k.pair.Bytes()), append(km, k.minute)
-		open, high, low, cls = append(open, numericText(c.open)), append(high, numericText(c.high)),
-			append(low, numericText(c.low)), append(cls, numericText(c.close))
-		v0, v1, swaps = append(v0, c.volume0.String()), append(v1, c.volume1.String()), append(swaps, c.swaps)
+		out.pairs, out.minutes = append(out.pairs, k.pair.Bytes()), append(out.minutes, k.minute)
+		out.open, out.high = append(out.open, numericText(c.open)), append(out.high, numericText(c.high))
+		out.low, out.cls = append(out.low, numericText(c.low)), append(out.cls, numericText(c.close))
+		out.volume0, out.volume1 = append(out.volume0, c.volume0.String()), append(out.volume1, c.volume1.String())
+		out.swaps = append(out.swaps, c.swaps)
 	}
-	if len(kp) == 0 {
-		return pairs, minutes, nil
+	return out
+}
+
+func (d *feedDeriver) upsertCandles(ctx context.Context, tx pgx.Tx) error {
+	c := &d.candles
+	if len(c.pairs) == 0 {
+		return nil
 	}
-	_, err = tx.Exec(ctx, `
+	_, err := tx.Exec(ctx, `
 		INSERT INTO pool_candles (pair, minute, open, high, low, close, volume0, volume1, swaps)
 		SELECT * FROM unnest($1::bytea[], $2::bigint[], $3::numeric[], $4::numeric[], $5::numeric[], $6::numeric[],
 		                     $7::numeric[], $8::numeric[], $9::int[])
 		ON CONFLICT (pair, minute) DO UPDATE SET open = EXCLUDED.open, high = EXCLUDED.high, low = EXCLUDED.low,
 		    close = EXCLUDED.close, volume0 = EXCLUDED.volume0, volume1 = EXCLUDED.volume1, swaps = EXCLUDED.swaps`,
-		kp, km, open, high, low, cls, v0, v1, swaps)
+		c.pairs, c.minutes, c.open, c.high, c.low, c.cls, c.volume0, c.volume1, c.swaps)
 	if err != nil {
-		return nil, nil, fmt.Errorf("postgres: batch pool candles: %w", err)
+		return fmt.Errorf("postgres: batch pool candles: %w", err)
 	}
-	return pairs, minutes, nil
+	return nil
 }
 
-// storedCandles reads the stored candles of keys.
-func (d *feedDeriver) storedCandles(ctx context.Context, tx pgx.Tx, keys []candleKey) (map[candleKey]*candle, error) {
+// loadStoredCandles reads the stored candles of the batch's minutes.
+func (d *feedDeriver) loadStoredCandles(ctx context.Context, tx pgx.Tx) error {
+	d.stored = map[candleKey]*candle{}
+	keys := d.candleKeys()
+	if len(keys) == 0 {
+		return nil
+	}
 	pairs, minutes := make([][]byte, len(keys)), make([]int64, len(keys))
 	for i, k := range keys {
 		pairs[i], minutes[i] = k.pair.Bytes(), k.minute
@@ -157,16 +189,15 @@ func (d *feedDeriver) storedCandles(ctx context.Context, tx pgx.Tx, keys []candl
 		FROM unnest($1::bytea[], $2::bigint[]) AS k(pair, minute)
 		JOIN pool_candles c ON c.pair = k.pair AND c.minute = k.minute`, pairs, minutes)
 	if err != nil {
-		return nil, fmt.Errorf("postgres: batch pool candles: stored: %w", err)
+		return fmt.Errorf("postgres: batch pool candles: stored: %w", err)
 	}
 	defer rows.Close()
-	out := map[candleKey]*candle{}
 	for rows.Next() {
 		var pair []byte
 		var minute, swaps int64
 		var o, h, l, c, v0, v1 string
 		if err := rows.Scan(&pair, &minute, &o, &h, &l, &c, &v0, &v1, &swaps); err != nil {
-			return nil, fmt.Errorf("postgres: batch pool candles: stored: %w", err)
+			return fmt.Errorf("postgres: batch pool candles: stored: %w", err)
 		}
 		x := &candle{priced: true, swaps: swaps, volume0: new(big.Int), volume1: new(big.Int)}
 		for _, f := range []struct {
@@ -174,18 +205,18 @@ func (d *feedDeriver) storedCandles(ctx context.Context, tx pgx.Tx, keys []candl
 			s   string
 		}{{&x.open, o}, {&x.high, h}, {&x.low, l}, {&x.close, c}} {
 			if *f.dst, err = decimal.NewFromString(f.s); err != nil {
-				return nil, fmt.Errorf("postgres: batch pool candles: stored: %w", err)
+				return fmt.Errorf("postgres: batch pool candles: stored: %w", err)
 			}
 		}
 		if _, ok := x.volume0.SetString(v0, 10); !ok {
-			return nil, fmt.Errorf("postgres: batch pool candles: stored volume %q", v0)
+			return fmt.Errorf("postgres: batch pool candles: stored volume %q", v0)
 		}
 		if _, ok := x.volume1.SetString(v1, 10); !ok {
-			return nil, fmt.Errorf("postgres: batch pool candles: stored volume %q", v1)
+			return fmt.Errorf("postgres: batch pool candles: stored volume %q", v1)
 		}
-		out[candleKey{common.BytesToAddress(pair), minute}] = x
+		d.stored[candleKey{common.BytesToAddress(pair), minute}] = x
 	}
-	return out, rows.Err()
+	return rows.Err()
 }
 
 // pairPrice is pair_price(r0, r1, d0, d1) (migration 00002): token1 per

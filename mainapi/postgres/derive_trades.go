@@ -88,14 +88,23 @@ type feedDeriver struct {
 	tokens  map[common.Address]*tokenInfo
 	legs    []leg
 	prices  map[pointKey]price
+	stored  map[candleKey]*candle // the stored pool candles of the batch's minutes
+
+	// compute's results, written by write.
+	tradeRows     []trade
+	activityRows  []activityRow
+	tokenSwapRows [][]any
+	candles       candleRows
+	err           error
 }
 
-// deriveTradeFeeds inserts the trades, the swap and liquidity activity rows
-// and the token trade rows of the batch b (blocks from..to), as
-// insertTrades, insertActivity and insertTokenSwaps would, and returns what
-// it read for the batch's other Go steps (poolCandles).
-func deriveTradeFeeds(ctx context.Context, tx pgx.Tx, minLiq string, b batchEvents, from, to int64) (*feedDeriver, error) {
-	d := feedDeriver{b: b, times: map[uint64]int64{}, txFrom: map[txKey]common.Address{},
+// prepareBatchFeeds reads what the batch b's (blocks from..to) trades,
+// activity, token trade rows and pool candles are computed from besides its
+// events; the batch's price points must be stored. compute then builds the
+// rows without the database (derive runs it while the connection works on
+// the batch's other statements) and write stores them.
+func prepareBatchFeeds(ctx context.Context, tx pgx.Tx, minLiq string, b batchEvents, from, to int64) (*feedDeriver, error) {
+	d := &feedDeriver{b: b, times: map[uint64]int64{}, txFrom: map[txKey]common.Address{},
 		routers: map[txKey][]*mainapi.RouterSwap{}}
 	for i := range b.blocks {
 		d.times[b.blocks[i].Number] = int64(b.blocks[i].Timestamp)
@@ -140,14 +149,39 @@ func deriveTradeFeeds(ctx context.Context, tx pgx.Tx, minLiq string, b batchEven
 	if err := d.loadPrices(ctx, tx, minLiq, need, from, to); err != nil {
 		return nil, err
 	}
-	trades := d.trades()
-	if err := d.copyTrades(ctx, tx, trades); err != nil {
+	if err := d.loadStoredCandles(ctx, tx); err != nil {
 		return nil, err
+	}
+	return d, nil
+}
+
+// compute builds the batch's rows.
+func (d *feedDeriver) compute() {
+	d.tradeRows = d.trades()
+	d.activityRows, d.err = d.activity()
+	d.tokenSwapRows = d.tokenSwaps(d.tradeRows)
+	d.candles = d.poolCandles()
+}
+
+// write stores what compute built and returns the pool candle keys left to
+// recomputeCandles.
+func (d *feedDeriver) write(ctx context.Context, tx pgx.Tx) (pairs [][]byte, minutes []int64, err error) {
+	if d.err != nil {
+		return nil, nil, d.err
+	}
+	if err := d.copyTrades(ctx, tx); err != nil {
+		return nil, nil, err
 	}
 	if err := d.copyActivity(ctx, tx); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	return &d, d.copyTokenSwaps(ctx, tx, trades)
+	if err := d.copyTokenSwaps(ctx, tx); err != nil {
+		return nil, nil, err
+	}
+	if err := d.upsertCandles(ctx, tx); err != nil {
+		return nil, nil, err
+	}
+	return d.candles.fallbackPairs, d.candles.fallbackMinutes, nil
 }
 
 // loadPairs reads the first PairCreated of every pool the batch's swaps,
@@ -361,7 +395,8 @@ func (d *feedDeriver) trades() []trade {
 	return out
 }
 
-func (d *feedDeriver) copyTrades(ctx context.Context, tx pgx.Tx, ts []trade) error {
+func (d *feedDeriver) copyTrades(ctx context.Context, tx pgx.Tx) error {
+	ts := d.tradeRows
 	_, err := tx.CopyFrom(ctx, pgx.Identifier{"trades"},
 		[]string{"block_number", "tx_hash", "log_index", "source", "pair", "user_address", "token_in", "token_out",
 			"amount_in", "amount_out", "fee_token", "fee_amount", "timestamp", "usd_value"},
@@ -434,14 +469,18 @@ func (d *feedDeriver) nextRouter(k txKey, li uint) *mainapi.RouterSwap {
 	return rs[i]
 }
 
-func (d *feedDeriver) copyActivity(ctx context.Context, tx pgx.Tx) error {
-	type row struct {
-		pos  mainapi.Pos
-		user common.Address
-		kind string
-		usd  decimal.Decimal
-		data []byte
-	}
+// activityRow is a row of activity (status completed, venue neoswap).
+type activityRow struct {
+	pos  mainapi.Pos
+	user common.Address
+	kind string
+	usd  decimal.Decimal
+	data []byte
+}
+
+// activity builds the swap rows (every leg) and the liquidity rows.
+func (d *feedDeriver) activity() ([]activityRow, error) {
+	type row = activityRow
 	var rows []row
 	for _, l := range d.legs {
 		k := txKey{l.Block, l.TxHash}
@@ -461,7 +500,7 @@ func (d *feedDeriver) copyActivity(ctx context.Context, tx pgx.Tx) error {
 			USDValue: numericText(usd),
 		})
 		if err != nil {
-			return err
+			return nil, err
 		}
 		rows = append(rows, row{l.Pos, user, "swap", usd, data})
 	}
@@ -503,10 +542,12 @@ func (d *feedDeriver) copyActivity(ctx context.Context, tx pgx.Tx) error {
 		})
 		rows = append(rows, row{l.pos, user, l.kind, usd, data})
 	})
-	if err != nil {
-		return err
-	}
-	_, err = tx.CopyFrom(ctx, pgx.Identifier{"activity"},
+	return rows, err
+}
+
+func (d *feedDeriver) copyActivity(ctx context.Context, tx pgx.Tx) error {
+	rows := d.activityRows
+	_, err := tx.CopyFrom(ctx, pgx.Identifier{"activity"},
 		[]string{"block_number", "log_index", "tx_hash", "user_address", "kind", "status", "venue", "timestamp", "pair", "usd_value", "data"},
 		pgx.CopyFromSlice(len(rows), func(i int) ([]any, error) {
 			r := &rows[i]
@@ -526,7 +567,8 @@ type hops struct {
 	first, last *leg
 }
 
-func (d *feedDeriver) copyTokenSwaps(ctx context.Context, tx pgx.Tx, ts []trade) error {
+// tokenSwaps builds the token trade rows of the trades ts.
+func (d *feedDeriver) tokenSwaps(ts []trade) [][]any {
 	type routerKey struct {
 		txKey
 		log uint
@@ -578,10 +620,14 @@ func (d *feedDeriver) copyTokenSwaps(ctx context.Context, tx pgx.Tx, ts []trade)
 			row(t.tokenOut, "buy", t.amountOut, buyCounter, buyCounterAmt),
 			row(t.tokenIn, "sell", t.amountIn, sellCounter, sellCounterAmt))
 	}
+	return rows
+}
+
+func (d *feedDeriver) copyTokenSwaps(ctx context.Context, tx pgx.Tx) error {
 	_, err := tx.CopyFrom(ctx, pgx.Identifier{"token_swaps"},
 		[]string{"token", "block_number", "log_index", "tx_hash", "timestamp", "side", "token_amount", "counter_token",
 			"counter_amount", "usd_value", "wallet", "pool_count", "outer_token", "outer_amount"},
-		pgx.CopyFromRows(rows))
+		pgx.CopyFromRows(d.tokenSwapRows))
 	if err != nil {
 		return fmt.Errorf("postgres: batch token swaps: %w", err)
 	}
