@@ -2,6 +2,7 @@ package indexer_test
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"github.com/neoswap/neoswap/mainapi"
@@ -65,5 +66,64 @@ func TestBatchEqualsBlockByBlock(t *testing.T) {
 	}
 	if out, err := ix.HandleBatch(ctx, []mainapi.Block{b}); err != nil || !out.Duplicate {
 		t.Fatalf("duplicate batch: %+v %v", out, err)
+	}
+}
+
+// TestBatchEqualsBlockByBlockThinPools: with a minimum liquidity that some
+// pools of the chain hold and others do not (and that moves as reserves
+// move), a backfill in batches (its price points, trades, activity, token
+// trade rows and pool candles computed in Go) stores exactly the rows of one
+// block per transaction (the SQL statements), every table compared.
+func TestBatchEqualsBlockByBlockThinPools(t *testing.T) {
+	h := newHarness(t, 6)
+	h.simulate(t, 40, 11)
+	ctx := context.Background()
+	head := h.env.Head(t).Number.Uint64()
+	contracts := deployment.Contracts(h.env.Deployment.File())
+	for _, minLiq := range []string{"150000", "2500000"} {
+		replay := func(batch int) map[string][]string {
+			db := pgtest.New(t)
+			w, err := db.OpenWriter(ctx, postgres.WriterConfig{MinLiquidityUSD: minLiq})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer w.Close()
+			if err := w.SetContracts(ctx, contracts); err != nil {
+				t.Fatal(err)
+			}
+			ix := indexer.New(w, indexer.Config{Contracts: contracts, FinalityDepth: 6, Source: h.src, Metadata: h.src})
+			var bs []mainapi.Block
+			for n := uint64(0); n <= head; n++ {
+				b, err := h.src.BlockByNumber(ctx, n)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if batch == 1 {
+					if _, err := ix.HandleBlock(ctx, b); err != nil {
+						t.Fatal(err)
+					}
+					continue
+				}
+				if bs = append(bs, b); len(bs) == batch || n == head {
+					if _, err := ix.HandleBatch(ctx, bs); err != nil {
+						t.Fatal(err)
+					}
+					bs = nil
+				}
+			}
+			return pgtest.Dump(t, db)
+		}
+		one, batched := replay(1), replay(5)
+		unpriced := 0
+		for _, row := range one["token_price_points"] {
+			if strings.Contains(row, ",,") {
+				unpriced++
+			}
+		}
+		t.Logf("min liquidity %s: %d of %d price points unpriced", minLiq, unpriced, len(one["token_price_points"]))
+		if unpriced == 0 || unpriced == len(one["token_price_points"]) {
+			t.Errorf("min liquidity %s prices every point or none: not a thin-pool case", minLiq)
+		}
+		pgtest.DiffDumps(t, one, batched)
 	}
 }

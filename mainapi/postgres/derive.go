@@ -105,17 +105,7 @@ WITH p AS MATERIALIZED (
 ),
 ns AS (SELECT DISTINCT block_number AS n FROM p),
 ` + ethUSD + `,
-quoted AS MATERIALIZED (
-    SELECT pc.pair, pc.block_number AS created, x.t, x.t_is0, q.address AS q, q.role AS qrole,
-           coalesce(mt.decimals, 18) AS dt, coalesce(mq.decimals, 18) AS dq
-    FROM pairs_created pc
-    CROSS JOIN LATERAL (VALUES (pc.token0, true, pc.token1), (pc.token1, false, pc.token0)) AS x(t, t_is0, other)
-    JOIN contracts q ON q.address = x.other AND q.role IN ('weth', 'usdc', 'usdt', 'neo')
-    LEFT JOIN LATERAL (SELECT decimals FROM token_metadata WHERE address = x.t) mt ON true
-    LEFT JOIN LATERAL (SELECT decimals FROM token_metadata WHERE address = q.address) mq ON true
-    WHERE pc.own AND q.address <> x.t
-      AND (x.t IN (SELECT token FROM p) OR x.t IN (SELECT address FROM contracts WHERE role = 'neo'))
-),
+` + quotedCTE + `,
 neo AS MATERIALIZED (
     SELECT DISTINCT ON (c.address, e.n) c.address AS t, e.n, d.usd / d.tok AS usd
     FROM contracts c
@@ -155,23 +145,28 @@ JOIN eth e ON e.n = p.block_number
 LEFT JOIN contracts c ON c.address = p.token
 LEFT JOIN best b ON b.token = p.token AND b.block_number = p.block_number`
 
+// quotedCTE is a CTE "quoted": the own pools that quote a token t of a
+// preceding CTE "p" (column token), or NEO, against WETH, USDC, USDT or NEO
+// (q, qrole), with the decimals of both.
+const quotedCTE = `
+quoted AS MATERIALIZED (
+    SELECT pc.pair, pc.block_number AS created, x.t, x.t_is0, q.address AS q, q.role AS qrole,
+           coalesce(mt.decimals, 18) AS dt, coalesce(mq.decimals, 18) AS dq
+    FROM pairs_created pc
+    CROSS JOIN LATERAL (VALUES (pc.token0, true, pc.token1), (pc.token1, false, pc.token0)) AS x(t, t_is0, other)
+    JOIN contracts q ON q.address = x.other AND q.role IN ('weth', 'usdc', 'usdt', 'neo')
+    LEFT JOIN LATERAL (SELECT decimals FROM token_metadata WHERE address = x.t) mt ON true
+    LEFT JOIN LATERAL (SELECT decimals FROM token_metadata WHERE address = q.address) mq ON true
+    WHERE pc.own AND q.address <> x.t
+      AND (x.t IN (SELECT token FROM p) OR x.t IN (SELECT address FROM contracts WHERE role = 'neo'))
+)`
+
 // ethUSD is a CTE "eth" (n, usd): eth_usd_at(n, $3) (migration 00003) for
 // every n of a preceding CTE "ns", evaluated for all blocks at once with
 // the same formula: Σ stable reserves / Σ WETH reserves (decimals applied)
 // over the own WETH/USDC and WETH/USDT pools created at or before n, at
 // their latest Sync at or before n, that hold min_liq; NULL when none does.
-const ethUSD = `
-ethpools AS MATERIALIZED (
-    SELECT c.pair, c.block_number AS created, c.token0 = w.address AS weth_is0,
-           coalesce(mw.decimals, 18) AS dw, coalesce(ms.decimals, 18) AS ds
-    FROM contracts w
-    JOIN contracts s ON s.role IN ('usdc', 'usdt')
-    JOIN pairs_created c ON c.own
-        AND ((c.token0 = w.address AND c.token1 = s.address) OR (c.token1 = w.address AND c.token0 = s.address))
-    LEFT JOIN LATERAL (SELECT decimals FROM token_metadata WHERE address = w.address) mw ON true
-    LEFT JOIN LATERAL (SELECT decimals FROM token_metadata WHERE address = s.address) ms ON true
-    WHERE w.role = 'weth'
-),
+const ethUSD = ethPoolsCTE + `,
 eth AS MATERIALIZED (
     SELECT ns.n, CASE WHEN sum(a.eth) > 0 THEN sum(a.usd) / sum(a.eth) END AS usd
     FROM ns
@@ -184,6 +179,20 @@ eth AS MATERIALIZED (
         WHERE ep.created <= ns.n
     ) a ON 2 * a.usd >= $3::numeric
     GROUP BY ns.n
+)`
+
+// ethPoolsCTE is a CTE "ethpools": the own WETH/USDC and WETH/USDT pools.
+const ethPoolsCTE = `
+ethpools AS MATERIALIZED (
+    SELECT c.pair, c.block_number AS created, c.token0 = w.address AS weth_is0,
+           coalesce(mw.decimals, 18) AS dw, coalesce(ms.decimals, 18) AS ds
+    FROM contracts w
+    JOIN contracts s ON s.role IN ('usdc', 'usdt')
+    JOIN pairs_created c ON c.own
+        AND ((c.token0 = w.address AND c.token1 = s.address) OR (c.token1 = w.address AND c.token0 = s.address))
+    LEFT JOIN LATERAL (SELECT decimals FROM token_metadata WHERE address = w.address) mw ON true
+    LEFT JOIN LATERAL (SELECT decimals FROM token_metadata WHERE address = s.address) ms ON true
+    WHERE w.role = 'weth'
 )`
 
 // Token decimals in the derive statements are coalesce(m.decimals, 18)
@@ -451,9 +460,10 @@ func recompute(ctx context.Context, tx pgx.Tx, k keys) error {
 
 // derive derives blocks from..to: block-keyed rows, then the keys they touch.
 // A batch whose events are in memory (b non-nil: ApplyBatch) has its
-// trades, activity, token trade rows and pool candles computed in Go
-// (derive_trades.go, derive_pool_candles.go), on another core while the
-// connection runs the statements that do not read them.
+// price points, trades, activity, token trade rows and pool candles
+// computed in Go (derive_price_points.go, derive_trades.go,
+// derive_pool_candles.go), the rows on another core while the connection
+// runs the statements that do not read them.
 func derive(ctx context.Context, tx pgx.Tx, minLiq string, from, to uint64, b *batchEvents) error {
 	lo, hi := int64(from), int64(to)
 	var inGo *feedDeriver
@@ -478,18 +488,19 @@ func derive(ctx context.Context, tx pgx.Tx, minLiq string, from, to uint64, b *b
 		if s.inGo && b != nil {
 			continue
 		}
-		if _, err := tx.Exec(ctx, s.sql, s.args...); err != nil {
-			return fmt.Errorf("postgres: derive %s: %w", s.name, err)
-		}
 		if s.name == "token price points" && b != nil {
 			var err error
-			if inGo, err = prepareBatchFeeds(ctx, tx, minLiq, *b, lo, hi); err != nil {
+			if inGo, err = prepareBatchFeeds(ctx, tx, minLiq, *b, lo); err != nil {
 				return err
 			}
 			// The rows are built while the connection runs the statements
 			// below up to the first that reads them (recompute's rollups).
 			computed = make(chan struct{})
 			go func() { defer close(computed); inGo.compute() }()
+			continue
+		}
+		if _, err := tx.Exec(ctx, s.sql, s.args...); err != nil {
+			return fmt.Errorf("postgres: derive %s: %w", s.name, err)
 		}
 	}
 	if err := deriveLP(ctx, tx, int64(from), int64(to)); err != nil {

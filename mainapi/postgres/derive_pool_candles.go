@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"math/big"
-	"sort"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/jackc/pgx/v5"
@@ -86,17 +85,8 @@ func (d *feedDeriver) poolCandles() candleRows {
 		}
 		return c
 	}
-	// Syncs in block and log order: the batch's are appended block by block.
 	syncs := d.b.ev.Syncs
-	order := make([]int, len(syncs))
-	for i := range order {
-		order[i] = i
-	}
-	sort.SliceStable(order, func(i, j int) bool {
-		a, b := &syncs[order[i]], &syncs[order[j]]
-		return a.Block < b.Block || a.Block == b.Block && a.LogIndex < b.LogIndex
-	})
-	for _, i := range order {
+	for _, i := range d.syncOrder {
 		s := &syncs[i]
 		p, ok := d.pairs[s.Address]
 		if !ok {
@@ -222,9 +212,7 @@ func (d *feedDeriver) loadStoredCandles(ctx context.Context, tx pgx.Tx) error {
 // pairPrice is pair_price(r0, r1, d0, d1) (migration 00002): token1 per
 // token0 in whole units, truncated to 36 decimals and trimmed; r0 > 0.
 func pairPrice(r0, r1 *big.Int, d0, d1 int32) decimal.Decimal {
-	num := new(big.Int).Mul(r1, pow10(d0+36))
-	den := new(big.Int).Mul(r0, pow10(d1))
+	num := new(big.Int).Mul(r1, tenTo(d0+36))
+	den := new(big.Int).Mul(r0, tenTo(d1))
 	return trimScale(decimal.NewFromBigInt(num.Quo(num, den), -36))
 }
-
-func pow10(n int32) *big.Int { return new(big.Int).Exp(bigTen, big.NewInt(int64(n)), nil) }

@@ -80,15 +80,16 @@ type leg struct {
 
 // feedDeriver holds what the batch's rows are computed from.
 type feedDeriver struct {
-	b       batchEvents
-	times   map[uint64]int64
-	txFrom  map[txKey]common.Address
-	routers map[txKey][]*mainapi.RouterSwap // by log index
-	pairs   map[common.Address]pairTokens
-	tokens  map[common.Address]*tokenInfo
-	legs    []leg
-	prices  map[pointKey]price
-	stored  map[candleKey]*candle // the stored pool candles of the batch's minutes
+	b         batchEvents
+	times     map[uint64]int64
+	txFrom    map[txKey]common.Address
+	routers   map[txKey][]*mainapi.RouterSwap // by log index
+	pairs     map[common.Address]pairTokens
+	tokens    map[common.Address]*tokenInfo
+	legs      []leg
+	syncOrder []int // the batch's Syncs in block and log order
+	prices    map[pointKey]price
+	stored    map[candleKey]*candle // the stored pool candles of the batch's minutes
 
 	// compute's results, written by write.
 	tradeRows     []trade
@@ -98,12 +99,12 @@ type feedDeriver struct {
 	err           error
 }
 
-// prepareBatchFeeds reads what the batch b's (blocks from..to) trades,
-// activity, token trade rows and pool candles are computed from besides its
-// events; the batch's price points must be stored. compute then builds the
-// rows without the database (derive runs it while the connection works on
-// the batch's other statements) and write stores them.
-func prepareBatchFeeds(ctx context.Context, tx pgx.Tx, minLiq string, b batchEvents, from, to int64) (*feedDeriver, error) {
+// prepareBatchFeeds stores the batch b's price points (blocks from on) and
+// reads what its trades, activity, token trade rows and pool candles are
+// computed from besides its events. compute then builds the rows without
+// the database (derive runs it while the connection works on the batch's
+// other statements) and write stores them.
+func prepareBatchFeeds(ctx context.Context, tx pgx.Tx, minLiq string, b batchEvents, from int64) (*feedDeriver, error) {
 	d := &feedDeriver{b: b, times: map[uint64]int64{}, txFrom: map[txKey]common.Address{},
 		routers: map[txKey][]*mainapi.RouterSwap{}}
 	for i := range b.blocks {
@@ -121,6 +122,11 @@ func prepareBatchFeeds(ctx context.Context, tx pgx.Tx, minLiq string, b batchEve
 		sort.Slice(rs, func(i, j int) bool { return rs[i].LogIndex < rs[j].LogIndex })
 	}
 	if err := d.loadPairs(ctx, tx); err != nil {
+		return nil, err
+	}
+	d.syncOrder = syncOrderOf(d)
+	points, err := d.pricePoints(ctx, tx, minLiq, from)
+	if err != nil {
 		return nil, err
 	}
 	for i := range b.ev.PairSwaps {
@@ -146,7 +152,7 @@ func prepareBatchFeeds(ctx context.Context, tx pgx.Tx, minLiq string, b batchEve
 	if err := d.loadTokens(ctx, tx, toks); err != nil {
 		return nil, err
 	}
-	if err := d.loadPrices(ctx, tx, minLiq, need, from, to); err != nil {
+	if err := d.loadPrices(ctx, tx, minLiq, need, points); err != nil {
 		return nil, err
 	}
 	if err := d.loadStoredCandles(ctx, tx); err != nil {
@@ -284,16 +290,15 @@ func (d *feedDeriver) loadTokens(ctx context.Context, tx pgx.Tx, set map[common.
 	return nil
 }
 
-// loadPrices prices every needed point as priceCTEs does: the stored price
-// point of the batch (token_price_points, inserted first for the range),
-// otherwise token_usd_with_eth with the block's ETH/USD.
-func (d *feedDeriver) loadPrices(ctx context.Context, tx pgx.Tx, minLiq string, need map[pointKey]bool, from, to int64) error {
+// loadPrices prices every needed point as priceCTEs does: the batch's price
+// point (points), otherwise token_usd_with_eth with the block's ETH/USD.
+func (d *feedDeriver) loadPrices(ctx context.Context, tx pgx.Tx, minLiq string, need map[pointKey]bool, points map[pointKey]*decimal.Decimal) error {
 	d.prices = make(map[pointKey]price, len(need))
 	if len(need) == 0 {
 		return nil
 	}
 
-	stored := map[pointKey]*decimal.Decimal{}
+	stored := points
 	scan := func(what, sql string, args ...any) error {
 		rows, err := tx.Query(ctx, sql, args...)
 		if err != nil {
@@ -318,10 +323,6 @@ func (d *feedDeriver) loadPrices(ctx context.Context, tx pgx.Tx, minLiq string, 
 			stored[pointKey{common.BytesToAddress(tok), uint64(n)}] = p
 		}
 		return rows.Err()
-	}
-	if err := scan("price points", `SELECT token, block_number, usd::text FROM token_price_points
-		WHERE block_number BETWEEN $1 AND $2`, from, to); err != nil {
-		return err
 	}
 	var missTok [][]byte
 	var missN []int64

@@ -32,24 +32,50 @@ var bigTen = big.NewInt(10)
 // price (a numeric as stored, its scale kept).
 func usdValue(price decimal.Decimal, amount *big.Int, dec int32) decimal.Decimal {
 	p := price.Mul(decimal.NewFromBigInt(amount, 0))
-	q := p.Shift(-dec).Round(divScale(p, dec))
-	return trimScale(q.Round(usdRoundPlaces))
+	return trimScale(numericDiv(p, powerOfTen(dec)).Round(usdRoundPlaces))
 }
 
-// divScale is select_div_scale(var1, power(10::numeric, dec)): the scale
-// at which Postgres rounds var1 / 10^dec.
-func divScale(var1 decimal.Decimal, dec int32) int32 {
-	w1, d1 := nbaseLead(var1)
-	w2, d2 := floorDiv(dec, numericDecDigits), int64(1)
-	for i := int32(0); i < dec%numericDecDigits; i++ {
-		d2 *= 10
+// powerOfTen is power(10::numeric, n), display scale included.
+func powerOfTen(n int32) decimal.Decimal {
+	return decimal.NewFromBigInt(tenTo(n+powerOfTenDispScale), -powerOfTenDispScale)
+}
+
+// numericDiv is a / b as Postgres computes it: the exact quotient rounded
+// half away from zero at select_div_scale's scale.
+func numericDiv(a, b decimal.Decimal) decimal.Decimal {
+	rscale := selectDivScale(a, b)
+	// a/b * 10^rscale = A * 10^(ea - eb + rscale) / B
+	n, m := new(big.Int).Set(a.Coefficient()), new(big.Int).Set(b.Coefficient())
+	if k := a.Exponent() - b.Exponent() + rscale; k >= 0 {
+		n.Mul(n, tenTo(k))
+	} else {
+		m.Mul(m, tenTo(-k))
 	}
+	neg := (n.Sign() < 0) != (m.Sign() < 0)
+	n.Abs(n)
+	m.Abs(m)
+	q, r := new(big.Int).QuoRem(n, m, new(big.Int))
+	if r.Lsh(r, 1).Cmp(m) >= 0 {
+		q.Add(q, big.NewInt(1))
+	}
+	if neg {
+		q.Neg(q)
+	}
+	return decimal.NewFromBigInt(q, -rscale)
+}
+
+// selectDivScale is numeric.c's select_div_scale(var1, var2): the scale
+// of a quotient, at least 16 significant digits and no less than either
+// input's display scale.
+func selectDivScale(var1, var2 decimal.Decimal) int32 {
+	w1, d1 := nbaseLead(var1)
+	w2, d2 := nbaseLead(var2)
 	qweight := w1 - w2
 	if d1 <= d2 {
 		qweight--
 	}
 	rscale := numericMinSigDigits - qweight*numericDecDigits
-	rscale = max(rscale, dispScale(var1), powerOfTenDispScale, 0)
+	rscale = max(rscale, dispScale(var1), dispScale(var2), 0)
 	return min(rscale, numericMaxDispScale)
 }
 
@@ -61,15 +87,43 @@ func nbaseLead(x decimal.Decimal) (weight int32, first int64) {
 		return 0, 0
 	}
 	e := x.Exponent()
-	top := int32(len(c.String())) - 1 + e // power of ten of the leading decimal digit
+	top := decimalDigits(c) - 1 + e // power of ten of the leading decimal digit
 	weight = floorDiv(top, numericDecDigits)
 	shift := e - weight*numericDecDigits
 	if shift >= 0 {
-		c.Mul(c, new(big.Int).Exp(bigTen, big.NewInt(int64(shift)), nil))
+		c.Mul(c, tenTo(shift))
 	} else {
-		c.Quo(c, new(big.Int).Exp(bigTen, big.NewInt(int64(-shift)), nil))
+		c.Quo(c, tenTo(-shift))
 	}
 	return weight, c.Int64()
+}
+
+// decimalDigits is the number of decimal digits of c > 0.
+func decimalDigits(c *big.Int) int32 {
+	// log10(2) < 0.30103: the estimate is the count or one less.
+	d := int32(float64(c.BitLen()-1)*0.30102999566398) + 1
+	if c.CmpAbs(tenTo(d)) >= 0 {
+		d++
+	}
+	return d
+}
+
+// powersOfTen caches 10^n for the exponents numeric values here take.
+var powersOfTen = func() []*big.Int {
+	p := make([]*big.Int, 200)
+	p[0] = big.NewInt(1)
+	for i := 1; i < len(p); i++ {
+		p[i] = new(big.Int).Mul(p[i-1], bigTen)
+	}
+	return p
+}()
+
+// tenTo is 10^n, n >= 0; callers must not modify it.
+func tenTo(n int32) *big.Int {
+	if int(n) < len(powersOfTen) {
+		return powersOfTen[n]
+	}
+	return new(big.Int).Exp(bigTen, big.NewInt(int64(n)), nil)
 }
 
 func floorDiv(a, b int32) int32 {

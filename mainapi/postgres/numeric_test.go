@@ -110,3 +110,57 @@ func TestUSDValueMatchesPostgres(t *testing.T) {
 		t.Fatalf("%d rows, want %d", i, len(prices))
 	}
 }
+
+// TestNumericDivMatchesPostgres: numericDiv is the server's numeric
+// division (the price points' Σ stable / Σ WETH and quote over token
+// quotients), scale included, over random operands of 1 to 60 digits and
+// scales 0 to 40, small and large, and quotients of a power of ten.
+func TestNumericDivMatchesPostgres(t *testing.T) {
+	db := pgtest.New(t)
+	ctx := context.Background()
+	rng := rand.New(rand.NewSource(2))
+	operand := func() string {
+		var b strings.Builder
+		b.WriteByte(byte('1' + rng.Intn(9)))
+		for i, n := 1, 1+rng.Intn(60); i < n; i++ {
+			b.WriteByte(byte('0' + rng.Intn(10)))
+		}
+		s := b.String()
+		if sc := rng.Intn(41); sc > 0 {
+			if sc >= len(s) {
+				s = strings.Repeat("0", sc-len(s)+1) + s
+			}
+			s = s[:len(s)-sc] + "." + s[len(s)-sc:]
+		}
+		return s
+	}
+	var as, bs []string
+	for i := 0; i < 4000; i++ {
+		as, bs = append(as, operand()), append(bs, operand())
+	}
+	// Exact ties at the quotient's scale (a halved at a's own scale).
+	as = append(as, "0", "1", "12345.678", "0.1234567890123456789012345", "1.0000000000000000000000001")
+	bs = append(bs, "3", "1000000.0000000000000000", "0.00000007", "2", "2")
+	rows, err := db.Pool.Query(ctx, `SELECT (a::numeric / b::numeric)::text FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS x(a, b, i) ORDER BY i`, as, bs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	i := 0
+	for ; rows.Next(); i++ {
+		var want string
+		if err := rows.Scan(&want); err != nil {
+			t.Fatal(err)
+		}
+		got := postgres.NumericText(postgres.NumericDiv(decimal.RequireFromString(as[i]), decimal.RequireFromString(bs[i])))
+		if got != want {
+			t.Errorf("%s / %s: got %s, Postgres %s", as[i], bs[i], got, want)
+		}
+	}
+	if err := rows.Err(); err != nil {
+		t.Fatal(err)
+	}
+	if i != len(as) {
+		t.Fatalf("%d rows, want %d", i, len(as))
+	}
+}
