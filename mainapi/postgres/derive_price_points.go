@@ -39,8 +39,8 @@ type pricing struct {
 	roles    map[common.Address]string // weth, usdc, usdt, neo
 	neos     []common.Address
 	ethpools []quotePool
-	quoted   map[common.Address][]quotePool // by t
-	reserves map[common.Address][2]*big.Int // latest Sync at or before the block being priced
+	quoted   map[common.Address][]quotePool        // by t
+	reserves map[common.Address][2]*big.Int        // latest Sync at or before the block being priced
 	units    map[common.Address][2]decimal.Decimal // sides of those reserves, by pool (cleared on a Sync)
 }
 
