@@ -460,10 +460,11 @@ func recompute(ctx context.Context, tx pgx.Tx, k keys) error {
 
 // derive derives blocks from..to: block-keyed rows, then the keys they touch.
 // A batch whose events are in memory (b non-nil: ApplyBatch) has its
-// price points, trades, activity, token trade rows and pool candles
-// computed in Go (derive_price_points.go, derive_trades.go,
-// derive_pool_candles.go), the rows on another core while the connection
-// runs the statements that do not read them.
+// wallet activity, price points, trades, activity, token trade rows, pool
+// candles and touched keys computed in Go (derive_price_points.go,
+// derive_trades.go, derive_pool_candles.go, derive_batch_keys.go), the
+// rows on another core while the connection runs the statements that do
+// not read them.
 func derive(ctx context.Context, tx pgx.Tx, minLiq string, from, to uint64, b *batchEvents) error {
 	lo, hi := int64(from), int64(to)
 	var inGo *feedDeriver
@@ -478,7 +479,7 @@ func derive(ctx context.Context, tx pgx.Tx, minLiq string, from, to uint64, b *b
 		args      []any
 		inGo      bool
 	}{
-		{"wallet activity", insertWalletActivity, []any{lo, hi}, false},
+		{"wallet activity", insertWalletActivity, []any{lo, hi}, true},
 		{"token price points", insertTokenPricePoints, []any{lo, hi, minLiq}, false},
 		{"trades", insertTrades, []any{lo, hi, minLiq}, true},
 		{"activity", insertActivity, []any{lo, hi, minLiq}, true},
@@ -506,17 +507,19 @@ func derive(ctx context.Context, tx pgx.Tx, minLiq string, from, to uint64, b *b
 	if err := deriveLP(ctx, tx, int64(from), int64(to)); err != nil {
 		return err
 	}
-	k, err := collectKeys(ctx, tx, int64(from), int64(to))
-	if err != nil {
-		return err
-	}
-	fk, err := collectFeedKeys(ctx, tx, int64(from), int64(to))
-	if err != nil {
-		return err
-	}
-	if inGo != nil { // the pool candles it leaves to recomputeCandles
+	var k keys
+	var fk feedKeys
+	var err error
+	if inGo != nil {
 		<-computed
-		if k.candlePairs, k.candleMinutes, err = inGo.write(ctx, tx); err != nil {
+		if k, fk, err = inGo.write(ctx, tx); err != nil {
+			return err
+		}
+	} else {
+		if k, err = collectKeys(ctx, tx, int64(from), int64(to)); err != nil {
+			return err
+		}
+		if fk, err = collectFeedKeys(ctx, tx, int64(from), int64(to)); err != nil {
 			return err
 		}
 	}

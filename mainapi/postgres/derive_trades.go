@@ -89,9 +89,12 @@ type feedDeriver struct {
 	legs      []leg
 	syncOrder []int // the batch's Syncs in block and log order
 	prices    map[pointKey]price
-	stored    map[candleKey]*candle // the stored pool candles of the batch's minutes
+	stored    map[candleKey]*candle     // the stored pool candles of the batch's minutes
+	contracts map[common.Address]bool   // the deployment's (wallet activity)
+	pairSince map[common.Address]uint64 // first PairCreated block of the parties that are pools
 
 	// compute's results, written by write.
+	walletRows    []walletRow
 	tradeRows     []trade
 	activityRows  []activityRow
 	tokenSwapRows [][]any
@@ -158,36 +161,38 @@ func prepareBatchFeeds(ctx context.Context, tx pgx.Tx, minLiq string, b batchEve
 	if err := d.loadStoredCandles(ctx, tx); err != nil {
 		return nil, err
 	}
+	if err := d.loadWalletFilters(ctx, tx); err != nil {
+		return nil, err
+	}
 	return d, nil
 }
 
 // compute builds the batch's rows.
 func (d *feedDeriver) compute() {
+	d.walletRows = d.walletActivity()
 	d.tradeRows = d.trades()
 	d.activityRows, d.err = d.activity()
 	d.tokenSwapRows = d.tokenSwaps(d.tradeRows)
 	d.candles = d.poolCandles()
 }
 
-// write stores what compute built and returns the pool candle keys left to
-// recomputeCandles.
-func (d *feedDeriver) write(ctx context.Context, tx pgx.Tx) (pairs [][]byte, minutes []int64, err error) {
+// write stores what compute built and returns the keys of the keyed rows
+// to recompute (touchedKeys, touchedFeedKeys), the pool candles it did not
+// write among them.
+func (d *feedDeriver) write(ctx context.Context, tx pgx.Tx) (keys, feedKeys, error) {
+	k, fk := d.touched()
+	k.candlePairs, k.candleMinutes = d.candles.fallbackPairs, d.candles.fallbackMinutes
 	if d.err != nil {
-		return nil, nil, d.err
+		return k, fk, d.err
 	}
-	if err := d.copyTrades(ctx, tx); err != nil {
-		return nil, nil, err
+	for _, w := range []func(context.Context, pgx.Tx) error{
+		d.copyWalletActivity, d.copyTrades, d.copyActivity, d.copyTokenSwaps, d.upsertCandles,
+	} {
+		if err := w(ctx, tx); err != nil {
+			return k, fk, err
+		}
 	}
-	if err := d.copyActivity(ctx, tx); err != nil {
-		return nil, nil, err
-	}
-	if err := d.copyTokenSwaps(ctx, tx); err != nil {
-		return nil, nil, err
-	}
-	if err := d.upsertCandles(ctx, tx); err != nil {
-		return nil, nil, err
-	}
-	return d.candles.fallbackPairs, d.candles.fallbackMinutes, nil
+	return k, fk, nil
 }
 
 // loadPairs reads the first PairCreated of every pool the batch's swaps,

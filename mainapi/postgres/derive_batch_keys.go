@@ -1,0 +1,241 @@
+package postgres
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/jackc/pgx/v5"
+
+	"github.com/neoswap/neoswap/mainapi"
+)
+
+// A backfill batch's wallet activity and the keys its keyed rows are
+// recomputed for, computed in Go from the batch's events (see
+// derive_trades.go for why): insertWalletActivity, touchedKeys and
+// touchedFeedKeys read the raw rows the batch just copied, about 0.33 of
+// the 3.2 s Postgres spent on the 50k-swap mix after the feeds moved.
+
+// walletRow is a row of wallet_activity.
+type walletRow struct {
+	block uint64
+	addr  common.Address
+}
+
+// loadWalletFilters reads what insertWalletActivity filters a party by:
+// the deployment's contracts, and the first PairCreated block of each
+// party that is a pool.
+func (d *feedDeriver) loadWalletFilters(ctx context.Context, tx pgx.Tx) error {
+	d.contracts, d.pairSince = map[common.Address]bool{}, map[common.Address]uint64{}
+	rows, err := tx.Query(ctx, `SELECT address FROM contracts`)
+	if err != nil {
+		return fmt.Errorf("postgres: batch wallet activity: contracts: %w", err)
+	}
+	for rows.Next() {
+		var a []byte
+		if err := rows.Scan(&a); err != nil {
+			rows.Close()
+			return fmt.Errorf("postgres: batch wallet activity: contracts: %w", err)
+		}
+		d.contracts[common.BytesToAddress(a)] = true
+	}
+	if rows.Close(); rows.Err() != nil {
+		return fmt.Errorf("postgres: batch wallet activity: contracts: %w", rows.Err())
+	}
+	seen := map[common.Address]bool{}
+	var parties [][]byte
+	d.forParties(func(_ uint64, a common.Address, always bool) {
+		if !always && !seen[a] {
+			seen[a] = true
+			parties = append(parties, a.Bytes())
+		}
+	})
+	if len(parties) == 0 {
+		return nil
+	}
+	rows, err = tx.Query(ctx, `SELECT pair, min(block_number) FROM pairs_created WHERE pair = ANY($1) GROUP BY pair`, parties)
+	if err != nil {
+		return fmt.Errorf("postgres: batch wallet activity: pools: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var a []byte
+		var n int64
+		if err := rows.Scan(&a, &n); err != nil {
+			return fmt.Errorf("postgres: batch wallet activity: pools: %w", err)
+		}
+		d.pairSince[common.BytesToAddress(a)] = uint64(n)
+	}
+	return rows.Err()
+}
+
+// forParties calls fn for every party insertWalletActivity considers:
+// payers and claiming creators always count, the parties of pair events
+// unless they are contracts of the deployment or pools.
+func (d *feedDeriver) forParties(fn func(block uint64, a common.Address, always bool)) {
+	ev := d.b.ev
+	for i := range ev.RouterSwaps {
+		fn(ev.RouterSwaps[i].Block, ev.RouterSwaps[i].User, true)
+	}
+	for i := range ev.Vault {
+		if ev.Vault[i].Kind == mainapi.VaultClaimed {
+			fn(ev.Vault[i].Block, ev.Vault[i].Creator, true)
+		}
+	}
+	for i := range ev.PairSwaps {
+		fn(ev.PairSwaps[i].Block, ev.PairSwaps[i].Sender, false)
+		fn(ev.PairSwaps[i].Block, ev.PairSwaps[i].To, false)
+	}
+	for i := range ev.LPTransfers {
+		fn(ev.LPTransfers[i].Block, ev.LPTransfers[i].From, false)
+		fn(ev.LPTransfers[i].Block, ev.LPTransfers[i].To, false)
+	}
+	for i := range ev.Mints {
+		fn(ev.Mints[i].Block, ev.Mints[i].Recipient, false)
+	}
+	for i := range ev.Burns {
+		fn(ev.Burns[i].Block, ev.Burns[i].To, false)
+	}
+}
+
+// walletActivity is insertWalletActivity's rows.
+func (d *feedDeriver) walletActivity() []walletRow {
+	seen := map[walletRow]bool{}
+	var out []walletRow
+	d.forParties(func(n uint64, a common.Address, always bool) {
+		if a == (common.Address{}) {
+			return
+		}
+		if !always {
+			if since, ok := d.pairSince[a]; d.contracts[a] || ok && since <= n {
+				return
+			}
+		}
+		if r := (walletRow{n, a}); !seen[r] {
+			seen[r] = true
+			out = append(out, r)
+		}
+	})
+	return out
+}
+
+func (d *feedDeriver) copyWalletActivity(ctx context.Context, tx pgx.Tx) error {
+	rows := d.walletRows
+	_, err := tx.CopyFrom(ctx, pgx.Identifier{"wallet_activity"}, []string{"block_number", "address"},
+		pgx.CopyFromSlice(len(rows), func(i int) ([]any, error) {
+			return []any{int64(rows[i].block), rows[i].addr.Bytes()}, nil
+		}))
+	if err != nil {
+		return fmt.Errorf("postgres: batch wallet activity: %w", err)
+	}
+	return nil
+}
+
+// keySet collects distinct keys in first-seen order.
+type keySet[K comparable] struct {
+	seen map[K]bool
+	list []K
+}
+
+func (s *keySet[K]) add(k K) {
+	if s.seen == nil {
+		s.seen = map[K]bool{}
+	}
+	if !s.seen[k] {
+		s.seen[k] = true
+		s.list = append(s.list, k)
+	}
+}
+
+type addrKey struct {
+	addr common.Address
+	n    int64
+}
+
+// touched is touchedKeys and touchedFeedKeys over the batch: the keys of
+// pools, tokens and wallets (the pool candle keys come from write), and of
+// the feed rollups.
+func (d *feedDeriver) touched() (keys, feedKeys) {
+	ev := d.b.ev
+	var pools, tokens, wallets, statPairs keySet[common.Address]
+	var hours, candles keySet[addrKey]
+	var statHours keySet[int64]
+	type rev struct {
+		bucket string
+		t      int64
+	}
+	var revs keySet[rev]
+	for i := range ev.PairsCreated {
+		pc := &ev.PairsCreated[i]
+		pools.add(pc.Pair)
+		tokens.add(pc.Token0)
+		tokens.add(pc.Token1)
+	}
+	for i := range d.walletRows {
+		wallets.add(d.walletRows[i].addr)
+	}
+	pairEvent := func(pair common.Address, n uint64) {
+		ts := d.times[n]
+		hours.add(addrKey{pair, ts / 3600})
+		statPairs.add(pair)
+		if tp, ok := d.pairs[pair]; ok && tp.own {
+			candles.add(addrKey{tp.token0, ts / 60})
+			candles.add(addrKey{tp.token1, ts / 60})
+			statHours.add(ts / 3600)
+		}
+	}
+	for i := range ev.Syncs {
+		pools.add(ev.Syncs[i].Address)
+		pairEvent(ev.Syncs[i].Address, ev.Syncs[i].Block)
+	}
+	for i := range ev.PairSwaps {
+		pairEvent(ev.PairSwaps[i].Address, ev.PairSwaps[i].Block)
+	}
+	for i := range ev.PairsCreated {
+		statPairs.add(ev.PairsCreated[i].Pair)
+	}
+	revenue := func(n uint64) {
+		ts := d.times[n]
+		revs.add(rev{"day", ts / 86400 * 86400})
+		revs.add(rev{"epoch", epochOf(ts)*604800 + 259200})
+	}
+	for i := range ev.RouterSwaps {
+		statHours.add(d.times[ev.RouterSwaps[i].Block] / 3600)
+		revenue(ev.RouterSwaps[i].Block)
+	}
+	for i := range ev.CreatorFees {
+		revenue(ev.CreatorFees[i].Block)
+	}
+	for i := range ev.Collector {
+		revenue(ev.Collector[i].Block)
+	}
+
+	bytesOf := func(as []common.Address) [][]byte {
+		out := make([][]byte, len(as))
+		for i, a := range as {
+			out[i] = a.Bytes()
+		}
+		return out
+	}
+	k := keys{pools: bytesOf(pools.list), tokens: bytesOf(tokens.list), wallets: bytesOf(wallets.list)}
+	fk := feedKeys{statPairs: bytesOf(statPairs.list), statHours: statHours.list}
+	for _, h := range hours.list {
+		fk.hourPairs, fk.hours = append(fk.hourPairs, h.addr.Bytes()), append(fk.hours, h.n)
+	}
+	for _, c := range candles.list {
+		fk.candleTokens, fk.candleMinutes = append(fk.candleTokens, c.addr.Bytes()), append(fk.candleMinutes, c.n)
+	}
+	for _, r := range revs.list {
+		fk.revBuckets, fk.revStarts = append(fk.revBuckets, r.bucket), append(fk.revStarts, r.t)
+	}
+	return k, fk
+}
+
+// epochOf is epoch_of(t) (migration 00005): floor((t - 259200) / 604800).
+func epochOf(t int64) int64 {
+	q := (t - 259200) / 604800
+	if (t-259200)%604800 < 0 {
+		q--
+	}
+	return q
+}
