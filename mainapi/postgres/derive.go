@@ -468,10 +468,9 @@ func recompute(ctx context.Context, tx pgx.Tx, k keys) error {
 func derive(ctx context.Context, tx pgx.Tx, minLiq string, from, to uint64, b *batchEvents) error {
 	lo, hi := int64(from), int64(to)
 	var inGo *feedDeriver
-	var computed chan struct{}
 	defer func() { // no computation outlives its transaction
-		if computed != nil {
-			<-computed
+		if inGo != nil {
+			inGo.wait()
 		}
 	}()
 	for _, s := range []struct {
@@ -496,8 +495,7 @@ func derive(ctx context.Context, tx pgx.Tx, minLiq string, from, to uint64, b *b
 			}
 			// The rows are built while the connection runs the statements
 			// below up to the first that reads them (recompute's rollups).
-			computed = make(chan struct{})
-			go func() { defer close(computed); inGo.compute() }()
+			inGo.start()
 			continue
 		}
 		if _, err := tx.Exec(ctx, s.sql, s.args...); err != nil {
@@ -511,7 +509,6 @@ func derive(ctx context.Context, tx pgx.Tx, minLiq string, from, to uint64, b *b
 	var fk feedKeys
 	var err error
 	if inGo != nil {
-		<-computed
 		if k, fk, err = inGo.write(ctx, tx); err != nil {
 			return err
 		}

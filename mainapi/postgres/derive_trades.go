@@ -93,7 +93,11 @@ type feedDeriver struct {
 	contracts map[common.Address]bool   // the deployment's (wallet activity)
 	pairSince map[common.Address]uint64 // first PairCreated block of the parties that are pools
 
-	// compute's results, written by write.
+	// start's results, written by write; done[i] is closed when the
+	// goroutine building wallet activity, trades and token trade rows,
+	// activity or pool candles is done, tradesDone when the trades are.
+	done          []chan struct{}
+	tradesDone    chan struct{}
 	walletRows    []walletRow
 	tradeRows     []trade
 	activityRows  []activityRow
@@ -104,7 +108,7 @@ type feedDeriver struct {
 
 // prepareBatchFeeds stores the batch b's price points (blocks from on) and
 // reads what its trades, activity, token trade rows and pool candles are
-// computed from besides its events. compute then builds the rows without
+// computed from besides its events. start then builds the rows without
 // the database (derive runs it while the connection works on the batch's
 // other statements) and write stores them.
 func prepareBatchFeeds(ctx context.Context, tx pgx.Tx, minLiq string, b batchEvents, from int64) (*feedDeriver, error) {
@@ -167,31 +171,62 @@ func prepareBatchFeeds(ctx context.Context, tx pgx.Tx, minLiq string, b batchEve
 	return d, nil
 }
 
-// compute builds the batch's rows.
-func (d *feedDeriver) compute() {
-	d.walletRows = d.walletActivity()
-	d.tradeRows = d.trades()
-	d.activityRows, d.err = d.activity()
-	d.tokenSwapRows = d.tokenSwaps(d.tradeRows)
-	d.candles = d.poolCandles()
+// start builds the batch's rows in goroutines, one per table (the token
+// trade rows after the trades), so that write copies each table as soon as
+// its rows are built while the others are still being built.
+func (d *feedDeriver) start() {
+	run := func(f func()) chan struct{} {
+		done := make(chan struct{})
+		go func() { defer close(done); f() }()
+		return done
+	}
+	d.tradesDone = make(chan struct{})
+	d.done = []chan struct{}{
+		run(func() { d.walletRows = d.walletActivity() }),
+		run(func() {
+			d.tradeRows = d.trades()
+			close(d.tradesDone)
+			d.tokenSwapRows = d.tokenSwaps(d.tradeRows)
+		}),
+		run(func() { d.activityRows, d.err = d.activity() }),
+		run(func() { d.candles = d.poolCandles() }),
+	}
 }
 
-// write stores what compute built and returns the keys of the keyed rows
+// wait waits for start's goroutines.
+func (d *feedDeriver) wait() {
+	for _, c := range d.done {
+		<-c
+	}
+}
+
+// write stores what start built and returns the keys of the keyed rows
 // to recompute (touchedKeys, touchedFeedKeys), the pool candles it did not
 // write among them.
 func (d *feedDeriver) write(ctx context.Context, tx pgx.Tx) (keys, feedKeys, error) {
-	k, fk := d.touched()
-	k.candlePairs, k.candleMinutes = d.candles.fallbackPairs, d.candles.fallbackMinutes
-	if d.err != nil {
-		return k, fk, d.err
-	}
-	for _, w := range []func(context.Context, pgx.Tx) error{
-		d.copyWalletActivity, d.copyTrades, d.copyActivity, d.copyTokenSwaps, d.upsertCandles,
+	wallets, swaps, activity, candles := d.done[0], d.done[1], d.done[2], d.done[3]
+	for _, w := range []struct {
+		built chan struct{}
+		write func(context.Context, pgx.Tx) error
+	}{
+		{wallets, d.copyWalletActivity},
+		{d.tradesDone, d.copyTrades},
+		{activity, func(ctx context.Context, tx pgx.Tx) error {
+			if d.err != nil {
+				return d.err
+			}
+			return d.copyActivity(ctx, tx)
+		}},
+		{swaps, d.copyTokenSwaps},
+		{candles, d.upsertCandles},
 	} {
-		if err := w(ctx, tx); err != nil {
-			return k, fk, err
+		<-w.built
+		if err := w.write(ctx, tx); err != nil {
+			return keys{}, feedKeys{}, err
 		}
 	}
+	k, fk := d.touched()
+	k.candlePairs, k.candleMinutes = d.candles.fallbackPairs, d.candles.fallbackMinutes
 	return k, fk, nil
 }
 
