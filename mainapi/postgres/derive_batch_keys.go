@@ -153,12 +153,12 @@ type addrKey struct {
 }
 
 // touched is touchedKeys and touchedFeedKeys over the batch: the keys of
-// pools, tokens and wallets (the pool candle keys come from write), and of
-// the feed rollups.
+// pools, tokens and wallets and of the feed rollups (the pool and token
+// candles' are those write leaves to the statements).
 func (d *feedDeriver) touched() (keys, feedKeys) {
 	ev := d.b.ev
 	var pools, tokens, wallets, statPairs keySet[common.Address]
-	var hours, candles keySet[addrKey]
+	var hours keySet[addrKey]
 	var statHours keySet[int64]
 	type rev struct {
 		bucket string
@@ -179,8 +179,6 @@ func (d *feedDeriver) touched() (keys, feedKeys) {
 		hours.add(addrKey{pair, ts / 3600})
 		statPairs.add(pair)
 		if tp, ok := d.pairs[pair]; ok && tp.own {
-			candles.add(addrKey{tp.token0, ts / 60})
-			candles.add(addrKey{tp.token1, ts / 60})
 			statHours.add(ts / 3600)
 		}
 	}
@@ -221,9 +219,6 @@ func (d *feedDeriver) touched() (keys, feedKeys) {
 	fk := feedKeys{statPairs: bytesOf(statPairs.list), statHours: statHours.list}
 	for _, h := range hours.list {
 		fk.hourPairs, fk.hours = append(fk.hourPairs, h.addr.Bytes()), append(fk.hours, h.n)
-	}
-	for _, c := range candles.list {
-		fk.candleTokens, fk.candleMinutes = append(fk.candleTokens, c.addr.Bytes()), append(fk.candleMinutes, c.n)
 	}
 	for _, r := range revs.list {
 		fk.revBuckets, fk.revStarts = append(fk.revBuckets, r.bucket), append(fk.revStarts, r.t)

@@ -26,12 +26,40 @@ type candleKey struct {
 	minute int64
 }
 
-// candle is a pool_candles row: prices as numeric text, trimmed.
-type candle struct {
+// ohlc is a candle's prices.
+type ohlc struct {
 	open, high, low, close decimal.Decimal
 	priced                 bool // open..close set
-	volume0, volume1       *big.Int
-	swaps                  int64
+}
+
+// point adds the next price of the candle's bucket.
+func (c *ohlc) point(px decimal.Decimal) {
+	if !c.priced {
+		c.open, c.high, c.low, c.priced = px, px, px, true
+	}
+	if px.Cmp(c.high) > 0 {
+		c.high = px
+	}
+	if px.Cmp(c.low) < 0 {
+		c.low = px
+	}
+	c.close = px
+}
+
+// after is the stored candle o merged with c, the prices of the blocks
+// after o's (mergedOHLC): open kept, high and low extended, close moved.
+func (o ohlc) after(c ohlc) ohlc {
+	if c.priced {
+		o.high, o.low, o.close = decimal.Max(o.high, c.high), decimal.Min(o.low, c.low), c.close
+	}
+	return o
+}
+
+// candle is a pool_candles row.
+type candle struct {
+	ohlc
+	volume0, volume1 *big.Int
+	swaps            int64
 }
 
 // candleRows are the pool_candles rows to upsert (prices and volumes as
@@ -96,17 +124,7 @@ func (d *feedDeriver) poolCandles() candleRows {
 		if s.Reserve0.Sign() <= 0 {
 			continue
 		}
-		px := pairPrice(s.Reserve0, s.Reserve1, d.tokens[p.token0].dec, d.tokens[p.token1].dec)
-		if !c.priced {
-			c.open, c.high, c.low, c.priced = px, px, px, true
-		}
-		if px.Cmp(c.high) > 0 {
-			c.high = px
-		}
-		if px.Cmp(c.low) < 0 {
-			c.low = px
-		}
-		c.close = px
+		c.point(pairPrice(s.Reserve0, s.Reserve1, d.tokens[p.token0].dec, d.tokens[p.token1].dec))
 	}
 	for i := range d.b.ev.PairSwaps {
 		s := &d.b.ev.PairSwaps[i]
@@ -123,9 +141,7 @@ func (d *feedDeriver) poolCandles() candleRows {
 		switch {
 		case o != nil: // merge: open kept, high/low extended, close moved, sums added
 			m := *o
-			if c.priced {
-				m.high, m.low, m.close = decimal.Max(o.high, c.high), decimal.Min(o.low, c.low), c.close
-			}
+			m.ohlc = o.after(c.ohlc)
 			m.volume0 = new(big.Int).Add(o.volume0, c.volume0)
 			m.volume1 = new(big.Int).Add(o.volume1, c.volume1)
 			m.swaps += c.swaps
@@ -189,7 +205,7 @@ func (d *feedDeriver) loadStoredCandles(ctx context.Context, tx pgx.Tx) error {
 		if err := rows.Scan(&pair, &minute, &o, &h, &l, &c, &v0, &v1, &swaps); err != nil {
 			return fmt.Errorf("postgres: batch pool candles: stored: %w", err)
 		}
-		x := &candle{priced: true, swaps: swaps, volume0: new(big.Int), volume1: new(big.Int)}
+		x := &candle{ohlc: ohlc{priced: true}, swaps: swaps, volume0: new(big.Int), volume1: new(big.Int)}
 		for _, f := range []struct {
 			dst *decimal.Decimal
 			s   string

@@ -76,9 +76,12 @@ func (d *feedDeriver) pricePoints(ctx context.Context, tx pgx.Tx, minLiq string,
 		return nil, err
 	}
 	byBlock := map[uint64][]common.Address{}
-	for k := range pts {
+	d.pointOwn = make(map[pointKey]bool, len(pts))
+	for k, p := range pts {
 		byBlock[k.block] = append(byBlock[k.block], k.token)
+		d.pointOwn[k] = p.own
 	}
+	d.pointTokens = byBlock
 	for bi := range d.b.blocks {
 		n := d.b.blocks[bi].Number
 		for _, i := range blocks[n] {

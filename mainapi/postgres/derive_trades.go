@@ -80,30 +80,37 @@ type leg struct {
 
 // feedDeriver holds what the batch's rows are computed from.
 type feedDeriver struct {
-	b         batchEvents
-	times     map[uint64]int64
-	txFrom    map[txKey]common.Address
-	routers   map[txKey][]*mainapi.RouterSwap // by log index
-	pairs     map[common.Address]pairTokens
-	tokens    map[common.Address]*tokenInfo
-	legs      []leg
-	syncOrder []int // the batch's Syncs in block and log order
-	prices    map[pointKey]price
-	stored    map[candleKey]*candle     // the stored pool candles of the batch's minutes
-	contracts map[common.Address]bool   // the deployment's (wallet activity)
-	pairSince map[common.Address]uint64 // first PairCreated block of the parties that are pools
+	b                  batchEvents
+	times              map[uint64]int64
+	txFrom             map[txKey]common.Address
+	routers            map[txKey][]*mainapi.RouterSwap // by log index
+	pairs              map[common.Address]pairTokens
+	tokens             map[common.Address]*tokenInfo
+	legs               []leg
+	syncOrder          []int // the batch's Syncs in block and log order
+	prices             map[pointKey]price
+	stored             map[candleKey]*candle         // the stored pool candles of the batch's minutes
+	points             map[pointKey]*decimal.Decimal // the batch's price points
+	pointOwn           map[pointKey]bool             // their own column
+	pointTokens        map[uint64][]common.Address   // their tokens by block
+	storedTokenCandles map[addrKey]*tokenCandle      // the stored token candles of the batch's minutes
+	contracts          map[common.Address]bool       // the deployment's (wallet activity)
+	pairSince          map[common.Address]uint64     // first PairCreated block of the parties that are pools
 
 	// start's results, written by write; done[i] is closed when the
 	// goroutine building wallet activity, trades and token trade rows,
-	// activity or pool candles is done, tradesDone when the trades are.
-	done          []chan struct{}
-	tradesDone    chan struct{}
-	walletRows    []walletRow
-	tradeRows     []trade
-	activityRows  []activityRow
-	tokenSwapRows [][]any
-	candles       candleRows
-	err           error
+	// activity, pool candles or token candles is done, tradesDone when the
+	// trades are.
+	done             []chan struct{}
+	tradesDone       chan struct{}
+	walletRows       []walletRow
+	tradeRows        []trade
+	activityRows     []activityRow
+	tokenSwapRows    [][]any
+	candles          candleRows
+	tokenCandleRows  tokenCandleRows
+	tokenCandlesDone chan struct{}
+	err              error
 }
 
 // prepareBatchFeeds stores the batch b's price points (blocks from on) and
@@ -136,6 +143,7 @@ func prepareBatchFeeds(ctx context.Context, tx pgx.Tx, minLiq string, b batchEve
 	if err != nil {
 		return nil, err
 	}
+	d.points = points
 	for i := range b.ev.PairSwaps {
 		s := &b.ev.PairSwaps[i]
 		p, ok := d.pairs[s.Address]
@@ -168,6 +176,9 @@ func prepareBatchFeeds(ctx context.Context, tx pgx.Tx, minLiq string, b batchEve
 	if err := d.loadWalletFilters(ctx, tx); err != nil {
 		return nil, err
 	}
+	if err := d.loadStoredTokenCandles(ctx, tx); err != nil {
+		return nil, err
+	}
 	return d, nil
 }
 
@@ -191,6 +202,13 @@ func (d *feedDeriver) start() {
 		run(func() { d.activityRows, d.err = d.activity() }),
 		run(func() { d.candles = d.poolCandles() }),
 	}
+	activity := d.done[2]
+	d.tokenCandlesDone = run(func() { // from the swap activity rows
+		if <-activity; d.err == nil {
+			d.tokenCandleRows = d.tokenCandles()
+		}
+	})
+	d.done = append(d.done, d.tokenCandlesDone)
 }
 
 // wait waits for start's goroutines.
@@ -219,6 +237,7 @@ func (d *feedDeriver) write(ctx context.Context, tx pgx.Tx) (keys, feedKeys, err
 		}},
 		{swaps, d.copyTokenSwaps},
 		{candles, d.upsertCandles},
+		{d.tokenCandlesDone, d.upsertTokenCandles},
 	} {
 		<-w.built
 		if err := w.write(ctx, tx); err != nil {
@@ -227,6 +246,7 @@ func (d *feedDeriver) write(ctx context.Context, tx pgx.Tx) (keys, feedKeys, err
 	}
 	k, fk := d.touched()
 	k.candlePairs, k.candleMinutes = d.candles.fallbackPairs, d.candles.fallbackMinutes
+	fk.candleTokens, fk.candleMinutes = d.tokenCandleRows.fallbackTokens, d.tokenCandleRows.fallbackMinutes
 	return k, fk, nil
 }
 

@@ -1,0 +1,179 @@
+package postgres
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/jackc/pgx/v5"
+	"github.com/shopspring/decimal"
+)
+
+// The token candles of a backfill batch, computed in Go from its price
+// points and swap activity rows (see derive_trades.go for why):
+// recomputeTokenCandles with its $3, as poolCandles does for the pool
+// candles: a minute with a stored row is that row merged with the batch's
+// points and swaps, a minute without one is the batch's own candle, except
+// the first block's minute, which can also hold blocks below the batch and
+// is left to the statement.
+
+// tokenCandle is a token_candles row.
+type tokenCandle struct {
+	ohlc
+	volume decimal.Decimal
+	swaps  int64
+}
+
+// tokenCandleRows are the token_candles rows to upsert (numeric text) and
+// the keys left to recomputeTokenCandles.
+type tokenCandleRows struct {
+	tokens                     [][]byte
+	minutes                    []int64
+	open, high, low, cls, vols []string
+	swaps                      []int64
+	fallbackTokens             [][]byte
+	fallbackMinutes            []int64
+}
+
+// tokenCandleKeys lists the batch's (token, minute) keys: the tokens of the
+// own pools with a Sync or Swap in the minute (touchedFeedKeys' tc).
+func (d *feedDeriver) tokenCandleKeys() []addrKey {
+	var ks keySet[addrKey]
+	add := func(pair common.Address, n uint64) {
+		if tp, ok := d.pairs[pair]; ok && tp.own {
+			ks.add(addrKey{tp.token0, d.times[n] / 60})
+			ks.add(addrKey{tp.token1, d.times[n] / 60})
+		}
+	}
+	for i := range d.b.ev.Syncs {
+		add(d.b.ev.Syncs[i].Address, d.b.ev.Syncs[i].Block)
+	}
+	for i := range d.b.ev.PairSwaps {
+		add(d.b.ev.PairSwaps[i].Address, d.b.ev.PairSwaps[i].Block)
+	}
+	return ks.list
+}
+
+// loadStoredTokenCandles reads the stored token candles of the batch's
+// minutes.
+func (d *feedDeriver) loadStoredTokenCandles(ctx context.Context, tx pgx.Tx) error {
+	d.storedTokenCandles = map[addrKey]*tokenCandle{}
+	keys := d.tokenCandleKeys()
+	if len(keys) == 0 {
+		return nil
+	}
+	tokens, minutes := make([][]byte, len(keys)), make([]int64, len(keys))
+	for i, k := range keys {
+		tokens[i], minutes[i] = k.addr.Bytes(), k.n
+	}
+	rows, err := tx.Query(ctx, `
+		SELECT c.token, c.minute, c.open::text, c.high::text, c.low::text, c.close::text, c.volume_usd::text, c.swaps
+		FROM unnest($1::bytea[], $2::bigint[]) AS k(token, minute)
+		JOIN token_candles c ON c.token = k.token AND c.minute = k.minute`, tokens, minutes)
+	if err != nil {
+		return fmt.Errorf("postgres: batch token candles: stored: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var token []byte
+		var minute, swaps int64
+		var o, h, l, c, v string
+		if err := rows.Scan(&token, &minute, &o, &h, &l, &c, &v, &swaps); err != nil {
+			return fmt.Errorf("postgres: batch token candles: stored: %w", err)
+		}
+		x := &tokenCandle{ohlc: ohlc{priced: true}, swaps: swaps}
+		for _, f := range []struct {
+			dst *decimal.Decimal
+			s   string
+		}{{&x.open, o}, {&x.high, h}, {&x.low, l}, {&x.close, c}, {&x.volume, v}} {
+			if *f.dst, err = decimal.NewFromString(f.s); err != nil {
+				return fmt.Errorf("postgres: batch token candles: stored: %w", err)
+			}
+		}
+		d.storedTokenCandles[addrKey{common.BytesToAddress(token), minute}] = x
+	}
+	return rows.Err()
+}
+
+// tokenCandles builds the batch's token candles from its own price points
+// (USD rounded to 18 places, in block order) and the swap activity rows of
+// the own pools holding the token.
+func (d *feedDeriver) tokenCandles() tokenCandleRows {
+	var out tokenCandleRows
+	if len(d.b.blocks) == 0 {
+		return out
+	}
+	firstMinute := int64(d.b.blocks[0].Timestamp) / 60
+	own := map[addrKey]*tokenCandle{}
+	get := func(k addrKey) *tokenCandle {
+		c := own[k]
+		if c == nil {
+			c = &tokenCandle{}
+			own[k] = c
+		}
+		return c
+	}
+	for bi := range d.b.blocks {
+		n := d.b.blocks[bi].Number
+		for _, t := range d.pointTokens[n] {
+			k := pointKey{t, n}
+			if usd := d.points[k]; usd != nil && d.pointOwn[k] {
+				get(addrKey{t, d.times[n] / 60}).point(trimScale(usd.Round(18)))
+			}
+		}
+	}
+	for i := range d.activityRows {
+		a := &d.activityRows[i]
+		tp, ok := d.pairs[a.pos.Address]
+		if a.kind != "swap" || !ok || !tp.own {
+			continue
+		}
+		m := d.times[a.pos.Block] / 60
+		for _, t := range []common.Address{tp.token0, tp.token1} {
+			c := get(addrKey{t, m})
+			c.volume = c.volume.Add(a.usd)
+			c.swaps++
+		}
+	}
+	for _, k := range d.tokenCandleKeys() {
+		c, o := get(k), d.storedTokenCandles[k]
+		switch {
+		case o != nil:
+			m := *o
+			m.ohlc = o.after(c.ohlc)
+			m.volume = trimScale(o.volume.Add(c.volume))
+			m.swaps += c.swaps
+			c = &m
+		case k.n == firstMinute:
+			out.fallbackTokens, out.fallbackMinutes = append(out.fallbackTokens, k.addr.Bytes()), append(out.fallbackMinutes, k.n)
+			continue
+		case !c.priced:
+			continue
+		default:
+			c.volume = trimScale(c.volume)
+		}
+		out.tokens, out.minutes = append(out.tokens, k.addr.Bytes()), append(out.minutes, k.n)
+		out.open, out.high = append(out.open, numericText(c.open)), append(out.high, numericText(c.high))
+		out.low, out.cls = append(out.low, numericText(c.low)), append(out.cls, numericText(c.close))
+		out.vols, out.swaps = append(out.vols, numericText(c.volume)), append(out.swaps, c.swaps)
+	}
+	return out
+}
+
+func (d *feedDeriver) upsertTokenCandles(ctx context.Context, tx pgx.Tx) error {
+	c := &d.tokenCandleRows
+	if len(c.tokens) == 0 {
+		return nil
+	}
+	_, err := tx.Exec(ctx, `
+		INSERT INTO token_candles (token, minute, open, high, low, close, volume_usd, swaps)
+		SELECT * FROM unnest($1::bytea[], $2::bigint[], $3::numeric[], $4::numeric[], $5::numeric[], $6::numeric[],
+		                     $7::numeric[], $8::int[])
+		ON CONFLICT (token, minute) DO UPDATE SET open = EXCLUDED.open, high = EXCLUDED.high, low = EXCLUDED.low,
+		    close = EXCLUDED.close, volume_usd = EXCLUDED.volume_usd, swaps = EXCLUDED.swaps`,
+		c.tokens, c.minutes, c.open, c.high, c.low, c.cls, c.vols, c.swaps)
+	if err != nil {
+		return fmt.Errorf("postgres: batch token candles: %w", err)
+	}
+	return nil
+}
