@@ -28,6 +28,12 @@ import (
 // row is that row merged with the range's own rows, which is what reading
 // the whole bucket gives; a rollback and a rebuild read whole buckets.
 // rebuild --check and the reorg tests compare the two.
+//
+// A backfill batch (ApplyBatch) computes its block-keyed rows, candles and
+// touched keys in Go from its events instead (derive_trades.go and its
+// neighbours; docs/indexer.md, "Backfill batches are derived in Go"); the
+// statements here stay the definition the head, rollbacks and rebuilds run,
+// and the batch tests compare the two row for row.
 
 // deriveBlockKeyed inserts the block-keyed derived rows of blocks $1..$2.
 const insertWalletActivity = `
