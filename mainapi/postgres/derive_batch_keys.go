@@ -147,6 +147,8 @@ func (s *keySet[K]) add(k K) {
 	}
 }
 
+// addrKey is an address with a number: a pool or token with its minute or
+// hour.
 type addrKey struct {
 	addr common.Address
 	n    int64
@@ -217,9 +219,7 @@ func (d *feedDeriver) touched() (keys, feedKeys) {
 	}
 	k := keys{pools: bytesOf(pools.list), tokens: bytesOf(tokens.list), wallets: bytesOf(wallets.list)}
 	fk := feedKeys{statPairs: bytesOf(statPairs.list), statHours: statHours.list}
-	for _, h := range hours.list {
-		fk.hourPairs, fk.hours = append(fk.hourPairs, h.addr.Bytes()), append(fk.hours, h.n)
-	}
+	fk.hourPairs, fk.hours = splitKeys(hours.list)
 	for _, r := range revs.list {
 		fk.revBuckets, fk.revStarts = append(fk.revBuckets, r.bucket), append(fk.revStarts, r.t)
 	}

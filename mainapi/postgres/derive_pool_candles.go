@@ -21,11 +21,6 @@ import (
 // blocks below the batch (the first block's), when it has no stored row,
 // is left to recomputeCandles, which reads the whole minute.
 
-type candleKey struct {
-	pair   common.Address
-	minute int64
-}
-
 // ohlc is a candle's prices.
 type ohlc struct {
 	open, high, low, close decimal.Decimal
@@ -74,15 +69,15 @@ type candleRows struct {
 	fallbackMinutes      []int64
 }
 
-// candleKeys lists the batch's (pair, minute) keys, in first-seen order.
-func (d *feedDeriver) candleKeys() []candleKey {
-	seen := map[candleKey]bool{}
-	var keys []candleKey
+// addrKeys lists the batch's (pair, minute) keys, in first-seen order.
+func (d *feedDeriver) addrKeys() []addrKey {
+	seen := map[addrKey]bool{}
+	var keys []addrKey
 	add := func(pair common.Address, block uint64) {
 		if _, ok := d.pairs[pair]; !ok {
 			return
 		}
-		if k := (candleKey{pair, d.times[block] / 60}); !seen[k] {
+		if k := (addrKey{pair, d.times[block] / 60}); !seen[k] {
 			seen[k] = true
 			keys = append(keys, k)
 		}
@@ -103,9 +98,9 @@ func (d *feedDeriver) poolCandles() candleRows {
 		return out
 	}
 	firstMinute := int64(d.b.blocks[0].Timestamp) / 60
-	own := map[candleKey]*candle{}
+	own := map[addrKey]*candle{}
 	get := func(pair common.Address, block uint64) *candle {
-		k := candleKey{pair, d.times[block] / 60}
+		k := addrKey{pair, d.times[block] / 60}
 		c := own[k]
 		if c == nil {
 			c = &candle{volume0: new(big.Int), volume1: new(big.Int)}
@@ -136,7 +131,7 @@ func (d *feedDeriver) poolCandles() candleRows {
 		c.volume1.Add(c.volume1, new(big.Int).Add(s.Amount1In, s.Amount1Out))
 		c.swaps++
 	}
-	for _, k := range d.candleKeys() {
+	for _, k := range d.addrKeys() {
 		c, o := own[k], d.stored[k]
 		switch {
 		case o != nil: // merge: open kept, high/low extended, close moved, sums added
@@ -146,13 +141,13 @@ func (d *feedDeriver) poolCandles() candleRows {
 			m.volume1 = new(big.Int).Add(o.volume1, c.volume1)
 			m.swaps += c.swaps
 			c = &m
-		case k.minute == firstMinute:
-			out.fallbackPairs, out.fallbackMinutes = append(out.fallbackPairs, k.pair.Bytes()), append(out.fallbackMinutes, k.minute)
+		case k.n == firstMinute:
+			out.fallbackPairs, out.fallbackMinutes = append(out.fallbackPairs, k.addr.Bytes()), append(out.fallbackMinutes, k.n)
 			continue
 		case !c.priced: // no price in the minute: no candle
 			continue
 		}
-		out.pairs, out.minutes = append(out.pairs, k.pair.Bytes()), append(out.minutes, k.minute)
+		out.pairs, out.minutes = append(out.pairs, k.addr.Bytes()), append(out.minutes, k.n)
 		out.open, out.high = append(out.open, numericText(c.open)), append(out.high, numericText(c.high))
 		out.low, out.cls = append(out.low, numericText(c.low)), append(out.cls, numericText(c.close))
 		out.volume0, out.volume1 = append(out.volume0, c.volume0.String()), append(out.volume1, c.volume1.String())
@@ -181,15 +176,12 @@ func (d *feedDeriver) upsertCandles(ctx context.Context, tx pgx.Tx) error {
 
 // loadStoredCandles reads the stored candles of the batch's minutes.
 func (d *feedDeriver) loadStoredCandles(ctx context.Context, tx pgx.Tx) error {
-	d.stored = map[candleKey]*candle{}
-	keys := d.candleKeys()
+	d.stored = map[addrKey]*candle{}
+	keys := d.addrKeys()
 	if len(keys) == 0 {
 		return nil
 	}
-	pairs, minutes := make([][]byte, len(keys)), make([]int64, len(keys))
-	for i, k := range keys {
-		pairs[i], minutes[i] = k.pair.Bytes(), k.minute
-	}
+	pairs, minutes := splitKeys(keys)
 	rows, err := tx.Query(ctx, `
 		SELECT c.pair, c.minute, c.open::text, c.high::text, c.low::text, c.close::text, c.volume0::text, c.volume1::text, c.swaps
 		FROM unnest($1::bytea[], $2::bigint[]) AS k(pair, minute)
@@ -206,13 +198,8 @@ func (d *feedDeriver) loadStoredCandles(ctx context.Context, tx pgx.Tx) error {
 			return fmt.Errorf("postgres: batch pool candles: stored: %w", err)
 		}
 		x := &candle{ohlc: ohlc{priced: true}, swaps: swaps, volume0: new(big.Int), volume1: new(big.Int)}
-		for _, f := range []struct {
-			dst *decimal.Decimal
-			s   string
-		}{{&x.open, o}, {&x.high, h}, {&x.low, l}, {&x.close, c}} {
-			if *f.dst, err = decimal.NewFromString(f.s); err != nil {
-				return fmt.Errorf("postgres: batch pool candles: stored: %w", err)
-			}
+		if err := parseNumerics([]*decimal.Decimal{&x.open, &x.high, &x.low, &x.close}, o, h, l, c); err != nil {
+			return fmt.Errorf("postgres: batch pool candles: stored: %w", err)
 		}
 		if _, ok := x.volume0.SetString(v0, 10); !ok {
 			return fmt.Errorf("postgres: batch pool candles: stored volume %q", v0)
@@ -220,7 +207,7 @@ func (d *feedDeriver) loadStoredCandles(ctx context.Context, tx pgx.Tx) error {
 		if _, ok := x.volume1.SetString(v1, 10); !ok {
 			return fmt.Errorf("postgres: batch pool candles: stored volume %q", v1)
 		}
-		d.stored[candleKey{common.BytesToAddress(pair), minute}] = x
+		d.stored[addrKey{common.BytesToAddress(pair), minute}] = x
 	}
 	return rows.Err()
 }
@@ -231,4 +218,25 @@ func pairPrice(r0, r1 *big.Int, d0, d1 int32) decimal.Decimal {
 	num := new(big.Int).Mul(r1, tenTo(d0+36))
 	den := new(big.Int).Mul(r0, tenTo(d1))
 	return trimScale(decimal.NewFromBigInt(num.Quo(num, den), -36))
+}
+
+// splitKeys is keys as two parameter arrays.
+func splitKeys(keys []addrKey) ([][]byte, []int64) {
+	addrs, ns := make([][]byte, len(keys)), make([]int64, len(keys))
+	for i, k := range keys {
+		addrs[i], ns[i] = k.addr.Bytes(), k.n
+	}
+	return addrs, ns
+}
+
+// parseNumerics parses numeric text into dst, in order.
+func parseNumerics(dst []*decimal.Decimal, text ...string) error {
+	for i, t := range text {
+		v, err := decimal.NewFromString(t)
+		if err != nil {
+			return err
+		}
+		*dst[i] = v
+	}
+	return nil
 }

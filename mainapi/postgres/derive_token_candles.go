@@ -62,10 +62,7 @@ func (d *feedDeriver) loadStoredTokenCandles(ctx context.Context, tx pgx.Tx) err
 	if len(keys) == 0 {
 		return nil
 	}
-	tokens, minutes := make([][]byte, len(keys)), make([]int64, len(keys))
-	for i, k := range keys {
-		tokens[i], minutes[i] = k.addr.Bytes(), k.n
-	}
+	tokens, minutes := splitKeys(keys)
 	rows, err := tx.Query(ctx, `
 		SELECT c.token, c.minute, c.open::text, c.high::text, c.low::text, c.close::text, c.volume_usd::text, c.swaps
 		FROM unnest($1::bytea[], $2::bigint[]) AS k(token, minute)
@@ -82,13 +79,8 @@ func (d *feedDeriver) loadStoredTokenCandles(ctx context.Context, tx pgx.Tx) err
 			return fmt.Errorf("postgres: batch token candles: stored: %w", err)
 		}
 		x := &tokenCandle{ohlc: ohlc{priced: true}, swaps: swaps}
-		for _, f := range []struct {
-			dst *decimal.Decimal
-			s   string
-		}{{&x.open, o}, {&x.high, h}, {&x.low, l}, {&x.close, c}, {&x.volume, v}} {
-			if *f.dst, err = decimal.NewFromString(f.s); err != nil {
-				return fmt.Errorf("postgres: batch token candles: stored: %w", err)
-			}
+		if err := parseNumerics([]*decimal.Decimal{&x.open, &x.high, &x.low, &x.close, &x.volume}, o, h, l, c, v); err != nil {
+			return fmt.Errorf("postgres: batch token candles: stored: %w", err)
 		}
 		d.storedTokenCandles[addrKey{common.BytesToAddress(token), minute}] = x
 	}

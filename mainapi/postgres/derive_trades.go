@@ -89,7 +89,7 @@ type feedDeriver struct {
 	legs               []leg
 	syncOrder          []int // the batch's Syncs in block and log order
 	prices             map[pointKey]price
-	stored             map[candleKey]*candle         // the stored pool candles of the batch's minutes
+	stored             map[addrKey]*candle           // the stored pool candles of the batch's minutes
 	points             map[pointKey]*decimal.Decimal // the batch's price points
 	pointOwn           map[pointKey]bool             // their own column
 	pointTokens        map[uint64][]common.Address   // their tokens by block
