@@ -29,11 +29,12 @@ import (
 // the whole bucket gives; a rollback and a rebuild read whole buckets.
 // rebuild --check and the reorg tests compare the two.
 //
-// A backfill batch (ApplyBatch) computes its block-keyed rows, candles and
-// touched keys in Go from its events instead (derive_trades.go and its
-// neighbours; docs/indexer.md, "Backfill batches are derived in Go"); the
-// statements here stay the definition the head, rollbacks and rebuilds run,
-// and the batch tests compare the two row for row.
+// Applied blocks (Apply, ApplyBatch) compute their block-keyed rows,
+// candles and touched keys in Go from their events instead
+// (derive_trades.go and its neighbours; docs/indexer.md, "Applied blocks
+// are derived in Go"); the statements here stay the definition that
+// rollbacks and rebuilds run, and rebuild --check compares the two row for
+// row.
 
 // deriveBlockKeyed inserts the block-keyed derived rows of blocks $1..$2.
 const insertWalletActivity = `
@@ -465,7 +466,7 @@ func recompute(ctx context.Context, tx pgx.Tx, k keys) error {
 }
 
 // derive derives blocks from..to: block-keyed rows, then the keys they touch.
-// A batch whose events are in memory (b non-nil: ApplyBatch) has its
+// Blocks whose events are in memory (b non-nil: Apply, ApplyBatch) have their
 // wallet activity, price points, trades, activity, token trade rows, pool
 // candles and touched keys computed in Go (derive_price_points.go,
 // derive_trades.go, derive_pool_candles.go, derive_batch_keys.go), the

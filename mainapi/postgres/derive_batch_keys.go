@@ -10,7 +10,7 @@ import (
 	"github.com/neoswap/neoswap/mainapi"
 )
 
-// A backfill batch's wallet activity and the keys its keyed rows are
+// Applied blocks' wallet activity and the keys its keyed rows are
 // recomputed for, computed in Go from the batch's events (see
 // derive_trades.go for why): insertWalletActivity, touchedKeys and
 // touchedFeedKeys read the raw rows the batch just copied, about 0.33 of

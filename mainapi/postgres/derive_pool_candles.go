@@ -10,7 +10,7 @@ import (
 	"github.com/shopspring/decimal"
 )
 
-// The pool candles of a backfill batch, computed in Go from the batch's
+// The pool candles of applied blocks (a batch, or the head's one block), computed in Go from the batch's
 // Syncs and pair Swaps (see derive_trades.go for why): recomputeCandles
 // with its $3 (the batch appended above every stored block), which was
 // the largest statement of a backfill after the feeds moved here (0.69 of

@@ -13,7 +13,7 @@ import (
 	"github.com/shopspring/decimal"
 )
 
-// The token price points of a backfill batch, computed in Go
+// The token price points of applied blocks (a batch, or the head's one block), computed in Go
 // (insertTokenPricePoints, which was 0.43 of the 3.3 s Postgres spent on
 // the 50k-swap mix once the feeds and candles moved to Go): for each block
 // and each token of a tracked pool with a Sync in it, the token's USD price

@@ -9,7 +9,7 @@ import (
 	"github.com/shopspring/decimal"
 )
 
-// The token candles of a backfill batch, computed in Go from its price
+// The token candles of applied blocks (a batch, or the head's one block), computed in Go from its price
 // points and swap activity rows (see derive_trades.go for why):
 // recomputeTokenCandles with its $3, as poolCandles does for the pool
 // candles: a minute with a stored row is that row merged with the batch's

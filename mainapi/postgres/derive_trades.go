@@ -15,24 +15,26 @@ import (
 	"github.com/neoswap/neoswap/mainapi"
 )
 
-// A batch's trades, swap and liquidity activity rows and token trade rows,
-// computed in Go from the batch's decoded events and copied in.
+// Applied blocks' trades, swap and liquidity activity rows and token trade
+// rows, computed in Go from their decoded events and copied in. "Batch"
+// below is the blocks one transaction applies: a backfill batch
+// (ApplyBatch) or the head's one block (Apply).
 //
 // insertTrades, insertActivity and insertTokenSwaps were the three largest
 // statements of a backfill: 2.8 of the 5.7 s Postgres spent replaying the
 // 50k-swap mix, about 25 µs an activity row (a jsonb built per row, a
 // pricing join, look-ups per row), all of it on the one backend that runs
-// the batch while the machine's other core idled. ApplyBatch has the
+// the batch while the machine's other core idled. The writer has the
 // events in memory, so it reads only what the rows need besides them (the
 // pools' first PairCreated, the tokens' metadata and quote ranks, the
 // batch's price points) and copies the rows. The SQL statements stay the
-// definition: Apply (the head) and rebuild run them, so
-// TestBatchEqualsBlockByBlock, the reorg property test and
-// `mainapi rebuild --check` compare this code with them row for row; the
+// definition: rollbacks and rebuilds run them, so `mainapi rebuild
+// --check`, which TestBatchEqualsBlockByBlock, its thin-pool variant and the
+// reorg property test run, compares this code with them row for row; the
 // valuation reproduces Postgres's numeric arithmetic (numeric.go).
 
-// batchEvents is a batch's blocks and decoded events, as ApplyBatch copied
-// them into the raw tables; txBlocks[i] is the block of ev.Transactions[i].
+// batchEvents is a batch's blocks and decoded events, as Apply or
+// ApplyBatch copied them into the raw tables; txBlocks[i] is the block of ev.Transactions[i].
 type batchEvents struct {
 	blocks   []mainapi.Block
 	ev       *mainapi.Events

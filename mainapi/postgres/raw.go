@@ -22,7 +22,11 @@ func (w *writeTx) Apply(ctx context.Context, b *mainapi.Block, ev *mainapi.Event
 	if err := insertRaw(ctx, w.tx, ev, func(int) int64 { return int64(b.Number) }); err != nil {
 		return err
 	}
-	return derive(ctx, w.tx, w.minLiq, b.Number, b.Number, nil)
+	txBlocks := make([]int64, len(ev.Transactions))
+	for i := range txBlocks {
+		txBlocks[i] = int64(b.Number)
+	}
+	return derive(ctx, w.tx, w.minLiq, b.Number, b.Number, &batchEvents{[]mainapi.Block{*b}, ev, txBlocks})
 }
 
 // ApplyBatch stores consecutive blocks bs with their decoded events evs in
