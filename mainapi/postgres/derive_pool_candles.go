@@ -10,16 +10,17 @@ import (
 	"github.com/shopspring/decimal"
 )
 
-// The pool candles of applied blocks (a batch, or the head's one block), computed in Go from the batch's
-// Syncs and pair Swaps (see derive_trades.go for why): recomputeCandles
-// with its $3 (the batch appended above every stored block), which was
-// the largest statement of a backfill after the feeds moved here (0.69 of
-// 4.0 s over the 50k-swap mix: a pair_price call per Sync, a sort per
-// minute). A minute with a stored row is that row merged with the batch's
-// points and swaps; a minute without one is the batch's own candle when
-// all its blocks are in the batch. The one minute that can also hold
-// blocks below the batch (the first block's), when it has no stored row,
-// is left to recomputeCandles, which reads the whole minute.
+// The pool candles of applied blocks (a batch, or the head's one block),
+// computed in Go from the batch's Syncs and pair Swaps (see
+// derive_trades.go for why): recomputeCandles with its $3 (the batch
+// appended above every stored block), which was the largest statement of a
+// backfill after the feeds moved here (0.69 of 4.0 s over the 50k-swap mix:
+// a pair_price call per Sync, a sort per minute). A minute with a stored
+// row is that row merged with the batch's points and swaps; a minute
+// without one is the batch's own candle, after the blocks of the minute
+// below the batch for the first block's minute (loadBelow: read by index,
+// where the statement, planned for any keys, scanned whole tables, 73 ms a
+// batch at the end of the 250k-swap mix).
 
 // ohlc is a candle's prices.
 type ohlc struct {
@@ -41,6 +42,15 @@ func (c *ohlc) point(px decimal.Decimal) {
 	c.close = px
 }
 
+// then is the candle of o's blocks followed by c's: o.after(c), or c when
+// o has no price.
+func (o ohlc) then(c ohlc) ohlc {
+	if !o.priced {
+		return c
+	}
+	return o.after(c)
+}
+
 // after is the stored candle o merged with c, the prices of the blocks
 // after o's (mergedOHLC): open kept, high and low extended, close moved.
 func (o ohlc) after(c ohlc) ohlc {
@@ -58,19 +68,17 @@ type candle struct {
 }
 
 // candleRows are the pool_candles rows to upsert (prices and volumes as
-// numeric text) and the keys left to recomputeCandles.
+// numeric text).
 type candleRows struct {
 	pairs                [][]byte
 	minutes              []int64
 	open, high, low, cls []string
 	volume0, volume1     []string
 	swaps                []int64
-	fallbackPairs        [][]byte
-	fallbackMinutes      []int64
 }
 
-// addrKeys lists the batch's (pair, minute) keys, in first-seen order.
-func (d *feedDeriver) addrKeys() []addrKey {
+// poolCandleKeys lists the batch's (pair, minute) keys, in first-seen order.
+func (d *feedDeriver) poolCandleKeys() []addrKey {
 	seen := map[addrKey]bool{}
 	var keys []addrKey
 	add := func(pair common.Address, block uint64) {
@@ -131,7 +139,7 @@ func (d *feedDeriver) poolCandles() candleRows {
 		c.volume1.Add(c.volume1, new(big.Int).Add(s.Amount1In, s.Amount1Out))
 		c.swaps++
 	}
-	for _, k := range d.addrKeys() {
+	for _, k := range d.poolCandleKeys() {
 		c, o := own[k], d.stored[k]
 		switch {
 		case o != nil: // merge: open kept, high/low extended, close moved, sums added
@@ -141,9 +149,15 @@ func (d *feedDeriver) poolCandles() candleRows {
 			m.volume1 = new(big.Int).Add(o.volume1, c.volume1)
 			m.swaps += c.swaps
 			c = &m
-		case k.n == firstMinute:
-			out.fallbackPairs, out.fallbackMinutes = append(out.fallbackPairs, k.addr.Bytes()), append(out.fallbackMinutes, k.n)
-			continue
+		case k.n == firstMinute && d.below[k.addr] != nil: // the minute's blocks below the batch first
+			m := *d.below[k.addr]
+			m.ohlc = m.ohlc.then(c.ohlc)
+			m.volume0 = new(big.Int).Add(m.volume0, c.volume0)
+			m.volume1 = new(big.Int).Add(m.volume1, c.volume1)
+			m.swaps += c.swaps
+			if c = &m; !c.priced {
+				continue
+			}
 		case !c.priced: // no price in the minute: no candle
 			continue
 		}
@@ -177,7 +191,7 @@ func (d *feedDeriver) upsertCandles(ctx context.Context, tx pgx.Tx) error {
 // loadStoredCandles reads the stored candles of the batch's minutes.
 func (d *feedDeriver) loadStoredCandles(ctx context.Context, tx pgx.Tx) error {
 	d.stored = map[addrKey]*candle{}
-	keys := d.addrKeys()
+	keys := d.poolCandleKeys()
 	if len(keys) == 0 {
 		return nil
 	}
@@ -208,6 +222,68 @@ func (d *feedDeriver) loadStoredCandles(ctx context.Context, tx pgx.Tx) error {
 			return fmt.Errorf("postgres: batch pool candles: stored volume %q", v1)
 		}
 		d.stored[addrKey{common.BytesToAddress(pair), minute}] = x
+	}
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("postgres: batch pool candles: stored: %w", err)
+	}
+	return d.loadBelow(ctx, tx, keys)
+}
+
+// loadBelow reads the candles, over the blocks below the batch, of the
+// batch's first minute for the pools without a stored candle in it: that
+// minute can begin before the batch, and a candle is over its whole minute.
+// (A pool with Swaps or Syncs there but no price yet has no stored row.)
+func (d *feedDeriver) loadBelow(ctx context.Context, tx pgx.Tx, keys []addrKey) error {
+	d.below = map[common.Address]*candle{}
+	first := d.b.blocks[0]
+	minute := int64(first.Timestamp) / 60
+	var pairs [][]byte
+	for _, k := range keys {
+		if k.n == minute && d.stored[k] == nil {
+			pairs = append(pairs, k.addr.Bytes())
+			d.below[k.addr] = &candle{volume0: new(big.Int), volume1: new(big.Int)}
+		}
+	}
+	if len(pairs) == 0 {
+		return nil
+	}
+	fail := func(err error) error { return fmt.Errorf("postgres: batch pool candles: below: %w", err) }
+	// The minute's blocks below the batch, as recomputeCandles' kb finds them.
+	rows, err := tx.Query(ctx, `
+		WITH r AS (SELECT min(number) AS lo FROM blocks WHERE timestamp >= $2 * 60 AND timestamp < $2 * 60 + 60),
+		b AS (SELECT b.number FROM r JOIN blocks b ON b.number BETWEEN r.lo AND $3
+		      WHERE b.timestamp >= $2 * 60 AND b.timestamp < $2 * 60 + 60)
+		SELECT 's', s.address, s.reserve0::text, s.reserve1::text, s.block_number, s.log_index
+		FROM b JOIN pair_syncs s ON s.block_number = b.number AND s.address = ANY($1)
+		UNION ALL
+		SELECT 'w', w.address, (w.amount0_in + w.amount0_out)::text, (w.amount1_in + w.amount1_out)::text,
+		       w.block_number, w.log_index
+		FROM b JOIN pair_swaps w ON w.block_number = b.number AND w.address = ANY($1)
+		ORDER BY 5, 6`, pairs, minute, int64(first.Number)-1)
+	if err != nil {
+		return fail(err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var kind, x0, x1 string
+		var pair []byte
+		var n, li int64
+		if err := rows.Scan(&kind, &pair, &x0, &x1, &n, &li); err != nil {
+			return fail(err)
+		}
+		a, ok0 := new(big.Int).SetString(x0, 10)
+		b, ok1 := new(big.Int).SetString(x1, 10)
+		if !ok0 || !ok1 {
+			return fail(fmt.Errorf("amounts %q, %q", x0, x1))
+		}
+		c, p := d.below[common.BytesToAddress(pair)], d.pairs[common.BytesToAddress(pair)]
+		if kind == "w" {
+			c.volume0.Add(c.volume0, a)
+			c.volume1.Add(c.volume1, b)
+			c.swaps++
+		} else if a.Sign() > 0 {
+			c.point(pairPrice(a, b, d.tokens[p.token0].dec, d.tokens[p.token1].dec))
+		}
 	}
 	return rows.Err()
 }

@@ -92,6 +92,7 @@ type feedDeriver struct {
 	syncOrder          []int // the batch's Syncs in block and log order
 	prices             map[pointKey]price
 	stored             map[addrKey]*candle           // the stored pool candles of the batch's minutes
+	below              map[common.Address]*candle    // the first minute's candles below the batch, of pools without a stored one
 	points             map[pointKey]*decimal.Decimal // the batch's price points
 	pointOwn           map[pointKey]bool             // their own column
 	pointTokens        map[uint64][]common.Address   // their tokens by block
@@ -247,7 +248,7 @@ func (d *feedDeriver) write(ctx context.Context, tx pgx.Tx) (keys, feedKeys, err
 		}
 	}
 	k, fk := d.touched()
-	k.candlePairs, k.candleMinutes = d.candles.fallbackPairs, d.candles.fallbackMinutes
+	k.candlePairs, k.candleMinutes = nil, nil // all written
 	fk.candleTokens, fk.candleMinutes = d.tokenCandleRows.fallbackTokens, d.tokenCandleRows.fallbackMinutes
 	return k, fk, nil
 }
