@@ -466,15 +466,17 @@ func recompute(ctx context.Context, tx pgx.Tx, k keys) error {
 }
 
 // derive derives blocks from..to: block-keyed rows, then the keys they touch.
-// Blocks whose events are in memory (b non-nil: Apply, ApplyBatch) have their
+// Blocks whose events are in memory (inGo non-nil: Apply, ApplyBatch) have their
 // wallet activity, price points, trades, activity, token trade rows, pool
 // candles and touched keys computed in Go (derive_price_points.go,
 // derive_trades.go, derive_pool_candles.go, derive_batch_keys.go), the
 // rows on another core while the connection runs the statements that do
 // not read them.
-func derive(ctx context.Context, tx pgx.Tx, minLiq string, from, to uint64, b *batchEvents) error {
+//
+// inGo, when not nil, is the deriver of the blocks from..to, its
+// prepareEarly done (before or after their raw rows were copied).
+func derive(ctx context.Context, tx pgx.Tx, minLiq string, from, to uint64, inGo *feedDeriver) error {
 	lo, hi := int64(from), int64(to)
-	var inGo *feedDeriver
 	defer func() { // no computation outlives its transaction
 		if inGo != nil {
 			inGo.wait()
@@ -492,12 +494,11 @@ func derive(ctx context.Context, tx pgx.Tx, minLiq string, from, to uint64, b *b
 		{"token swaps", insertTokenSwaps, []any{lo, hi}, true},
 		{"revenue items", insertRevenueItems, []any{lo, hi, minLiq}, false},
 	} {
-		if s.inGo && b != nil {
+		if s.inGo && inGo != nil {
 			continue
 		}
-		if s.name == "token price points" && b != nil {
-			var err error
-			if inGo, err = prepareBatchFeeds(ctx, tx, minLiq, *b, lo); err != nil {
+		if s.name == "token price points" && inGo != nil {
+			if err := inGo.prepareLate(ctx, tx, minLiq); err != nil {
 				return err
 			}
 			// The rows are built while the connection runs the statements

@@ -44,44 +44,49 @@ type pricing struct {
 	units    map[common.Address][2]decimal.Decimal // sides of those reserves, by pool (cleared on a Sync)
 }
 
-// pricePoints computes and copies the batch's price points and returns them
-// (usd nil: the token has no price at the block).
-func (d *feedDeriver) pricePoints(ctx context.Context, tx pgx.Tx, minLiq string, from int64) (map[pointKey]*decimal.Decimal, error) {
-	type point struct{ own bool }
-	pts := map[pointKey]*point{}
-	blocks := map[uint64][]int{} // the syncs of each block, in log order
+// loadPointInputs lists the batch's price points (each token of a tracked
+// pool with a Sync in a block, own when one of those pools is) and reads
+// what they are priced from.
+func (d *feedDeriver) loadPointInputs(ctx context.Context, tx pgx.Tx, minLiq string, from int64) error {
+	d.pointOwn = map[pointKey]bool{}
+	d.pointTokens = map[uint64][]common.Address{}
 	tokens := map[common.Address]bool{}
 	for _, i := range d.syncOrder {
 		s := &d.b.ev.Syncs[i]
-		blocks[s.Block] = append(blocks[s.Block], i)
 		tp, ok := d.pairs[s.Address]
 		if !ok {
 			continue
 		}
 		for _, t := range []common.Address{tp.token0, tp.token1} {
 			k := pointKey{t, s.Block}
-			if pts[k] == nil {
-				pts[k] = &point{}
+			own, seen := d.pointOwn[k]
+			if !seen {
+				d.pointTokens[s.Block] = append(d.pointTokens[s.Block], t)
 			}
-			pts[k].own = pts[k].own || tp.own
+			d.pointOwn[k] = own || tp.own
 			tokens[t] = true
 		}
 	}
-	out := make(map[pointKey]*decimal.Decimal, len(pts))
-	if len(pts) == 0 {
-		return out, nil
+	if len(d.pointOwn) == 0 {
+		return nil
 	}
-	pr, err := loadPricing(ctx, tx, minLiq, tokens, from)
-	if err != nil {
-		return nil, err
+	var err error
+	d.pricing, err = loadPricing(ctx, tx, minLiq, tokens, from)
+	return err
+}
+
+// computePoints prices the batch's points block by block, the pricing
+// pools' reserves rolled forward by the batch's Syncs (no database).
+func (d *feedDeriver) computePoints() {
+	d.points = make(map[pointKey]*decimal.Decimal, len(d.pointOwn))
+	pr := d.pricing
+	if pr == nil {
+		return
 	}
-	byBlock := map[uint64][]common.Address{}
-	d.pointOwn = make(map[pointKey]bool, len(pts))
-	for k, p := range pts {
-		byBlock[k.block] = append(byBlock[k.block], k.token)
-		d.pointOwn[k] = p.own
+	blocks := map[uint64][]int{} // the syncs of each block, in log order
+	for _, i := range d.syncOrder {
+		blocks[d.b.ev.Syncs[i].Block] = append(blocks[d.b.ev.Syncs[i].Block], i)
 	}
-	d.pointTokens = byBlock
 	for bi := range d.b.blocks {
 		n := d.b.blocks[bi].Number
 		for _, i := range blocks[n] {
@@ -91,7 +96,7 @@ func (d *feedDeriver) pricePoints(ctx context.Context, tx pgx.Tx, minLiq string,
 				delete(pr.units, s.Address)
 			}
 		}
-		toks := byBlock[n]
+		toks := d.pointTokens[n]
 		if len(toks) == 0 {
 			continue
 		}
@@ -111,22 +116,26 @@ func (d *feedDeriver) pricePoints(ctx context.Context, tx pgx.Tx, minLiq string,
 			default:
 				usd = pr.best(t, n, eth, neo, false)
 			}
-			out[pointKey{t, n}] = usd
+			d.points[pointKey{t, n}] = usd
 		}
 	}
-	rows := make([][]any, 0, len(out))
-	for k, usd := range out {
+}
+
+// copyPoints stores the batch's price points.
+func (d *feedDeriver) copyPoints(ctx context.Context, tx pgx.Tx) error {
+	rows := make([][]any, 0, len(d.points))
+	for k, usd := range d.points {
 		v := pgtype.Numeric{}
 		if usd != nil {
 			v = numericParam(*usd)
 		}
-		rows = append(rows, []any{k.token.Bytes(), int64(k.block), v, pts[k].own})
+		rows = append(rows, []any{k.token.Bytes(), int64(k.block), v, d.pointOwn[k]})
 	}
 	if _, err := tx.CopyFrom(ctx, pgx.Identifier{"token_price_points"}, []string{"token", "block_number", "usd", "own"},
 		pgx.CopyFromRows(rows)); err != nil {
-		return nil, fmt.Errorf("postgres: batch price points: %w", err)
+		return fmt.Errorf("postgres: batch price points: %w", err)
 	}
-	return out, nil
+	return nil
 }
 
 // loadPricing reads the pricing pools of tokens (and NEO) and their

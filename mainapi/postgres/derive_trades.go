@@ -93,6 +93,8 @@ type feedDeriver struct {
 	prices             map[pointKey]price
 	stored             map[addrKey]*candle           // the stored pool candles of the batch's minutes
 	below              map[common.Address]*candle    // the first minute's candles below the batch, of pools without a stored one
+	pricing            *pricing                      // what the points are priced from
+	pointsDone         chan struct{}                 // closed when points are priced
 	points             map[pointKey]*decimal.Decimal // the batch's price points
 	pointOwn           map[pointKey]bool             // their own column
 	pointTokens        map[uint64][]common.Address   // their tokens by block
@@ -116,12 +118,8 @@ type feedDeriver struct {
 	err              error
 }
 
-// prepareBatchFeeds stores the batch b's price points (blocks from on) and
-// reads what its trades, activity, token trade rows and pool candles are
-// computed from besides its events. start then builds the rows without
-// the database (derive runs it while the connection works on the batch's
-// other statements) and write stores them.
-func prepareBatchFeeds(ctx context.Context, tx pgx.Tx, minLiq string, b batchEvents, from int64) (*feedDeriver, error) {
+// newFeedDeriver indexes the batch b's events.
+func newFeedDeriver(b batchEvents) *feedDeriver {
 	d := &feedDeriver{b: b, times: map[uint64]int64{}, txFrom: map[txKey]common.Address{},
 		routers: map[txKey][]*mainapi.RouterSwap{}}
 	for i := range b.blocks {
@@ -138,17 +136,43 @@ func prepareBatchFeeds(ctx context.Context, tx pgx.Tx, minLiq string, b batchEve
 	for _, rs := range d.routers {
 		sort.Slice(rs, func(i, j int) bool { return rs[i].LogIndex < rs[j].LogIndex })
 	}
-	if err := d.loadPairs(ctx, tx); err != nil {
-		return nil, err
-	}
 	d.syncOrder = syncOrderOf(d)
-	points, err := d.pricePoints(ctx, tx, minLiq, from)
-	if err != nil {
-		return nil, err
+	return d
+}
+
+// earlyPrepare says whether prepareEarly may run before the batch's raw
+// rows are copied: the batch creates no pool.
+func (b batchEvents) earlyPrepare() bool { return len(b.ev.PairsCreated) == 0 }
+
+// prepareEarly reads the pools of the batch's events and what its price
+// points are priced from, and starts pricing them. It reads no row of the
+// batch itself, so when the batch creates no pool (earlyPrepare) it runs
+// before the raw rows are copied, and the points are priced while the
+// connection copies them.
+func (d *feedDeriver) prepareEarly(ctx context.Context, tx pgx.Tx, minLiq string) error {
+	if err := d.loadPairs(ctx, tx); err != nil {
+		return err
 	}
-	d.points = points
-	for i := range b.ev.PairSwaps {
-		s := &b.ev.PairSwaps[i]
+	if err := d.loadPointInputs(ctx, tx, minLiq, int64(d.b.blocks[0].Number)); err != nil {
+		return err
+	}
+	d.pointsDone = make(chan struct{})
+	go func() { defer close(d.pointsDone); d.computePoints() }()
+	return nil
+}
+
+// prepareLate stores the batch's price points and reads what its trades,
+// activity, token trade rows and candles are computed from besides its
+// events, once its raw rows are copied. start then builds the rows without
+// the database (derive runs it while the connection works on the batch's
+// other statements) and write stores them.
+func (d *feedDeriver) prepareLate(ctx context.Context, tx pgx.Tx, minLiq string) error {
+	<-d.pointsDone
+	if err := d.copyPoints(ctx, tx); err != nil {
+		return err
+	}
+	for i := range d.b.ev.PairSwaps {
+		s := &d.b.ev.PairSwaps[i]
 		p, ok := d.pairs[s.Address]
 		if !ok {
 			continue
@@ -167,22 +191,18 @@ func prepareBatchFeeds(ctx context.Context, tx pgx.Tx, minLiq string, b batchEve
 	for _, p := range d.pairs {
 		toks[p.token0], toks[p.token1] = true, true
 	}
-	if err := d.loadTokens(ctx, tx, toks); err != nil {
-		return nil, err
+	for _, load := range []func() error{
+		func() error { return d.loadTokens(ctx, tx, toks) },
+		func() error { return d.loadPrices(ctx, tx, minLiq, need, d.points) },
+		func() error { return d.loadStoredCandles(ctx, tx) },
+		func() error { return d.loadWalletFilters(ctx, tx) },
+		func() error { return d.loadStoredTokenCandles(ctx, tx) },
+	} {
+		if err := load(); err != nil {
+			return err
+		}
 	}
-	if err := d.loadPrices(ctx, tx, minLiq, need, points); err != nil {
-		return nil, err
-	}
-	if err := d.loadStoredCandles(ctx, tx); err != nil {
-		return nil, err
-	}
-	if err := d.loadWalletFilters(ctx, tx); err != nil {
-		return nil, err
-	}
-	if err := d.loadStoredTokenCandles(ctx, tx); err != nil {
-		return nil, err
-	}
-	return d, nil
+	return nil
 }
 
 // start builds the batch's rows in goroutines, one per table (the token
@@ -214,8 +234,11 @@ func (d *feedDeriver) start() {
 	d.done = append(d.done, d.tokenCandlesDone)
 }
 
-// wait waits for start's goroutines.
+// wait waits for the goroutines of prepareEarly and start.
 func (d *feedDeriver) wait() {
+	if d.pointsDone != nil {
+		<-d.pointsDone
+	}
 	for _, c := range d.done {
 		<-c
 	}

@@ -19,14 +19,34 @@ func (w *writeTx) Apply(ctx context.Context, b *mainapi.Block, ev *mainapi.Event
 	if err != nil {
 		return fmt.Errorf("postgres: insert block %d: %w", b.Number, err)
 	}
-	if err := insertRaw(ctx, w.tx, ev, func(int) int64 { return int64(b.Number) }); err != nil {
-		return err
-	}
 	txBlocks := make([]int64, len(ev.Transactions))
 	for i := range txBlocks {
 		txBlocks[i] = int64(b.Number)
 	}
-	return derive(ctx, w.tx, w.minLiq, b.Number, b.Number, &batchEvents{[]mainapi.Block{*b}, ev, txBlocks})
+	return w.applyRaw(ctx, batchEvents{[]mainapi.Block{*b}, ev, txBlocks}, func() error {
+		return insertRaw(ctx, w.tx, ev, func(int) int64 { return int64(b.Number) })
+	})
+}
+
+// applyRaw copies the raw rows of the blocks of b (copy) and derives them,
+// with the Go deriver's early step before the copy when it may run there.
+func (w *writeTx) applyRaw(ctx context.Context, b batchEvents, copy func() error) error {
+	d := newFeedDeriver(b)
+	early := b.earlyPrepare()
+	if early {
+		if err := d.prepareEarly(ctx, w.tx, w.minLiq); err != nil {
+			return err
+		}
+	}
+	err := copy()
+	if err == nil && !early {
+		err = d.prepareEarly(ctx, w.tx, w.minLiq)
+	}
+	if err != nil {
+		d.wait() // no computation outlives its transaction
+		return err
+	}
+	return derive(ctx, w.tx, w.minLiq, b.blocks[0].Number, b.blocks[len(b.blocks)-1].Number, d)
 }
 
 // ApplyBatch stores consecutive blocks bs with their decoded events evs in
@@ -65,10 +85,9 @@ func (w *writeTx) ApplyBatch(ctx context.Context, bs []mainapi.Block, evs []main
 			txBlocks = append(txBlocks, int64(bs[i].Number))
 		}
 	}
-	if err := insertRaw(ctx, w.tx, &all, func(i int) int64 { return txBlocks[i] }); err != nil {
-		return err
-	}
-	return derive(ctx, w.tx, w.minLiq, bs[0].Number, bs[len(bs)-1].Number, &batchEvents{bs, &all, txBlocks})
+	return w.applyRaw(ctx, batchEvents{bs, &all, txBlocks}, func() error {
+		return insertRaw(ctx, w.tx, &all, func(i int) int64 { return txBlocks[i] })
+	})
 }
 
 // rawTable is one raw table's columns after the common key columns
