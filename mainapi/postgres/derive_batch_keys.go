@@ -155,12 +155,11 @@ type addrKey struct {
 }
 
 // touched is touchedKeys and touchedFeedKeys over the batch: the keys of
-// pools, tokens and wallets and of the feed rollups (the pool and token
-// candles' are those write leaves to the statements).
+// pools, tokens and wallets and of the feed rollups (the pool hours' and
+// the pool and token candles' are those write leaves to the statements).
 func (d *feedDeriver) touched() (keys, feedKeys) {
 	ev := d.b.ev
 	var pools, tokens, wallets, statPairs keySet[common.Address]
-	var hours keySet[addrKey]
 	var statHours keySet[int64]
 	type rev struct {
 		bucket string
@@ -178,7 +177,6 @@ func (d *feedDeriver) touched() (keys, feedKeys) {
 	}
 	pairEvent := func(pair common.Address, n uint64) {
 		ts := d.times[n]
-		hours.add(addrKey{pair, ts / 3600})
 		statPairs.add(pair)
 		if tp, ok := d.pairs[pair]; ok && tp.own {
 			statHours.add(ts / 3600)
@@ -219,7 +217,6 @@ func (d *feedDeriver) touched() (keys, feedKeys) {
 	}
 	k := keys{pools: bytesOf(pools.list), tokens: bytesOf(tokens.list), wallets: bytesOf(wallets.list)}
 	fk := feedKeys{statPairs: bytesOf(statPairs.list), statHours: statHours.list}
-	fk.hourPairs, fk.hours = splitKeys(hours.list)
 	for _, r := range revs.list {
 		fk.revBuckets, fk.revStarts = append(fk.revBuckets, r.bucket), append(fk.revStarts, r.t)
 	}

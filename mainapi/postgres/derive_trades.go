@@ -99,6 +99,8 @@ type feedDeriver struct {
 	pointOwn           map[pointKey]bool             // their own column
 	pointTokens        map[uint64][]common.Address   // their tokens by block
 	storedTokenCandles map[addrKey]*tokenCandle      // the stored token candles of the batch's minutes
+	storedHours        map[addrKey]*poolHour         // the stored pool hours of the batch's hours
+	fees               []feeStep                     // the swap fee schedule
 	contracts          map[common.Address]bool       // the deployment's (wallet activity)
 	pairSince          map[common.Address]uint64     // first PairCreated block of the parties that are pools
 
@@ -114,6 +116,8 @@ type feedDeriver struct {
 	tokenSwapRows    [][]any
 	candles          candleRows
 	tokenCandleRows  tokenCandleRows
+	poolHourRows     poolHourRows
+	poolHoursDone    chan struct{}
 	tokenCandlesDone chan struct{}
 	err              error
 }
@@ -197,6 +201,7 @@ func (d *feedDeriver) prepareLate(ctx context.Context, tx pgx.Tx, minLiq string)
 		func() error { return d.loadStoredCandles(ctx, tx) },
 		func() error { return d.loadWalletFilters(ctx, tx) },
 		func() error { return d.loadStoredTokenCandles(ctx, tx) },
+		func() error { return d.loadPoolHourInputs(ctx, tx) },
 	} {
 		if err := load(); err != nil {
 			return err
@@ -231,7 +236,12 @@ func (d *feedDeriver) start() {
 			d.tokenCandleRows = d.tokenCandles()
 		}
 	})
-	d.done = append(d.done, d.tokenCandlesDone)
+	d.poolHoursDone = run(func() { // from the swap activity rows
+		if <-activity; d.err == nil {
+			d.poolHourRows = d.poolHours()
+		}
+	})
+	d.done = append(d.done, d.tokenCandlesDone, d.poolHoursDone)
 }
 
 // wait waits for the goroutines of prepareEarly and start.
@@ -264,6 +274,7 @@ func (d *feedDeriver) write(ctx context.Context, tx pgx.Tx) (keys, feedKeys, err
 		{swaps, d.copyTokenSwaps},
 		{candles, d.upsertCandles},
 		{d.tokenCandlesDone, d.upsertTokenCandles},
+		{d.poolHoursDone, d.upsertPoolHours},
 	} {
 		<-w.built
 		if err := w.write(ctx, tx); err != nil {
@@ -273,6 +284,7 @@ func (d *feedDeriver) write(ctx context.Context, tx pgx.Tx) (keys, feedKeys, err
 	k, fk := d.touched()
 	k.candlePairs, k.candleMinutes = nil, nil // all written
 	fk.candleTokens, fk.candleMinutes = d.tokenCandleRows.fallbackTokens, d.tokenCandleRows.fallbackMinutes
+	fk.hourPairs, fk.hours = d.poolHourRows.fallbackPairs, d.poolHourRows.fallbackHours
 	return k, fk, nil
 }
 
