@@ -466,15 +466,13 @@ func recompute(ctx context.Context, tx pgx.Tx, k keys) error {
 }
 
 // derive derives blocks from..to: block-keyed rows, then the keys they touch.
-// Blocks whose events are in memory (inGo non-nil: Apply, ApplyBatch) have their
-// wallet activity, price points, trades, activity, token trade rows, pool
-// candles and touched keys computed in Go (derive_price_points.go,
-// derive_trades.go, derive_pool_candles.go, derive_batch_keys.go), the
-// rows on another core while the connection runs the statements that do
-// not read them.
 //
-// inGo, when not nil, is the deriver of the blocks from..to, its
-// prepareEarly done (before or after their raw rows were copied).
+// inGo, when not nil, is the Go deriver of the blocks from..to (Apply,
+// ApplyBatch: their events are in memory), its prepareEarly done: their
+// wallet activity, price points, trades, activity, token trade rows, pool
+// and token candles, pool hours and touched keys are computed in Go
+// (derive_trades.go and its neighbours), the rows on other cores while the
+// connection runs the statements that do not read them.
 func derive(ctx context.Context, tx pgx.Tx, minLiq string, from, to uint64, inGo *feedDeriver) error {
 	lo, hi := int64(from), int64(to)
 	defer func() { // no computation outlives its transaction

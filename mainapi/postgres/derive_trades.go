@@ -104,10 +104,10 @@ type feedDeriver struct {
 	contracts          map[common.Address]bool       // the deployment's (wallet activity)
 	pairSince          map[common.Address]uint64     // first PairCreated block of the parties that are pools
 
-	// start's results, written by write; done[i] is closed when the
-	// goroutine building wallet activity, trades and token trade rows,
-	// activity, pool candles or token candles is done, tradesDone when the
-	// trades are.
+	// start's results, written by write; each done channel is closed when
+	// the goroutine building a table's rows is (wallet activity, trades and
+	// token trade rows, activity, pool candles, then token candles and pool
+	// hours from the activity rows), tradesDone when the trades are.
 	done             []chan struct{}
 	tradesDone       chan struct{}
 	walletRows       []walletRow
@@ -557,8 +557,8 @@ func (d *feedDeriver) forLiquidity(fn func(liquidity)) {
 	}
 }
 
-// nextRouterUser is the payer of the first FeeRouter Swap after log index
-// li in the transaction, if any.
+// nextRouter is the first FeeRouter Swap after log index li in the
+// transaction, if any.
 func (d *feedDeriver) nextRouter(k txKey, li uint) *mainapi.RouterSwap {
 	rs := d.routers[k]
 	i := sort.Search(len(rs), func(i int) bool { return rs[i].LogIndex > li })

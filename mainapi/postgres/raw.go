@@ -28,9 +28,10 @@ func (w *writeTx) Apply(ctx context.Context, b *mainapi.Block, ev *mainapi.Event
 	})
 }
 
-// applyRaw copies the raw rows of the blocks of b (copy) and derives them,
-// with the Go deriver's early step before the copy when it may run there.
-func (w *writeTx) applyRaw(ctx context.Context, b batchEvents, copy func() error) error {
+// applyRaw copies the raw rows of the blocks of b (copyRaw) and derives
+// them, with the Go deriver's early step before the copy when it may run
+// there.
+func (w *writeTx) applyRaw(ctx context.Context, b batchEvents, copyRaw func() error) error {
 	d := newFeedDeriver(b)
 	early := b.earlyPrepare()
 	if early {
@@ -38,7 +39,7 @@ func (w *writeTx) applyRaw(ctx context.Context, b batchEvents, copy func() error
 			return err
 		}
 	}
-	err := copy()
+	err := copyRaw()
 	if err == nil && !early {
 		err = d.prepareEarly(ctx, w.tx, w.minLiq)
 	}
