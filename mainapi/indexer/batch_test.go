@@ -2,9 +2,11 @@ package indexer_test
 
 import (
 	"context"
+	"math/big"
 	"strings"
 	"testing"
 
+	"github.com/neoswap/neoswap/common/bindings"
 	"github.com/neoswap/neoswap/mainapi"
 	"github.com/neoswap/neoswap/mainapi/deployment"
 	"github.com/neoswap/neoswap/mainapi/indexer"
@@ -73,11 +75,15 @@ func TestBatchEqualsBlockByBlock(t *testing.T) {
 // pools of the chain hold and others do not (and that moves as reserves
 // move), a backfill in batches stores exactly the rows of one block per
 // transaction, every table compared, and both equal the statements'
-// rebuild (their price points, trades, activity, token trade rows and
-// candles are computed in Go).
+// rebuild (their price points, trades, activity, token trade rows,
+// candles and pool hours are computed in Go). The own pools' swap fee
+// changes half way.
 func TestBatchEqualsBlockByBlockThinPools(t *testing.T) {
 	h := newHarness(t, 6)
-	h.simulate(t, 40, 11)
+	h.simulate(t, 20, 11)
+	// The own pools' swap fee changes mid-chain (the pool hours' fees).
+	h.env.Send(t, 0, h.env.Deployment.Factory, nil, bindings.NewNeoSwapFactory().PackSetSwapFeeBps(big.NewInt(50)))
+	h.simulate(t, 20, 12)
 	ctx := context.Background()
 	head := h.env.Head(t).Number.Uint64()
 	contracts := deployment.Contracts(h.env.Deployment.File())
