@@ -31,7 +31,7 @@ import (
 //
 // Applied blocks (Apply, ApplyBatch) compute their block-keyed rows,
 // candles and touched keys in Go from their events instead
-// (derive_trades.go and its neighbours; docs/indexer.md, "Applied blocks
+// (derive_batch.go and its neighbours; docs/indexer.md, "Applied blocks
 // are derived in Go"); the statements here stay the definition that
 // rollbacks and rebuilds run, and rebuild --check compares the two row for
 // row.
@@ -471,7 +471,7 @@ func recompute(ctx context.Context, tx pgx.Tx, k keys) error {
 // ApplyBatch: their events are in memory), its prepareEarly done: their
 // wallet activity, price points, trades, activity, token trade rows, pool
 // and token candles, pool hours and touched keys are computed in Go
-// (derive_trades.go and its neighbours), the rows on other cores while the
+// (derive_batch.go and its neighbours), the rows on other cores while the
 // connection runs the statements that do not read them.
 func derive(ctx context.Context, tx pgx.Tx, minLiq string, from, to uint64, inGo *feedDeriver) error {
 	lo, hi := int64(from), int64(to)

@@ -12,7 +12,7 @@ import (
 
 // The pool candles of applied blocks (a batch, or the head's one block),
 // computed in Go from the batch's Syncs and pair Swaps (see
-// derive_trades.go for why): recomputeCandles with its $3 (the batch
+// derive_batch.go for why): recomputeCandles with its $3 (the batch
 // appended above every stored block), which was the largest statement of a
 // backfill after the feeds moved here (0.69 of 4.0 s over the 50k-swap mix:
 // a pair_price call per Sync, a sort per minute). A minute with a stored

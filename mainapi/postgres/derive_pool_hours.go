@@ -12,7 +12,7 @@ import (
 )
 
 // The pool hours of applied blocks, computed in Go from their swap activity
-// rows, Syncs and price points (see derive_trades.go for why):
+// rows, Syncs and price points (see derive_batch.go for why):
 // recomputePoolHours with its $4, the largest rollup left at the end of the
 // 250k-swap mix (0.52 of 13.3 s of statements). An hour with a stored row is
 // that row with the blocks' volume, fees and swaps added and the TVL of the

@@ -10,7 +10,7 @@ import (
 )
 
 // The token candles of applied blocks (a batch, or the head's one block), computed in Go from its price
-// points and swap activity rows (see derive_trades.go for why):
+// points and swap activity rows (see derive_batch.go for why):
 // recomputeTokenCandles with its $3, as poolCandles does for the pool
 // candles: a minute with a stored row is that row merged with the batch's
 // points and swaps, a minute without one is the batch's own candle, except

@@ -7,7 +7,7 @@ import (
 	"github.com/shopspring/decimal"
 )
 
-// The Go side of a batch's derivation (derive_trades.go) values amounts
+// The Go side of a batch's derivation (derive_batch.go) values amounts
 // exactly as the SQL statements do, so that a block derived either way
 // stores the same numeric, scale included. This file reproduces the
 // Postgres 15 numeric arithmetic those statements use (numeric.c): a

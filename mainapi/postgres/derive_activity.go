@@ -1,0 +1,169 @@
+package postgres
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"math/big"
+	"sort"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/jackc/pgx/v5"
+	"github.com/shopspring/decimal"
+
+	"github.com/neoswap/neoswap/mainapi"
+)
+
+// A batch's swap and liquidity activity rows, built in Go (see
+// derive_batch.go): insertActivity.
+
+// activityLeg and activityData are the data column of an activity row, as
+// insertActivity's jsonb_build_object builds it.
+type activityLeg struct {
+	Token    string  `json:"token"`
+	Amount   string  `json:"amount"`
+	Symbol   *string `json:"symbol"`
+	Decimals *int32  `json:"decimals"`
+	Side     string  `json:"side"`
+}
+
+type activityCtx struct {
+	PairAddress string `json:"pairAddress"`
+}
+
+type activityData struct {
+	Ctx       activityCtx   `json:"ctx"`
+	Pair      string        `json:"pair,omitempty"`
+	Legs      []activityLeg `json:"legs"`
+	Recipient string        `json:"recipient,omitempty"`
+	USDValue  string        `json:"usdValue"`
+}
+
+// liquidity is an add or remove of liquidity on a tracked pool.
+type liquidity struct {
+	pos              mainapi.Pos
+	kind             string
+	recipient        common.Address
+	amount0, amount1 *big.Int
+	pair             pairTokens
+}
+
+func (d *feedDeriver) forLiquidity(fn func(liquidity)) {
+	for i := range d.b.ev.Mints {
+		m := &d.b.ev.Mints[i]
+		if p, ok := d.pairs[m.Address]; ok {
+			fn(liquidity{m.Pos, "add_liquidity", m.Recipient, m.Amount0, m.Amount1, p})
+		}
+	}
+	for i := range d.b.ev.Burns {
+		b := &d.b.ev.Burns[i]
+		if p, ok := d.pairs[b.Address]; ok {
+			fn(liquidity{b.Pos, "remove_liquidity", b.To, b.Amount0, b.Amount1, p})
+		}
+	}
+}
+
+// nextRouter is the first FeeRouter Swap after log index li in the
+// transaction, if any.
+func (d *feedDeriver) nextRouter(k txKey, li uint) *mainapi.RouterSwap {
+	rs := d.routers[k]
+	i := sort.Search(len(rs), func(i int) bool { return rs[i].LogIndex > li })
+	if i == len(rs) {
+		return nil
+	}
+	return rs[i]
+}
+
+// activityRow is a row of activity (status completed, venue neoswap).
+type activityRow struct {
+	pos  mainapi.Pos
+	user common.Address
+	kind string
+	usd  decimal.Decimal
+	data []byte
+}
+
+// activity builds the swap rows (every leg) and the liquidity rows.
+func (d *feedDeriver) activity() ([]activityRow, error) {
+	type row = activityRow
+	var rows []row
+	for _, l := range d.legs {
+		k := txKey{l.Block, l.TxHash}
+		user := l.To
+		if r := d.nextRouter(k, l.LogIndex); r != nil {
+			user = r.User
+		} else if from, ok := d.txFrom[k]; ok {
+			user = from
+		}
+		usd, pi, po := d.tradeUSD(l.Block, l.tokenIn, l.amountIn, l.tokenOut, l.amountOut)
+		data, err := json.Marshal(activityData{
+			Ctx: activityCtx{hexAddr(l.Address)},
+			Legs: []activityLeg{
+				{pi.tok.hex, l.amountIn.String(), pi.tok.symbol, pi.tok.decimals, "in"},
+				{po.tok.hex, l.amountOut.String(), po.tok.symbol, po.tok.decimals, "out"},
+			},
+			USDValue: numericText(usd),
+		})
+		if err != nil {
+			return nil, err
+		}
+		rows = append(rows, row{l.Pos, user, "swap", usd, data})
+	}
+	var err error
+	d.forLiquidity(func(l liquidity) {
+		user, ok := d.txFrom[txKey{l.pos.Block, l.pos.TxHash}]
+		if !ok {
+			user = l.recipient
+		}
+		p0, p1 := d.prices[pointKey{l.pair.token0, l.pos.Block}], d.prices[pointKey{l.pair.token1, l.pos.Block}]
+		var u0, u1 *decimal.Decimal
+		if p0.usd != nil {
+			v := usdValue(*p0.usd, l.amount0, p0.tok.dec)
+			u0 = &v
+		}
+		if p1.usd != nil {
+			v := usdValue(*p1.usd, l.amount1, p1.tok.dec)
+			u1 = &v
+		}
+		usd := decimal.New(0, 0)
+		switch {
+		case u0 != nil && u1 != nil:
+			usd = u0.Add(*u1)
+		case u0 != nil:
+			usd = u0.Mul(decimal.New(2, 0))
+		case u1 != nil:
+			usd = u1.Mul(decimal.New(2, 0))
+		}
+		var data []byte
+		data, err = json.Marshal(activityData{
+			Ctx:  activityCtx{hexAddr(l.pos.Address)},
+			Pair: hexAddr(l.pos.Address),
+			Legs: []activityLeg{
+				{p0.tok.hex, l.amount0.String(), p0.tok.symbol, p0.tok.decimals, "pool"},
+				{p1.tok.hex, l.amount1.String(), p1.tok.symbol, p1.tok.decimals, "pool"},
+			},
+			Recipient: hexAddr(l.recipient),
+			USDValue:  numericText(usd),
+		})
+		rows = append(rows, row{l.pos, user, l.kind, usd, data})
+	})
+	return rows, err
+}
+
+func (d *feedDeriver) copyActivity(ctx context.Context, tx pgx.Tx) error {
+	rows := d.activityRows
+	_, err := tx.CopyFrom(ctx, pgx.Identifier{"activity"},
+		[]string{"block_number", "log_index", "tx_hash", "user_address", "kind", "status", "venue", "timestamp", "pair", "usd_value", "data"},
+		pgx.CopyFromSlice(len(rows), func(i int) ([]any, error) {
+			r := &rows[i]
+			return []any{int64(r.pos.Block), int32(r.pos.LogIndex), r.pos.TxHash.Bytes(), r.user.Bytes(), r.kind, "completed",
+				"neoswap", d.times[r.pos.Block], r.pos.Address.Bytes(), numericParam(r.usd), json.RawMessage(r.data)}, nil
+		}))
+	if err != nil {
+		return fmt.Errorf("postgres: batch activity: %w", err)
+	}
+	return nil
+}
+
+// hexAddr is hex_addr(a): 0x and lowercase hex.
+func hexAddr(a common.Address) string { return "0x" + common.Bytes2Hex(a.Bytes()) }
