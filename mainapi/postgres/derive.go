@@ -480,30 +480,29 @@ func derive(ctx context.Context, tx pgx.Tx, minLiq string, from, to uint64, inGo
 			inGo.wait()
 		}
 	}()
-	for _, s := range []struct {
+	type step struct {
 		name, sql string
 		args      []any
-		inGo      bool
-	}{
-		{"wallet activity", insertWalletActivity, []any{lo, hi}, true},
-		{"token price points", insertTokenPricePoints, []any{lo, hi, minLiq}, false},
-		{"trades", insertTrades, []any{lo, hi, minLiq}, true},
-		{"activity", insertActivity, []any{lo, hi, minLiq}, true},
-		{"token swaps", insertTokenSwaps, []any{lo, hi}, true},
-		{"revenue items", insertRevenueItems, []any{lo, hi, minLiq}, false},
-	} {
-		if s.inGo && inGo != nil {
-			continue
+	}
+	revenue := step{"revenue items", insertRevenueItems, []any{lo, hi, minLiq}}
+	steps := []step{
+		{"wallet activity", insertWalletActivity, []any{lo, hi}},
+		{"token price points", insertTokenPricePoints, []any{lo, hi, minLiq}},
+		{"trades", insertTrades, []any{lo, hi, minLiq}},
+		{"activity", insertActivity, []any{lo, hi, minLiq}},
+		{"token swaps", insertTokenSwaps, []any{lo, hi}},
+		revenue,
+	}
+	if inGo != nil {
+		if err := inGo.prepareLate(ctx, tx, minLiq); err != nil {
+			return err
 		}
-		if s.name == "token price points" && inGo != nil {
-			if err := inGo.prepareLate(ctx, tx, minLiq); err != nil {
-				return err
-			}
-			// The rows are built while the connection runs the statements
-			// below up to the first that reads them (recompute's rollups).
-			inGo.start()
-			continue
-		}
+		// The rows are built while the connection runs the statements that
+		// do not read them (revenue items, LP), then written.
+		inGo.start()
+		steps = []step{revenue}
+	}
+	for _, s := range steps {
 		if _, err := tx.Exec(ctx, s.sql, s.args...); err != nil {
 			return fmt.Errorf("postgres: derive %s: %w", s.name, err)
 		}

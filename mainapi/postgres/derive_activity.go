@@ -5,12 +5,12 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/big"
-	"sort"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/jackc/pgx/v5"
 	"github.com/shopspring/decimal"
 
+	"github.com/neoswap/neoswap/common/wire"
 	"github.com/neoswap/neoswap/mainapi"
 )
 
@@ -63,17 +63,6 @@ func (d *feedDeriver) forLiquidity(fn func(liquidity)) {
 	}
 }
 
-// nextRouter is the first FeeRouter Swap after log index li in the
-// transaction, if any.
-func (d *feedDeriver) nextRouter(k txKey, li uint) *mainapi.RouterSwap {
-	rs := d.routers[k]
-	i := sort.Search(len(rs), func(i int) bool { return rs[i].LogIndex > li })
-	if i == len(rs) {
-		return nil
-	}
-	return rs[i]
-}
-
 // activityRow is a row of activity (status completed, venue neoswap).
 type activityRow struct {
 	pos  mainapi.Pos
@@ -90,14 +79,14 @@ func (d *feedDeriver) activity() ([]activityRow, error) {
 	for _, l := range d.legs {
 		k := txKey{l.Block, l.TxHash}
 		user := l.To
-		if r := d.nextRouter(k, l.LogIndex); r != nil {
-			user = r.User
+		if l.router != nil {
+			user = l.router.User
 		} else if from, ok := d.txFrom[k]; ok {
 			user = from
 		}
 		usd, pi, po := d.tradeUSD(l.Block, l.tokenIn, l.amountIn, l.tokenOut, l.amountOut)
 		data, err := json.Marshal(activityData{
-			Ctx: activityCtx{hexAddr(l.Address)},
+			Ctx: activityCtx{wire.Address(l.Address).String()},
 			Legs: []activityLeg{
 				{pi.tok.hex, l.amountIn.String(), pi.tok.symbol, pi.tok.decimals, "in"},
 				{po.tok.hex, l.amountOut.String(), po.tok.symbol, po.tok.decimals, "out"},
@@ -136,13 +125,13 @@ func (d *feedDeriver) activity() ([]activityRow, error) {
 		}
 		var data []byte
 		data, err = json.Marshal(activityData{
-			Ctx:  activityCtx{hexAddr(l.pos.Address)},
-			Pair: hexAddr(l.pos.Address),
+			Ctx:  activityCtx{wire.Address(l.pos.Address).String()},
+			Pair: wire.Address(l.pos.Address).String(),
 			Legs: []activityLeg{
 				{p0.tok.hex, l.amount0.String(), p0.tok.symbol, p0.tok.decimals, "pool"},
 				{p1.tok.hex, l.amount1.String(), p1.tok.symbol, p1.tok.decimals, "pool"},
 			},
-			Recipient: hexAddr(l.recipient),
+			Recipient: wire.Address(l.recipient).String(),
 			USDValue:  numericText(usd),
 		})
 		rows = append(rows, row{l.pos, user, l.kind, usd, data})
@@ -164,6 +153,3 @@ func (d *feedDeriver) copyActivity(ctx context.Context, tx pgx.Tx) error {
 	}
 	return nil
 }
-
-// hexAddr is hex_addr(a): 0x and lowercase hex.
-func hexAddr(a common.Address) string { return "0x" + common.Bytes2Hex(a.Bytes()) }

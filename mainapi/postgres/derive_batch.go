@@ -73,12 +73,14 @@ type price struct {
 	tok *tokenInfo
 }
 
-// leg is a row of pair_swap_legs.
+// leg is a row of pair_swap_legs, with the FeeRouter Swap that closes it
+// (the next one in its transaction; nil for none).
 type leg struct {
 	*mainapi.PairSwap
 	pair                pairTokens
 	tokenIn, tokenOut   common.Address
 	amountIn, amountOut *big.Int
+	router              *mainapi.RouterSwap
 }
 
 // feedDeriver holds what the batch's rows are computed from.
@@ -92,35 +94,40 @@ type feedDeriver struct {
 	legs               []leg
 	syncOrder          []int // the batch's Syncs in block and log order
 	prices             map[pointKey]price
+	candleKeys         []addrKey                     // the batch's pool candle keys
+	tokenCandleKeys    []addrKey                     // its token candle keys
+	hourKeys           []addrKey                     // its pool hour keys
 	stored             map[addrKey]*candle           // the stored pool candles of the batch's minutes
 	below              map[common.Address]*candle    // the first minute's candles below the batch, of pools without a stored one
 	pricing            *pricing                      // what the points are priced from
 	pointsDone         chan struct{}                 // closed when points are priced
+	err                error                         // building the activity rows failed
 	points             map[pointKey]*decimal.Decimal // the batch's price points
 	pointOwn           map[pointKey]bool             // their own column
 	pointTokens        map[uint64][]common.Address   // their tokens by block
 	storedTokenCandles map[addrKey]*tokenCandle      // the stored token candles of the batch's minutes
 	storedHours        map[addrKey]*poolHour         // the stored pool hours of the batch's hours
 	fees               []feeStep                     // the swap fee schedule
-	contracts          map[common.Address]bool       // the deployment's (wallet activity)
+	contracts          map[common.Address]string     // the deployment's, with their roles
 	pairSince          map[common.Address]uint64     // first PairCreated block of the parties that are pools
 
-	// start's results, written by write; each done channel is closed when
-	// the goroutine building a table's rows is (wallet activity, trades and
-	// token trade rows, activity, pool candles, then token candles and pool
-	// hours from the activity rows), tradesDone when the trades are.
-	done             []chan struct{}
-	tradesDone       chan struct{}
+	// start's results, written by write, each table's with the channel
+	// closed when its goroutine has built them (token candles and pool
+	// hours are built from the activity rows).
 	walletRows       []walletRow
+	walletsDone      chan struct{}
 	tradeRows        []trade
-	activityRows     []activityRow
+	tradesDone       chan struct{}
 	tokenSwapRows    [][]any
+	tokenSwapsDone   chan struct{}
+	activityRows     []activityRow
+	activityDone     chan struct{}
 	candles          candleRows
+	candlesDone      chan struct{}
 	tokenCandleRows  tokenCandleRows
+	tokenCandlesDone chan struct{}
 	poolHourRows     poolHourRows
 	poolHoursDone    chan struct{}
-	tokenCandlesDone chan struct{}
-	err              error
 }
 
 // newFeedDeriver indexes the batch b's events.
@@ -145,6 +152,17 @@ func newFeedDeriver(b batchEvents) *feedDeriver {
 	return d
 }
 
+// nextRouter is the first FeeRouter Swap after log index li in the
+// transaction, if any.
+func (d *feedDeriver) nextRouter(k txKey, li uint) *mainapi.RouterSwap {
+	rs := d.routers[k]
+	i := sort.Search(len(rs), func(i int) bool { return rs[i].LogIndex > li })
+	if i == len(rs) {
+		return nil
+	}
+	return rs[i]
+}
+
 // earlyPrepare says whether prepareEarly may run before the batch's raw
 // rows are copied: the batch creates no pool.
 func (b batchEvents) earlyPrepare() bool { return len(b.ev.PairsCreated) == 0 }
@@ -155,6 +173,9 @@ func (b batchEvents) earlyPrepare() bool { return len(b.ev.PairsCreated) == 0 }
 // before the raw rows are copied, and the points are priced while the
 // connection copies them.
 func (d *feedDeriver) prepareEarly(ctx context.Context, tx pgx.Tx, minLiq string) error {
+	if err := d.loadContracts(ctx, tx); err != nil {
+		return err
+	}
 	if err := d.loadPairs(ctx, tx); err != nil {
 		return err
 	}
@@ -182,7 +203,8 @@ func (d *feedDeriver) prepareLate(ctx context.Context, tx pgx.Tx, minLiq string)
 		if !ok {
 			continue
 		}
-		l := leg{PairSwap: s, pair: p, tokenIn: p.token1, tokenOut: p.token0, amountIn: s.Amount1In, amountOut: s.Amount0Out}
+		l := leg{PairSwap: s, pair: p, tokenIn: p.token1, tokenOut: p.token0, amountIn: s.Amount1In, amountOut: s.Amount0Out,
+			router: d.nextRouter(txKey{s.Block, s.TxHash}, s.LogIndex)}
 		if s.Amount0In.Sign() > 0 {
 			l.tokenIn, l.tokenOut, l.amountIn, l.amountOut = p.token0, p.token1, s.Amount0In, s.Amount1Out
 		}
@@ -198,7 +220,7 @@ func (d *feedDeriver) prepareLate(ctx context.Context, tx pgx.Tx, minLiq string)
 	}
 	for _, load := range []func() error{
 		func() error { return d.loadTokens(ctx, tx, toks) },
-		func() error { return d.loadPrices(ctx, tx, minLiq, need, d.points) },
+		func() error { return d.loadPrices(ctx, tx, minLiq, need) },
 		func() error { return d.loadStoredCandles(ctx, tx) },
 		func() error { return d.loadWalletFilters(ctx, tx) },
 		func() error { return d.loadStoredTokenCandles(ctx, tx) },
@@ -221,59 +243,54 @@ func (d *feedDeriver) start() {
 		return done
 	}
 	d.tradesDone = make(chan struct{})
-	d.done = []chan struct{}{
-		run(func() { d.walletRows = d.walletActivity() }),
-		run(func() {
-			d.tradeRows = d.trades()
-			close(d.tradesDone)
-			d.tokenSwapRows = d.tokenSwaps(d.tradeRows)
-		}),
-		run(func() { d.activityRows, d.err = d.activity() }),
-		run(func() { d.candles = d.poolCandles() }),
-	}
-	activity := d.done[2]
-	d.tokenCandlesDone = run(func() { // from the swap activity rows
-		if <-activity; d.err == nil {
+	d.walletsDone = run(func() { d.walletRows = d.walletActivity() })
+	d.tokenSwapsDone = run(func() {
+		d.tradeRows = d.trades()
+		close(d.tradesDone)
+		d.tokenSwapRows = d.tokenSwaps(d.tradeRows)
+	})
+	d.activityDone = run(func() { d.activityRows, d.err = d.activity() })
+	d.candlesDone = run(func() { d.candles = d.poolCandles() })
+	d.tokenCandlesDone = run(func() {
+		if <-d.activityDone; d.err == nil {
 			d.tokenCandleRows = d.tokenCandles()
 		}
 	})
-	d.poolHoursDone = run(func() { // from the swap activity rows
-		if <-activity; d.err == nil {
+	d.poolHoursDone = run(func() {
+		if <-d.activityDone; d.err == nil {
 			d.poolHourRows = d.poolHours()
 		}
 	})
-	d.done = append(d.done, d.tokenCandlesDone, d.poolHoursDone)
 }
 
 // wait waits for the goroutines of prepareEarly and start.
 func (d *feedDeriver) wait() {
-	if d.pointsDone != nil {
-		<-d.pointsDone
-	}
-	for _, c := range d.done {
-		<-c
+	for _, c := range []chan struct{}{d.pointsDone, d.walletsDone, d.tokenSwapsDone, d.activityDone,
+		d.candlesDone, d.tokenCandlesDone, d.poolHoursDone} {
+		if c != nil {
+			<-c
+		}
 	}
 }
 
 // write stores what start built and returns the keys of the keyed rows
-// to recompute (touchedKeys, touchedFeedKeys), the pool candles it did not
-// write among them.
+// to recompute (touchedKeys, touchedFeedKeys): those of the rollups it did
+// not write (a first minute's token candle, a first hour's pool hour).
 func (d *feedDeriver) write(ctx context.Context, tx pgx.Tx) (keys, feedKeys, error) {
-	wallets, swaps, activity, candles := d.done[0], d.done[1], d.done[2], d.done[3]
 	for _, w := range []struct {
 		built chan struct{}
 		write func(context.Context, pgx.Tx) error
 	}{
-		{wallets, d.copyWalletActivity},
+		{d.walletsDone, d.copyWalletActivity},
 		{d.tradesDone, d.copyTrades},
-		{activity, func(ctx context.Context, tx pgx.Tx) error {
+		{d.activityDone, func(ctx context.Context, tx pgx.Tx) error {
 			if d.err != nil {
 				return d.err
 			}
 			return d.copyActivity(ctx, tx)
 		}},
-		{swaps, d.copyTokenSwaps},
-		{candles, d.upsertCandles},
+		{d.tokenSwapsDone, d.copyTokenSwaps},
+		{d.candlesDone, d.upsertCandles},
 		{d.tokenCandlesDone, d.upsertTokenCandles},
 		{d.poolHoursDone, d.upsertPoolHours},
 	} {
@@ -283,7 +300,6 @@ func (d *feedDeriver) write(ctx context.Context, tx pgx.Tx) (keys, feedKeys, err
 		}
 	}
 	k, fk := d.touched()
-	k.candlePairs, k.candleMinutes = nil, nil // all written
 	fk.candleTokens, fk.candleMinutes = d.tokenCandleRows.fallbackTokens, d.tokenCandleRows.fallbackMinutes
 	fk.hourPairs, fk.hours = d.poolHourRows.fallbackPairs, d.poolHourRows.fallbackHours
 	return k, fk, nil

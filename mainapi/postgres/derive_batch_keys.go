@@ -7,6 +7,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/jackc/pgx/v5"
 
+	"github.com/neoswap/neoswap/common/wire"
 	"github.com/neoswap/neoswap/mainapi"
 )
 
@@ -22,51 +23,31 @@ type walletRow struct {
 	addr  common.Address
 }
 
-// loadWalletFilters reads what insertWalletActivity filters a party by:
-// the deployment's contracts, and the first PairCreated block of each
+// loadWalletFilters reads what insertWalletActivity filters a party by
+// besides the deployment's contracts: the first PairCreated block of each
 // party that is a pool.
 func (d *feedDeriver) loadWalletFilters(ctx context.Context, tx pgx.Tx) error {
-	d.contracts, d.pairSince = map[common.Address]bool{}, map[common.Address]uint64{}
-	rows, err := tx.Query(ctx, `SELECT address FROM contracts`)
-	if err != nil {
-		return fmt.Errorf("postgres: batch wallet activity: contracts: %w", err)
-	}
-	for rows.Next() {
-		var a []byte
-		if err := rows.Scan(&a); err != nil {
-			rows.Close()
-			return fmt.Errorf("postgres: batch wallet activity: contracts: %w", err)
-		}
-		d.contracts[common.BytesToAddress(a)] = true
-	}
-	if rows.Close(); rows.Err() != nil {
-		return fmt.Errorf("postgres: batch wallet activity: contracts: %w", rows.Err())
-	}
-	seen := map[common.Address]bool{}
-	var parties [][]byte
+	d.pairSince = map[common.Address]uint64{}
+	var parties keySet[common.Address]
 	d.forParties(func(_ uint64, a common.Address, always bool) {
-		if !always && !seen[a] {
-			seen[a] = true
-			parties = append(parties, a.Bytes())
+		if !always {
+			parties.add(a)
 		}
 	})
-	if len(parties) == 0 {
+	if len(parties.list) == 0 {
 		return nil
 	}
-	rows, err = tx.Query(ctx, `SELECT pair, min(block_number) FROM pairs_created WHERE pair = ANY($1) GROUP BY pair`, parties)
-	if err != nil {
+	var a []byte
+	var n int64
+	rows, _ := tx.Query(ctx, `SELECT pair, min(block_number) FROM pairs_created WHERE pair = ANY($1) GROUP BY pair`,
+		addressBytes(parties.list))
+	if _, err := pgx.ForEachRow(rows, []any{&a, &n}, func() error {
+		d.pairSince[common.BytesToAddress(a)] = uint64(n)
+		return nil
+	}); err != nil {
 		return fmt.Errorf("postgres: batch wallet activity: pools: %w", err)
 	}
-	defer rows.Close()
-	for rows.Next() {
-		var a []byte
-		var n int64
-		if err := rows.Scan(&a, &n); err != nil {
-			return fmt.Errorf("postgres: batch wallet activity: pools: %w", err)
-		}
-		d.pairSince[common.BytesToAddress(a)] = uint64(n)
-	}
-	return rows.Err()
+	return nil
 }
 
 // forParties calls fn for every party insertWalletActivity considers:
@@ -107,7 +88,8 @@ func (d *feedDeriver) walletActivity() []walletRow {
 			return
 		}
 		if !always {
-			if since, ok := d.pairSince[a]; d.contracts[a] || ok && since <= n {
+			_, contract := d.contracts[a]
+			if since, ok := d.pairSince[a]; contract || ok && since <= n {
 				return
 			}
 		}
@@ -194,8 +176,8 @@ func (d *feedDeriver) touched() (keys, feedKeys) {
 	}
 	revenue := func(n uint64) {
 		ts := d.times[n]
-		revs.add(rev{"day", ts / 86400 * 86400})
-		revs.add(rev{"epoch", epochOf(ts)*604800 + 259200})
+		revs.add(rev{"day", wire.DayStart(wire.DayOf(ts))})
+		revs.add(rev{"epoch", wire.EpochStart(wire.EpochOf(ts))})
 	}
 	for i := range ev.RouterSwaps {
 		statHours.add(d.times[ev.RouterSwaps[i].Block] / 3600)
@@ -208,26 +190,10 @@ func (d *feedDeriver) touched() (keys, feedKeys) {
 		revenue(ev.Collector[i].Block)
 	}
 
-	bytesOf := func(as []common.Address) [][]byte {
-		out := make([][]byte, len(as))
-		for i, a := range as {
-			out[i] = a.Bytes()
-		}
-		return out
-	}
-	k := keys{pools: bytesOf(pools.list), tokens: bytesOf(tokens.list), wallets: bytesOf(wallets.list)}
-	fk := feedKeys{statPairs: bytesOf(statPairs.list), statHours: statHours.list}
+	k := keys{pools: addressBytes(pools.list), tokens: addressBytes(tokens.list), wallets: addressBytes(wallets.list)}
+	fk := feedKeys{statPairs: addressBytes(statPairs.list), statHours: statHours.list}
 	for _, r := range revs.list {
 		fk.revBuckets, fk.revStarts = append(fk.revBuckets, r.bucket), append(fk.revStarts, r.t)
 	}
 	return k, fk
-}
-
-// epochOf is epoch_of(t) (migration 00005): floor((t - 259200) / 604800).
-func epochOf(t int64) int64 {
-	q := (t - 259200) / 604800
-	if (t-259200)%604800 < 0 {
-		q--
-	}
-	return q
 }

@@ -79,15 +79,10 @@ type candleRows struct {
 
 // poolCandleKeys lists the batch's (pair, minute) keys, in first-seen order.
 func (d *feedDeriver) poolCandleKeys() []addrKey {
-	seen := map[addrKey]bool{}
-	var keys []addrKey
+	var ks keySet[addrKey]
 	add := func(pair common.Address, block uint64) {
-		if _, ok := d.pairs[pair]; !ok {
-			return
-		}
-		if k := (addrKey{pair, d.times[block] / 60}); !seen[k] {
-			seen[k] = true
-			keys = append(keys, k)
+		if _, ok := d.pairs[pair]; ok {
+			ks.add(addrKey{pair, d.times[block] / 60})
 		}
 	}
 	for i := range d.b.ev.Syncs {
@@ -96,7 +91,7 @@ func (d *feedDeriver) poolCandleKeys() []addrKey {
 	for i := range d.b.ev.PairSwaps {
 		add(d.b.ev.PairSwaps[i].Address, d.b.ev.PairSwaps[i].Block)
 	}
-	return keys
+	return ks.list
 }
 
 // poolCandles builds the batch's pool candles.
@@ -139,7 +134,7 @@ func (d *feedDeriver) poolCandles() candleRows {
 		c.volume1.Add(c.volume1, new(big.Int).Add(s.Amount1In, s.Amount1Out))
 		c.swaps++
 	}
-	for _, k := range d.poolCandleKeys() {
+	for _, k := range d.candleKeys {
 		c, o := own[k], d.stored[k]
 		switch {
 		case o != nil: // merge: open kept, high/low extended, close moved, sums added
@@ -188,57 +183,50 @@ func (d *feedDeriver) upsertCandles(ctx context.Context, tx pgx.Tx) error {
 	return nil
 }
 
-// loadStoredCandles reads the stored candles of the batch's minutes.
+// loadStoredCandles lists the batch's pool candle keys and reads their
+// stored candles.
 func (d *feedDeriver) loadStoredCandles(ctx context.Context, tx pgx.Tx) error {
 	d.stored = map[addrKey]*candle{}
-	keys := d.poolCandleKeys()
-	if len(keys) == 0 {
+	d.candleKeys = d.poolCandleKeys()
+	if len(d.candleKeys) == 0 {
 		return nil
 	}
-	pairs, minutes := splitKeys(keys)
-	rows, err := tx.Query(ctx, `
+	pairs, minutes := splitKeys(d.candleKeys)
+	rows, _ := tx.Query(ctx, `
 		SELECT c.pair, c.minute, c.open::text, c.high::text, c.low::text, c.close::text, c.volume0::text, c.volume1::text, c.swaps
 		FROM unnest($1::bytea[], $2::bigint[]) AS k(pair, minute)
 		JOIN pool_candles c ON c.pair = k.pair AND c.minute = k.minute`, pairs, minutes)
+	var pair []byte
+	var minute, swaps int64
+	var o, h, l, c, v0, v1 string
+	_, err := pgx.ForEachRow(rows, []any{&pair, &minute, &o, &h, &l, &c, &v0, &v1, &swaps}, func() error {
+		x := &candle{ohlc: ohlc{priced: true}, swaps: swaps}
+		if err := parseNumerics([]*decimal.Decimal{&x.open, &x.high, &x.low, &x.close}, o, h, l, c); err != nil {
+			return err
+		}
+		var err error
+		if x.volume0, x.volume1, err = parseIntegers(v0, v1); err != nil {
+			return err
+		}
+		d.stored[addrKey{common.BytesToAddress(pair), minute}] = x
+		return nil
+	})
 	if err != nil {
 		return fmt.Errorf("postgres: batch pool candles: stored: %w", err)
 	}
-	defer rows.Close()
-	for rows.Next() {
-		var pair []byte
-		var minute, swaps int64
-		var o, h, l, c, v0, v1 string
-		if err := rows.Scan(&pair, &minute, &o, &h, &l, &c, &v0, &v1, &swaps); err != nil {
-			return fmt.Errorf("postgres: batch pool candles: stored: %w", err)
-		}
-		x := &candle{ohlc: ohlc{priced: true}, swaps: swaps, volume0: new(big.Int), volume1: new(big.Int)}
-		if err := parseNumerics([]*decimal.Decimal{&x.open, &x.high, &x.low, &x.close}, o, h, l, c); err != nil {
-			return fmt.Errorf("postgres: batch pool candles: stored: %w", err)
-		}
-		if _, ok := x.volume0.SetString(v0, 10); !ok {
-			return fmt.Errorf("postgres: batch pool candles: stored volume %q", v0)
-		}
-		if _, ok := x.volume1.SetString(v1, 10); !ok {
-			return fmt.Errorf("postgres: batch pool candles: stored volume %q", v1)
-		}
-		d.stored[addrKey{common.BytesToAddress(pair), minute}] = x
-	}
-	if err := rows.Err(); err != nil {
-		return fmt.Errorf("postgres: batch pool candles: stored: %w", err)
-	}
-	return d.loadBelow(ctx, tx, keys)
+	return d.loadBelow(ctx, tx)
 }
 
 // loadBelow reads the candles, over the blocks below the batch, of the
 // batch's first minute for the pools without a stored candle in it: that
 // minute can begin before the batch, and a candle is over its whole minute.
 // (A pool with Swaps or Syncs there but no price yet has no stored row.)
-func (d *feedDeriver) loadBelow(ctx context.Context, tx pgx.Tx, keys []addrKey) error {
+func (d *feedDeriver) loadBelow(ctx context.Context, tx pgx.Tx) error {
 	d.below = map[common.Address]*candle{}
 	first := d.b.blocks[0]
 	minute := int64(first.Timestamp) / 60
 	var pairs [][]byte
-	for _, k := range keys {
+	for _, k := range d.candleKeys {
 		if k.n == minute && d.stored[k] == nil {
 			pairs = append(pairs, k.addr.Bytes())
 			d.below[k.addr] = &candle{volume0: new(big.Int), volume1: new(big.Int)}
@@ -247,9 +235,8 @@ func (d *feedDeriver) loadBelow(ctx context.Context, tx pgx.Tx, keys []addrKey) 
 	if len(pairs) == 0 {
 		return nil
 	}
-	fail := func(err error) error { return fmt.Errorf("postgres: batch pool candles: below: %w", err) }
 	// The minute's blocks below the batch, as recomputeCandles' kb finds them.
-	rows, err := tx.Query(ctx, `
+	rows, _ := tx.Query(ctx, `
 		WITH r AS (SELECT min(number) AS lo FROM blocks WHERE timestamp >= $2 * 60 AND timestamp < $2 * 60 + 60),
 		b AS (SELECT b.number FROM r JOIN blocks b ON b.number BETWEEN r.lo AND $3
 		      WHERE b.timestamp >= $2 * 60 AND b.timestamp < $2 * 60 + 60)
@@ -260,21 +247,13 @@ func (d *feedDeriver) loadBelow(ctx context.Context, tx pgx.Tx, keys []addrKey) 
 		       w.block_number, w.log_index
 		FROM b JOIN pair_swaps w ON w.block_number = b.number AND w.address = ANY($1)
 		ORDER BY 5, 6`, pairs, minute, int64(first.Number)-1)
-	if err != nil {
-		return fail(err)
-	}
-	defer rows.Close()
-	for rows.Next() {
-		var kind, x0, x1 string
-		var pair []byte
-		var n, li int64
-		if err := rows.Scan(&kind, &pair, &x0, &x1, &n, &li); err != nil {
-			return fail(err)
-		}
-		a, ok0 := new(big.Int).SetString(x0, 10)
-		b, ok1 := new(big.Int).SetString(x1, 10)
-		if !ok0 || !ok1 {
-			return fail(fmt.Errorf("amounts %q, %q", x0, x1))
+	var kind, x0, x1 string
+	var pair []byte
+	var n, li int64
+	_, err := pgx.ForEachRow(rows, []any{&kind, &pair, &x0, &x1, &n, &li}, func() error {
+		a, b, err := parseIntegers(x0, x1)
+		if err != nil {
+			return err
 		}
 		c, p := d.below[common.BytesToAddress(pair)], d.pairs[common.BytesToAddress(pair)]
 		if kind == "w" {
@@ -284,8 +263,12 @@ func (d *feedDeriver) loadBelow(ctx context.Context, tx pgx.Tx, keys []addrKey) 
 		} else if a.Sign() > 0 {
 			c.point(pairPrice(a, b, d.tokens[p.token0].dec, d.tokens[p.token1].dec))
 		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("postgres: batch pool candles: below: %w", err)
 	}
-	return rows.Err()
+	return nil
 }
 
 // pairPrice is pair_price(r0, r1, d0, d1) (migration 00002): token1 per
@@ -315,4 +298,14 @@ func parseNumerics(dst []*decimal.Decimal, text ...string) error {
 		*dst[i] = v
 	}
 	return nil
+}
+
+// parseIntegers parses two integer numerics (amounts, reserves) as text.
+func parseIntegers(a, b string) (*big.Int, *big.Int, error) {
+	x, okA := new(big.Int).SetString(a, 10)
+	y, okB := new(big.Int).SetString(b, 10)
+	if !okA || !okB {
+		return nil, nil, fmt.Errorf("integers %q, %q", a, b)
+	}
+	return x, y, nil
 }

@@ -30,8 +30,7 @@ type poolHour struct {
 // feeStep is a row of feeSchedule: the own pools' swap fee from block lo
 // (to the next step).
 type feeStep struct {
-	lo  uint64
-	bps int64
+	lo, bps int64
 }
 
 // poolHourKeys lists the batch's (pool, hour) keys (touchedFeedKeys' ph).
@@ -46,63 +45,50 @@ func (d *feedDeriver) poolHourKeys() []addrKey {
 	return ks.list
 }
 
-// loadPoolHourInputs reads the stored pool hours of the batch's keys and
-// the swap fee schedule.
+// loadPoolHourInputs reads the swap fee schedule, lists the batch's pool
+// hour keys and reads their stored pool hours.
 func (d *feedDeriver) loadPoolHourInputs(ctx context.Context, tx pgx.Tx) error {
-	d.storedHours = map[addrKey]*poolHour{}
-	rows, err := tx.Query(ctx, `WITH `+feeSchedule+` SELECT lo, bps FROM fees ORDER BY lo`)
-	if err != nil {
+	d.storedHours, d.fees = map[addrKey]*poolHour{}, nil
+	var f feeStep
+	rows, _ := tx.Query(ctx, `WITH `+feeSchedule+` SELECT lo, bps FROM fees ORDER BY lo`)
+	if _, err := pgx.ForEachRow(rows, []any{&f.lo, &f.bps}, func() error {
+		d.fees = append(d.fees, f)
+		return nil
+	}); err != nil {
 		return fmt.Errorf("postgres: batch pool hours: fees: %w", err)
 	}
-	d.fees = nil
-	for rows.Next() {
-		var f feeStep
-		var lo int64
-		if err := rows.Scan(&lo, &f.bps); err != nil {
-			rows.Close()
-			return fmt.Errorf("postgres: batch pool hours: fees: %w", err)
-		}
-		f.lo = uint64(lo)
-		d.fees = append(d.fees, f)
-	}
-	if rows.Close(); rows.Err() != nil {
-		return fmt.Errorf("postgres: batch pool hours: fees: %w", rows.Err())
-	}
-	keys := d.poolHourKeys()
-	if len(keys) == 0 {
+	d.hourKeys = d.poolHourKeys()
+	if len(d.hourKeys) == 0 {
 		return nil
 	}
-	pairs, hours := splitKeys(keys)
-	rows, err = tx.Query(ctx, `
+	pairs, hours := splitKeys(d.hourKeys)
+	rows, _ = tx.Query(ctx, `
 		SELECT h.pair, h.hour, h.volume_usd::text, h.fees_usd::text, h.swaps, h.tvl_usd::text
 		FROM unnest($1::bytea[], $2::bigint[]) AS k(pair, hour)
 		JOIN pool_hours h ON h.pair = k.pair AND h.hour = k.hour`, pairs, hours)
-	if err != nil {
-		return fmt.Errorf("postgres: batch pool hours: stored: %w", err)
-	}
-	defer rows.Close()
-	for rows.Next() {
-		var pair []byte
-		var hour, swaps int64
-		var v, f string
-		var tvl *string
-		if err := rows.Scan(&pair, &hour, &v, &f, &swaps, &tvl); err != nil {
-			return fmt.Errorf("postgres: batch pool hours: stored: %w", err)
-		}
+	var pair []byte
+	var hour, swaps int64
+	var v, fees string
+	var tvl *string
+	_, err := pgx.ForEachRow(rows, []any{&pair, &hour, &v, &fees, &swaps, &tvl}, func() error {
 		h := &poolHour{swaps: swaps}
-		if err := parseNumerics([]*decimal.Decimal{&h.volume, &h.fees}, v, f); err != nil {
-			return fmt.Errorf("postgres: batch pool hours: stored: %w", err)
+		if err := parseNumerics([]*decimal.Decimal{&h.volume, &h.fees}, v, fees); err != nil {
+			return err
 		}
 		if tvl != nil {
 			x, err := decimal.NewFromString(*tvl)
 			if err != nil {
-				return fmt.Errorf("postgres: batch pool hours: stored: %w", err)
+				return err
 			}
 			h.tvl = &x
 		}
 		d.storedHours[addrKey{common.BytesToAddress(pair), hour}] = h
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("postgres: batch pool hours: stored: %w", err)
 	}
-	return rows.Err()
+	return nil
 }
 
 // swapFeeBps is the fee of a pool at block n: the schedule's for own pools
@@ -111,7 +97,7 @@ func (d *feedDeriver) swapFeeBps(own bool, n uint64) int64 {
 	if !own {
 		return 30
 	}
-	i := sort.Search(len(d.fees), func(i int) bool { return d.fees[i].lo > n })
+	i := sort.Search(len(d.fees), func(i int) bool { return d.fees[i].lo > int64(n) })
 	if i == 0 {
 		return 30
 	}
@@ -169,7 +155,7 @@ func (d *feedDeriver) poolHours() poolHourRows {
 		s := &d.b.ev.Syncs[i]
 		get(addrKey{s.Address, d.times[s.Block] / 3600}).last = i
 	}
-	for _, k := range d.poolHourKeys() {
+	for _, k := range d.hourKeys {
 		tp, ok := d.pairs[k.addr]
 		if !ok {
 			continue

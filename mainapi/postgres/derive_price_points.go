@@ -71,7 +71,7 @@ func (d *feedDeriver) loadPointInputs(ctx context.Context, tx pgx.Tx, minLiq str
 		return nil
 	}
 	var err error
-	d.pricing, err = loadPricing(ctx, tx, minLiq, tokens, from)
+	d.pricing, err = loadPricing(ctx, tx, minLiq, d.contracts, tokens, from)
 	return err
 }
 
@@ -140,55 +140,42 @@ func (d *feedDeriver) copyPoints(ctx context.Context, tx pgx.Tx) error {
 
 // loadPricing reads the pricing pools of tokens (and NEO) and their
 // reserves before block from.
-func loadPricing(ctx context.Context, tx pgx.Tx, minLiq string, tokens map[common.Address]bool, from int64) (*pricing, error) {
+func loadPricing(ctx context.Context, tx pgx.Tx, minLiq string, contracts map[common.Address]string,
+	tokens map[common.Address]bool, from int64) (*pricing, error) {
 	ml, err := decimal.NewFromString(minLiq)
 	if err != nil {
 		return nil, fmt.Errorf("postgres: batch price points: minimum liquidity %q: %w", minLiq, err)
 	}
 	pr := &pricing{minLiq: ml, roles: map[common.Address]string{}, quoted: map[common.Address][]quotePool{},
 		reserves: map[common.Address][2]*big.Int{}, units: map[common.Address][2]decimal.Decimal{}}
+	for a, role := range contracts {
+		switch role {
+		case "weth", "usdc", "usdt":
+			pr.roles[a] = role
+		case "neo":
+			pr.roles[a] = role
+			pr.neos = append(pr.neos, a)
+		}
+	}
 	fail := func(what string, err error) error {
 		return fmt.Errorf("postgres: batch price points: %s: %w", what, err)
 	}
 
-	rows, err := tx.Query(ctx, `SELECT address, role FROM contracts WHERE role IN ('weth', 'usdc', 'usdt', 'neo')`)
-	if err != nil {
-		return nil, fail("contracts", err)
-	}
-	for rows.Next() {
-		var a []byte
-		var role string
-		if err := rows.Scan(&a, &role); err != nil {
-			rows.Close()
-			return nil, fail("contracts", err)
-		}
-		pr.roles[common.BytesToAddress(a)] = role
-		if role == "neo" {
-			pr.neos = append(pr.neos, common.BytesToAddress(a))
-		}
-	}
-	if rows.Close(); rows.Err() != nil {
-		return nil, fail("contracts", rows.Err())
-	}
-
 	scanPools := func(what, sql string, args []any, add func(quotePool)) error {
-		rows, err := tx.Query(ctx, sql, args...)
-		if err != nil {
-			return fail(what, err)
-		}
-		defer rows.Close()
-		for rows.Next() {
-			var pair, t, q []byte
-			var created int64
-			var qp quotePool
-			if err := rows.Scan(&pair, &created, &t, &qp.tIs0, &q, &qp.qrole, &qp.dt, &qp.dq); err != nil {
-				return fail(what, err)
-			}
+		var pair, t, q []byte
+		var created int64
+		var qp quotePool
+		rows, _ := tx.Query(ctx, sql, args...)
+		_, err := pgx.ForEachRow(rows, []any{&pair, &created, &t, &qp.tIs0, &q, &qp.qrole, &qp.dt, &qp.dq}, func() error {
 			qp.pair, qp.created, qp.t, qp.q = common.BytesToAddress(pair), uint64(created), common.BytesToAddress(t), common.BytesToAddress(q)
 			add(qp)
 			pr.reserves[qp.pair] = [2]*big.Int{}
+			return nil
+		})
+		if err != nil {
+			return fail(what, err)
 		}
-		return rows.Err()
+		return nil
 	}
 	err = scanPools("eth pools", `WITH `+ethPoolsCTE+`
 		SELECT e.pair, e.created, w.address, e.weth_is0, '\x'::bytea, 'stable', e.dw, e.ds
@@ -212,29 +199,22 @@ func loadPricing(ctx context.Context, tx pgx.Tx, minLiq string, tokens map[commo
 	for p := range pr.reserves {
 		pools = append(pools, p.Bytes())
 	}
-	rows, err = tx.Query(ctx, `
+	rows, _ := tx.Query(ctx, `
 		SELECT k.pair, r.reserve0::text, r.reserve1::text
 		FROM unnest($1::bytea[]) AS k(pair)
 		JOIN LATERAL (SELECT reserve0, reserve1 FROM pair_syncs WHERE address = k.pair AND block_number < $2
 		              ORDER BY block_number DESC, log_index DESC LIMIT 1) r ON true`, pools, from)
+	var pair []byte
+	var r0, r1 string
+	_, err = pgx.ForEachRow(rows, []any{&pair, &r0, &r1}, func() error {
+		x0, x1, err := parseIntegers(r0, r1)
+		pr.reserves[common.BytesToAddress(pair)] = [2]*big.Int{x0, x1}
+		return err
+	})
 	if err != nil {
 		return nil, fail("reserves", err)
 	}
-	defer rows.Close()
-	for rows.Next() {
-		var pair []byte
-		var r0, r1 string
-		if err := rows.Scan(&pair, &r0, &r1); err != nil {
-			return nil, fail("reserves", err)
-		}
-		x0, ok0 := new(big.Int).SetString(r0, 10)
-		x1, ok1 := new(big.Int).SetString(r1, 10)
-		if !ok0 || !ok1 {
-			return nil, fail("reserves", fmt.Errorf("reserves %q, %q", r0, r1))
-		}
-		pr.reserves[common.BytesToAddress(pair)] = [2]*big.Int{x0, x1}
-	}
-	return pr, rows.Err()
+	return pr, nil
 }
 
 // sides are a pool's reserves of t and q in whole units (reserve /

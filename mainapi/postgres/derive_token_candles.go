@@ -35,9 +35,9 @@ type tokenCandleRows struct {
 	fallbackMinutes            []int64
 }
 
-// tokenCandleKeys lists the batch's (token, minute) keys: the tokens of the
+// listTokenCandleKeys lists the batch's (token, minute) keys: the tokens of the
 // own pools with a Sync or Swap in the minute (touchedFeedKeys' tc).
-func (d *feedDeriver) tokenCandleKeys() []addrKey {
+func (d *feedDeriver) listTokenCandleKeys() []addrKey {
 	var ks keySet[addrKey]
 	add := func(pair common.Address, n uint64) {
 		if tp, ok := d.pairs[pair]; ok && tp.own {
@@ -54,37 +54,34 @@ func (d *feedDeriver) tokenCandleKeys() []addrKey {
 	return ks.list
 }
 
-// loadStoredTokenCandles reads the stored token candles of the batch's
-// minutes.
+// loadStoredTokenCandles lists the batch's token candle keys and reads
+// their stored candles.
 func (d *feedDeriver) loadStoredTokenCandles(ctx context.Context, tx pgx.Tx) error {
 	d.storedTokenCandles = map[addrKey]*tokenCandle{}
-	keys := d.tokenCandleKeys()
-	if len(keys) == 0 {
+	d.tokenCandleKeys = d.listTokenCandleKeys()
+	if len(d.tokenCandleKeys) == 0 {
 		return nil
 	}
-	tokens, minutes := splitKeys(keys)
-	rows, err := tx.Query(ctx, `
+	tokens, minutes := splitKeys(d.tokenCandleKeys)
+	rows, _ := tx.Query(ctx, `
 		SELECT c.token, c.minute, c.open::text, c.high::text, c.low::text, c.close::text, c.volume_usd::text, c.swaps
 		FROM unnest($1::bytea[], $2::bigint[]) AS k(token, minute)
 		JOIN token_candles c ON c.token = k.token AND c.minute = k.minute`, tokens, minutes)
+	var token []byte
+	var minute, swaps int64
+	var o, h, l, c, v string
+	_, err := pgx.ForEachRow(rows, []any{&token, &minute, &o, &h, &l, &c, &v, &swaps}, func() error {
+		x := &tokenCandle{ohlc: ohlc{priced: true}, swaps: swaps}
+		if err := parseNumerics([]*decimal.Decimal{&x.open, &x.high, &x.low, &x.close, &x.volume}, o, h, l, c, v); err != nil {
+			return err
+		}
+		d.storedTokenCandles[addrKey{common.BytesToAddress(token), minute}] = x
+		return nil
+	})
 	if err != nil {
 		return fmt.Errorf("postgres: batch token candles: stored: %w", err)
 	}
-	defer rows.Close()
-	for rows.Next() {
-		var token []byte
-		var minute, swaps int64
-		var o, h, l, c, v string
-		if err := rows.Scan(&token, &minute, &o, &h, &l, &c, &v, &swaps); err != nil {
-			return fmt.Errorf("postgres: batch token candles: stored: %w", err)
-		}
-		x := &tokenCandle{ohlc: ohlc{priced: true}, swaps: swaps}
-		if err := parseNumerics([]*decimal.Decimal{&x.open, &x.high, &x.low, &x.close, &x.volume}, o, h, l, c, v); err != nil {
-			return fmt.Errorf("postgres: batch token candles: stored: %w", err)
-		}
-		d.storedTokenCandles[addrKey{common.BytesToAddress(token), minute}] = x
-	}
-	return rows.Err()
+	return nil
 }
 
 // tokenCandles builds the batch's token candles from its own price points
@@ -127,7 +124,7 @@ func (d *feedDeriver) tokenCandles() tokenCandleRows {
 			c.swaps++
 		}
 	}
-	for _, k := range d.tokenCandleKeys() {
+	for _, k := range d.tokenCandleKeys {
 		c, o := get(k), d.storedTokenCandles[k]
 		switch {
 		case o != nil:

@@ -99,7 +99,7 @@ func (d *feedDeriver) tokenSwaps(ts []trade) [][]any {
 	hs := map[routerKey]*hops{}
 	for i := range d.legs {
 		l := &d.legs[i]
-		r := d.nextRouter(txKey{l.Block, l.TxHash}, l.LogIndex)
+		r := l.router
 		if r == nil {
 			continue
 		}
