@@ -82,7 +82,7 @@ func TestFeeds(t *testing.T) {
 	}
 	var legs int
 	if err := h.db.Pool.QueryRow(context.Background(),
-		`SELECT jsonb_array_length(data -> 'legs') FROM activity WHERE kind = 'swap' LIMIT 1`).Scan(&legs); err != nil || legs != 2 {
+		`SELECT json_array_length(data -> 'legs') FROM activity WHERE kind = 'swap' LIMIT 1`).Scan(&legs); err != nil || legs != 2 {
 		t.Errorf("swap legs %d (%v), want 2", legs, err)
 	}
 

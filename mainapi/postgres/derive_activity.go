@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/big"
+	"strconv"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/jackc/pgx/v5"
@@ -20,23 +21,99 @@ import (
 // activityLeg and activityData are the data column of an activity row, as
 // insertActivity's jsonb_build_object builds it.
 type activityLeg struct {
-	Token    string  `json:"token"`
-	Amount   string  `json:"amount"`
-	Symbol   *string `json:"symbol"`
-	Decimals *int32  `json:"decimals"`
-	Side     string  `json:"side"`
-}
-
-type activityCtx struct {
-	PairAddress string `json:"pairAddress"`
+	Token    string
+	Amount   string
+	Symbol   *string
+	Decimals *int32
+	Side     string
 }
 
 type activityData struct {
-	Ctx       activityCtx   `json:"ctx"`
-	Pair      string        `json:"pair,omitempty"`
-	Legs      []activityLeg `json:"legs"`
-	Recipient string        `json:"recipient,omitempty"`
-	USDValue  string        `json:"usdValue"`
+	PairAddress string
+	Pair        string // liquidity rows only
+	Legs        [2]activityLeg
+	Recipient   string // liquidity rows only
+	USDValue    string
+}
+
+// appendJSON appends d as Postgres prints the jsonb that insertActivity
+// builds: keys shorter first, then bytewise (jsonb's order), ": " and ", "
+// between them. The column is json (migration 00028: stored as sent,
+// not parsed into jsonb per row), so the rows of a batch and of a rebuild
+// are the same text, compared byte for byte by Check.
+func (d *activityData) appendJSON(b []byte) []byte {
+	b = append(b, `{"ctx": {"pairAddress": `...)
+	b = appendJSONString(b, d.PairAddress)
+	b = append(b, `}, "legs": [`...)
+	for i := range d.Legs {
+		l := &d.Legs[i]
+		if i > 0 {
+			b = append(b, ", "...)
+		}
+		b = append(b, `{"side": `...)
+		b = appendJSONString(b, l.Side)
+		b = append(b, `, "token": `...)
+		b = appendJSONString(b, l.Token)
+		b = append(b, `, "amount": `...)
+		b = appendJSONString(b, l.Amount)
+		b = append(b, `, "symbol": `...)
+		if l.Symbol == nil {
+			b = append(b, "null"...)
+		} else {
+			b = appendJSONString(b, *l.Symbol)
+		}
+		b = append(b, `, "decimals": `...)
+		if l.Decimals == nil {
+			b = append(b, "null"...)
+		} else {
+			b = strconv.AppendInt(b, int64(*l.Decimals), 10)
+		}
+		b = append(b, '}')
+	}
+	b = append(b, ']')
+	if d.Pair != "" {
+		b = append(b, `, "pair": `...)
+		b = appendJSONString(b, d.Pair)
+	}
+	b = append(b, `, "usdValue": `...)
+	b = appendJSONString(b, d.USDValue)
+	if d.Recipient != "" {
+		b = append(b, `, "recipient": `...)
+		b = appendJSONString(b, d.Recipient)
+	}
+	return append(b, '}')
+}
+
+// appendJSONString appends s as a JSON string the way Postgres's
+// escape_json does: quotes, backslashes and control characters escaped,
+// everything else (non-ASCII included) as it is.
+func appendJSONString(b []byte, s string) []byte {
+	b = append(b, '"')
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; c {
+		case '"':
+			b = append(b, `\"`...)
+		case '\\':
+			b = append(b, `\\`...)
+		case '\b':
+			b = append(b, `\b`...)
+		case '\f':
+			b = append(b, `\f`...)
+		case '\n':
+			b = append(b, `\n`...)
+		case '\r':
+			b = append(b, `\r`...)
+		case '\t':
+			b = append(b, `\t`...)
+		default:
+			if c < 0x20 {
+				b = fmt.Appendf(b, `\u%04x`, c)
+			} else {
+				b = append(b, c)
+			}
+		}
+	}
+	return append(b, '"')
 }
 
 // liquidity is an add or remove of liquidity on a tracked pool.
@@ -63,6 +140,9 @@ func (d *feedDeriver) forLiquidity(fn func(liquidity)) {
 	}
 }
 
+// activityDataSize is about the length of a liquidity row's data.
+const activityDataSize = 512
+
 // activityRow is a row of activity (status completed, venue neoswap).
 type activityRow struct {
 	pos  mainapi.Pos
@@ -73,7 +153,7 @@ type activityRow struct {
 }
 
 // activity builds the swap rows (every leg) and the liquidity rows.
-func (d *feedDeriver) activity() ([]activityRow, error) {
+func (d *feedDeriver) activity() []activityRow {
 	type row = activityRow
 	var rows []row
 	for _, l := range d.legs {
@@ -85,20 +165,16 @@ func (d *feedDeriver) activity() ([]activityRow, error) {
 			user = from
 		}
 		usd, pi, po := d.tradeUSD(l.Block, l.tokenIn, l.amountIn, l.tokenOut, l.amountOut)
-		data, err := json.Marshal(activityData{
-			Ctx: activityCtx{wire.Address(l.Address).String()},
-			Legs: []activityLeg{
+		data := activityData{
+			PairAddress: wire.Address(l.Address).String(),
+			Legs: [2]activityLeg{
 				{pi.tok.hex, l.amountIn.String(), pi.tok.symbol, pi.tok.decimals, "in"},
 				{po.tok.hex, l.amountOut.String(), po.tok.symbol, po.tok.decimals, "out"},
 			},
 			USDValue: numericText(usd),
-		})
-		if err != nil {
-			return nil, err
 		}
-		rows = append(rows, row{l.Pos, user, "swap", usd, data})
+		rows = append(rows, row{l.Pos, user, "swap", usd, data.appendJSON(make([]byte, 0, activityDataSize))})
 	}
-	var err error
 	d.forLiquidity(func(l liquidity) {
 		user, ok := d.txFrom[txKey{l.pos.Block, l.pos.TxHash}]
 		if !ok {
@@ -123,20 +199,20 @@ func (d *feedDeriver) activity() ([]activityRow, error) {
 		case u1 != nil:
 			usd = u1.Mul(decimal.New(2, 0))
 		}
-		var data []byte
-		data, err = json.Marshal(activityData{
-			Ctx:  activityCtx{wire.Address(l.pos.Address).String()},
-			Pair: wire.Address(l.pos.Address).String(),
-			Legs: []activityLeg{
+		pair := wire.Address(l.pos.Address).String()
+		data := activityData{
+			PairAddress: pair,
+			Pair:        pair,
+			Legs: [2]activityLeg{
 				{p0.tok.hex, l.amount0.String(), p0.tok.symbol, p0.tok.decimals, "pool"},
 				{p1.tok.hex, l.amount1.String(), p1.tok.symbol, p1.tok.decimals, "pool"},
 			},
 			Recipient: wire.Address(l.recipient).String(),
 			USDValue:  numericText(usd),
-		})
-		rows = append(rows, row{l.pos, user, l.kind, usd, data})
+		}
+		rows = append(rows, row{l.pos, user, l.kind, usd, data.appendJSON(make([]byte, 0, activityDataSize))})
 	})
-	return rows, err
+	return rows
 }
 
 func (d *feedDeriver) copyActivity(ctx context.Context, tx pgx.Tx) error {

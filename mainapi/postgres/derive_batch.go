@@ -101,7 +101,6 @@ type feedDeriver struct {
 	below              map[common.Address]*candle    // the first minute's candles below the batch, of pools without a stored one
 	pricing            *pricing                      // what the points are priced from
 	pointsDone         chan struct{}                 // closed when points are priced
-	err                error                         // building the activity rows failed
 	points             map[pointKey]*decimal.Decimal // the batch's price points
 	pointOwn           map[pointKey]bool             // their own column
 	pointTokens        map[uint64][]common.Address   // their tokens by block
@@ -249,17 +248,15 @@ func (d *feedDeriver) start() {
 		close(d.tradesDone)
 		d.tokenSwapRows = d.tokenSwaps(d.tradeRows)
 	})
-	d.activityDone = run(func() { d.activityRows, d.err = d.activity() })
+	d.activityDone = run(func() { d.activityRows = d.activity() })
 	d.candlesDone = run(func() { d.candles = d.poolCandles() })
 	d.tokenCandlesDone = run(func() {
-		if <-d.activityDone; d.err == nil {
-			d.tokenCandleRows = d.tokenCandles()
-		}
+		<-d.activityDone
+		d.tokenCandleRows = d.tokenCandles()
 	})
 	d.poolHoursDone = run(func() {
-		if <-d.activityDone; d.err == nil {
-			d.poolHourRows = d.poolHours()
-		}
+		<-d.activityDone
+		d.poolHourRows = d.poolHours()
 	})
 }
 
@@ -283,12 +280,7 @@ func (d *feedDeriver) write(ctx context.Context, tx pgx.Tx) (keys, feedKeys, err
 	}{
 		{d.walletsDone, d.copyWalletActivity},
 		{d.tradesDone, d.copyTrades},
-		{d.activityDone, func(ctx context.Context, tx pgx.Tx) error {
-			if d.err != nil {
-				return d.err
-			}
-			return d.copyActivity(ctx, tx)
-		}},
+		{d.activityDone, d.copyActivity},
 		{d.tokenSwapsDone, d.copyTokenSwaps},
 		{d.candlesDone, d.upsertCandles},
 		{d.tokenCandlesDone, d.upsertTokenCandles},

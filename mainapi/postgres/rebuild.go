@@ -156,12 +156,21 @@ func orphans(ctx context.Context, tx pgx.Tx) ([]TableDiff, error) {
 // diffTable compares table (rebuilt) with live_<table> (as it was).
 func diffTable(ctx context.Context, tx pgx.Tx, table string) (TableDiff, error) {
 	d := TableDiff{Table: table}
-	q := `WITH missing AS (SELECT * FROM %[1]s EXCEPT ALL SELECT * FROM live_%[1]s),
-	           extra AS (SELECT * FROM live_%[1]s EXCEPT ALL SELECT * FROM %[1]s)
+	// json has no equality operator: its columns are compared as text,
+	// byte for byte.
+	var cols string
+	if err := tx.QueryRow(ctx, `SELECT string_agg(quote_ident(attname) || CASE WHEN atttypid = 'json'::regtype THEN '::text' ELSE '' END,
+	                                              ', ' ORDER BY attnum)
+	                            FROM pg_attribute WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped`,
+		table).Scan(&cols); err != nil {
+		return d, fmt.Errorf("postgres: check %s: columns: %w", table, err)
+	}
+	q := `WITH missing AS (SELECT %[2]s FROM %[1]s EXCEPT ALL SELECT %[2]s FROM live_%[1]s),
+	           extra AS (SELECT %[2]s FROM live_%[1]s EXCEPT ALL SELECT %[2]s FROM %[1]s)
 	      SELECT (SELECT count(*) FROM missing), (SELECT count(*) FROM extra),
 	             ARRAY(SELECT 'missing ' || row_to_json(m)::text FROM (SELECT * FROM missing LIMIT 5) m) ||
 	             ARRAY(SELECT 'extra ' || row_to_json(e)::text FROM (SELECT * FROM extra LIMIT 5) e)`
-	if err := tx.QueryRow(ctx, fmt.Sprintf(q, table)).Scan(&d.Missing, &d.Extra, &d.Samples); err != nil {
+	if err := tx.QueryRow(ctx, fmt.Sprintf(q, table, cols)).Scan(&d.Missing, &d.Extra, &d.Samples); err != nil {
 		return d, fmt.Errorf("postgres: check %s: %w", table, err)
 	}
 	return d, nil
