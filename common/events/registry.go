@@ -35,11 +35,22 @@ type Event struct {
 	Topic0 common.Hash
 
 	unpack reflect.Value // the binding's Unpack<Name>Event method
+	fast   *fastEvent    // nil: decoded by unpack only (fast.go)
 }
 
 // Decode unpacks log into the binding's typed event value (a pointer to the
 // generated struct, e.g. *bindings.NeoSwapPairSwap).
 func (e *Event) Decode(log *types.Log) (any, error) {
+	if e.fast != nil {
+		if v, ok := e.fast.decode(log); ok {
+			return v, nil
+		}
+	}
+	return e.decodeBinding(log)
+}
+
+// decodeBinding decodes log with the binding's Unpack method.
+func (e *Event) decodeBinding(log *types.Log) (any, error) {
 	out := e.unpack.Call([]reflect.Value{reflect.ValueOf(log)})
 	if err, _ := out[1].Interface().(error); err != nil {
 		return nil, fmt.Errorf("decode %s.%s: %w", e.Contract, e.Name, err)
@@ -76,7 +87,7 @@ func New(bs ...Binding) (*Registry, error) {
 			if !m.IsValid() {
 				return nil, fmt.Errorf("events: %s has no %s", contract, method)
 			}
-			e := &Event{Contract: contract, Name: ev.RawName, Signature: ev.Sig, Topic0: ev.ID, unpack: m}
+			e := &Event{Contract: contract, Name: ev.RawName, Signature: ev.Sig, Topic0: ev.ID, unpack: m, fast: newFastEvent(ev, m)}
 			r.byKey[key{contract, ev.ID}] = e
 			r.byTopic[ev.ID] = append(r.byTopic[ev.ID], e)
 			r.list = append(r.list, e)
