@@ -20,6 +20,14 @@ import (
 // HandleBlock on each block. It returns the errors of HandleBlock, and an
 // error when bs is not a chain.
 func (ix *Indexer) HandleBatch(ctx context.Context, bs []mainapi.Block) (Outcome, error) {
+	return ix.HandleBatchAhead(ctx, bs, nil)
+}
+
+// HandleBatchAhead is HandleBatch on bs that, once bs is decoded, decodes
+// next in the background (batch_ahead.go): the batch a follower applies
+// after bs, when it has already read it. The HandleBatch call on next
+// uses that decode when it still holds.
+func (ix *Indexer) HandleBatchAhead(ctx context.Context, bs, next []mainapi.Block) (Outcome, error) {
 	if len(bs) == 0 {
 		return Outcome{}, nil
 	}
@@ -51,10 +59,17 @@ func (ix *Indexer) HandleBatch(ctx context.Context, bs []mainapi.Block) (Outcome
 		if pairs, err = ix.loadPairs(ctx, tx); err != nil {
 			return err
 		}
-		t := &decode.Tracked{Contracts: ix.track, Pairs: pairs}
-		evs, err := decodeBatch(bs, t)
-		if err != nil {
-			return err
+		evs, end, ok := ix.takeAhead(bs, pairs)
+		if ok {
+			pairs = end
+		} else {
+			t := &decode.Tracked{Contracts: ix.track, Pairs: pairs}
+			if evs, err = decodeBatch(bs, t); err != nil {
+				return err
+			}
+		}
+		if len(next) > 0 {
+			ix.decodeAhead(next, pairs)
 		}
 		var created []mainapi.PairCreated
 		for i := range evs {

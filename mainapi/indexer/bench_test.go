@@ -79,7 +79,7 @@ func benchIndexer(b *testing.B, contracts []mainapi.Contract) (*postgres.Writer,
 }
 
 // benchReplay replays blocks into a fresh database per iteration, batch
-// blocks per transaction (HandleBatch; 1: HandleBlock per block), timing
+// blocks per transaction (HandleBatchAhead; 1: HandleBlock per block), timing
 // only the Handle calls, and reports events/s, blocks/s and events/op.
 func benchReplay(b *testing.B, blocks []mainapi.Block, contracts []mainapi.Contract, batch int) {
 	ctx := context.Background()
@@ -96,7 +96,8 @@ func benchReplay(b *testing.B, blocks []mainapi.Block, contracts []mainapi.Contr
 			if batch == 1 {
 				out, err = ix.HandleBlock(ctx, blocks[i])
 			} else {
-				out, err = ix.HandleBatch(ctx, blocks[i:min(i+batch, len(blocks))])
+				// As the follower does when it has read the next batch.
+				out, err = ix.HandleBatchAhead(ctx, blocks[i:min(i+batch, len(blocks))], blocks[min(i+batch, len(blocks)):min(i+2*batch, len(blocks))])
 			}
 			if err != nil {
 				b.Fatal(err)

@@ -123,6 +123,13 @@ type fetched struct {
 	err      error
 }
 
+// fetchedChan returns a channel that yields r once, as fetch's does.
+func fetchedChan(r fetched) chan fetched {
+	c := make(chan fetched, 1)
+	c <- r
+	return c
+}
+
 func (f *Follower) run(ctx context.Context) error {
 	f.defaults()
 	p := progress{log: f.Logger, now: f.Now, every: f.ProgressEvery}
@@ -194,7 +201,18 @@ func (f *Follower) run(ctx context.Context) error {
 				if n := res.to + 1; n+fin <= nodeHead {
 					ahead = f.fetch(ctx, n, min(n+uint64(f.BatchSize)-1, nodeHead-fin))
 				}
-				if out, err = f.Indexer.HandleBatch(ctx, res.blocks); err != nil {
+				// When the next batch is already read (the node is faster
+				// than the writer), it is decoded while this one is written.
+				var nextBlocks []mainapi.Block
+				select {
+				case r := <-ahead:
+					ahead = fetchedChan(r)
+					if r.err == nil {
+						nextBlocks = r.blocks
+					}
+				default:
+				}
+				if out, err = f.Indexer.HandleBatchAhead(ctx, res.blocks, nextBlocks); err != nil {
 					if ctx.Err() != nil {
 						return nil
 					}

@@ -54,6 +54,10 @@ type Indexer struct {
 	track decode.Contracts
 	log   *slog.Logger
 	pairs map[common.Address]mainapi.Pair // of the committed head; nil = reload
+	ahead *aheadDecode                    // the next batch, decoded in the background (batch_ahead.go)
+	// aheadUsed counts the batches that took their decode ahead: the tests
+	// check the pipeline is not silently always discarded.
+	aheadUsed int
 }
 
 // New returns an Indexer over store.
