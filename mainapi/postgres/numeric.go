@@ -159,5 +159,5 @@ func numericText(x decimal.Decimal) string { return x.StringFixed(dispScale(x)) 
 
 // numericParam is x as a numeric parameter with its display scale.
 func numericParam(x decimal.Decimal) pgtype.Numeric {
-	return pgtype.Numeric{Int: new(big.Int).Set(x.Coefficient()), Exp: x.Exponent(), Valid: true}
+	return pgtype.Numeric{Int: x.Coefficient(), Exp: x.Exponent(), Valid: true} // Coefficient is a copy
 }

@@ -188,5 +188,5 @@ func num(x *big.Int) pgtype.Numeric {
 	if x == nil {
 		return pgtype.Numeric{}
 	}
-	return pgtype.Numeric{Int: new(big.Int).Set(x), Valid: true}
+	return pgtype.Numeric{Int: x, Valid: true} // pgx encodes a copy: x is not modified
 }
