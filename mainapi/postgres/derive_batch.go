@@ -131,8 +131,9 @@ type feedDeriver struct {
 
 // newFeedDeriver indexes the batch b's events.
 func newFeedDeriver(b batchEvents) *feedDeriver {
-	d := &feedDeriver{b: b, times: map[uint64]int64{}, txFrom: map[txKey]common.Address{},
-		routers: map[txKey][]*mainapi.RouterSwap{}}
+	d := &feedDeriver{b: b, times: make(map[uint64]int64, len(b.blocks)),
+		txFrom:  make(map[txKey]common.Address, len(b.ev.Transactions)),
+		routers: make(map[txKey][]*mainapi.RouterSwap, len(b.ev.RouterSwaps))}
 	for i := range b.blocks {
 		d.times[b.blocks[i].Number] = int64(b.blocks[i].Timestamp)
 	}

@@ -65,30 +65,54 @@ func (w *writeTx) ApplyBatch(ctx context.Context, bs []mainapi.Block, evs []main
 	if err != nil {
 		return fmt.Errorf("postgres: insert blocks %d-%d: %w", bs[0].Number, bs[len(bs)-1].Number, err)
 	}
-	var all mainapi.Events
-	var txBlocks []int64
-	for i := range evs {
-		e := &evs[i]
-		all.PairsCreated = append(all.PairsCreated, e.PairsCreated...)
-		all.PairSwaps = append(all.PairSwaps, e.PairSwaps...)
-		all.Mints = append(all.Mints, e.Mints...)
-		all.Burns = append(all.Burns, e.Burns...)
-		all.Syncs = append(all.Syncs, e.Syncs...)
-		all.LPTransfers = append(all.LPTransfers, e.LPTransfers...)
-		all.RouterSwaps = append(all.RouterSwaps, e.RouterSwaps...)
-		all.CreatorFees = append(all.CreatorFees, e.CreatorFees...)
-		all.Collector = append(all.Collector, e.Collector...)
-		all.Vault = append(all.Vault, e.Vault...)
-		all.Admin = append(all.Admin, e.Admin...)
-		all.Curve.Append(&e.Curve)
-		all.Transactions = append(all.Transactions, e.Transactions...)
-		for range e.Transactions {
-			txBlocks = append(txBlocks, int64(bs[i].Number))
-		}
-	}
+	all, txBlocks := concatEvents(bs, evs)
 	return w.applyRaw(ctx, batchEvents{bs, &all, txBlocks}, func() error {
 		return insertRaw(ctx, w.tx, &all, func(i int) int64 { return txBlocks[i] })
 	})
+}
+
+// concatEvents joins the events of blocks bs, each slice allocated once at
+// its final length (a 200-block batch holds tens of thousands of events),
+// with the block number of each transaction.
+func concatEvents(bs []mainapi.Block, evs []mainapi.Events) (all mainapi.Events, txBlocks []int64) {
+	all = mainapi.Events{
+		PairsCreated: concat(evs, func(e *mainapi.Events) []mainapi.PairCreated { return e.PairsCreated }),
+		PairSwaps:    concat(evs, func(e *mainapi.Events) []mainapi.PairSwap { return e.PairSwaps }),
+		Mints:        concat(evs, func(e *mainapi.Events) []mainapi.Mint { return e.Mints }),
+		Burns:        concat(evs, func(e *mainapi.Events) []mainapi.Burn { return e.Burns }),
+		Syncs:        concat(evs, func(e *mainapi.Events) []mainapi.Sync { return e.Syncs }),
+		LPTransfers:  concat(evs, func(e *mainapi.Events) []mainapi.LPTransfer { return e.LPTransfers }),
+		RouterSwaps:  concat(evs, func(e *mainapi.Events) []mainapi.RouterSwap { return e.RouterSwaps }),
+		CreatorFees:  concat(evs, func(e *mainapi.Events) []mainapi.CreatorFee { return e.CreatorFees }),
+		Collector:    concat(evs, func(e *mainapi.Events) []mainapi.CollectorEvent { return e.Collector }),
+		Vault:        concat(evs, func(e *mainapi.Events) []mainapi.VaultEvent { return e.Vault }),
+		Admin:        concat(evs, func(e *mainapi.Events) []mainapi.AdminEvent { return e.Admin }),
+		Transactions: concat(evs, func(e *mainapi.Events) []mainapi.Transaction { return e.Transactions }),
+	}
+	txBlocks = make([]int64, 0, len(all.Transactions))
+	for i := range evs {
+		all.Curve.Append(&evs[i].Curve)
+		for range evs[i].Transactions {
+			txBlocks = append(txBlocks, int64(bs[i].Number))
+		}
+	}
+	return all, txBlocks
+}
+
+// concat joins field(e) over evs in one allocation (nil when empty).
+func concat[T any](evs []mainapi.Events, field func(*mainapi.Events) []T) []T {
+	n := 0
+	for i := range evs {
+		n += len(field(&evs[i]))
+	}
+	if n == 0 {
+		return nil
+	}
+	out := make([]T, 0, n)
+	for i := range evs {
+		out = append(out, field(&evs[i])...)
+	}
+	return out
 }
 
 // rawTable is one raw table's columns after the common key columns
