@@ -6,7 +6,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ethereum/go-ethereum/common"
+
 	"github.com/neoswap/neoswap/common/bindings"
+	"github.com/neoswap/neoswap/contracts/chaintest"
 	"github.com/neoswap/neoswap/mainapi"
 	"github.com/neoswap/neoswap/mainapi/deployment"
 	"github.com/neoswap/neoswap/mainapi/indexer"
@@ -91,6 +94,7 @@ func TestBatchEqualsBlockByBlockThinPools(t *testing.T) {
 	h.simulate(t, 20, 11)
 	// The own pools' swap fee changes mid-chain (the pool hours' fees).
 	h.env.Send(t, 0, h.env.Deployment.Factory, nil, bindings.NewNeoSwapFactory().PackSetSwapFeeBps(big.NewInt(50)))
+	equalRankTrades(t, h)
 	h.simulate(t, 20, 12)
 	ctx := context.Background()
 	head := h.env.Head(t).Number.Uint64()
@@ -145,5 +149,27 @@ func TestBatchEqualsBlockByBlockThinPools(t *testing.T) {
 			t.Errorf("min liquidity %s prices every point or none: not a thin-pool case", minLiq)
 		}
 		pgtest.DiffDumps(t, one, batched)
+	}
+}
+
+// equalRankTrades opens a USDC/USDT pool (two quote assets of the same
+// rank, both priced) and trades it both ways through the FeeRouter: a trade
+// between equal ranks is valued on its input side (trade_usd's tie rule),
+// which no seeded pool exercises.
+func equalRankTrades(t *testing.T, h *harness) {
+	t.Helper()
+	e, d := h.env, h.env.Deployment
+	deployer := e.Accounts[0].Address
+	seed := e.Units(t, "USDC", 200_000) // USDC and USDT have the same decimals
+	for _, tok := range []common.Address{d.USDC, d.USDT} {
+		e.Mint(t, tok, deployer, seed)
+		e.Approve(t, 1, tok, d.FeeRouter, chaintest.MaxUint256)
+	}
+	e.Send(t, 0, d.Router, nil, bindings.NewNeoSwapRouter02().PackAddLiquidity(d.USDC, d.USDT, seed, seed,
+		common.Big0, common.Big0, deployer, e.Deadline(t)))
+	fr := bindings.NewFeeRouter()
+	for i, path := range [][]common.Address{{d.USDC, d.USDT}, {d.USDT, d.USDC}, {d.USDC, d.USDT}} {
+		e.Send(t, 1, d.FeeRouter, nil, fr.PackSwapExactTokensForTokens(e.Units(t, "USDC", int64(1_000*(i+1))), common.Big1,
+			path, e.Accounts[1].Address, e.Deadline(t)))
 	}
 }
