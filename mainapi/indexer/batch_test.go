@@ -1,12 +1,14 @@
 package indexer_test
 
 import (
+	"bytes"
 	"context"
 	"math/big"
 	"strings"
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/shopspring/decimal"
 
 	"github.com/neoswap/neoswap/common/bindings"
 	"github.com/neoswap/neoswap/contracts/chaintest"
@@ -99,7 +101,9 @@ func TestBatchEqualsBlockByBlockThinPools(t *testing.T) {
 	ctx := context.Background()
 	head := h.env.Head(t).Number.Uint64()
 	contracts := deployment.Contracts(h.env.Deployment.File())
-	for _, minLiq := range []string{"150000", "2500000"} {
+	// The third minimum is exactly the WETH/USDC pool's liquidity at some
+	// blocks: "holds at least" is compared at equality.
+	for _, minLiq := range []string{"150000", "2500000", minLiquidityOf(t, h, head)} {
 		replay := func(batch int) map[string][]string {
 			db := pgtest.New(t)
 			w, err := db.OpenWriter(ctx, postgres.WriterConfig{MinLiquidityUSD: minLiq})
@@ -172,4 +176,36 @@ func equalRankTrades(t *testing.T, h *harness) {
 		e.Send(t, 1, d.FeeRouter, nil, fr.PackSwapExactTokensForTokens(e.Units(t, "USDC", int64(1_000*(i+1))), common.Big1,
 			path, e.Accounts[1].Address, e.Deadline(t)))
 	}
+}
+
+// minLiquidityOf is the liquidity of the own WETH/USDC pool (twice its USDC
+// reserve) after its last Sync in the first block of the chain's second half
+// that has one: a minimum liquidity exactly at it, up to its next Sync.
+func minLiquidityOf(t *testing.T, h *harness, head uint64) string {
+	t.Helper()
+	d := h.env.Deployment
+	pair := d.Pairs["WETH/USDC"]
+	sync := bindings.NewNeoSwapPair().GetABI().Events["Sync"].ID
+	for n := head / 2; n <= head; n++ {
+		b, err := h.src.BlockByNumber(context.Background(), n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var last *mainapi.Log
+		for i := range b.Logs {
+			if l := &b.Logs[i]; l.Address == pair && len(l.Topics) > 0 && l.Topics[0] == sync {
+				last = l
+			}
+		}
+		if last == nil {
+			continue
+		}
+		reserve := new(big.Int).SetBytes(last.Data[32:64]) // reserve1
+		if bytes.Compare(d.USDC.Bytes(), d.WETH.Bytes()) < 0 {
+			reserve.SetBytes(last.Data[:32]) // USDC is token0
+		}
+		return decimal.NewFromBigInt(reserve.Lsh(reserve, 1), -6).String() // USDC has 6 decimals
+	}
+	t.Fatal("no Sync of WETH/USDC in the second half of the chain")
+	return ""
 }
