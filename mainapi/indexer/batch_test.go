@@ -97,6 +97,7 @@ func TestBatchEqualsBlockByBlockThinPools(t *testing.T) {
 	// The own pools' swap fee changes mid-chain (the pool hours' fees).
 	h.env.Send(t, 0, h.env.Deployment.Factory, nil, bindings.NewNeoSwapFactory().PackSetSwapFeeBps(big.NewInt(50)))
 	equalRankTrades(t, h)
+	equalDepthPools(t, h)
 	h.simulate(t, 20, 12)
 	ctx := context.Background()
 	head := h.env.Head(t).Number.Uint64()
@@ -208,4 +209,24 @@ func minLiquidityOf(t *testing.T, h *harness, head uint64) string {
 	}
 	t.Fatal("no Sync of WETH/USDC in the second half of the chain")
 	return ""
+}
+
+// equalDepthPools opens ALPHA/USDC and ALPHA/USDT pools with the same stable
+// reserve, deeper than ALPHA/WETH, at different ALPHA prices: ALPHA's price
+// then comes from one of two pools of exactly equal depth, the lower pair
+// address (token_usd_at's ORDER BY usd DESC, pair), until either trades.
+func equalDepthPools(t *testing.T, h *harness) {
+	t.Helper()
+	e, d := h.env, h.env.Deployment
+	deployer := e.Accounts[0].Address
+	alpha := e.Token(t, "ALPHA")
+	stable := e.Units(t, "USDC", 250_000) // USDC and USDT have the same decimals
+	router := bindings.NewNeoSwapRouter02()
+	for i, quote := range []common.Address{d.USDC, d.USDT} {
+		tokens := e.Units(t, "ALPHA", int64(100_000+20_000*i))
+		e.Mint(t, alpha, deployer, tokens)
+		e.Mint(t, quote, deployer, stable)
+		e.Send(t, 0, d.Router, nil, router.PackAddLiquidity(alpha, quote, tokens, stable,
+			common.Big0, common.Big0, deployer, e.Deadline(t)))
+	}
 }
