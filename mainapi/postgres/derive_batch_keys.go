@@ -40,7 +40,7 @@ func (d *feedDeriver) loadWalletFilters(ctx context.Context, tx pgx.Tx) error {
 	var a []byte
 	var n int64
 	rows, _ := tx.Query(ctx, `SELECT pair, min(block_number) FROM pairs_created WHERE pair = ANY($1) GROUP BY pair`,
-		addressBytes(parties.list))
+		addrs(parties.list))
 	if _, err := pgx.ForEachRow(rows, []any{&a, &n}, func() error {
 		d.pairSince[common.BytesToAddress(a)] = uint64(n)
 		return nil
@@ -190,8 +190,8 @@ func (d *feedDeriver) touched() (keys, feedKeys) {
 		revenue(ev.Collector[i].Block)
 	}
 
-	k := keys{pools: addressBytes(pools.list), tokens: addressBytes(tokens.list), wallets: addressBytes(wallets.list)}
-	fk := feedKeys{statPairs: addressBytes(statPairs.list), statHours: statHours.list}
+	k := keys{pools: addrs(pools.list), tokens: addrs(tokens.list), wallets: addrs(wallets.list)}
+	fk := feedKeys{statPairs: addrs(statPairs.list), statHours: statHours.list}
 	for _, r := range revs.list {
 		fk.revBuckets, fk.revStarts = append(fk.revBuckets, r.bucket), append(fk.revStarts, r.t)
 	}

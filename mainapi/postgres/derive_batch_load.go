@@ -33,28 +33,28 @@ func (d *feedDeriver) loadContracts(ctx context.Context, tx pgx.Tx) error {
 // mints, burns and Syncs are on (tracked_pairs; pools not tracked have no
 // rows).
 func (d *feedDeriver) loadPairs(ctx context.Context, tx pgx.Tx) error {
-	var addrs keySet[common.Address]
+	var parties keySet[common.Address]
 	for i := range d.b.ev.PairSwaps {
-		addrs.add(d.b.ev.PairSwaps[i].Address)
+		parties.add(d.b.ev.PairSwaps[i].Address)
 	}
 	for i := range d.b.ev.Mints {
-		addrs.add(d.b.ev.Mints[i].Address)
+		parties.add(d.b.ev.Mints[i].Address)
 	}
 	for i := range d.b.ev.Burns {
-		addrs.add(d.b.ev.Burns[i].Address)
+		parties.add(d.b.ev.Burns[i].Address)
 	}
 	for i := range d.b.ev.Syncs {
-		addrs.add(d.b.ev.Syncs[i].Address)
+		parties.add(d.b.ev.Syncs[i].Address)
 	}
-	d.pairs = make(map[common.Address]pairTokens, len(addrs.list))
-	if len(addrs.list) == 0 {
+	d.pairs = make(map[common.Address]pairTokens, len(parties.list))
+	if len(parties.list) == 0 {
 		return nil
 	}
 	rows, _ := tx.Query(ctx, `
 		SELECT k.pair, c.token0, c.token1, c.own
 		FROM unnest($1::bytea[]) AS k(pair)
 		JOIN LATERAL (SELECT token0, token1, own FROM pairs_created pc WHERE pc.pair = k.pair
-		              ORDER BY pc.block_number, pc.log_index LIMIT 1) c ON true`, addressBytes(addrs.list))
+		              ORDER BY pc.block_number, pc.log_index LIMIT 1) c ON true`, addrs(parties.list))
 	var pair, t0, t1 []byte
 	var own bool
 	_, err := pgx.ForEachRow(rows, []any{&pair, &t0, &t1, &own}, func() error {
@@ -156,13 +156,4 @@ func (d *feedDeriver) loadPrices(ctx context.Context, tx pgx.Tx, minLiq string, 
 		d.prices[k] = price{usd: usd, tok: d.tokens[k.token]}
 	}
 	return nil
-}
-
-// addressBytes is as as a bytea[] parameter.
-func addressBytes(as []common.Address) [][]byte {
-	out := make([][]byte, len(as))
-	for i, a := range as {
-		out[i] = a.Bytes()
-	}
-	return out
 }

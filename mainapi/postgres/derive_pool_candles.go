@@ -70,11 +70,22 @@ type candle struct {
 // candleRows are the pool_candles rows to upsert (prices and volumes as
 // numeric text).
 type candleRows struct {
-	pairs                [][]byte
-	minutes              []int64
+	pairs   [][]byte
+	minutes []int64
+	ohlcText
+	volume0, volume1 []string
+	swaps            []int64
+}
+
+// ohlcText is the open, high, low and close columns of candle rows to
+// upsert, as numeric text.
+type ohlcText struct {
 	open, high, low, cls []string
-	volume0, volume1     []string
-	swaps                []int64
+}
+
+func (t *ohlcText) add(o ohlc) {
+	t.open, t.high = append(t.open, numericText(o.open)), append(t.high, numericText(o.high))
+	t.low, t.cls = append(t.low, numericText(o.low)), append(t.cls, numericText(o.close))
 }
 
 // poolCandleKeys lists the batch's (pair, minute) keys, in first-seen order.
@@ -157,8 +168,7 @@ func (d *feedDeriver) poolCandles() candleRows {
 			continue
 		}
 		out.pairs, out.minutes = append(out.pairs, k.addr.Bytes()), append(out.minutes, k.n)
-		out.open, out.high = append(out.open, numericText(c.open)), append(out.high, numericText(c.high))
-		out.low, out.cls = append(out.low, numericText(c.low)), append(out.cls, numericText(c.close))
+		out.add(c.ohlc)
 		out.volume0, out.volume1 = append(out.volume0, c.volume0.String()), append(out.volume1, c.volume1.String())
 		out.swaps = append(out.swaps, c.swaps)
 	}
@@ -167,18 +177,23 @@ func (d *feedDeriver) poolCandles() candleRows {
 
 func (d *feedDeriver) upsertCandles(ctx context.Context, tx pgx.Tx) error {
 	c := &d.candles
-	if len(c.pairs) == 0 {
-		return nil
-	}
-	_, err := tx.Exec(ctx, `
+	return upsertRows(ctx, tx, "pool candles", len(c.pairs), `
 		INSERT INTO pool_candles (pair, minute, open, high, low, close, volume0, volume1, swaps)
 		SELECT * FROM unnest($1::bytea[], $2::bigint[], $3::numeric[], $4::numeric[], $5::numeric[], $6::numeric[],
 		                     $7::numeric[], $8::numeric[], $9::int[])
 		ON CONFLICT (pair, minute) DO UPDATE SET open = EXCLUDED.open, high = EXCLUDED.high, low = EXCLUDED.low,
 		    close = EXCLUDED.close, volume0 = EXCLUDED.volume0, volume1 = EXCLUDED.volume1, swaps = EXCLUDED.swaps`,
 		c.pairs, c.minutes, c.open, c.high, c.low, c.cls, c.volume0, c.volume1, c.swaps)
-	if err != nil {
-		return fmt.Errorf("postgres: batch pool candles: %w", err)
+}
+
+// upsertRows runs the upsert sql of a batch's n rows of what, given as one
+// array per column (args), when there are any.
+func upsertRows(ctx context.Context, tx pgx.Tx, what string, n int, sql string, args ...any) error {
+	if n == 0 {
+		return nil
+	}
+	if _, err := tx.Exec(ctx, sql, args...); err != nil {
+		return fmt.Errorf("postgres: batch %s: %w", what, err)
 	}
 	return nil
 }

@@ -230,17 +230,10 @@ func (d *feedDeriver) tvl(tp pairTokens, n uint64, r0, r1 *big.Int) (decimal.Dec
 
 func (d *feedDeriver) upsertPoolHours(ctx context.Context, tx pgx.Tx) error {
 	h := &d.poolHourRows
-	if len(h.pairs) == 0 {
-		return nil
-	}
-	_, err := tx.Exec(ctx, `
+	return upsertRows(ctx, tx, "pool hours", len(h.pairs), `
 		INSERT INTO pool_hours (pair, hour, volume_usd, fees_usd, swaps, tvl_usd)
 		SELECT * FROM unnest($1::bytea[], $2::bigint[], $3::numeric[], $4::numeric[], $5::int[], $6::numeric[])
 		ON CONFLICT (pair, hour) DO UPDATE SET volume_usd = EXCLUDED.volume_usd, fees_usd = EXCLUDED.fees_usd,
 		    swaps = EXCLUDED.swaps, tvl_usd = EXCLUDED.tvl_usd`,
 		h.pairs, h.hours, h.volumes, h.fees, h.swaps, h.tvls)
-	if err != nil {
-		return fmt.Errorf("postgres: batch pool hours: %w", err)
-	}
-	return nil
 }

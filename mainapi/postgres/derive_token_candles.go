@@ -27,12 +27,13 @@ type tokenCandle struct {
 // tokenCandleRows are the token_candles rows to upsert (numeric text) and
 // the keys left to recomputeTokenCandles.
 type tokenCandleRows struct {
-	tokens                     [][]byte
-	minutes                    []int64
-	open, high, low, cls, vols []string
-	swaps                      []int64
-	fallbackTokens             [][]byte
-	fallbackMinutes            []int64
+	tokens  [][]byte
+	minutes []int64
+	ohlcText
+	vols            []string
+	swaps           []int64
+	fallbackTokens  [][]byte
+	fallbackMinutes []int64
 }
 
 // listTokenCandleKeys lists the batch's (token, minute) keys: the tokens of the
@@ -142,8 +143,7 @@ func (d *feedDeriver) tokenCandles() tokenCandleRows {
 			c.volume = trimScale(c.volume)
 		}
 		out.tokens, out.minutes = append(out.tokens, k.addr.Bytes()), append(out.minutes, k.n)
-		out.open, out.high = append(out.open, numericText(c.open)), append(out.high, numericText(c.high))
-		out.low, out.cls = append(out.low, numericText(c.low)), append(out.cls, numericText(c.close))
+		out.add(c.ohlc)
 		out.vols, out.swaps = append(out.vols, numericText(c.volume)), append(out.swaps, c.swaps)
 	}
 	return out
@@ -151,18 +151,11 @@ func (d *feedDeriver) tokenCandles() tokenCandleRows {
 
 func (d *feedDeriver) upsertTokenCandles(ctx context.Context, tx pgx.Tx) error {
 	c := &d.tokenCandleRows
-	if len(c.tokens) == 0 {
-		return nil
-	}
-	_, err := tx.Exec(ctx, `
+	return upsertRows(ctx, tx, "token candles", len(c.tokens), `
 		INSERT INTO token_candles (token, minute, open, high, low, close, volume_usd, swaps)
 		SELECT * FROM unnest($1::bytea[], $2::bigint[], $3::numeric[], $4::numeric[], $5::numeric[], $6::numeric[],
 		                     $7::numeric[], $8::int[])
 		ON CONFLICT (token, minute) DO UPDATE SET open = EXCLUDED.open, high = EXCLUDED.high, low = EXCLUDED.low,
 		    close = EXCLUDED.close, volume_usd = EXCLUDED.volume_usd, swaps = EXCLUDED.swaps`,
 		c.tokens, c.minutes, c.open, c.high, c.low, c.cls, c.vols, c.swaps)
-	if err != nil {
-		return fmt.Errorf("postgres: batch token candles: %w", err)
-	}
-	return nil
 }
