@@ -9,12 +9,12 @@ GO_PKGS := $(addprefix ./,$(addsuffix /...,$(MODULES)))
 COMMIT := $(shell git rev-parse HEAD 2>/dev/null || echo unknown)
 LDFLAGS := -X main.commit=$(COMMIT)
 
-.PHONY: run test deps postgres contracts-check bindings bindings-check fmt-check vet unit build bench bench-tools clean
+.PHONY: run test deps postgres contracts-check bindings bindings-check fmt-check vet unit conformance build bench bench-tools clean
 
 run: deps build
 	bash scripts/run.sh
 
-test: deps contracts-check bindings-check fmt-check vet unit
+test: deps contracts-check bindings-check fmt-check vet unit conformance
 
 # deps: Postgres up, npm packages of the contracts, Go modules.
 deps: postgres contracts/node_modules
@@ -49,6 +49,12 @@ vet:
 
 unit:
 	go test -race -count=1 -timeout 25m $(GO_PKGS)
+
+# Outside-in checks of the running system with the tools integrators use
+# (conformance/README.md): builds, starts it on its own ports and database,
+# runs the Node suite, stops it.
+conformance: build
+	SKIP_BUILD=1 bash scripts/conformance.sh
 
 build:
 	mkdir -p bin
