@@ -16,7 +16,8 @@ export const deployment = JSON.parse(readFileSync(need('DEPLOYMENT_FILE'), 'utf8
 
 // The development mnemonic's accounts (anvil/Hardhat). Account 0 deploys,
 // 4 is funbackend's keeper and 5 to 9 are the simulator's traders, so the
-// suite sends its own transactions from 1, 2 and 3 only (no nonce races).
+// suite sends its own transactions from 1, 2 and 3 (no nonce races), and
+// from 0 only for owner calls once the deployment is done.
 export const DEV_KEYS = [
   '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
   '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
