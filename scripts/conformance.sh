@@ -22,6 +22,7 @@ DEVNET_ADDR=${CONF_DEVNET_ADDR:-127.0.0.1:28545}
 MAINAPI_ADDR=${CONF_MAINAPI_ADDR:-127.0.0.1:28080}
 FUNBACKEND_ADDR=${CONF_FUNBACKEND_ADDR:-127.0.0.1:28081}
 APP_PORT=${CONF_APP_PORT:-28090}
+WEBHOOK_SECRET=${WEBHOOK_SECRET:-conformance-webhook-secret} # mainapi's webhook on, for tests/webhook.test.js
 
 if [ "${SKIP_BUILD:-0}" != 1 ]; then # `make conformance` builds bin/ first and sets SKIP_BUILD
   mkdir -p "$BIN_DIR"
@@ -40,6 +41,7 @@ psql -q "$PGURL/postgres" -c "DROP DATABASE IF EXISTS $CONF_DB WITH (FORCE)" -c 
 setsid env BIN_DIR="$BIN_DIR" RUN_DIR="$RUN_DIR" DATABASE_URL="$PGURL/$CONF_DB?sslmode=disable" \
   DEVNET_ADDR="$DEVNET_ADDR" MAINAPI_ADDR="$MAINAPI_ADDR" FUNBACKEND_ADDR="$FUNBACKEND_ADDR" \
   DEVNET_SIM_INTERVAL=${DEVNET_SIM_INTERVAL:-300ms} APP_ORIGIN="http://127.0.0.1:$APP_PORT" \
+  WEBHOOK_SECRET="$WEBHOOK_SECRET" \
   bash scripts/run.sh >"$RUN_DIR/run.out" 2>&1 &
 run_pid=$!
 echo "$run_pid" >"$RUN_DIR/run.pid" # KEEP_UP=1: stop with kill -INT -- -$(cat $RUN_DIR/run.pid)
@@ -61,5 +63,6 @@ cat "$RUN_DIR/run.out"
 cd conformance
 MAINAPI_URL="http://$MAINAPI_ADDR" FUNBACKEND_URL="http://$FUNBACKEND_ADDR/backend-fun/ethereum" \
   RPC_URL="http://$DEVNET_ADDR" DEPLOYMENT_FILE="$RUN_DIR/deployment.json" APP_PORT="$APP_PORT" \
+  WEBHOOK_SECRET="$WEBHOOK_SECRET" \
   DATABASE_URL="$PGURL/$CONF_DB?sslmode=disable" FUNBACKEND_DB="$RUN_DIR/funbackend.db" \
   node --test --test-concurrency=1 tests/

@@ -1,0 +1,121 @@
+// The block-streaming webhook (docs/indexer.md, "Webhook") as a provider
+// calls it: the body is the node's own JSON-RPC results for a block
+// (eth_getBlockByNumber, eth_getBlockReceipts) passed through untouched, the
+// signature an HMAC-SHA256 computed with Node's crypto. Deliveries are
+// idempotent; an unsigned, mis-signed or stale one answers 401 before the body
+// is read; a malformed one 400; none of them moves or corrupts the head.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createHmac } from 'node:crypto';
+
+import { MAINAPI, RPC, get, waitFor } from '../lib/env.js';
+
+const SECRET = process.env.WEBHOOK_SECRET;
+const URL_ = `${MAINAPI}/internal/ingest/block`;
+
+async function rpc(method, params) {
+  const res = await fetch(RPC, {
+    method: 'POST', headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  const body = await res.json();
+  if (body.error) throw new Error(`${method}: ${body.error.message}`);
+  return body.result;
+}
+
+// deliver posts body (a string) signed at ts with secret.
+function deliver(body, { secret = SECRET, ts = Math.floor(Date.now() / 1000), signature } = {}) {
+  const sig = signature ?? `sha256=${createHmac('sha256', secret).update(`${ts}.${body}`).digest('hex')}`;
+  return get(URL_, {
+    method: 'POST', body,
+    headers: { 'Content-Type': 'application/json', 'X-Webhook-Timestamp': String(ts), 'X-Webhook-Signature': sig },
+  });
+}
+
+test('webhook deliveries in the provider format', async (t) => {
+  if (!SECRET) {
+    assert.fail('WEBHOOK_SECRET is not set: run the suite with scripts/conformance.sh');
+  }
+  // A block with transactions that mainapi has indexed already (from its
+  // RPC follower): delivering it again must change nothing.
+  const n = await waitFor('an indexed block with receipts', async () => {
+    const head = (await get(`${MAINAPI}/chain/head`)).body.blockNumber;
+    for (let b = head; b > Math.max(0, head - 20); b--) {
+      const block = await rpc('eth_getBlockByNumber', [`0x${b.toString(16)}`, false]);
+      if (block.transactions.length > 0) return b;
+    }
+    return null;
+  });
+  const hex = `0x${n.toString(16)}`;
+  const block = await rpc('eth_getBlockByNumber', [hex, false]);
+  const receipts = await rpc('eth_getBlockReceipts', [hex]);
+  const body = JSON.stringify({ block, receipts });
+  const headBefore = (await get(`${MAINAPI}/chain/head`)).body;
+
+  await t.test('a signed delivery of an indexed block is acknowledged as a duplicate', async () => {
+    const res = await deliver(body);
+    assert.equal(res.status, 200, res.text);
+    assert.equal(res.body.ok, true);
+    assert.equal(res.body.number, n);
+    assert.equal(res.body.hash, block.hash);
+    const again = await deliver(body);
+    assert.equal(again.status, 200);
+    assert.equal(again.body.recorded, false, 'the same block twice is recorded once');
+  });
+
+  await t.test('the bare hex signature form is accepted too', async () => {
+    const ts = Math.floor(Date.now() / 1000);
+    const res = await deliver(body, { ts, signature: createHmac('sha256', SECRET).update(`${ts}.${body}`).digest('hex') });
+    assert.equal(res.status, 200, res.text);
+  });
+
+  for (const [name, opts, tamper] of [
+    ['no signature', { signature: '' }],
+    ['a signature with another secret', { secret: 'not-the-secret' }],
+    ['a timestamp ten minutes old', { ts: Math.floor(Date.now() / 1000) - 600 }],
+    ['a body changed after signing', {}, true],
+  ]) {
+    await t.test(`${name}: 401`, async () => {
+      let res;
+      if (tamper) {
+        const ts = Math.floor(Date.now() / 1000);
+        const sig = `sha256=${createHmac('sha256', SECRET).update(`${ts}.${body}`).digest('hex')}`;
+        res = await get(URL_, {
+          method: 'POST', body: body.replace(block.parentHash, `0x${'ab'.repeat(32)}`),
+          headers: { 'Content-Type': 'application/json', 'X-Webhook-Timestamp': String(ts), 'X-Webhook-Signature': sig },
+        });
+      } else {
+        res = await deliver(body, opts);
+      }
+      assert.equal(res.status, 401, res.text);
+      assert.equal(typeof res.body.error, 'string');
+      assert.equal(res.headers.get('cache-control'), 'no-store');
+    });
+  }
+
+  for (const [name, malformed] of [
+    ['not JSON', '{"block":'],
+    ['a receipt missing', JSON.stringify({ block, receipts: receipts.slice(1) })],
+    ['a log index out of order', JSON.stringify({
+      block, receipts: receipts.map((r, i) => (i === 0 ? { ...r, logs: [...r.logs].reverse() } : r)),
+    })],
+    ['no block hash', JSON.stringify({ block: { ...block, hash: undefined }, receipts })],
+  ]) {
+    await t.test(`signed but malformed (${name}): 400`, async () => {
+      if (name === 'a log index out of order' && receipts[0].logs.length < 2) {
+        t.skip('the first receipt has fewer than two logs');
+        return;
+      }
+      const res = await deliver(malformed);
+      assert.equal(res.status, 400, res.text);
+      assert.equal(typeof res.body.error, 'string');
+    });
+  }
+
+  await t.test('the head went on from the same chain', async () => {
+    const after = (await get(`${MAINAPI}/chain/head`)).body;
+    assert.ok(after.blockNumber >= headBefore.blockNumber);
+    const canonical = await rpc('eth_getBlockByNumber', [`0x${after.blockNumber.toString(16)}`, false]);
+    assert.equal(after.blockTimestamp, Number(canonical.timestamp));
+  });
+});
