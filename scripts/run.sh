@@ -14,6 +14,9 @@ RUN_DIR=${RUN_DIR:-.run}
 BIN_DIR=${BIN_DIR:-bin}
 export DEPLOYMENT_FILE=${DEPLOYMENT_FILE:-$RUN_DIR/deployment.json}
 export FUNBACKEND_DB=${FUNBACKEND_DB:-$RUN_DIR/funbackend.db}
+# Absolute links on share pages and feeds (og:image, logoUrl): scrapers
+# need them; a deployment sets its public origin here.
+export FUNBACKEND_PUBLIC_URL=${FUNBACKEND_PUBLIC_URL:-http://$FUNBACKEND_ADDR}
 # The keeper graduates frozen coins with dev account 4 of the public test
 # mnemonic (0x15d3...6a65); never use this key outside the devnet.
 export KEEPER_KEY=${KEEPER_KEY:-0x47e179ec197488593b187f80a00eb0da91f1b9d0b13f8733639f19c30a34926a}

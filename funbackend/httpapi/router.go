@@ -117,6 +117,8 @@ type server struct {
 	cursors cursors
 	// adminPrefix is the path of the operator group (BasePath + /admin).
 	adminPrefix string
+	// noStore holds the "METHOD full-path" of the public no-store routes.
+	noStore map[string]bool
 
 	cacheMu sync.Mutex
 	cache   map[string]cached
@@ -161,7 +163,7 @@ func NewRouter(d Deps) *gin.Engine {
 	d.Health = d.Health.withDefaults()
 	d.ImageCDN = strings.TrimRight(d.ImageCDN, "/")
 	s := &server{Deps: d, log: d.Logger, cursors: cursors{key: d.CursorKey}, cache: map[string]cached{},
-		adminPrefix: strings.TrimRight(d.BasePath, "/") + "/admin"}
+		adminPrefix: strings.TrimRight(d.BasePath, "/") + "/admin", noStore: map[string]bool{}}
 
 	gin.SetMode(gin.ReleaseMode)
 	r := gin.New()
@@ -171,7 +173,7 @@ func NewRouter(d Deps) *gin.Engine {
 		d.Logger.Error("bad trusted proxies; trusting none", "err", err)
 		r.SetTrustedProxies(nil)
 	}
-	r.Use(s.adminNoStore)
+	r.Use(s.adminNoStore, s.routeNoStore)
 	r.Use(gin.CustomRecoveryWithWriter(nil, func(c *gin.Context, err any) {
 		d.Logger.Error("panic in handler", "path", c.FullPath(), "err", err)
 		writeError(c, http.StatusInternalServerError, errInternalText)
@@ -181,13 +183,20 @@ func NewRouter(d Deps) *gin.Engine {
 	r.HandleMethodNotAllowed = false
 
 	g := r.Group(d.BasePath)
-	g.GET("/health/live", healthLive(d.Commit))
-	g.GET("/version", s.serve(TierNoStore, s.version))
+	// noStore registers a route of spec 8's no-store tier and records it for
+	// routeNoStore, so every answer of it is no-store, including those no
+	// handler writes (the body limit's 413 by Content-Length, a panic's 500).
+	noStore := func(method, path string, handlers ...gin.HandlerFunc) {
+		s.noStore[method+" "+strings.TrimRight(g.BasePath(), "/")+path] = true
+		g.Handle(method, path, handlers...)
+	}
+	noStore("GET", "/health/live", healthLive(d.Commit))
+	noStore("GET", "/version", s.serve(TierNoStore, s.version))
 	if d.DB == nil {
 		return r
 	}
 	g.GET("/config", s.serve(TierLive, s.config))
-	g.GET("/health", s.health)
+	noStore("GET", "/health", s.health)
 	g.GET("/tokens", s.limit(ratelimit.Board, refuseRetry), s.serve(TierLive, s.tokens))
 	g.GET("/tokens/:address", s.limit(ratelimit.CoinDetail, refuseBare), s.serve(TierLive, s.token))
 	g.GET("/tokens/:address/candles", s.serve(TierLive, s.candles))
@@ -201,21 +210,29 @@ func NewRouter(d Deps) *gin.Engine {
 	g.GET("/trades/recent", s.serve(TierLive, s.tradesRecent))
 	g.GET("/stats", s.serve(TierLive, s.stats))
 	g.GET("/creators/top", s.limit(ratelimit.Creators, refuseRetry), s.serve(TierCreators, s.creatorsTop))
-	g.GET("/status", s.limit(ratelimit.Expensive, refuseNoStore), s.serve(TierNoStore, s.status))
+	noStore("GET", "/status", s.limit(ratelimit.Expensive, refuseNoStore), s.serve(TierNoStore, s.status))
 	g.GET("/pve/value", s.limit(ratelimit.Expensive, refuseRetry), s.serve(TierPveValue, s.pveValue))
-	g.GET("/wallet/:address/positions", s.limit(ratelimit.Expensive, refuseNoStore), s.serve(TierNoStore, s.positions))
-	g.GET("/wallet/:address/trades-today", s.limit(ratelimit.Expensive, refuseNoStore), s.serve(TierNoStore, s.tradesToday))
-	g.GET("/wallet/:address/fee-reroutes", s.serve(TierNoStore, s.feeReroutes))
-	g.GET("/fees/history/:wallet", s.limit(ratelimit.Expensive, refuseNoStore), s.serve(TierNoStore, s.feeHistory))
+	noStore("GET", "/wallet/:address/positions", s.limit(ratelimit.Expensive, refuseNoStore), s.serve(TierNoStore, s.positions))
+	noStore("GET", "/wallet/:address/trades-today", s.limit(ratelimit.Expensive, refuseNoStore), s.serve(TierNoStore, s.tradesToday))
+	noStore("GET", "/wallet/:address/fee-reroutes", s.serve(TierNoStore, s.feeReroutes))
+	noStore("GET", "/fees/history/:wallet", s.limit(ratelimit.Expensive, refuseNoStore), s.serve(TierNoStore, s.feeHistory))
 	g.GET("/tickers/:symbol/available", s.serve(TierDeprecated, tickerAvailable))
-	g.POST("/intents", s.limit(ratelimit.IntentWrites, refuseNoStore), s.postIntent)
-	g.GET("/intents/precheck", s.serve(TierNoStore, s.precheck))
+	noStore("POST", "/intents", s.limit(ratelimit.IntentWrites, refuseNoStore), s.postIntent)
+	noStore("GET", "/intents/precheck", s.serve(TierNoStore, s.precheck))
 	g.GET("/intents/:address", s.serve(TierLive, s.intent))
 	if d.Stream != nil {
-		g.GET("/stream", s.stream)
+		noStore("GET", "/stream", s.stream)
 	}
 	s.adminRoutes(g.Group("/admin", s.adminAuth))
 	return r
+}
+
+// routeNoStore sets Cache-Control: no-store on the answers of the routes
+// registered as no-store (NewRouter's noStore), whatever answers them.
+func (s *server) routeNoStore(c *gin.Context) {
+	if s.noStore[c.Request.Method+" "+c.FullPath()] {
+		c.Header("Cache-Control", TierNoStore)
+	}
 }
 
 func (h HealthLimits) withDefaults() HealthLimits {

@@ -3,9 +3,11 @@ package httpapi_test
 import (
 	"net/http"
 	"net/http/httptest"
+	"strings"
 	"testing"
 
 	"github.com/neoswap/neoswap/funbackend/httpapi"
+	"github.com/neoswap/neoswap/funbackend/sqlite/sqlitetest"
 )
 
 func TestRoutes(t *testing.T) {
@@ -31,6 +33,34 @@ func TestRoutes(t *testing.T) {
 			}
 			if got, want := rec.Header().Get("Cache-Control"), tt.cacheControl; got != want {
 				t.Errorf("Cache-Control = %q, want %q", got, want)
+			}
+		})
+	}
+}
+
+// TestBodyLimitKeepsNoStore: the body limit's 413, refused by Content-Length
+// before any handler runs, keeps a no-store route no-store (spec 7: a
+// no-store route stays no-store whatever it answers; POST /intents is in
+// spec 8's no-store tier) and downgrades other routes to no-cache.
+func TestBodyLimitKeepsNoStore(t *testing.T) {
+	r := httpapi.NewRouter(httpapi.Deps{BasePath: base, ChainID: 1, DB: sqlitetest.New(t)})
+	big := strings.Repeat("x", 300<<10)
+	tests := []struct{ method, path, cacheControl string }{
+		{http.MethodPost, "/intents", "no-store"},
+		{http.MethodGet, "/version", "no-store"},
+		{http.MethodGet, "/wallet/0x00000000000000000000000000000000000000aa/positions", "no-store"},
+		{http.MethodGet, "/stats", "no-cache"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.method+" "+tt.path, func(t *testing.T) {
+			req := httptest.NewRequest(tt.method, base+tt.path, strings.NewReader(big))
+			rec := httptest.NewRecorder()
+			r.ServeHTTP(rec, req)
+			if rec.Code != 413 || rec.Body.String() != `{"error":"request body too large"}` {
+				t.Errorf("status %d body %s", rec.Code, rec.Body.String())
+			}
+			if got := rec.Header().Get("Cache-Control"); got != tt.cacheControl {
+				t.Errorf("Cache-Control = %q, want %q", got, tt.cacheControl)
 			}
 		})
 	}
