@@ -155,14 +155,14 @@ func (s *server) dexRoutes() []*Route {
 			Params: []Param{pair}, Handle: s.dexPool,
 		},
 		{
-			Path: "/dex/pools/:pair/chart", Summary: "pool price OHLC (token1 per token0): 24h/1m, 7d/15m, 30d/1h, 1y/1d buckets, sparse",
-			Tier: TierBlock, ETag: ETagHead, Heavy: true, Response: dexChartBody{}, Errors: []int{400},
+			Path: "/dex/pools/:pair/chart", Summary: "pool price OHLC (token1 per token0): 24h/1m, 7d/15m, 30d/1h, 1y/1d buckets, sparse; 404 for an untracked pair",
+			Tier: TierBlock, ETag: ETagHead, Heavy: true, Response: dexChartBody{}, Errors: []int{400, 404},
 			Params: []Param{pair, {Name: "range", Kind: KindEnum, Enum: []string{"24h", "7d", "30d", "1y"}, Default: "24h", Example: "7d"}},
 			Handle: s.dexPoolChart,
 		},
 		{
-			Path: "/dex/pools/:pair/swaps", Summary: "the pool's swaps (one row per pair Swap), newest first, 50 per page",
-			Tier: TierBlock, ETag: ETagHead, Response: dexPoolSwapsBody{}, Errors: []int{400},
+			Path: "/dex/pools/:pair/swaps", Summary: "the pool's swaps (one row per pair Swap), newest first, 50 per page; 404 for an untracked pair",
+			Tier: TierBlock, ETag: ETagHead, Response: dexPoolSwapsBody{}, Errors: []int{400, 404},
 			Params: []Param{pair, {Name: "page", Kind: KindInt, Min: 1, Max: dexPoolSwapsMaxPage, Default: "1", Doc: "1-based page of 50 rows"}},
 			Handle: s.dexPoolSwaps,
 		},
@@ -170,8 +170,8 @@ func (s *server) dexRoutes() []*Route {
 			Path: "/swap/candidates", Summary: "pairs of the direct route and of every route through one quote asset (topology only)",
 			Tier: TierCron, ETag: ETagHead, Response: swapCandidatesBody{}, Errors: []int{400},
 			Params: []Param{
-				{Name: "tokenIn", Kind: KindAddress, Example: dexExampleTokenIn, Invalid: "invalid token", Doc: "required"},
-				{Name: "tokenOut", Kind: KindAddress, Example: dexExampleTokenOut, Invalid: "invalid token", Doc: "required"},
+				{Name: "tokenIn", Required: true, Kind: KindAddress, Example: dexExampleTokenIn, Invalid: "invalid token"},
+				{Name: "tokenOut", Required: true, Kind: KindAddress, Example: dexExampleTokenOut, Invalid: "invalid token"},
 			},
 			Handle: s.swapCandidates,
 		},
@@ -358,6 +358,20 @@ func (s *server) dexPool(c *gin.Context) (any, error) {
 	return toDexPool(p), nil
 }
 
+// knownPair is errUnknownPair for a pair that is not tracked (spec 7: 404
+// unknown pair). The chart and swaps routes ask only when they found no rows,
+// so a tracked pair's answer costs no extra query.
+func (s *server) knownPair(c *gin.Context, pair wire.Address) error {
+	_, ok, err := s.store.DexPool(c.Request.Context(), pair)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return errUnknownPair
+	}
+	return nil
+}
+
 func (s *server) dexPoolChart(c *gin.Context) (any, error) {
 	pair, err := addressParam(c, "pair")
 	if err != nil {
@@ -375,6 +389,11 @@ func (s *server) dexPoolChart(c *gin.Context) (any, error) {
 	rows, err := s.store.DexPoolCandles(c.Request.Context(), pair, r.bucket, from, last+r.bucket-1)
 	if err != nil {
 		return nil, err
+	}
+	if len(rows) == 0 {
+		if err := s.knownPair(c, pair); err != nil {
+			return nil, err
+		}
 	}
 	for _, k := range rows {
 		body.Candles = append(body.Candles, dexChartCandle{Minute: k.Minute, Open: k.Open, High: k.High, Low: k.Low, Close: k.Close})
@@ -394,6 +413,11 @@ func (s *server) dexPoolSwaps(c *gin.Context) (any, error) {
 	rows, err := s.store.DexPoolSwaps(c.Request.Context(), pair, (page-1)*dexPoolSwapsPageSize, dexPoolSwapsPageSize+1)
 	if err != nil {
 		return nil, err
+	}
+	if len(rows) == 0 {
+		if err := s.knownPair(c, pair); err != nil {
+			return nil, err
+		}
 	}
 	body := dexPoolSwapsBody{Items: make([]dexPoolSwap, 0, min(len(rows), dexPoolSwapsPageSize)), Page: page, PageSize: dexPoolSwapsPageSize}
 	if len(rows) > dexPoolSwapsPageSize {

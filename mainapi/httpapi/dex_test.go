@@ -286,7 +286,11 @@ func TestDexPool(t *testing.T) {
 		check(t, h.get("/dex/pools/"+pair, "If-None-Match: "+etag), want{status: 304, headers: map[string]string{"ETag": etag, "Cache-Control": block}})
 	})
 	t.Run("404 and 400", func(t *testing.T) {
-		check(t, h.get("/dex/pools/0x00000000000000000000000000000000000000b1"), want{status: 404, body: `{"error":"unknown pair"}`, headers: errorHeaders()})
+		for _, path := range []string{"", "/chart", "/chart?range=1y", "/swaps", "/swaps?page=2"} {
+			check(t, h.get("/dex/pools/0x00000000000000000000000000000000000000b1"+path), want{status: 404, body: `{"error":"unknown pair"}`, headers: errorHeaders()})
+		}
+		// A tracked pair with nothing in the window or page is an empty 200.
+		check(t, h.get("/dex/pools/"+pair+"/swaps?page=200"), want{status: 200, body: `{"items":[],"page":200,"pageSize":50,"hasMore":false}`})
 		check(t, h.get("/dex/pools/0x1234"), want{status: 400, body: `{"error":"invalid address"}`, headers: errorHeaders()})
 		check(t, h.get("/dex/pools/0x1234/chart"), want{status: 400, body: `{"error":"invalid address"}`, headers: errorHeaders()})
 		check(t, h.get("/dex/pools/"+pair+"/chart?range=1m"), want{status: 400, body: `{"error":"invalid range"}`, headers: errorHeaders()})
@@ -338,15 +342,7 @@ func TestDexPool(t *testing.T) {
 				t.Errorf("%s: candles\n%v\nwant\n%v", tc.rng, got, norm)
 			}
 		}
-		// An untracked pair has no candles.
-		var empty struct {
-			BucketMinutes int64
-			Candles       []any
-		}
-		decode(t, h.get("/dex/pools/0x00000000000000000000000000000000000000b1/chart?range=30d"), &empty)
-		if empty.BucketMinutes != 60 || empty.Candles == nil || len(empty.Candles) != 0 {
-			t.Errorf("untracked pair chart = %+v", empty)
-		}
+		// An untracked pair's chart is 404 (spec 7: unknown pair; "404 and 400" above).
 	})
 
 	t.Run("swaps", func(t *testing.T) {

@@ -152,7 +152,7 @@ func buildOpenAPI(routes []*Route, version string) ([]byte, error) {
 				desc = strings.TrimSpace(desc + " (default " + p.Default + ")")
 			}
 			op.Parameters = append(op.Parameters, openAPIParam{
-				Name: p.Name, In: in, Required: p.InPath, Description: desc, Schema: s, Example: p.Example,
+				Name: p.Name, In: in, Required: p.InPath || p.Required, Description: desc, Schema: s, Example: p.Example,
 			})
 		}
 		headers := map[string]*openAPIHeader{

@@ -156,3 +156,108 @@ func TestOpenAPISchemaCatchesDrift(t *testing.T) {
 		t.Error("a malformed address passed the /config schema")
 	}
 }
+
+// TestOpenAPIRequiredQueryParams checks that the description marks required
+// exactly the query parameters a route cannot do without: leaving out every
+// optional one is not a 400, and leaving out a required one is (the
+// conformance walk found /swap/candidates' tokenIn and tokenOut described as
+// optional while their absence answered 400).
+func TestOpenAPIRequiredQueryParams(t *testing.T) {
+	h := newHarness(t, func(d *httpapi.Deps) { d.Deployment = &deploy.File{ChainID: 1} })
+	h.setHead(9, wire.MustParseHash(hashHex), t0)
+	h.exec(`INSERT INTO pools (pair, factory, token0, token1, own, created_block, reserve0, reserve1, last_updated, last_block)
+		VALUES (decode(lpad('b1', 40, '0'), 'hex'), '\x00', decode(lpad('c1', 40, '0'), 'hex'), decode(lpad('c2', 40, '0'), 'hex'), true, 0, 0, 0, 0, 0)`)
+	doc, err := openapi3.NewLoader().LoadFromData(h.get("/openapi.json").Body.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var required []string
+	for path, item := range doc.Paths.Map() {
+		op := item.Get
+		if op == nil {
+			continue
+		}
+		target, q := path, url.Values{}
+		var req []*openapi3.Parameter
+		for _, pr := range op.Parameters {
+			p := pr.Value
+			ex, _ := p.Example.(string)
+			switch {
+			case p.In == "path":
+				target = strings.Replace(target, "{"+p.Name+"}", ex, 1)
+			case p.Required:
+				q.Set(p.Name, ex)
+				req = append(req, p)
+				required = append(required, path+"?"+p.Name)
+			}
+		}
+		full := target
+		if len(q) > 0 {
+			full += "?" + q.Encode()
+		}
+		if rec := h.get(full); rec.Code == http.StatusBadRequest {
+			t.Errorf("%s (only its required query parameters) answered 400 %s: a parameter described as optional is required", full, rec.Body)
+		}
+		for _, p := range req {
+			without := url.Values{}
+			for k, v := range q {
+				if k != p.Name {
+					without[k] = v
+				}
+			}
+			if rec := h.get(target + "?" + without.Encode()); rec.Code != http.StatusBadRequest {
+				t.Errorf("%s without the required %s answered %d, want 400", path, p.Name, rec.Code)
+			}
+		}
+	}
+	sort.Strings(required)
+	if want := []string{"/swap/candidates?tokenIn", "/swap/candidates?tokenOut"}; strings.Join(required, " ") != strings.Join(want, " ") {
+		t.Errorf("required query parameters = %v, want %v", required, want)
+	}
+}
+
+// TestOpenAPIOptionalFieldsNotNullable checks that a field the server leaves
+// out rather than sending null is described as optional and not nullable:
+// spec 9.2 says /analytics/overview's neofun is absent, not null, when the
+// venue is off, and spec 4.2 that poolCount and outerInput of
+// /tokens/{address}/swaps appear only on folded rows (the description said
+// "nullable" for all three).
+func TestOpenAPIOptionalFieldsNotNullable(t *testing.T) {
+	h := newHarness(t, nil)
+	doc, err := openapi3.NewLoader().LoadFromData(h.get("/openapi.json").Body.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	body := func(path string) *openapi3.Schema {
+		return doc.Paths.Value(path).Get.Responses.Status(200).Value.Content.Get("application/json").Schema.Value
+	}
+	for _, c := range []struct {
+		schema *openapi3.Schema
+		field  string
+	}{
+		{body("/analytics/overview"), "neofun"},
+		{body("/tokens/{address}/swaps").Properties["items"].Value.Items.Value, "poolCount"},
+		{body("/tokens/{address}/swaps").Properties["items"].Value.Items.Value, "outerInput"},
+	} {
+		f := c.schema.Properties[c.field]
+		if f == nil {
+			t.Errorf("%s is not described", c.field)
+			continue
+		}
+		if f.Value.Nullable {
+			t.Errorf("%s is described nullable; the server leaves it out instead", c.field)
+		}
+		for _, r := range c.schema.Required {
+			if r == c.field {
+				t.Errorf("%s is described required", c.field)
+			}
+		}
+		if f.Value.VisitJSON(nil) == nil {
+			t.Errorf("null passed the schema of %s", c.field)
+		}
+	}
+	// Nullable fields stay nullable.
+	if !body("/tokens/{address}/stats").Properties["ethPrice"].Value.Nullable {
+		t.Error("ethPrice lost nullable")
+	}
+}

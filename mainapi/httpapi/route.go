@@ -59,6 +59,10 @@ type Param struct {
 	Name string
 	// InPath: a path segment (always required); otherwise a query parameter.
 	InPath bool
+	// Required marks a query parameter the route cannot do without: its
+	// absence answers 400 like an invalid value, and /openapi.json declares
+	// it required.
+	Required bool
 	// Kind is how the value is validated and described.
 	Kind ParamKind
 	// Enum lists the accepted values of a KindEnum parameter.
@@ -149,10 +153,16 @@ func (rt *Route) validateParams(c *gin.Context) error {
 			continue
 		}
 		if c.Request.URL.RawQuery == "" {
+			if p.Required {
+				return p.invalid()
+			}
 			continue
 		}
 		if query == nil {
 			query = c.Request.URL.Query()
+		}
+		if p.Required && len(query[p.Name]) == 0 {
+			return p.invalid()
 		}
 		for _, v := range query[p.Name] {
 			if err := p.validate(v); err != nil {

@@ -65,7 +65,8 @@ var wireSchemas = map[reflect.Type]func() *Schema{
 // schemaOf derives the schema of a Go value's JSON form from its type:
 // struct fields by their json tag (required unless omitempty; `enum`, `doc`
 // and `pattern` tags add to the field's schema), slices and arrays as
-// arrays, string-keyed maps as objects, pointers and wire.Null as nullable.
+// arrays, string-keyed maps as objects, pointers and wire.Null as nullable
+// (an omitempty pointer field as optional and not nullable: nil is absent).
 func schemaOf(t reflect.Type) *Schema {
 	if f, ok := wireSchemas[t]; ok {
 		return f()
@@ -130,6 +131,11 @@ func addFields(s *Schema, t reflect.Type) {
 		}
 		if p := f.Tag.Get("pattern"); p != "" {
 			fs.Pattern = p
+		}
+		if f.Type.Kind() == reflect.Pointer && (strings.Contains(opts, "omitempty") || strings.Contains(opts, "omitzero")) {
+			// encoding/json leaves a nil pointer out: the field is absent,
+			// never null (spec 9.2: optional keys are absent, not zeroed).
+			fs.Nullable = false
 		}
 		s.Properties[name] = fs
 		if !strings.Contains(opts, "omitempty") && !strings.Contains(opts, "omitzero") {
