@@ -114,6 +114,15 @@ func (h *harness) exec(sql string, args ...any) {
 	}
 }
 
+// trackExamplePair stores the pair the route examples of /openapi.json name
+// (0x…b1, tokens 0x…c1 and 0x…c2) as a tracked pool with no activity: the
+// pair routes answer 404 for an untracked pair.
+func (h *harness) trackExamplePair() {
+	h.t.Helper()
+	h.exec(`INSERT INTO pools (pair, factory, token0, token1, own, created_block, reserve0, reserve1, last_updated, last_block)
+		VALUES (decode(lpad('b1', 40, '0'), 'hex'), '\x00', decode(lpad('c1', 40, '0'), 'hex'), decode(lpad('c2', 40, '0'), 'hex'), true, 0, 0, 0, 0, 0)`)
+}
+
 // want is the expected answer: status, exact body, and headers that must
 // hold these exact values ("" means absent).
 type want struct {

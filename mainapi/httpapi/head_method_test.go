@@ -29,8 +29,7 @@ func TestHEAD(t *testing.T) {
 		d.Config.LaunchBackendURL = backend.url()
 	})
 	h.setHead(9, wire.MustParseHash(hashHex), t0)
-	h.exec(`INSERT INTO pools (pair, factory, token0, token1, own, created_block, reserve0, reserve1, last_updated, last_block)
-		VALUES (decode(lpad('b1', 40, '0'), 'hex'), '\x00', decode(lpad('c1', 40, '0'), 'hex'), decode(lpad('c2', 40, '0'), 'hex'), true, 0, 0, 0, 0, 0)`)
+	h.trackExamplePair()
 
 	doc, err := openapi3.NewLoader().LoadFromData(h.get("/openapi.json").Body.Bytes())
 	if err != nil {

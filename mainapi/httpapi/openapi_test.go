@@ -28,9 +28,7 @@ func TestOpenAPI(t *testing.T) {
 		d.Deployment = &deploy.File{ChainID: 1}
 	})
 	h.setHead(9, wire.MustParseHash(hashHex), t0)
-	// The example pair is tracked: /dex/pools/{pair} answers 404 otherwise.
-	h.exec(`INSERT INTO pools (pair, factory, token0, token1, own, created_block, reserve0, reserve1, last_updated, last_block)
-		VALUES (decode(lpad('b1', 40, '0'), 'hex'), '\x00', decode(lpad('c1', 40, '0'), 'hex'), decode(lpad('c2', 40, '0'), 'hex'), true, 0, 0, 0, 0, 0)`)
+	h.trackExamplePair()
 
 	rec := h.get("/openapi.json")
 	etag := rec.Header().Get("ETag")
@@ -165,8 +163,7 @@ func TestOpenAPISchemaCatchesDrift(t *testing.T) {
 func TestOpenAPIRequiredQueryParams(t *testing.T) {
 	h := newHarness(t, func(d *httpapi.Deps) { d.Deployment = &deploy.File{ChainID: 1} })
 	h.setHead(9, wire.MustParseHash(hashHex), t0)
-	h.exec(`INSERT INTO pools (pair, factory, token0, token1, own, created_block, reserve0, reserve1, last_updated, last_block)
-		VALUES (decode(lpad('b1', 40, '0'), 'hex'), '\x00', decode(lpad('c1', 40, '0'), 'hex'), decode(lpad('c2', 40, '0'), 'hex'), true, 0, 0, 0, 0, 0)`)
+	h.trackExamplePair()
 	doc, err := openapi3.NewLoader().LoadFromData(h.get("/openapi.json").Body.Bytes())
 	if err != nil {
 		t.Fatal(err)
