@@ -7,7 +7,8 @@
 #
 # Env: BIN_DIR (default bin; built unless SKIP_BUILD=1), CONF_DB (dropped and
 # recreated), CONF_DEVNET_ADDR, CONF_MAINAPI_ADDR, CONF_FUNBACKEND_ADDR,
-# CONF_APP_PORT (the origin the browser test serves its "app" page from),
+# CONF_APP_PORT (the app's origin: mainapi's APP_ORIGIN, funbackend's
+# NEOFUN_APP_URL; the browser test serves its pages there),
 # KEEP_UP=1 (leave the system running after the tests, for development),
 # CONFORMANCE_REQUIRE_BROWSER=1 (fail instead of skip when Chromium is missing).
 set -euo pipefail
@@ -40,7 +41,8 @@ psql -q "$PGURL/postgres" -c "DROP DATABASE IF EXISTS $CONF_DB WITH (FORCE)" -c 
 # run.sh in its own process group, so the trap stops every process it started.
 setsid env BIN_DIR="$BIN_DIR" RUN_DIR="$RUN_DIR" DATABASE_URL="$PGURL/$CONF_DB?sslmode=disable" \
   DEVNET_ADDR="$DEVNET_ADDR" MAINAPI_ADDR="$MAINAPI_ADDR" FUNBACKEND_ADDR="$FUNBACKEND_ADDR" \
-  DEVNET_SIM_INTERVAL=${DEVNET_SIM_INTERVAL:-300ms} APP_ORIGIN="http://127.0.0.1:$APP_PORT" \
+  DEVNET_SIM_INTERVAL=${DEVNET_SIM_INTERVAL:-300ms} \
+  APP_ORIGIN="http://127.0.0.1:$APP_PORT" NEOFUN_APP_URL="http://127.0.0.1:$APP_PORT" \
   WEBHOOK_SECRET="$WEBHOOK_SECRET" \
   bash scripts/run.sh >"$RUN_DIR/run.out" 2>&1 &
 run_pid=$!

@@ -1,13 +1,19 @@
-// mainapi's CORS (spec main-api 5.5) as a real browser enforces it: headless
-// Chromium loads a page from the app's origin (APP_ORIGIN, which
-// scripts/conformance.sh gives mainapi) and one from another origin, and
-// each page's script calls mainapi with fetch():
+// The system in a real browser (headless Chromium). scripts/conformance.sh
+// gives mainapi the app's origin (APP_ORIGIN) and funbackend the app's URL
+// (NEOFUN_APP_URL), both http://127.0.0.1:APP_PORT, which this file serves.
+//
+// mainapi's CORS (spec main-api 5.5): a page from the app's origin and one
+// from another origin call mainapi with fetch():
 //   - a simple GET works from any origin and can read the exposed headers;
 //   - a script-set If-None-Match needs a preflight: refused for another
 //     origin, allowed for the app's, which then sees the 304;
 //   - a POST with a non-simple content type (the logo upload) likewise.
-// Without Chromium the test is skipped, unless CONFORMANCE_REQUIRE_BROWSER=1
-// (CI), where it fails.
+// funbackend's share page (launch-venue 4.2): opened in the browser it
+// moves on to the app's coin page (meta refresh, `ref` kept), and its
+// og:image decodes as a 1200x630 image.
+//
+// Without Chromium the tests are skipped, unless CONFORMANCE_REQUIRE_BROWSER=1
+// (CI), where they fail.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
@@ -15,7 +21,7 @@ import { createServer } from 'node:http';
 
 import { chromium } from 'playwright-core';
 
-import { APP_PORT, MAINAPI, deployment } from '../lib/env.js';
+import { APP_PORT, FUNBACKEND, MAINAPI, deployment, get, waitFor } from '../lib/env.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -56,14 +62,17 @@ async function calls({ api, pngPath }) {
   return { head, pools, conditional, upload };
 }
 
-test('browser CORS: simple GETs from any origin, preflights only from the app origin', async (t) => {
+const appOrigin = `http://127.0.0.1:${APP_PORT}`;
+const otherOrigin = `http://127.0.0.1:${APP_PORT + 1}`;
+
+// launch starts Chromium and the two origins' page servers, or skips (or
+// fails, in CI) without Chromium.
+async function launch(t) {
   if (!existsSync(CHROMIUM)) {
     if (process.env.CONFORMANCE_REQUIRE_BROWSER === '1') assert.fail(`Chromium not found at ${CHROMIUM}`);
     t.skip(`Chromium not found at ${CHROMIUM} (apt-get install chromium)`);
-    return;
+    return null;
   }
-  const appOrigin = `http://127.0.0.1:${APP_PORT}`;
-  const otherOrigin = `http://127.0.0.1:${APP_PORT + 1}`;
   const servers = [await servePage(APP_PORT), await servePage(APP_PORT + 1)];
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
@@ -74,6 +83,12 @@ test('browser CORS: simple GETs from any origin, preflights only from the app or
     await browser.close();
     for (const s of servers) s.close();
   });
+  return browser;
+}
+
+test('browser CORS: simple GETs from any origin, preflights only from the app origin', async (t) => {
+  const browser = await launch(t);
+  if (!browser) return;
   const coin = deployment.addresses.weth; // any address: the upload is refused after the preflight
   const results = {};
   for (const origin of [appOrigin, otherOrigin]) {
@@ -105,4 +120,34 @@ test('browser CORS: simple GETs from any origin, preflights only from the app or
     assert.match(JSON.parse(app.body).error, /.+/);
     assert.ok(results[otherOrigin].upload.error, JSON.stringify(results[otherOrigin].upload));
   });
+});
+
+test('browser: the share page moves on to the app\'s coin page; its og:image decodes at 1200x630', async (t) => {
+  const browser = await launch(t);
+  if (!browser) return;
+  const coin = await waitFor('a launched coin on the board', async () => {
+    const board = await get(`${FUNBACKEND}/tokens`);
+    return board.body.tokens?.find((c) => c.hidden === 0);
+  });
+  const ref = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
+  const page = await browser.newPage();
+  const landed = page.waitForURL((u) => u.origin === appOrigin, { timeout: 15_000 });
+  await page.goto(`${FUNBACKEND}/share/${coin.address}?ref=${ref}`);
+  await landed;
+  const url = new URL(page.url());
+  assert.equal(url.pathname, `/coin/${coin.address}`);
+  assert.deepEqual(Object.fromEntries(url.searchParams), { chain: 'ethereum', ref });
+
+  // The card, as the og:image of the page, decoded by the browser.
+  const html = (await get(`${FUNBACKEND}/share/${coin.address}`)).text;
+  const image = html.match(/<meta property="og:image" content="([^"]+)"/)?.[1]?.replace(/&amp;/g, '&');
+  assert.ok(image, 'the share page has an og:image');
+  const size = await page.evaluate((src) => new Promise((resolve, reject) => {
+    const img = new Image();
+    img.onload = () => resolve([img.naturalWidth, img.naturalHeight]);
+    img.onerror = () => reject(new Error(`the browser could not load ${src}`));
+    img.src = src;
+  }), image);
+  assert.deepEqual(size, [1200, 630]);
+  await page.close();
 });
