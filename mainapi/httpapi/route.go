@@ -152,13 +152,7 @@ func (rt *Route) validateParams(c *gin.Context) error {
 			}
 			continue
 		}
-		if c.Request.URL.RawQuery == "" {
-			if p.Required {
-				return p.invalid()
-			}
-			continue
-		}
-		if query == nil {
+		if query == nil && c.Request.URL.RawQuery != "" { // parsed once, and only when there is a query
 			query = c.Request.URL.Query()
 		}
 		if p.Required && len(query[p.Name]) == 0 {

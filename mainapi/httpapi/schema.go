@@ -132,13 +132,14 @@ func addFields(s *Schema, t reflect.Type) {
 		if p := f.Tag.Get("pattern"); p != "" {
 			fs.Pattern = p
 		}
-		if f.Type.Kind() == reflect.Pointer && (strings.Contains(opts, "omitempty") || strings.Contains(opts, "omitzero")) {
+		optional := strings.Contains(opts, "omitempty") || strings.Contains(opts, "omitzero")
+		if optional && f.Type.Kind() == reflect.Pointer {
 			// encoding/json leaves a nil pointer out: the field is absent,
 			// never null (spec 9.2: optional keys are absent, not zeroed).
 			fs.Nullable = false
 		}
 		s.Properties[name] = fs
-		if !strings.Contains(opts, "omitempty") && !strings.Contains(opts, "omitzero") {
+		if !optional {
 			s.Required = append(s.Required, name)
 		}
 	}

@@ -105,7 +105,7 @@ func (w *writeTx) SaveMetadata(ctx context.Context, md []mainapi.TokenMetadata) 
 	return nil
 }
 
-// addrs is as as a bytea[] parameter.
+// addrs returns the addresses as a bytea[] parameter.
 func addrs(as []common.Address) [][]byte {
 	out := make([][]byte, len(as))
 	for i, a := range as {
