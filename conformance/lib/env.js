@@ -57,3 +57,14 @@ export async function waitFor(what, fn, { timeoutMs = 60_000, everyMs = 300 } = 
   }
   throw new Error(`timed out waiting for ${what}${last ? `: ${last.message}` : ''}`);
 }
+
+// mainHead is the block mainapi serves from (GET /chain/head, spec 4.1).
+export async function mainHead() {
+  return (await get(`${MAINAPI}/chain/head`)).body.blockNumber;
+}
+
+// funIndexed is the last block funbackend's curve indexer has applied
+// (GET /health, spec launch-venue 4.2).
+export async function funIndexed() {
+  return Number((await get(`${FUNBACKEND}/health`)).body.indexer.lastIndexedBlock);
+}

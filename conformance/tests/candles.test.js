@@ -10,12 +10,10 @@ import assert from 'node:assert/strict';
 
 import { createPublicClient, http, parseAbiItem } from 'viem';
 
-import { FUNBACKEND, RPC, deployment, get, waitFor } from '../lib/env.js';
+import { FUNBACKEND, RPC, deployment, funIndexed, get, waitFor } from '../lib/env.js';
 
 const chain = createPublicClient({ transport: http(RPC) });
 const tradeEvent = parseAbiItem('event Trade(address indexed token, address indexed trader, bool isBuy, uint256 ethAmount, uint256 tokenAmount, uint256 protocolFee, uint256 creatorFee, uint256 priceX18, uint256 virtualEth, uint256 virtualToken, uint256 realEth, uint256 pveTokens)');
-
-const indexed = async () => BigInt((await get(`${FUNBACKEND}/health`)).body.indexer.lastIndexedBlock);
 
 // chainTrades are the coin's trades up to block `to`, in chain order, with
 // their blocks' timestamps.
@@ -88,7 +86,7 @@ test('candles equal the ones folded from the chain\'s Trade logs', async (t) => 
   const from = minutes[minutes.length - 1].bucket + 17;
   // One consistent read: funbackend's indexed block does not move across it.
   const snap = await waitFor('a read at one indexed block', async () => {
-    const before = await indexed();
+    const before = await funIndexed();
     const bodies = {};
     for (const q of ['resolution=60&from=0', 'resolution=300&from=0', 'resolution=1&from=0', 'resolution=999999&from=0',
       'resolution=86400&from=0', `resolution=60&from=${from}`]) {
@@ -97,7 +95,7 @@ test('candles equal the ones folded from the chain\'s Trade logs', async (t) => 
       assert.equal(res.headers.get('cache-control'), 'no-cache');
       bodies[q] = res.body;
     }
-    return (await indexed()) === before ? { block: before, bodies } : null;
+    return (await funIndexed()) === before ? { block: BigInt(before), bodies } : null;
   });
   const trades = await chainTrades(coin, snap.block);
   t.diagnostic(`${coin}: ${trades.length} trades up to block ${snap.block}`);

@@ -6,18 +6,15 @@
 // the token's swaps, attributed to the payer, with the wallet's ETag moved.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
 
 import {
   createPublicClient, createWalletClient, decodeEventLog, getAddress, http, parseAbi, parseEther,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 
-import { DEV_KEYS, MAINAPI, RPC, deployment, get, waitFor } from '../lib/env.js';
+import { DEV_KEYS, MAINAPI, RPC, deployment, get, mainHead, waitFor } from '../lib/env.js';
+import { CurrencyAmount, Pair, Token } from '../lib/uniswap.js';
 
-const require = createRequire(import.meta.url); // see uniswap-math.test.js
-const { CurrencyAmount, Token } = require('@uniswap/sdk-core');
-const { Pair } = require('@uniswap/v2-sdk');
 
 const chain = createPublicClient({ transport: http(RPC) });
 const account = privateKeyToAccount(DEV_KEYS[1]);
@@ -76,8 +73,7 @@ async function swap(path, value) {
 // indexed waits until mainapi's head covers block n (spec 4.1).
 async function indexed(n) {
   await waitFor(`mainapi's head at block ${n}`, async () => {
-    const head = await get(`${MAINAPI}/chain/head`);
-    return head.status === 200 && BigInt(head.body.blockNumber) >= n;
+    return BigInt(await mainHead()) >= n;
   });
 }
 

@@ -7,17 +7,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { createRequire } from 'node:module';
-
 import { createPublicClient, encodePacked, getAddress, getContractAddress, http, keccak256, parseAbi } from 'viem';
 
 import { MAINAPI, RPC, deployment, get, waitFor } from '../lib/env.js';
-
-// The SDKs' ESM builds import extensionless paths Node's resolver refuses;
-// their CommonJS builds are the same code.
-const require = createRequire(import.meta.url);
-const { CurrencyAmount, Token, TradeType } = require('@uniswap/sdk-core');
-const { Pair, Route, Trade } = require('@uniswap/v2-sdk');
+import { CurrencyAmount, Pair, Route, Token, Trade, TradeType } from '../lib/uniswap.js';
 
 const chain = createPublicClient({ transport: http(RPC) });
 const factoryAbi = parseAbi([

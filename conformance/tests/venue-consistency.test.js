@@ -9,7 +9,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { FUNBACKEND, MAINAPI, get, waitFor } from '../lib/env.js';
+import { FUNBACKEND, MAINAPI, funIndexed, get, mainHead, waitFor } from '../lib/env.js';
 
 const STATUS = { 1: 'bonding', 2: 'frozen', 3: 'graduated' };
 
@@ -26,14 +26,12 @@ async function mainCoins() {
   throw new Error('more than 100 pages of coins');
 }
 
-const funHead = async () => Number((await get(`${FUNBACKEND}/health`)).body.indexer.lastIndexedBlock);
-const mainHead = async () => (await get(`${MAINAPI}/chain/head`)).body.blockNumber;
 
 // snapshot reads both services while neither head moves and both are at the
 // same block.
 async function snapshot() {
   return waitFor('both services at the same block', async () => {
-    const [m1, f1] = [await mainHead(), await funHead()];
+    const [m1, f1] = [await mainHead(), await funIndexed()];
     if (m1 !== f1) return null;
     const board = await get(`${FUNBACKEND}/tokens`);
     const coins = await mainCoins();
@@ -44,7 +42,7 @@ async function snapshot() {
       assert.equal(res.status, 200, `funbackend knows ${c.address}: ${res.text}`);
       details.push(res.body);
     }
-    const [m2, f2] = [await mainHead(), await funHead()];
+    const [m2, f2] = [await mainHead(), await funIndexed()];
     if (m2 !== m1 || f2 !== f1) return null;
     return { block: m1, board: board.body.tokens, coins, stats: stats.body, details };
   }, { timeoutMs: 90_000, everyMs: 200 });

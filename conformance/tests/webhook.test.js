@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
 
-import { MAINAPI, RPC, get, waitFor } from '../lib/env.js';
+import { MAINAPI, RPC, get, mainHead, waitFor } from '../lib/env.js';
 
 const SECRET = process.env.WEBHOOK_SECRET;
 const URL_ = `${MAINAPI}/internal/ingest/block`;
@@ -39,7 +39,7 @@ test('webhook deliveries in the provider format', async (t) => {
   // A block with transactions that mainapi has indexed already (from its
   // RPC follower): delivering it again must change nothing.
   const n = await waitFor('an indexed block with receipts', async () => {
-    const head = (await get(`${MAINAPI}/chain/head`)).body.blockNumber;
+    const head = await mainHead();
     for (let b = head; b > Math.max(0, head - 20); b--) {
       const block = await rpc('eth_getBlockByNumber', [`0x${b.toString(16)}`, false]);
       if (block.transactions.length > 0) return b;
