@@ -22,6 +22,12 @@
 # GEN_ONLY=1 generates and leaves the devnet running (its pid in
 # RUN_DIR/devnet.pid); SKIP_GEN=1 then measures against it (and stops it,
 # unless KEEP_DEVNET=1: then it is left running for another measurement).
+# BENCH_NODE=anvil measures against anvil instead (the design's other local
+# node): the generated chain is copied into a fresh anvil on
+# BENCH_ANVIL_ADDR by contracts/cmd/chainmirror (same transactions,
+# senders, addresses and logs; about 80 s for the 50k mix). ANVIL names the
+# binary; unset, the npm package @foundry-rs/anvil-linux-amd64 is installed
+# under RUN_DIR/anvil.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -41,6 +47,7 @@ if [ "${SKIP_BUILD:-0}" != 1 ]; then
   mkdir -p "$BIN_DIR"
   go build -o "$BIN_DIR/devnet" ./contracts/cmd/devnet
   go build -o "$BIN_DIR/mainapi" ./mainapi/cmd/mainapi
+  go build -o "$BIN_DIR/chainmirror" ./contracts/cmd/chainmirror
 fi
 mkdir -p "$RUN_DIR"
 RUN_DIR=$(realpath "$RUN_DIR")
@@ -90,8 +97,26 @@ if [ "${SKIP_GEN:-0}" != 1 ]; then
 elif [ -s "$RUN_DIR/devnet.pid" ] && [ "${KEEP_DEVNET:-0}" != 1 ]; then
   pids+=("$(cat "$RUN_DIR/devnet.pid")")
 fi
+if [ "${BENCH_NODE:-devnet}" = anvil ]; then
+  ANVIL=${ANVIL:-$RUN_DIR/anvil/node_modules/@foundry-rs/anvil-linux-amd64/bin/anvil}
+  if [ ! -x "$ANVIL" ]; then
+    npm install --silent --prefix "$RUN_DIR/anvil" @foundry-rs/anvil-linux-amd64@1.7.1 >/dev/null
+  fi
+  ANVIL_ADDR=${BENCH_ANVIL_ADDR:-127.0.0.1:18547}
+  read -ra anvil_args < <("$BIN_DIR/chainmirror" -from "$RPC" -print-anvil-args)
+  "$ANVIL" --host "${ANVIL_ADDR%:*}" --port "${ANVIL_ADDR##*:}" "${anvil_args[@]}" \
+    --no-mining --order fifo --hardfork osaka >"$RUN_DIR/anvil.log" 2>&1 &
+  anvil_pid=$!
+  echo "$anvil_pid" >"$RUN_DIR/anvil.pid"
+  pids+=($anvil_pid)
+  wait_for "anvil" 30 curl -fsS -H 'Content-Type: application/json' \
+    -d '{"jsonrpc":"2.0","id":1,"method":"eth_blockNumber","params":[]}' "http://$ANVIL_ADDR"
+  echo "== copy the chain into anvil ($("$ANVIL" --version | head -1))"
+  "$BIN_DIR/chainmirror" -from "$RPC" -to "http://$ANVIL_ADDR" 2>"$RUN_DIR/chainmirror.log"
+  RPC="http://$ANVIL_ADDR"
+fi
 HEAD=$(rpc_head)
-echo "node head: $HEAD"
+echo "node head: $HEAD ($RPC)"
 
 export DATABASE_URL="$PGURL/$BENCH_DB?sslmode=disable"
 export CHAIN_ID=1

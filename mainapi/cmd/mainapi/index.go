@@ -39,6 +39,7 @@ func runIndexer(ctx context.Context, cfg mainapi.Config, db *postgres.DB, log *s
 		return fmt.Errorf("index: %w", err)
 	}
 	defer src.Close()
+	startPprof(ctx, log)
 
 	log.Info("indexer: waiting for the writer lock")
 	w, err := db.OpenWriter(ctx, postgres.WriterConfig{MinLiquidityUSD: icfg.MinLiquidityUSD})
