@@ -90,6 +90,21 @@ test('og:image is a 1200x630 PNG with Cache-Control: public, max-age=30', async 
   assert.equal(buf.subarray(buf.length - 8, buf.length - 4).toString('latin1'), 'IEND');
 });
 
+test('HEAD, as link checkers and some scrapers ask first: the page and its og:image answer like GET, without a body', async () => {
+  assert.ok(page, 'needs the unfurl page');
+  for (const url of [page.url, page.image]) {
+    const full = await fetch(url);
+    const length = Buffer.from(await full.arrayBuffer()).length;
+    const head = await fetch(url, { method: 'HEAD' });
+    assert.equal(head.status, full.status, url);
+    for (const h of ['content-type', 'cache-control']) {
+      assert.equal(head.headers.get(h), full.headers.get(h), `${h} of ${url}`);
+    }
+    assert.equal(head.headers.get('content-length'), String(length), `content-length of ${url}`);
+    assert.equal((await head.arrayBuffer()).byteLength, 0, `HEAD ${url} has no body`);
+  }
+});
+
 test('share errors are text/plain: 400 bad address, 404 unknown coin', async () => {
   const bad = await get(`${FUNBACKEND}/share/0x12`);
   assert.equal(bad.status, 400);

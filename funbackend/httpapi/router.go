@@ -186,40 +186,53 @@ func NewRouter(d Deps) *gin.Engine {
 	// noStore registers a route of spec 8's no-store tier and records it for
 	// routeNoStore, so every answer of it is no-store, including those no
 	// handler writes (the body limit's 413 by Content-Length, a panic's 500).
+	//
+	// Every GET route also answers HEAD through the same handlers (RFC 9110
+	// 9.3.2: the same status and headers, Content-Length included, and no
+	// body, which net/http drops): link checkers, uptime probes and some
+	// card scrapers ask HEAD first.
 	noStore := func(method, path string, handlers ...gin.HandlerFunc) {
 		s.noStore[method+" "+strings.TrimRight(g.BasePath(), "/")+path] = true
 		g.Handle(method, path, handlers...)
+		if method == http.MethodGet {
+			s.noStore[http.MethodHead+" "+strings.TrimRight(g.BasePath(), "/")+path] = true
+			g.HEAD(path, handlers...)
+		}
+	}
+	get := func(path string, handlers ...gin.HandlerFunc) {
+		g.GET(path, handlers...)
+		g.HEAD(path, handlers...)
 	}
 	noStore("GET", "/health/live", healthLive(d.Commit))
 	noStore("GET", "/version", s.serve(TierNoStore, s.version))
 	if d.DB == nil {
 		return r
 	}
-	g.GET("/config", s.serve(TierLive, s.config))
+	get("/config", s.serve(TierLive, s.config))
 	noStore("GET", "/health", s.health)
-	g.GET("/tokens", s.limit(ratelimit.Board, refuseRetry), s.serve(TierLive, s.tokens))
-	g.GET("/tokens/:address", s.limit(ratelimit.CoinDetail, refuseBare), s.serve(TierLive, s.token))
-	g.GET("/tokens/:address/candles", s.serve(TierLive, s.candles))
-	g.GET("/tokens/:address/holders", s.serve(TierLive, s.holders))
-	g.GET("/tokens/:address/image", s.image)
-	g.GET("/tokens/:address/card.png", s.card)
-	g.GET("/share/:address", s.share)
-	g.GET("/tokens/:address/quote", s.limit(ratelimit.Quotes, refuseBare), s.serve(TierLive, s.quote))
-	g.GET("/tokens/:address/snapshot", s.limit(ratelimit.CoinDetail, refuseBare), s.serve(TierLive, s.snapshot))
-	g.GET("/graduated/feed", s.limit(ratelimit.Expensive, refuseBare), s.serve(TierLive, s.graduatedFeed))
-	g.GET("/trades/recent", s.serve(TierLive, s.tradesRecent))
-	g.GET("/stats", s.serve(TierLive, s.stats))
-	g.GET("/creators/top", s.limit(ratelimit.Creators, refuseRetry), s.serve(TierCreators, s.creatorsTop))
+	get("/tokens", s.limit(ratelimit.Board, refuseRetry), s.serve(TierLive, s.tokens))
+	get("/tokens/:address", s.limit(ratelimit.CoinDetail, refuseBare), s.serve(TierLive, s.token))
+	get("/tokens/:address/candles", s.serve(TierLive, s.candles))
+	get("/tokens/:address/holders", s.serve(TierLive, s.holders))
+	get("/tokens/:address/image", s.image)
+	get("/tokens/:address/card.png", s.card)
+	get("/share/:address", s.share)
+	get("/tokens/:address/quote", s.limit(ratelimit.Quotes, refuseBare), s.serve(TierLive, s.quote))
+	get("/tokens/:address/snapshot", s.limit(ratelimit.CoinDetail, refuseBare), s.serve(TierLive, s.snapshot))
+	get("/graduated/feed", s.limit(ratelimit.Expensive, refuseBare), s.serve(TierLive, s.graduatedFeed))
+	get("/trades/recent", s.serve(TierLive, s.tradesRecent))
+	get("/stats", s.serve(TierLive, s.stats))
+	get("/creators/top", s.limit(ratelimit.Creators, refuseRetry), s.serve(TierCreators, s.creatorsTop))
 	noStore("GET", "/status", s.limit(ratelimit.Expensive, refuseNoStore), s.serve(TierNoStore, s.status))
-	g.GET("/pve/value", s.limit(ratelimit.Expensive, refuseRetry), s.serve(TierPveValue, s.pveValue))
+	get("/pve/value", s.limit(ratelimit.Expensive, refuseRetry), s.serve(TierPveValue, s.pveValue))
 	noStore("GET", "/wallet/:address/positions", s.limit(ratelimit.Expensive, refuseNoStore), s.serve(TierNoStore, s.positions))
 	noStore("GET", "/wallet/:address/trades-today", s.limit(ratelimit.Expensive, refuseNoStore), s.serve(TierNoStore, s.tradesToday))
 	noStore("GET", "/wallet/:address/fee-reroutes", s.serve(TierNoStore, s.feeReroutes))
 	noStore("GET", "/fees/history/:wallet", s.limit(ratelimit.Expensive, refuseNoStore), s.serve(TierNoStore, s.feeHistory))
-	g.GET("/tickers/:symbol/available", s.serve(TierDeprecated, tickerAvailable))
+	get("/tickers/:symbol/available", s.serve(TierDeprecated, tickerAvailable))
 	noStore("POST", "/intents", s.limit(ratelimit.IntentWrites, refuseNoStore), s.postIntent)
 	noStore("GET", "/intents/precheck", s.serve(TierNoStore, s.precheck))
-	g.GET("/intents/:address", s.serve(TierLive, s.intent))
+	get("/intents/:address", s.serve(TierLive, s.intent))
 	if d.Stream != nil {
 		noStore("GET", "/stream", s.stream)
 	}

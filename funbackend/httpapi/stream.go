@@ -164,6 +164,14 @@ type tradeKey struct{ block, index int64 }
 // lines; a client too slow to keep up is disconnected.
 func (s *server) stream(c *gin.Context) {
 	c.Header("Cache-Control", TierNoStore)
+	if c.Request.Method == http.MethodHead {
+		// The stream's headers without a subscription: a HEAD holds no
+		// connection slot and receives no events.
+		c.Header("Content-Type", "text/event-stream")
+		c.Header("X-Accel-Buffering", "no")
+		c.Status(http.StatusOK)
+		return
+	}
 	sub, replay, reset, err := s.Stream.Subscribe(c.ClientIP(), c.GetHeader("Last-Event-ID"))
 	switch {
 	case errors.Is(err, stream.ErrGlobalCap):

@@ -179,6 +179,17 @@ func TestStream(t *testing.T) {
 		if c.resp.StatusCode != 503 || c.resp.Header.Get("Retry-After") == "" || c.resp.Header.Get("Cache-Control") != "no-store" {
 			t.Errorf("global cap: %d %v", c.resp.StatusCode, c.resp.Header)
 		}
+		// HEAD takes no slot: at the global cap it still answers the
+		// stream's headers.
+		resp, err := http.Head(srv.URL + base + "/stream")
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != 200 || resp.Header.Get("Content-Type") != "text/event-stream" ||
+			resp.Header.Get("Cache-Control") != "no-store" {
+			t.Errorf("HEAD /stream at the cap: %d %v", resp.StatusCode, resp.Header)
+		}
 	})
 }
 
