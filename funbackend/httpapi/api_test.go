@@ -137,6 +137,11 @@ func TestAPI(t *testing.T) {
 			{"limit 0", "/tokens?limit=0", `{"error":"bad limit"}`},
 			{"limit 101", "/tokens?limit=101", `{"error":"bad limit"}`},
 			{"long q", "/tokens?q=" + strings.Repeat("a", 65), `{"error":"bad q"}`},
+			// SQLite reads a LIKE pattern up to a NUL: "%\x00%" would match
+			// every coin. Control characters and invalid UTF-8 are refused.
+			{"NUL in q", "/tokens?q=%00", `{"error":"bad q"}`},
+			{"control character in q", "/tokens?q=ca%07t", `{"error":"bad q"}`},
+			{"invalid UTF-8 in q", "/tokens?q=%ff", `{"error":"bad q"}`},
 		} {
 			t.Run(tc.name, func(t *testing.T) {
 				rec := h.get(t, tc.query)
