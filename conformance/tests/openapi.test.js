@@ -8,6 +8,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Validator } from '@seriousme/openapi-schema-validator';
+import spectralCore from '@stoplight/spectral-core';
+import spectralParsers from '@stoplight/spectral-parsers';
+import spectralRulesets from '@stoplight/spectral-rulesets';
 
 import { MAINAPI, RPC, deployment, get, waitFor } from '../lib/env.js';
 import {
@@ -55,6 +58,21 @@ test('GET /openapi.json is a valid OpenAPI 3.0 document', async () => {
   assert.ok(res.valid, `the document does not validate:\n${JSON.stringify(res.errors, null, 2)}`);
   assert.equal(validator.version, '3.0', `validated as OpenAPI ${validator.version}, want 3.0`);
   assert.match(doc.openapi, /^3\.0\.\d+$/);
+});
+
+// Spectral's OpenAPI ruleset ("spectral:oas", recommended), as API
+// gateways and CI linters run it: no error and no warning but info-contact
+// (the document names no contact: the project has no public support
+// channel to publish).
+test('Spectral lints the document clean (spectral:oas)', async () => {
+  assert.ok(doc, 'needs the document');
+  const spectral = new spectralCore.Spectral();
+  spectral.setRuleset({ extends: [[spectralRulesets.oas, 'recommended']] });
+  const results = await spectral.run(new spectralCore.Document(docRes.text, spectralParsers.Json, 'openapi.json'));
+  const problems = results
+    .filter((r) => r.severity <= 1 && r.code !== 'info-contact') // 0 error, 1 warning
+    .map((r) => `${r.code} at ${r.path.join('.')}: ${r.message}`);
+  assert.deepEqual(problems, []);
 });
 
 test('the document describes the routes the spec requires it to, and not the retired or excluded ones', () => {

@@ -4,7 +4,13 @@ import "github.com/gin-gonic/gin"
 
 // NewRouterWith is NewRouter plus extra routes, for tests of conventions
 // that no public route uses yet (shedding, fresh head, cursors, panics).
+// They are grouped under TagSystem unless they name a tag.
 func NewRouterWith(d Deps, extra ...*Route) *gin.Engine {
+	for _, rt := range extra {
+		if rt.Tag == "" {
+			rt.Tag = TagSystem
+		}
+	}
 	r, _ := newRouter(d, extra)
 	return r
 }

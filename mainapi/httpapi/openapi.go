@@ -16,6 +16,8 @@ import (
 type openAPIDoc struct {
 	OpenAPI    string               `json:"openapi"`
 	Info       openAPIInfo          `json:"info"`
+	Servers    []openAPIServer      `json:"servers"`
+	Tags       []openAPITag         `json:"tags"`
 	Paths      map[string]*pathItem `json:"paths"`
 	Components openAPIComponents    `json:"components"`
 }
@@ -24,6 +26,35 @@ type openAPIInfo struct {
 	Title       string `json:"title"`
 	Version     string `json:"version"`
 	Description string `json:"description"`
+}
+
+type openAPIServer struct {
+	URL         string `json:"url"`
+	Description string `json:"description"`
+}
+
+type openAPITag struct {
+	Name        string `json:"name"`
+	Description string `json:"description"`
+}
+
+// Route groups, as /openapi.json's tags: the sections of spec 4 (main-api
+// 4.1-4.4) and the launch venue's /neofun/* routes. Every published route
+// has one (Route.Tag); TestOpenAPILint holds the document to that.
+const (
+	TagSystem    = "System"
+	TagTokens    = "Tokens"
+	TagActivity  = "Activity and analytics"
+	TagDEX       = "DEX"
+	TagLaunchpad = "Launch venue"
+)
+
+var openAPITags = []openAPITag{
+	{TagSystem, "health, build, deployment configuration and the indexed head (spec 4.1)"},
+	{TagTokens, "token prices, charts, stats, trades and pools, NEO supply (spec 4.2)"},
+	{TagActivity, "the activity feed and protocol analytics (spec 4.3)"},
+	{TagDEX, "pools, pool charts and swaps, LP positions, swap route candidates, wallet activity (spec 4.4)"},
+	{TagLaunchpad, "the launch venue's coins, stats and revenue, from the curve's events"},
 }
 
 type openAPIComponents struct {
@@ -38,7 +69,9 @@ type pathItem struct {
 
 type operation struct {
 	OperationID string                      `json:"operationId"`
+	Tags        []string                    `json:"tags"`
 	Summary     string                      `json:"summary,omitempty"`
+	Description string                      `json:"description"`
 	Parameters  []openAPIParam              `json:"parameters,omitempty"`
 	Responses   map[string]*openAPIResponse `json:"responses"`
 	CacheTier   string                      `json:"x-cache-tier"`
@@ -121,7 +154,10 @@ func buildOpenAPI(routes []*Route, version string) ([]byte, error) {
 			Description: "Read API of the exchange. Responses grow additively: ignore unknown fields. " +
 				"Every response carries X-Indexed-Block; cached GETs carry a weak ETag and answer 304 to a matching If-None-Match.",
 		},
-		Paths: map[string]*pathItem{},
+		// Relative: the document is served by the server it describes.
+		Servers: []openAPIServer{{URL: "/", Description: "the server that serves this document"}},
+		Tags:    openAPITags,
+		Paths:   map[string]*pathItem{},
 		Components: openAPIComponents{
 			Schemas: map[string]*Schema{
 				"Error": {Type: "object", Required: []string{"error"}, Properties: map[string]*Schema{"error": {Type: "string"}}},
@@ -136,7 +172,9 @@ func buildOpenAPI(routes []*Route, version string) ([]byte, error) {
 		}
 		op := &operation{
 			OperationID: operationID(rt.method(), rt.Path),
+			Tags:        []string{rt.Tag},
 			Summary:     rt.Summary,
+			Description: operationDescription(rt),
 			CacheTier:   rt.Tier.Name,
 			ETag:        rt.ETag.String(),
 			Responses:   map[string]*openAPIResponse{},
@@ -190,6 +228,32 @@ func buildOpenAPI(routes []*Route, version string) ([]byte, error) {
 		}
 	}
 	return json.MarshalIndent(doc, "", "  ")
+}
+
+// operationDescription is the route's summary and how to cache it: its tier
+// and the source of its ETag.
+func operationDescription(rt *Route) string {
+	d := upperFirst(rt.Summary) + ". Cache tier " + rt.Tier.Name + " (Cache-Control: " + rt.Tier.CacheControl() + "). "
+	switch rt.ETag.kind {
+	case etagHead:
+		d += "Weak ETag of the indexed head: it changes with every indexed block."
+	case etagWallet:
+		d += "Weak ETag of the wallet's last activity block: it changes only when the wallet is party to a new event."
+	case etagCurve:
+		d += "Weak ETag of the launch curve's last indexed event block."
+	case etagContent:
+		d += "Weak ETag of the body's content."
+	default:
+		return d + "No ETag."
+	}
+	return d + " A matching If-None-Match answers 304 with no body."
+}
+
+func upperFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
 }
 
 func retryNote(status int) string {

@@ -258,3 +258,49 @@ func TestOpenAPIOptionalFieldsNotNullable(t *testing.T) {
 		t.Error("ethPrice lost nullable")
 	}
 }
+
+// TestOpenAPIOperationsDescribed holds the document to what linters such as
+// Spectral's OpenAPI ruleset ask of it and code generators use: a server,
+// every operation with a unique operationId, one tag among the declared
+// tags (Swagger UI's and generators' grouping), a summary and a description
+// that states its caching.
+func TestOpenAPIOperationsDescribed(t *testing.T) {
+	h := newHarness(t, nil)
+	doc, err := openapi3.NewLoader().LoadFromData(h.get("/openapi.json").Body.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(doc.Servers) == 0 {
+		t.Error("no servers")
+	}
+	declared := map[string]bool{}
+	for _, tag := range doc.Tags {
+		if tag.Description == "" {
+			t.Errorf("tag %q has no description", tag.Name)
+		}
+		declared[tag.Name] = true
+	}
+	used, ids := map[string]bool{}, map[string]string{}
+	for path, item := range doc.Paths.Map() {
+		for method, op := range item.Operations() {
+			where := method + " " + path
+			if len(op.Tags) != 1 || !declared[op.Tags[0]] {
+				t.Errorf("%s: tags %v, want one of the declared tags", where, op.Tags)
+			} else {
+				used[op.Tags[0]] = true
+			}
+			if op.Summary == "" || !strings.Contains(op.Description, "Cache tier ") {
+				t.Errorf("%s: summary %q, description %q", where, op.Summary, op.Description)
+			}
+			if prev, dup := ids[op.OperationID]; dup || op.OperationID == "" {
+				t.Errorf("%s: operationId %q (also %s)", where, op.OperationID, prev)
+			}
+			ids[op.OperationID] = where
+		}
+	}
+	for name := range declared {
+		if !used[name] {
+			t.Errorf("tag %q is declared but no operation uses it", name)
+		}
+	}
+}

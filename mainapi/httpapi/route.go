@@ -22,6 +22,9 @@ type Route struct {
 	Path string
 	// Summary is one line for /openapi.json and docs/api.md.
 	Summary string
+	// Tag is the route's group in /openapi.json (TagSystem, TagTokens, ...),
+	// set where the router assembles the groups.
+	Tag string
 	// Tier is the Cache-Control of 200 and 304 answers.
 	Tier Tier
 	// ETag is what the weak ETag derives from (ETagNone: no ETag).

@@ -153,15 +153,16 @@ func newRouter(d Deps, extra []*Route) (*gin.Engine, *server) {
 	r.Use(s.withHead, s.cors, s.rateLimit)
 	r.NoRoute(func(c *gin.Context) { s.abortWithError(c, errNotFound) })
 
-	s.routes = append(s.systemRoutes(d), goneRoutes()...)
-	s.routes = append(s.routes, s.dexRoutes()...)
-	s.routes = append(s.routes, s.holderRoute(), s.supplyRoute(d))
-	s.routes = append(s.routes, s.activityRoute(neofunOn(d)), s.metaRoute())
-	s.routes = append(s.routes, s.tokenRoutes()...)
-	s.routes = append(s.routes, s.analyticsRoutes()...)
-	s.routes = append(s.routes, s.neofunRoutes()...)
-	s.routes = append(s.routes, s.logoRoutes()...)
-	s.routes = append(s.routes, s.logoUploadRoute(d))
+	s.routes = append(tagged(TagSystem, s.systemRoutes(d)...), goneRoutes()...)
+	s.routes = append(s.routes, tagged(TagDEX, s.dexRoutes()...)...)
+	s.routes = append(s.routes, tagged(TagDEX, s.holderRoute(), s.metaRoute())...)
+	s.routes = append(s.routes, tagged(TagTokens, s.supplyRoute(d))...)
+	s.routes = append(s.routes, tagged(TagActivity, s.activityRoute(neofunOn(d)))...)
+	s.routes = append(s.routes, tagged(TagTokens, s.tokenRoutes()...)...)
+	s.routes = append(s.routes, tagged(TagActivity, s.analyticsRoutes()...)...)
+	s.routes = append(s.routes, tagged(TagLaunchpad, s.neofunRoutes()...)...)
+	s.routes = append(s.routes, tagged(TagTokens, s.logoRoutes()...)...)
+	s.routes = append(s.routes, tagged(TagTokens, s.logoUploadRoute(d))...)
 	s.routes = append(s.routes, s.internalRoutes(d.Internal)...)
 	s.routes = append(s.routes, extra...)
 	s.addOpenAPIRoute(d.Build)
@@ -224,12 +225,20 @@ func goneRoutes() []*Route {
 // route declared, itself included.
 func (s *server) addOpenAPIRoute(b Build) {
 	rt := &Route{
-		Path: "/openapi.json", Summary: "this description (OpenAPI 3.0)",
+		Path: "/openapi.json", Summary: "this description (OpenAPI 3.0)", Tag: TagSystem,
 		Tier: TierStatic, ETag: ETagContent, Response: map[string]any{},
 	}
 	s.routes = append(s.routes, rt)
 	doc := must(buildOpenAPI(s.routes, versionOf(b, s.cfg, time.Time{}).Commit))
 	rt.Handle = constant(doc)
+}
+
+// tagged sets the /openapi.json group of routes and returns them.
+func tagged(tag string, routes ...*Route) []*Route {
+	for _, rt := range routes {
+		rt.Tag = tag
+	}
+	return routes
 }
 
 // check rejects declarations the wrapper cannot serve as declared.
@@ -239,6 +248,9 @@ func (rt *Route) check() error {
 	}
 	if rt.Response != nil && rt.Tier.header == nil {
 		return fmt.Errorf("httpapi: route %s answers 200 without a tier", rt.Path)
+	}
+	if !rt.Internal && !rt.Unpublished && rt.Response != nil && rt.Tag == "" {
+		return fmt.Errorf("httpapi: published route %s has no /openapi.json tag", rt.Path)
 	}
 	if _, ok := rt.Response.(blob); ok {
 		// The body cache keeps bytes, not their type: only routes whose tag
