@@ -46,7 +46,7 @@ const (
 	TagTokens    = "Tokens"
 	TagActivity  = "Activity and analytics"
 	TagDEX       = "DEX"
-	TagLaunchpad = "Launch venue"
+	TagLaunchVenue = "Launch venue"
 )
 
 var openAPITags = []openAPITag{
@@ -54,7 +54,7 @@ var openAPITags = []openAPITag{
 	{TagTokens, "token prices, charts, stats, trades and pools, NEO supply (spec 4.2)"},
 	{TagActivity, "the activity feed and protocol analytics (spec 4.3)"},
 	{TagDEX, "pools, pool charts and swaps, LP positions, swap route candidates, wallet activity (spec 4.4)"},
-	{TagLaunchpad, "the launch venue's coins, stats and revenue, from the curve's events"},
+	{TagLaunchVenue, "the launch venue's coins, stats and revenue, from the curve's events"},
 }
 
 type openAPIComponents struct {

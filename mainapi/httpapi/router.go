@@ -160,7 +160,7 @@ func newRouter(d Deps, extra []*Route) (*gin.Engine, *server) {
 	s.routes = append(s.routes, tagged(TagActivity, s.activityRoute(neofunOn(d)))...)
 	s.routes = append(s.routes, tagged(TagTokens, s.tokenRoutes()...)...)
 	s.routes = append(s.routes, tagged(TagActivity, s.analyticsRoutes()...)...)
-	s.routes = append(s.routes, tagged(TagLaunchpad, s.neofunRoutes()...)...)
+	s.routes = append(s.routes, tagged(TagLaunchVenue, s.neofunRoutes()...)...)
 	s.routes = append(s.routes, tagged(TagTokens, s.logoRoutes()...)...)
 	s.routes = append(s.routes, tagged(TagTokens, s.logoUploadRoute(d))...)
 	s.routes = append(s.routes, s.internalRoutes(d.Internal)...)
