@@ -42,10 +42,10 @@ type openAPITag struct {
 // 4.1-4.4) and the launch venue's /neofun/* routes. Every published route
 // has one (Route.Tag); TestOpenAPILint holds the document to that.
 const (
-	TagSystem    = "System"
-	TagTokens    = "Tokens"
-	TagActivity  = "Activity and analytics"
-	TagDEX       = "DEX"
+	TagSystem      = "System"
+	TagTokens      = "Tokens"
+	TagActivity    = "Activity and analytics"
+	TagDEX         = "DEX"
 	TagLaunchVenue = "Launch venue"
 )
 
