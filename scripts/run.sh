@@ -21,8 +21,25 @@ export FUNBACKEND_PUBLIC_URL=${FUNBACKEND_PUBLIC_URL:-http://$FUNBACKEND_ADDR}
 # mnemonic (0x15d3...6a65); never use this key outside the devnet.
 export KEEPER_KEY=${KEEPER_KEY:-0x47e179ec197488593b187f80a00eb0da91f1b9d0b13f8733639f19c30a34926a}
 
+export DATABASE_URL=${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/neoswap?sslmode=disable}
+
 mkdir -p "$RUN_DIR"
 rm -f "$DEPLOYMENT_FILE"
+
+# The devnet is a new chain on every start (its blocks live in its memory),
+# so what the services indexed in an earlier run describes another chain:
+# mainapi would halt on it (the node's head below the stored one, issue 4's
+# guard against rewriting finalized history) and funbackend would serve its
+# coins. Both start empty: the database of DATABASE_URL is recreated and the
+# SQLite file removed. Point DATABASE_URL and FUNBACKEND_DB only at data
+# you can lose; KEEP_STATE=1 skips the reset.
+if [ "${KEEP_STATE:-0}" != 1 ]; then
+  db_name=${DATABASE_URL##*/}
+  db_name=${db_name%%\?*}
+  PGOPTIONS='--client-min-messages=warning' psql -q "${DATABASE_URL%/*}/postgres" \
+    -c "DROP DATABASE IF EXISTS \"$db_name\" WITH (FORCE)" >/dev/null
+  rm -f "$FUNBACKEND_DB" "$FUNBACKEND_DB-wal" "$FUNBACKEND_DB-shm"
+fi
 pids=()
 stop() {
   trap - INT TERM EXIT
