@@ -75,6 +75,9 @@ func New(ctx context.Context, c Client, opts ...Option) (*Source, error) {
 	return s, nil
 }
 
+// ChainID returns the node's chain id, as read when the Source was made.
+func (s *Source) ChainID() *big.Int { return s.signer.ChainID() }
+
 // Head returns the node's latest block number.
 func (s *Source) Head(ctx context.Context) (uint64, error) {
 	n, err := s.c.BlockNumber(ctx)

@@ -65,6 +65,15 @@ func wire(ctx context.Context, cfg funbackend.Config, db *sqlite.DB, log *slog.L
 	if err != nil {
 		return deps, nil, fmt.Errorf("dial %s: %w", cfg.RPCURL, err)
 	}
+	// A node of another network would be followed, and the keeper would
+	// sign for it, as if it were ours: refuse it. A node that does not
+	// answer yet is not refused (the service starts degraded and the
+	// indexer retries).
+	if id, err := client.ChainID(ctx); err == nil && (!id.IsUint64() || id.Uint64() != cfg.ChainID) {
+		return deps, nil, fmt.Errorf("RPC_URL serves chain %s, CHAIN_ID is %d", id, cfg.ChainID)
+	} else if err != nil {
+		log.Warn("could not read the node's chain id; starting anyway", "err", err)
+	}
 	price := chain.NewEthUsd(client, d.Extra.Pairs["WETH/USDC"], a.WETH, cfg.EthUsdFallback, nil)
 	deps.EthUsd = price.Rate
 	deps.Curve = a.LaunchpadCurve

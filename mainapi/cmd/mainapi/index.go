@@ -39,6 +39,11 @@ func runIndexer(ctx context.Context, cfg mainapi.Config, db *postgres.DB, log *s
 		return fmt.Errorf("index: %w", err)
 	}
 	defer src.Close()
+	// A node of another network would be indexed as if it were ours (the
+	// deployment's addresses mean nothing there): refuse it up front.
+	if id := src.ChainID(); !id.IsUint64() || id.Uint64() != cfg.ChainID {
+		return fmt.Errorf("index: RPC_URL serves chain %s, CHAIN_ID is %d", id, cfg.ChainID)
+	}
 	startPprof(ctx, log)
 
 	log.Info("indexer: waiting for the writer lock")

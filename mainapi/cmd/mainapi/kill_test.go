@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -163,6 +164,32 @@ func TestKillMidBackfill(t *testing.T) {
 	check.Env = env(killURL)
 	if out, err := check.CombinedOutput(); err != nil {
 		t.Errorf("rebuild --check: %v\n%s", err, out)
+	}
+
+	// A node of another network is refused before anything is indexed: a
+	// deployment and CHAIN_ID that agree on chain 5, a node of chain 1.
+	raw, err := os.ReadFile(depFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc map[string]any
+	if err := json.Unmarshal(raw, &doc); err != nil {
+		t.Fatal(err)
+	}
+	doc["chainId"] = 5
+	otherDep := filepath.Join(dir, "deployment-chain5.json")
+	if raw, err = json.Marshal(doc); err != nil || os.WriteFile(otherDep, raw, 0o644) != nil {
+		t.Fatal("write the chain-5 deployment")
+	}
+	otherURL, _ := newDB()
+	wctx, wcancel := context.WithTimeout(ctx, 30*time.Second) // without the check it would index on
+	defer wcancel()
+	wrong := exec.CommandContext(wctx, bin, "index")
+	wrong.Env = append(env(otherURL), "CHAIN_ID=5", "DEPLOYMENT_FILE="+otherDep) // the last value of a key wins
+	out, err := wrong.CombinedOutput()
+	want := fmt.Sprintf("RPC_URL serves chain %d, CHAIN_ID is 5", dn.ChainID().Uint64())
+	if err == nil || !bytes.Contains(out, []byte(want)) {
+		t.Errorf("index against a node of another chain: err %v, output %s; want an exit with %q", err, out, want)
 	}
 }
 
