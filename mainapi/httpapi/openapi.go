@@ -40,7 +40,8 @@ type openAPITag struct {
 
 // Route groups, as /openapi.json's tags: the sections of spec 4 (main-api
 // 4.1-4.4) and the launch venue's /neofun/* routes. Every published route
-// has one (Route.Tag); TestOpenAPILint holds the document to that.
+// has one (Route.Tag); TestOpenAPIOperationsDescribed holds the document
+// to that.
 const (
 	TagSystem      = "System"
 	TagTokens      = "Tokens"
