@@ -5,8 +5,8 @@
 # run folder, then runs the Node test suite in conformance/ against it, and
 # stops everything it started.
 #
-# Env: BIN_DIR (default bin; built unless SKIP_BUILD=1), CONF_DB (dropped and
-# recreated), CONF_DEVNET_ADDR, CONF_MAINAPI_ADDR, CONF_FUNBACKEND_ADDR,
+# Env: BIN_DIR (default bin; built unless SKIP_BUILD=1), CONF_DB (recreated
+# by run.sh, like the SQLite file), CONF_DEVNET_ADDR, CONF_MAINAPI_ADDR, CONF_FUNBACKEND_ADDR,
 # CONF_APP_PORT (the app's origin: mainapi's APP_ORIGIN, funbackend's
 # NEOFUN_APP_URL; the browser test serves its pages there),
 # KEEP_UP=1 (leave the system running after the tests, for development),
@@ -34,7 +34,6 @@ fi
 BIN_DIR=$(realpath "$BIN_DIR")
 rm -rf "$RUN_DIR" && mkdir -p "$RUN_DIR"
 RUN_DIR=$(realpath "$RUN_DIR")
-psql -q "$PGURL/postgres" -c "DROP DATABASE IF EXISTS $CONF_DB WITH (FORCE)" -c "CREATE DATABASE $CONF_DB" >/dev/null
 
 (cd conformance && { [ -d node_modules ] && [ node_modules -nt package-lock.json ] || npm ci --no-audit --no-fund; })
 

@@ -191,17 +191,22 @@ func NewRouter(d Deps) *gin.Engine {
 	// 9.3.2: the same status and headers, Content-Length included, and no
 	// body, which net/http drops): link checkers, uptime probes and some
 	// card scrapers ask HEAD first.
-	noStore := func(method, path string, handlers ...gin.HandlerFunc) {
-		s.noStore[method+" "+strings.TrimRight(g.BasePath(), "/")+path] = true
-		g.Handle(method, path, handlers...)
+	methods := func(method string) []string {
 		if method == http.MethodGet {
-			s.noStore[http.MethodHead+" "+strings.TrimRight(g.BasePath(), "/")+path] = true
-			g.HEAD(path, handlers...)
+			return []string{http.MethodGet, http.MethodHead}
+		}
+		return []string{method}
+	}
+	noStore := func(method, path string, handlers ...gin.HandlerFunc) {
+		for _, m := range methods(method) {
+			s.noStore[m+" "+strings.TrimRight(g.BasePath(), "/")+path] = true
+			g.Handle(m, path, handlers...)
 		}
 	}
 	get := func(path string, handlers ...gin.HandlerFunc) {
-		g.GET(path, handlers...)
-		g.HEAD(path, handlers...)
+		for _, m := range methods(http.MethodGet) {
+			g.Handle(m, path, handlers...)
+		}
 	}
 	noStore("GET", "/health/live", healthLive(d.Commit))
 	noStore("GET", "/version", s.serve(TierNoStore, s.version))

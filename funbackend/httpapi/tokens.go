@@ -67,11 +67,12 @@ type boardCursor struct {
 	L int64 `json:"l"`
 }
 
-// searchable reports whether q can be a board search: valid UTF-8 without
-// control characters (SQLite reads a LIKE pattern up to its first NUL, so
-// a q of "\x00" would otherwise match every coin).
+// searchable reports whether q can be a board search: at most qMaxLen
+// characters of valid UTF-8 without control characters (SQLite reads a
+// LIKE pattern up to its first NUL, so a q of "\x00" would otherwise match
+// every coin).
 func searchable(q string) bool {
-	return utf8.ValidString(q) && strings.IndexFunc(q, unicode.IsControl) < 0
+	return utf8.RuneCountInString(q) <= qMaxLen && utf8.ValidString(q) && strings.IndexFunc(q, unicode.IsControl) < 0
 }
 
 // tokens: GET /tokens (spec 4.2).
@@ -79,7 +80,7 @@ func (s *server) tokens(c *gin.Context) (any, error) {
 	rawLimit, hasLimit := c.GetQuery("limit")
 	cursor, hasCursor := c.GetQuery("cursor")
 	q := strings.TrimSpace(c.Query("q"))
-	if len([]rune(q)) > qMaxLen || !searchable(q) {
+	if !searchable(q) {
 		return nil, badRequest("bad q")
 	}
 	limit := boardWhole

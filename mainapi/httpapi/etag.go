@@ -58,6 +58,25 @@ func (e ETagSource) String() string {
 	return "none"
 }
 
+// describe says in a sentence or two what the tag follows, for the
+// operations of /openapi.json.
+func (e ETagSource) describe() string {
+	var d string
+	switch e.kind {
+	case etagHead:
+		d = "Weak ETag of the indexed head: it changes with every indexed block."
+	case etagWallet:
+		d = "Weak ETag of the wallet's last activity block: it changes only when the wallet is party to a new event."
+	case etagCurve:
+		d = "Weak ETag of the launch curve's last indexed event block."
+	case etagContent:
+		d = "Weak ETag of the body's content."
+	default:
+		return "No ETag."
+	}
+	return d + " A matching If-None-Match answers 304 with no body."
+}
+
 // etagFor computes the tag a route can know before running its handler
 // (head and wallet sources); "" for none and content.
 func (s *server) etagFor(c *gin.Context, rt *Route, snap *headSnapshot) (string, error) {

@@ -234,20 +234,8 @@ func buildOpenAPI(routes []*Route, version string) ([]byte, error) {
 // operationDescription is the route's summary and how to cache it: its tier
 // and the source of its ETag.
 func operationDescription(rt *Route) string {
-	d := upperFirst(rt.Summary) + ". Cache tier " + rt.Tier.Name + " (Cache-Control: " + rt.Tier.CacheControl() + "). "
-	switch rt.ETag.kind {
-	case etagHead:
-		d += "Weak ETag of the indexed head: it changes with every indexed block."
-	case etagWallet:
-		d += "Weak ETag of the wallet's last activity block: it changes only when the wallet is party to a new event."
-	case etagCurve:
-		d += "Weak ETag of the launch curve's last indexed event block."
-	case etagContent:
-		d += "Weak ETag of the body's content."
-	default:
-		return d + "No ETag."
-	}
-	return d + " A matching If-None-Match answers 304 with no body."
+	return upperFirst(rt.Summary) + ". Cache tier " + rt.Tier.Name + " (Cache-Control: " + rt.Tier.CacheControl() + "). " +
+		rt.ETag.describe()
 }
 
 func upperFirst(s string) string {
