@@ -185,7 +185,7 @@ func TestBoardGzip(t *testing.T) {
 	if plain.Body.Len() < 1024 {
 		t.Fatalf("board body %d bytes: under the gzip threshold", plain.Body.Len())
 	}
-	for _, ae := range []string{"gzip", "br, gzip;q=0.5", "*"} {
+	for _, ae := range []string{"gzip", "br, gzip;q=0.5", "*", "*;q=0, gzip", "identity, *;q=0.5"} {
 		rec := h.get(t, "/tokens", "Accept-Encoding", ae)
 		expect(t, rec, 200, "no-cache")
 		if rec.Header().Get("Content-Encoding") != "gzip" || rec.Header().Get("Vary") != "Accept-Encoding" ||
@@ -202,7 +202,7 @@ func TestBoardGzip(t *testing.T) {
 			t.Errorf("%q: gunzipped body differs (%v)", ae, err)
 		}
 	}
-	for _, ae := range []string{"gzip;q=0", "br", "identity"} {
+	for _, ae := range []string{"gzip;q=0", "br", "identity", "gzip;q=0, *", "*;q=0"} {
 		rec := h.get(t, "/tokens", "Accept-Encoding", ae)
 		if rec.Header().Get("Content-Encoding") != "" || !bytes.Equal(rec.Body.Bytes(), plain.Body.Bytes()) {
 			t.Errorf("%q: encoded %q", ae, rec.Header().Get("Content-Encoding"))

@@ -67,24 +67,37 @@ func (g *gzipped) bytes(plain []byte) []byte {
 	return g.b
 }
 
-// acceptsGzip reports whether an Accept-Encoding header accepts gzip
-// (gzip, x-gzip or *, with a non-zero q).
-func acceptsGzip(header string) bool {
-	for _, part := range strings.Split(header, ",") {
-		coding, params, _ := strings.Cut(strings.TrimSpace(part), ";")
-		coding = strings.ToLower(strings.TrimSpace(coding))
-		if coding != "gzip" && coding != "x-gzip" && coding != "*" {
-			continue
-		}
-		q := 1.0
-		if k, v, ok := strings.Cut(strings.TrimSpace(params), "="); ok && strings.EqualFold(strings.TrimSpace(k), "q") {
-			if f, err := strconv.ParseFloat(strings.TrimSpace(v), 64); err == nil {
-				q = f
+// acceptsGzip reports whether Accept-Encoding values take gzip (RFC 9110
+// 12.5.3): gzip (or its alias x-gzip) named with a non-zero q, or, when
+// neither is named, "*" with a non-zero q.
+// The services share no HTTP code (DESIGN.md, "common ... and nothing
+// else"): mainapi/httpapi/compress.go holds the same rule; keep the two in step.
+func acceptsGzip(values []string) bool {
+	star := false
+	for _, v := range values {
+		for part := range strings.SplitSeq(v, ",") {
+			coding, params, _ := strings.Cut(part, ";")
+			coding = strings.ToLower(strings.TrimSpace(coding))
+			if coding != "gzip" && coding != "x-gzip" && coding != "*" {
+				continue
 			}
+			q := 1.0
+			for p := range strings.SplitSeq(params, ";") {
+				k, v, ok := strings.Cut(strings.TrimSpace(p), "=")
+				if ok && strings.EqualFold(strings.TrimSpace(k), "q") {
+					if f, err := strconv.ParseFloat(strings.TrimSpace(v), 64); err == nil {
+						q = f
+					}
+				}
+			}
+			if coding == "*" {
+				star = q > 0
+				continue
+			}
+			return q > 0
 		}
-		return q > 0
 	}
-	return false
+	return star
 }
 
 func newBody(v any) (body, error) {
@@ -131,7 +144,7 @@ func (s *server) serve(tier string, h handler) gin.HandlerFunc {
 				return
 			}
 		}
-		if b.gz != nil && len(b.json) >= gzipMin && acceptsGzip(c.GetHeader("Accept-Encoding")) {
+		if b.gz != nil && len(b.json) >= gzipMin && acceptsGzip(c.Request.Header["Accept-Encoding"]) {
 			// Same weak ETag for both encodings: weak validators only
 			// claim semantic equivalence (RFC 9110 8.8.1).
 			c.Header("Content-Encoding", "gzip")

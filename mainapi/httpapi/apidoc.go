@@ -63,6 +63,11 @@ Every 4xx and 5xx is ` + "`Cache-Control: no-store`" + ` and carries no ETag.
   strong tags, or ` + "`*`" + `) that matches answers 304 with no body, the same ETag and Cache-Control.
 - Every GET route also answers HEAD with the same status and headers (Content-Length
   included) and no body.
+- Compression: a JSON 200 of 1 KB or more is sent gzip-compressed (` + "`Content-Encoding: gzip`" + `)
+  to a client whose Accept-Encoding takes gzip (gzip or x-gzip, or ` + "`*`" + `, with a non-zero q); a
+  body the server caches is compressed once. Both forms carry the same weak ETag, so either
+  revalidates to 304. Every JSON 200 and 304 says ` + "`Vary: Accept-Encoding`" + `. Errors, small
+  bodies and logo images are sent as they are.
 - The logo route answers image bytes (` + "`image/png`" + ` or ` + "`image/webp`" + `, with
   ` + "`X-Content-Type-Options: nosniff`" + `) and is left out of /openapi.json; its 404
   ` + "`{\"error\":\"no logo\"}`" + ` is ` + "`private, no-store`" + `. See docs/logo.md.

@@ -13,9 +13,10 @@ import (
 // bodyCache is the in-process LRU of serialized 200 bodies, keyed by path,
 // normalized query and ETag, so a hot route whose ETag is known before its
 // handler runs costs one map lookup. It is bounded both in entries and in
-// bytes; a body larger than an eighth of the byte budget is not kept.
+// bytes (keys, bodies and the gzip forms made of them, compress.go); a body
+// larger than an eighth of the byte budget is not kept.
 type bodyCache struct {
-	lru      *lru.Cache[string, []byte]
+	lru      *lru.Cache[string, *cachedBody]
 	bytes    atomic.Int64
 	maxBytes int64
 }
@@ -29,8 +30,12 @@ func newBodyCache(maxBytes int64) *bodyCache {
 		return nil
 	}
 	bc := &bodyCache{maxBytes: maxBytes}
-	l, err := lru.NewWithEvict(bodyCacheEntries, func(key string, body []byte) {
-		bc.bytes.Add(-int64(len(key) + len(body)))
+	l, err := lru.NewWithEvict(bodyCacheEntries, func(key string, b *cachedBody) {
+		n := int64(len(key) + len(b.plain))
+		if gz := b.gzLen.Swap(-1); gz > 0 {
+			n += gz
+		}
+		bc.bytes.Add(-n)
 	})
 	if err != nil {
 		panic(err) // only for a non-positive size
@@ -39,30 +44,37 @@ func newBodyCache(maxBytes int64) *bodyCache {
 	return bc
 }
 
-func (bc *bodyCache) get(key string) ([]byte, bool) {
+func (bc *bodyCache) get(key string) (*cachedBody, bool) {
 	if bc == nil {
 		return nil, false
 	}
 	return bc.lru.Get(key)
 }
 
-// add keeps body under key and reports whether it did: the caller must
-// then leave body's bytes alone.
-func (bc *bodyCache) add(key string, body []byte) bool {
+// add keeps body under key and returns its entry, or nil when it did not
+// keep it: while the entry is not nil the caller must leave body's bytes
+// alone.
+func (bc *bodyCache) add(key string, body []byte) *cachedBody {
 	if bc == nil || int64(len(body)) > bc.maxBytes/8 {
-		return false
+		return nil
 	}
 	if bc.lru.Contains(key) {
-		return false // the same key always holds the same body
+		return nil // the same key always holds the same body
 	}
+	b := &cachedBody{plain: body}
 	bc.bytes.Add(int64(len(key) + len(body)))
-	bc.lru.Add(key, body)
+	bc.lru.Add(key, b)
+	bc.trim()
+	return b
+}
+
+// trim evicts the oldest entries while the cache is over its byte budget.
+func (bc *bodyCache) trim() {
 	for bc.bytes.Load() > bc.maxBytes {
 		if _, _, ok := bc.lru.RemoveOldest(); !ok {
 			break
 		}
 	}
-	return true
 }
 
 // cacheKey is method, path, the route's declared query parameters in a fixed

@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"bytes"
 	"encoding/json"
 	"math"
 	"math/rand/v2"
@@ -291,17 +292,59 @@ func TestAppendTokenChartMatchesJSON(t *testing.T) {
 
 func TestBodyCacheKeepsPooledBodies(t *testing.T) {
 	bc := newBodyCache(1 << 20)
-	if !bc.add("a", []byte("x")) {
+	if bc.add("a", []byte("x")) == nil {
 		t.Error("first add not kept")
 	}
-	if bc.add("a", []byte("y")) {
+	if bc.add("a", []byte("y")) != nil {
 		t.Error("second add of a key kept")
 	}
-	if bc.add("big", make([]byte, 1<<20/8+1)) {
+	if bc.add("big", make([]byte, 1<<20/8+1)) != nil {
 		t.Error("an oversized body kept")
 	}
 	var off *bodyCache
-	if off.add("a", []byte("x")) {
+	if off.add("a", []byte("x")) != nil {
 		t.Error("a nil cache kept a body")
+	}
+}
+
+// TestBodyCacheCountsGzipForms: a cached body's gzip form counts in the
+// byte budget while the entry is cached and leaves it with the entry; a
+// form made after its entry left is not counted.
+func TestBodyCacheCountsGzipForms(t *testing.T) {
+	bc := newBodyCache(1 << 20)
+	plain := bytes.Repeat([]byte(`{"a":"0x0000000000000000000000000000000000000001"},`), 100)
+	b := bc.add("k", plain)
+	if got, want := bc.bytes.Load(), int64(len("k")+len(plain)); got != want {
+		t.Fatalf("after add: %d bytes, want %d", got, want)
+	}
+	gz := b.gzipped(bc)
+	if got, want := bc.bytes.Load(), int64(len("k")+len(plain)+len(gz)); got != want {
+		t.Fatalf("after gzip: %d bytes, want %d", got, want)
+	}
+	bc.lru.Remove("k")
+	if got := bc.bytes.Load(); got != 0 {
+		t.Fatalf("after eviction: %d bytes, want 0", got)
+	}
+
+	late := bc.add("late", plain)
+	bc.lru.Remove("late")
+	late.gzipped(bc)
+	if got := bc.bytes.Load(); got != 0 {
+		t.Fatalf("gzip form made after eviction: %d bytes counted, want 0", got)
+	}
+
+	// A gzip form that pushes the cache over its budget evicts the oldest
+	// entry: eight entries fill it exactly.
+	full := newBodyCache(int64(8 * (1 + len(plain))))
+	var newest *cachedBody
+	for i := range 8 {
+		if newest = full.add(strconv.Itoa(i), plain); newest == nil {
+			t.Fatalf("entry %d not kept", i)
+		}
+	}
+	newest.gzipped(full)
+	if full.lru.Contains("0") || !full.lru.Contains("7") || full.bytes.Load() > full.maxBytes {
+		t.Errorf("after the gzip form: oldest kept %v, newest kept %v, %d of %d bytes",
+			full.lru.Contains("0"), full.lru.Contains("7"), full.bytes.Load(), full.maxBytes)
 	}
 }

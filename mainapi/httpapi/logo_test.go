@@ -189,7 +189,10 @@ func TestLogo(t *testing.T) {
 			t.Errorf("launch backend saw %d requests, want 1", n)
 		}
 		check(t, h.get(logoPath(token), "If-None-Match: "+etag), want{status: 304,
-			headers: map[string]string{"ETag": etag, "Cache-Control": static}})
+			headers: map[string]string{"ETag": etag, "Cache-Control": static, "Vary": ""}})
+		// Image bytes go out as stored, whatever the client accepts.
+		check(t, h.get(logoPath(token), "Accept-Encoding: gzip"), want{status: 200, body: string(logo),
+			headers: map[string]string{"Content-Encoding": "", "Vary": "", "Content-Length": fmt.Sprint(len(logo))}})
 		check(t, h.get(logoPath(token), `If-None-Match: W/"c00"`), want{status: 200, body: string(logo), headers: map[string]string{"ETag": etag}})
 
 		// Another replica over the same database, with no launch backend at

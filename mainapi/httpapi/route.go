@@ -206,7 +206,7 @@ func (s *server) handler(rt *Route) gin.HandlerFunc {
 		h := c.Writer.Header()
 		var (
 			key  string
-			kept bool // the body cache holds the body's bytes
+			kept *cachedBody // the body cache's entry holding the body's bytes
 		)
 		if etag != "" {
 			h["Etag"] = []string{etag}
@@ -215,8 +215,8 @@ func (s *server) handler(rt *Route) gin.HandlerFunc {
 				return
 			}
 			key = cacheKey(c, rt, etag)
-			if body, ok := s.cache.get(key); ok {
-				writeBody(c, rt, http.StatusOK, body)
+			if cb, ok := s.cache.get(key); ok {
+				s.writeOK(c, rt, cb.plain, cb)
 				return
 			}
 		}
@@ -236,7 +236,7 @@ func (s *server) handler(rt *Route) gin.HandlerFunc {
 			// The buffer goes back to the pool once written, unless the
 			// body cache keeps its bytes.
 			defer func() {
-				if !kept {
+				if kept == nil {
 					jb.release()
 				}
 			}()
@@ -264,7 +264,7 @@ func (s *server) handler(rt *Route) gin.HandlerFunc {
 		if key != "" {
 			kept = s.cache.add(key, body)
 		}
-		writeBody(c, rt, status, body)
+		s.writeOK(c, rt, body, kept)
 	}
 }
 
@@ -323,10 +323,14 @@ func writeFull(c *gin.Context, status int, body []byte) {
 	_, _ = c.Writer.Write(body)
 }
 
-// notModified answers 304 with no body, the ETag and the tier's
-// Cache-Control (RFC 9110 15.4.5: the headers a 200 would carry).
+// notModified answers 304 with no body, the ETag, the tier's Cache-Control
+// and a JSON route's Vary (RFC 9110 15.4.5: the headers a 200 would carry).
 func (s *server) notModified(c *gin.Context, rt *Route) {
-	c.Writer.Header()["Cache-Control"] = rt.Tier.header
+	h := c.Writer.Header()
+	h["Cache-Control"] = rt.Tier.header
+	if _, isBlob := rt.Response.(blob); !isBlob {
+		addVaryAcceptEncoding(h)
+	}
 	c.Writer.WriteHeader(http.StatusNotModified)
 	c.Writer.WriteHeaderNow()
 	c.Abort()
