@@ -8,9 +8,11 @@
 #   3. wrk on a bare gin handler (the control: bench-baseline), then
 #      wrk -t2 -c64 -d15s --latency on /chain/head, /dex/pools and
 #      /tokens/{WETH}/chart?range=24h, each answered 200 and answered 304
-#      (If-None-Match set to the ETag fetched first); then the two Postgres
+#      (If-None-Match set to the ETag fetched first), and the two large ones
+#      answered gzip-compressed (Accept-Encoding: gzip); then the two Postgres
 #      routes again with the body cache off (RESPONSE_CACHE_MB=0), so every
-#      request reaches Postgres.
+#      request reaches Postgres: over TCP loopback, then over Postgres's Unix
+#      socket (PG_SOCKET_DIR, default /var/run/postgresql) when it has one.
 #
 # Env: BIN_DIR (default bin; built unless SKIP_BUILD=1), BENCH_DB (dropped and
 # recreated; SKIP_FILL=1 reuses it), FILL_SECONDS, WRK_DURATION, WRK_THREADS, WRK_CONNS.
@@ -115,15 +117,33 @@ for p in "${ROUTES[@]}"; do
   [ "$status" = 200 ] || { echo "$p answered $status" >&2; exit 1; }
   curl -s "$API$p" >/dev/null # warm the body cache
   run_wrk "200" "$p"
+  if [ "$p" != /chain/head ]; then # bodies over the 1 KB gzip threshold, compressed once in the cache
+    run_wrk "200 gzip" "$p" -H 'Accept-Encoding: gzip'
+  fi
   etag=$(curl -s -D - -o /dev/null "$API$p" | tr -d '\r' | awk -F': ' 'tolower($1)=="etag"{print $2}')
   [ "$(curl -s -o /dev/null -w '%{http_code}' -H "If-None-Match: $etag" "$API$p")" = 304 ] || { echo "$p: no 304" >&2; exit 1; }
   ETAG=$etag run_wrk "304" "$p" -s "$LUA"
 done
 stop_all
 
-echo "== uncached: RESPONSE_CACHE_MB=0 (every 200 reaches Postgres)"
+echo "== uncached: RESPONSE_CACHE_MB=0 (every 200 reaches Postgres), over TCP loopback"
 serve mainapi-uncached.log RESPONSE_CACHE_MB=0
 for p in "${ROUTES[@]:1}"; do
-  run_wrk "200 no-cache" "$p"
+  run_wrk "200 no-cache, tcp" "$p"
 done
 stop_all
+
+# Postgres beside the server is reached over its Unix socket in a co-located
+# deployment: no TCP stack on either side of each round trip.
+PG_SOCKET_DIR=${PG_SOCKET_DIR:-/var/run/postgresql}
+if [ -S "$PG_SOCKET_DIR/.s.PGSQL.5432" ]; then
+  echo "== uncached: RESPONSE_CACHE_MB=0, over the Unix socket in $PG_SOCKET_DIR"
+  serve mainapi-uncached-socket.log RESPONSE_CACHE_MB=0 \
+    DATABASE_URL="postgres://postgres@/$BENCH_DB?host=$PG_SOCKET_DIR&sslmode=disable"
+  for p in "${ROUTES[@]:1}"; do
+    run_wrk "200 no-cache, unix socket" "$p"
+  done
+  stop_all
+else
+  echo "== no Postgres Unix socket in $PG_SOCKET_DIR: the socket runs are skipped"
+fi
