@@ -173,7 +173,8 @@ func TestMetadataAndImage(t *testing.T) {
 
 // TestBoardGzip: /tokens answers gzip to a client that accepts it, with
 // Vary: Accept-Encoding and the plain body's ETag (304 for either); both
-// encodings carry their Content-Length (not chunked).
+// encodings carry their Content-Length (not chunked). Other JSON bodies of
+// 1 KB or more are compressed too.
 func TestBoardGzip(t *testing.T) {
 	h := newHarness(t)
 	plain := h.get(t, "/tokens")
@@ -213,7 +214,28 @@ func TestBoardGzip(t *testing.T) {
 	if rec.Body.Len() != 0 || rec.Header().Get("Content-Encoding") != "" || rec.Header().Get("Vary") != "Accept-Encoding" {
 		t.Errorf("304 = %v %q", rec.Header(), rec.Body.String())
 	}
+
+	// A body no server-side cache holds (the coin detail) is compressed on
+	// each request; a small one (/config) is sent as it is.
+	detail := "/tokens/" + lower(h.s.Grad)
+	plainDetail := h.get(t, detail)
+	gzDetail := h.get(t, detail, "Accept-Encoding", "gzip")
+	if plainDetail.Body.Len() < gzipMinBytes || gzDetail.Header().Get("Content-Encoding") != "gzip" ||
+		gzDetail.Header().Get("Vary") != "Accept-Encoding" || gzDetail.Header().Get("ETag") != plainDetail.Header().Get("ETag") {
+		t.Errorf("detail (%d bytes plain): gzip headers = %v", plainDetail.Body.Len(), gzDetail.Header())
+	} else if zr, err := gzip.NewReader(gzDetail.Body); err != nil {
+		t.Error(err)
+	} else if got, err := io.ReadAll(zr); err != nil || !bytes.Equal(got, plainDetail.Body.Bytes()) {
+		t.Errorf("detail: gunzipped body differs (%v)", err)
+	}
+	config := h.get(t, "/config", "Accept-Encoding", "gzip")
+	if config.Body.Len() >= gzipMinBytes || config.Header().Get("Content-Encoding") != "" || config.Header().Get("Vary") != "Accept-Encoding" {
+		t.Errorf("/config (%d bytes): headers = %v", config.Body.Len(), config.Header())
+	}
 }
+
+// gzipMinBytes is httpapi's gzip threshold.
+const gzipMinBytes = 1024
 
 // TestCandlesFreshAfterCommit: the candles body is cached per store
 // generation, so a trade indexed after a read shows on the next read.

@@ -44,11 +44,13 @@ type body struct {
 	json []byte
 	etag string
 	// gz, set on server-side cached bodies, holds the body gzip-compressed
-	// once, on the first request that accepts it.
+	// once, on the first request that accepts it; other bodies are
+	// compressed per request (gzipFast).
 	gz *gzipped
 }
 
-// gzipMin is the smallest body served gzip-compressed.
+// gzipMin is the smallest body served gzip-compressed: below it the saving
+// is a few hundred bytes against the gzip header and the CPU.
 const gzipMin = 1024
 
 type gzipped struct {
@@ -65,6 +67,25 @@ func (g *gzipped) bytes(plain []byte) []byte {
 		g.b = buf.Bytes()
 	})
 	return g.b
+}
+
+// fastWriters are the BestSpeed gzip writers of gzipFast.
+var fastWriters = sync.Pool{New: func() any {
+	zw, _ := gzip.NewWriterLevel(nil, gzip.BestSpeed)
+	return zw
+}}
+
+// gzipFast compresses a body that is not cached, at BestSpeed: it is
+// compressed again on every request.
+func gzipFast(plain []byte) []byte {
+	var buf bytes.Buffer
+	buf.Grow(len(plain)/4 + 64)
+	zw := fastWriters.Get().(*gzip.Writer)
+	defer fastWriters.Put(zw)
+	zw.Reset(&buf)
+	zw.Write(plain)
+	zw.Close()
+	return buf.Bytes()
 }
 
 // acceptsGzip reports whether Accept-Encoding values take gzip (RFC 9110
@@ -134,9 +155,7 @@ func (s *server) serve(tier string, h handler) gin.HandlerFunc {
 			}
 		}
 		c.Header("Cache-Control", tier)
-		if b.gz != nil {
-			c.Header("Vary", "Accept-Encoding")
-		}
+		c.Header("Vary", "Accept-Encoding")
 		if tier != TierNoStore {
 			c.Header("ETag", b.etag)
 			if etagMatches(c.GetHeader("If-None-Match"), b.etag) {
@@ -144,11 +163,17 @@ func (s *server) serve(tier string, h handler) gin.HandlerFunc {
 				return
 			}
 		}
-		if b.gz != nil && len(b.json) >= gzipMin && acceptsGzip(c.Request.Header["Accept-Encoding"]) {
+		if len(b.json) >= gzipMin && acceptsGzip(c.Request.Header["Accept-Encoding"]) {
 			// Same weak ETag for both encodings: weak validators only
 			// claim semantic equivalence (RFC 9110 8.8.1).
+			var gz []byte
+			if b.gz != nil {
+				gz = b.gz.bytes(b.json)
+			} else {
+				gz = gzipFast(b.json)
+			}
 			c.Header("Content-Encoding", "gzip")
-			c.Data(http.StatusOK, "application/json; charset=utf-8", b.gz.bytes(b.json))
+			c.Data(http.StatusOK, "application/json; charset=utf-8", gz)
 			return
 		}
 		c.Data(http.StatusOK, "application/json; charset=utf-8", b.json)
