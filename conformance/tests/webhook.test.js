@@ -3,10 +3,12 @@
 // (eth_getBlockByNumber, eth_getBlockReceipts) passed through untouched, the
 // signature an HMAC-SHA256 computed with Node's crypto. Deliveries are
 // idempotent; an unsigned, mis-signed or stale one answers 401 before the body
-// is read; a malformed one 400; none of them moves or corrupts the head.
+// is read; a malformed one 400; none of them moves or corrupts the head. The
+// same route takes QuickNode Streams' signed, gzipped batches.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 
 import { MAINAPI, RPC, get, mainHead, waitFor } from '../lib/env.js';
 
@@ -129,6 +131,33 @@ test('webhook deliveries in the provider format', async (t) => {
       assert.equal(typeof res.body.error, 'string');
     });
   }
+
+  await t.test('a QuickNode Streams batch, gzipped, signed over the JSON', async () => {
+    // block_with_receipts items ({block, receipts}, as qn_getBlockWithReceipts
+    // returns them) of the block and its parent, metadata in the body.
+    const prev = `0x${(n - 1).toString(16)}`;
+    const items = [
+      { block: await rpc('eth_getBlockByNumber', [prev, false]), receipts: await rpc('eth_getBlockReceipts', [prev]) },
+      { block, receipts },
+    ];
+    const json = JSON.stringify({ data: items, metadata: { dataset: 'block_with_receipts', batch_start_range: n - 1, batch_end_range: n } });
+    const post = (sigOver, nonce = randomBytes(16).toString('hex')) => {
+      const ts = String(Math.floor(Date.now() / 1000));
+      return get(URL_, {
+        method: 'POST', body: gzipSync(json),
+        headers: {
+          'Content-Type': 'application/json', 'Content-Encoding': 'gzip', 'X-QN-Nonce': nonce, 'X-QN-Timestamp': ts,
+          'X-QN-Signature': createHmac('sha256', SECRET).update(nonce + ts + sigOver).digest('hex'),
+        },
+      });
+    };
+    const res = await post(json);
+    assert.equal(res.status, 200, res.text);
+    assert.equal(res.body.ok, true);
+    assert.deepEqual(res.body.blocks.map((b) => [b.number, b.hash]), [[n - 1, items[0].block.hash], [n, block.hash]]);
+    const bad = await post(`${json} `); // signed over other bytes
+    assert.equal(bad.status, 401, bad.text);
+  });
 
   await t.test('the head went on from the same chain', async () => {
     const after = (await get(`${MAINAPI}/chain/head`)).body;

@@ -70,12 +70,8 @@ type deliveryLog struct {
 // reading of the same body.
 func ParseDelivery(body []byte) (mainapi.Block, error) {
 	var d Delivery
-	dec := json.NewDecoder(bytes.NewReader(body))
-	if err := dec.Decode(&d); err != nil {
-		return mainapi.Block{}, fmt.Errorf("%w: %v", ErrBadDelivery, err)
-	}
-	if dec.More() {
-		return mainapi.Block{}, fmt.Errorf("%w: trailing data", ErrBadDelivery)
+	if err := decodeOne(body, &d); err != nil {
+		return mainapi.Block{}, err
 	}
 	return d.block()
 }

@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"compress/gzip"
 	"context"
 	"crypto/hmac"
 	"crypto/sha256"
@@ -30,6 +31,16 @@ const (
 	// WebhookSignatureHeader carries "sha256=" + hex HMAC-SHA256 under the
 	// shared secret of timestamp + "." + raw body (see SignWebhook).
 	WebhookSignatureHeader = "X-Webhook-Signature"
+)
+
+// Headers of a QuickNode Streams delivery: its signature is the hex
+// HMAC-SHA256 under the stream's security token of nonce + timestamp + the
+// body (uncompressed: a gzip body is signed before compression), see
+// SignQuickNode.
+const (
+	QuickNodeNonceHeader     = "X-QN-Nonce"
+	QuickNodeTimestampHeader = "X-QN-Timestamp"
+	QuickNodeSignatureHeader = "X-QN-Signature"
 )
 
 // Defaults of Internal.
@@ -84,12 +95,29 @@ func SignWebhook(secret []byte, ts int64, body []byte) string {
 	return "sha256=" + hex.EncodeToString(m.Sum(nil))
 }
 
+// SignQuickNode returns the QuickNodeSignatureHeader value of body sent at
+// ts with nonce.
+func SignQuickNode(secret []byte, nonce string, ts int64, body []byte) string {
+	m := hmac.New(sha256.New, secret)
+	m.Write([]byte(nonce))
+	m.Write([]byte(strconv.FormatInt(ts, 10)))
+	m.Write(body)
+	return hex.EncodeToString(m.Sum(nil))
+}
+
 type webhookBody struct {
 	OK bool `json:"ok"`
 	// Recorded is false for a block already recorded (a duplicate).
 	Recorded bool   `json:"recorded"`
 	Number   uint64 `json:"number"`
 	Hash     string `json:"hash"`
+}
+
+// webhookBatchBody answers a Streams delivery: one entry per block, in
+// the body's order.
+type webhookBatchBody struct {
+	OK     bool          `json:"ok"`
+	Blocks []webhookBody `json:"blocks"`
 }
 
 var (
@@ -116,9 +144,9 @@ func (s *server) internalRoutes(in Internal) []*Route {
 	if len(in.WebhookSecret) > 0 && in.Inbox != nil {
 		rts = append(rts, &Route{
 			Method: http.MethodPost, Path: "/internal/ingest/block", Internal: true,
-			Summary: "webhook: one block with its receipts, HMAC-signed; recorded in the inbox before 200",
+			Summary: "webhook: one block with its receipts, or a QuickNode Streams batch, HMAC-signed; recorded in the inbox before 200",
 			Tier:    TierPrivate, ETag: ETagNone, Response: webhookBody{},
-			Errors: []int{400, 401, 413},
+			Errors: []int{400, 401, 413, 415},
 			Handle: func(c *gin.Context) (any, error) { return s.ingestBlock(c, in) },
 		})
 	}
@@ -134,17 +162,20 @@ func (s *server) internalRoutes(in Internal) []*Route {
 	return rts
 }
 
-// ingestBlock verifies, parses and records one delivery: 401 on a missing,
+// ingestBlock verifies, parses and records a delivery: 401 on a missing,
 // stale or wrong signature (before parsing), 400 on a malformed body, 200
-// once the block is committed to the inbox (a duplicate included).
+// once its blocks are committed to the inbox (duplicates included). Two
+// providers' forms are taken: ours (WebhookSignatureHeader, one block) and
+// QuickNode Streams' (QuickNodeSignatureHeader, a batch of blocks). A body
+// sent with Content-Encoding: gzip is decompressed first, bounded like a
+// plain one, and the signature covers the decompressed bytes.
 func (s *server) ingestBlock(c *gin.Context, in Internal) (any, error) {
-	body, err := io.ReadAll(http.MaxBytesReader(c.Writer, c.Request.Body, in.WebhookMaxBody))
-	var tooBig *http.MaxBytesError
-	if errors.As(err, &tooBig) {
-		return nil, errTooLarge
-	}
+	body, err := readDelivery(c, in.WebhookMaxBody)
 	if err != nil {
-		return nil, errBadDelivery
+		return nil, err
+	}
+	if c.GetHeader(QuickNodeSignatureHeader) != "" {
+		return s.ingestStreams(c, in, body)
 	}
 	tsText := c.GetHeader(WebhookTimestampHeader)
 	ts, err := strconv.ParseInt(tsText, 10, 64)
@@ -156,22 +187,99 @@ func (s *server) ingestBlock(c *gin.Context, in Internal) (any, error) {
 		got = "sha256=" + got
 	}
 	want := SignWebhook(in.WebhookSecret, ts, body)
-	if subtle.ConstantTimeCompare([]byte(strings.ToLower(got)), []byte(want)) != 1 {
-		return nil, errUnauthorized
-	}
-	if skew := s.now().Sub(time.Unix(ts, 0)); skew > in.WebhookMaxSkew || skew < -in.WebhookMaxSkew {
+	if subtle.ConstantTimeCompare([]byte(strings.ToLower(got)), []byte(want)) != 1 || !s.fresh(ts, in) {
 		return nil, errUnauthorized
 	}
 	b, err := ethrpc.ParseDelivery(body)
 	if err != nil {
 		return nil, errorf(http.StatusBadRequest, err.Error())
 	}
-	recorded, err := in.Inbox.RecordDelivery(c.Request.Context(), b)
+	return s.record(c.Request.Context(), in, b)
+}
+
+// ingestStreams verifies a QuickNode Streams delivery and records its
+// blocks in order; all are parsed and checked before the first is recorded.
+func (s *server) ingestStreams(c *gin.Context, in Internal, body []byte) (any, error) {
+	nonce := c.GetHeader(QuickNodeNonceHeader)
+	ts, err := strconv.ParseInt(c.GetHeader(QuickNodeTimestampHeader), 10, 64)
+	if err != nil || nonce == "" {
+		return nil, errUnauthorized
+	}
+	got := strings.ToLower(c.GetHeader(QuickNodeSignatureHeader))
+	want := SignQuickNode(in.WebhookSecret, nonce, ts, body)
+	if subtle.ConstantTimeCompare([]byte(got), []byte(want)) != 1 || !s.fresh(ts, in) {
+		return nil, errUnauthorized
+	}
+	blocks, err := ethrpc.ParseStreamsDelivery(body)
+	if err != nil {
+		return nil, errorf(http.StatusBadRequest, err.Error())
+	}
+	out := webhookBatchBody{OK: true, Blocks: make([]webhookBody, 0, len(blocks))}
+	for _, b := range blocks {
+		r, err := s.record(c.Request.Context(), in, b)
+		if err != nil {
+			return nil, err // the provider retries the whole batch: recorded blocks are duplicates then
+		}
+		out.Blocks = append(out.Blocks, r)
+	}
+	return out, nil
+}
+
+// fresh reports whether a delivery's timestamp is within the allowed skew
+// of now.
+func (s *server) fresh(ts int64, in Internal) bool {
+	skew := s.now().Sub(time.Unix(ts, 0))
+	return skew <= in.WebhookMaxSkew && skew >= -in.WebhookMaxSkew
+}
+
+// record commits block b to the inbox.
+func (s *server) record(ctx context.Context, in Internal, b mainapi.Block) (webhookBody, error) {
+	recorded, err := in.Inbox.RecordDelivery(ctx, b)
 	if err != nil {
 		s.log.Error("webhook: record delivery", "block", b.Number, "err", err)
-		return nil, errDatabase
+		return webhookBody{}, errDatabase
 	}
 	return webhookBody{OK: true, Recorded: recorded, Number: b.Number, Hash: b.Hash.Hex()}, nil
+}
+
+// readDelivery reads a delivery's body, at most maxBody bytes, decompressed
+// when it came with Content-Encoding: gzip (the decompressed bytes are
+// bounded too): 413 beyond the bound, 400 for a broken gzip stream.
+func readDelivery(c *gin.Context, maxBody int64) ([]byte, error) {
+	r := io.Reader(http.MaxBytesReader(c.Writer, c.Request.Body, maxBody))
+	gzipped := false
+	switch enc := strings.ToLower(strings.TrimSpace(c.GetHeader("Content-Encoding"))); enc {
+	case "", "identity":
+	case "gzip", "x-gzip":
+		zr, err := gzip.NewReader(r)
+		if err != nil {
+			return nil, readError(err, true)
+		}
+		defer zr.Close()
+		r, gzipped = io.LimitReader(zr, maxBody+1), true
+	default:
+		return nil, errorf(http.StatusUnsupportedMediaType, "unsupported content encoding "+strconv.Quote(enc))
+	}
+	body, err := io.ReadAll(r)
+	if err != nil {
+		return nil, readError(err, gzipped)
+	}
+	if int64(len(body)) > maxBody {
+		return nil, errTooLarge
+	}
+	return body, nil
+}
+
+// readError maps a body read error to its answer.
+func readError(err error, gzipped bool) error {
+	var tooBig *http.MaxBytesError
+	switch {
+	case errors.As(err, &tooBig):
+		return errTooLarge
+	case gzipped:
+		return errorf(http.StatusBadRequest, "malformed gzip body")
+	}
+	return errBadDelivery
 }
 
 type indexerHealthBody struct {

@@ -2,6 +2,7 @@ package httpapi_test
 
 import (
 	"bytes"
+	"compress/gzip"
 	"context"
 	"encoding/json"
 	"errors"
@@ -158,6 +159,12 @@ func (r *ingestRig) post(t *testing.T, body []byte, ts int64, sig string) (int, 
 	if sig != "-" {
 		req.Header.Set(httpapi.WebhookSignatureHeader, sig)
 	}
+	return send(t, req)
+}
+
+// send does req and returns the answer's status and body.
+func send(t *testing.T, req *http.Request) (int, string) {
+	t.Helper()
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
 		t.Fatal(err)
@@ -165,6 +172,55 @@ func (r *ingestRig) post(t *testing.T, body []byte, ts int64, sig string) (int, 
 	defer resp.Body.Close()
 	b, _ := io.ReadAll(resp.Body)
 	return resp.StatusCode, string(b)
+}
+
+// postStreams sends body as QuickNode Streams does: signed (sig "" signs it
+// properly) over the uncompressed body with nonce and ts, then gzipped when
+// encoding is "gzip" (any other non-empty encoding is sent as it is, with
+// that Content-Encoding).
+func (r *ingestRig) postStreams(t *testing.T, body []byte, encoding string, ts int64, nonce, sig string) (int, string) {
+	t.Helper()
+	if sig == "" {
+		sig = httpapi.SignQuickNode(webhookSecret, nonce, ts, body)
+	}
+	sent := body
+	if encoding == "gzip" {
+		var buf bytes.Buffer
+		zw := gzip.NewWriter(&buf)
+		zw.Write(body)
+		zw.Close()
+		sent = buf.Bytes()
+	}
+	req, err := http.NewRequest(http.MethodPost, r.srv.URL+"/internal/ingest/block", bytes.NewReader(sent))
+	if err != nil {
+		t.Fatal(err)
+	}
+	req.Header.Set("Content-Type", "application/json")
+	if encoding != "" {
+		req.Header.Set("Content-Encoding", encoding)
+	}
+	req.Header.Set(httpapi.QuickNodeNonceHeader, nonce)
+	req.Header.Set(httpapi.QuickNodeTimestampHeader, strconv.FormatInt(ts, 10))
+	req.Header.Set(httpapi.QuickNodeSignatureHeader, sig)
+	return send(t, req)
+}
+
+// streamsBody is a Streams payload of the block_with_receipts dataset for
+// canonical blocks from..to, metadata in the body.
+func (r *ingestRig) streamsBody(t *testing.T, from, to uint64) []byte {
+	t.Helper()
+	items := []json.RawMessage{}
+	for n := from; n <= to; n++ {
+		items = append(items, r.payload(t, n))
+	}
+	body, err := json.Marshal(map[string]any{"data": items, "metadata": map[string]any{
+		"dataset": "block_with_receipts", "batch_start_range": from, "batch_end_range": to, "network": "ethereum-mainnet",
+		"blocks_reorged": nil, "stream_id": "f6ad6459-b5ad-4183-b370-1c1388e47e83",
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return body
 }
 
 // deliver posts canonical block n (or a given body) and wants 200.
@@ -337,6 +393,103 @@ func TestWebhook(t *testing.T) {
 		r.deliver(t, r.payload(t, head())) // parent unknown: walk back, roll back, apply the branch
 		r.settle(t)
 		r.deliver(t, oldHead) // a late block of the abandoned branch: stale, ignored
+		r.settle(t)
+	})
+
+	t.Run("QuickNode Streams batches", func(t *testing.T) {
+		from := head() + 1
+		r.simulate(t, 3, 5)
+		to := head()
+		body := r.streamsBody(t, from, to)
+		now := r.now.Unix()
+		blocksOf := func(resp string) []map[string]any {
+			t.Helper()
+			var out struct {
+				OK     bool             `json:"ok"`
+				Blocks []map[string]any `json:"blocks"`
+			}
+			if err := json.Unmarshal([]byte(resp), &out); err != nil || !out.OK {
+				t.Fatalf("answer %s: %v", resp, err)
+			}
+			return out.Blocks
+		}
+		before := r.count(t, "SELECT count(*) FROM ingest_inbox") + r.count(t, "SELECT count(*) FROM blocks")
+		bad := bytes.Replace(body, []byte(`"parentHash":"0x`), []byte(`"parentHash":"0xzz`), 1)
+		cases := []struct {
+			name     string
+			body     []byte
+			encoding string
+			ts       int64
+			nonce    string
+			sig      string
+			want     int
+		}{
+			{"wrong signature", body, "", now, "n1", httpapi.SignQuickNode([]byte("other"), "n1", now, body), 401},
+			{"signature of another nonce", body, "", now, "n1", httpapi.SignQuickNode(webhookSecret, "n2", now, body), 401},
+			{"no nonce", body, "", now, "", httpapi.SignQuickNode(webhookSecret, "", now, body), 401},
+			{"stale timestamp", body, "", now - 600, "n1", "", 401},
+			{"a bad block among good ones", bad, "", now, "n1", "", 400},
+			{"no data", []byte(`{"metadata": {}}`), "", now, "n1", "", 400},
+			{"an item without receipts", []byte(`[{"block": {}}]`), "", now, "n1", "", 400},
+			{"unsupported encoding", body, "br", now, "n1", "", 415},
+			{"an unknown encoding", body, "gzip-raw", now, "n1", "", 415},
+		}
+		for _, c := range cases {
+			if code, resp := r.postStreams(t, c.body, c.encoding, c.ts, c.nonce, c.sig); code != c.want {
+				t.Errorf("%s: %d %s, want %d", c.name, code, resp, c.want)
+			}
+		}
+		// A broken gzip stream under Content-Encoding: gzip.
+		req, _ := http.NewRequest(http.MethodPost, r.srv.URL+"/internal/ingest/block", bytes.NewReader([]byte("not gzip")))
+		req.Header.Set("Content-Encoding", "gzip")
+		req.Header.Set(httpapi.QuickNodeSignatureHeader, "00")
+		if code, resp := send(t, req); code != 400 {
+			t.Errorf("broken gzip: %d %s, want 400", code, resp)
+		}
+		if got := r.count(t, "SELECT count(*) FROM ingest_inbox") + r.count(t, "SELECT count(*) FROM blocks"); got != before {
+			t.Errorf("inbox + blocks = %d after refused deliveries, want %d", got, before)
+		}
+
+		code, resp := r.postStreams(t, body, "", now, "n1", "")
+		if code != 200 {
+			t.Fatalf("batch: %d %s", code, resp)
+		}
+		got := blocksOf(resp)
+		if len(got) != int(to-from+1) {
+			t.Fatalf("batch answered %d blocks, want %d", len(got), to-from+1)
+		}
+		for i, b := range got {
+			if b["number"] != float64(from+uint64(i)) || b["recorded"] != true {
+				t.Errorf("block %d of the batch: %v", i, b)
+			}
+		}
+		// At-least-once: the same batch again, gzipped this time, records nothing new.
+		code, resp = r.postStreams(t, body, "gzip", now, "n2", "")
+		if code != 200 {
+			t.Fatalf("gzip batch: %d %s", code, resp)
+		}
+		for _, b := range blocksOf(resp) {
+			if b["recorded"] != false {
+				t.Errorf("duplicate block recorded again: %v", b)
+			}
+		}
+		r.settle(t)
+
+		// The bare array form, gzipped; and a batch a stream filter emptied.
+		from = head() + 1
+		r.simulate(t, 2, 6)
+		var arr struct {
+			Data json.RawMessage `json:"data"`
+		}
+		if err := json.Unmarshal(r.streamsBody(t, from, head()), &arr); err != nil {
+			t.Fatal(err)
+		}
+		if code, resp := r.postStreams(t, arr.Data, "gzip", now, "n3", ""); code != 200 || len(blocksOf(resp)) != int(head()-from+1) {
+			t.Fatalf("bare array: %d %s", code, resp)
+		}
+		if code, resp := r.postStreams(t, []byte(`{"data": null, "metadata": {}}`), "", now, "n4", ""); code != 200 || len(blocksOf(resp)) != 0 {
+			t.Errorf("emptied batch: %d %s, want 200 with no blocks", code, resp)
+		}
 		r.settle(t)
 	})
 
