@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/gin-gonic/gin"
 )
@@ -210,15 +211,24 @@ func etagMatches(header, etag string) bool {
 	return false
 }
 
+// DefaultBodyReadTimeout is how long a request body may take to arrive.
+const DefaultBodyReadTimeout = 30 * time.Second
+
 // limitBody refuses bodies over 256 KB with 413 {error: request body too
-// large} (spec 7, 8), by Content-Length up front and by reading otherwise.
-func limitBody(c *gin.Context) {
+// large} (spec 7, 8), by Content-Length up front and by reading otherwise,
+// and gives a body BodyReadTimeout to arrive: a client trickling its bytes
+// cannot hold a handler (the read fails, and the handler answers 400 as for
+// a broken body). Requests without a body get no read deadline: the stream
+// must outlive any.
+func (s *server) limitBody(c *gin.Context) {
 	if c.Request.ContentLength > maxBodyBytes {
 		writeError(c, http.StatusRequestEntityTooLarge, "request body too large")
 		return
 	}
-	if c.Request.Body != nil {
+	if c.Request.Body != nil && c.Request.ContentLength != 0 {
 		c.Request.Body = http.MaxBytesReader(c.Writer, c.Request.Body, maxBodyBytes)
+		// ErrNotSupported without a connection (a test's recorder) is fine.
+		_ = http.NewResponseController(c.Writer).SetReadDeadline(time.Now().Add(s.BodyReadTimeout)) // the wall clock: a socket deadline
 	}
 	c.Next()
 }

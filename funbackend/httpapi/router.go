@@ -77,6 +77,9 @@ type Deps struct {
 	Stream *stream.Hub
 	// StreamHeartbeat is the interval of the stream's comment lines (default 15 s).
 	StreamHeartbeat time.Duration
+	// BodyReadTimeout bounds the time a request body may take to arrive
+	// (default DefaultBodyReadTimeout); see limitBody.
+	BodyReadTimeout time.Duration
 	// AdminToken is the operator credential of /admin/* (Authorization:
 	// Bearer <token>); empty disables the group: every /admin route answers
 	// 401.
@@ -160,6 +163,9 @@ func NewRouter(d Deps) *gin.Engine {
 	if d.StreamHeartbeat <= 0 {
 		d.StreamHeartbeat = defaultHeartbeat
 	}
+	if d.BodyReadTimeout <= 0 {
+		d.BodyReadTimeout = DefaultBodyReadTimeout
+	}
 	d.Health = d.Health.withDefaults()
 	d.ImageCDN = strings.TrimRight(d.ImageCDN, "/")
 	s := &server{Deps: d, log: d.Logger, cursors: cursors{key: d.CursorKey}, cache: map[string]cached{},
@@ -178,7 +184,7 @@ func NewRouter(d Deps) *gin.Engine {
 		d.Logger.Error("panic in handler", "path", c.FullPath(), "err", err)
 		writeError(c, http.StatusInternalServerError, errInternalText)
 	}))
-	r.Use(limitBody)
+	r.Use(s.limitBody)
 	r.NoRoute(s.adminUnknown, func(c *gin.Context) { writeError(c, http.StatusNotFound, "not found") })
 	r.HandleMethodNotAllowed = false
 

@@ -63,6 +63,9 @@ Every 4xx and 5xx is ` + "`Cache-Control: no-store`" + ` and carries no ETag.
   strong tags, or ` + "`*`" + `) that matches answers 304 with no body, the same ETag and Cache-Control.
 - Every GET route also answers HEAD with the same status and headers (Content-Length
   included) and no body.
+- Connections: request headers must arrive within 5 s and the whole request within 60 s;
+  the answer must be taken within 60 s; an idle keep-alive connection closes after 2
+  minutes.
 - Compression: a JSON 200 of 1 KB or more is sent gzip-compressed (` + "`Content-Encoding: gzip`" + `)
   to a client whose Accept-Encoding takes gzip (gzip or x-gzip, or ` + "`*`" + `, with a non-zero q); a
   body the server caches is compressed once. Both forms carry the same weak ETag, so either

@@ -68,10 +68,15 @@ func run(ctx context.Context, args []string, log *slog.Logger) error {
 	if err != nil {
 		return err
 	}
+	// Headers in 5 s; an idle keep-alive connection is closed after 2
+	// minutes (without IdleTimeout net/http keeps it open for good). No
+	// ReadTimeout or WriteTimeout: /stream outlives any; request bodies get
+	// their own deadline (httpapi.DefaultBodyReadTimeout).
 	srv := &http.Server{
 		Addr:              cfg.Addr,
 		Handler:           httpapi.NewRouter(deps),
 		ReadHeaderTimeout: 5 * time.Second,
+		IdleTimeout:       2 * time.Minute,
 	}
 	errc := make(chan error, 2)
 	go func() { errc <- srv.ListenAndServe() }()

@@ -89,10 +89,17 @@ func serve(ctx context.Context, cfg mainapi.Config, db *postgres.DB, log *slog.L
 	if p := httpapi.NewLogoPrefetcher(deps); p != nil {
 		go p.Run(ctx, httpapi.LogoPrefetchInterval)
 	}
+	// Bounds on what a client may hold: headers in 5 s, the whole request
+	// (a webhook body included) in 60 s and the answer written 60 s after
+	// it; an idle keep-alive connection is closed after 2 minutes (without
+	// IdleTimeout net/http keeps it open for good).
 	srv := &http.Server{
 		Addr:              cfg.Addr,
 		Handler:           router,
 		ReadHeaderTimeout: 5 * time.Second,
+		ReadTimeout:       60 * time.Second,
+		WriteTimeout:      60 * time.Second,
+		IdleTimeout:       2 * time.Minute,
 	}
 	errc := make(chan error, 1)
 	go func() { errc <- srv.ListenAndServe() }()
