@@ -132,6 +132,8 @@ while :; do
   got=$(psql "$DATABASE_URL" -Atc "SELECT number FROM chain_head" 2>/dev/null || true)
   [ -n "$got" ] && [ "$got" -ge "$HEAD" ] && break
   kill -0 "$index_pid" 2>/dev/null || { echo "mainapi index exited; see $RUN_DIR/index.log" >&2; exit 1; }
+  # A failed run is started again by the supervisor: the figure would not be a backfill's.
+  ! grep -q 'starting it again' "$RUN_DIR/index.log" || { echo "mainapi index failed a run; see $RUN_DIR/index.log" >&2; exit 1; }
   sleep 0.2
 done
 end=$(date +%s.%N)

@@ -17,21 +17,22 @@ import (
 )
 
 // runIndexer follows RPC_URL into the database as the single writer (it
-// waits for the writer lock first) until ctx is done or ingest halts.
+// waits for the writer lock first) until ctx is done or ingest fails; its
+// configuration errors are setupErrors (superviseIndexer runs it).
 func runIndexer(ctx context.Context, cfg mainapi.Config, db *postgres.DB, log *slog.Logger) error {
 	icfg, err := mainapi.IndexerConfigFromEnv(nil)
 	if err != nil {
-		return err
+		return setupError{err}
 	}
 	if icfg.RPCURL == "" || cfg.DeploymentFile == "" {
-		return errors.New("index: RPC_URL and DEPLOYMENT_FILE are required")
+		return setupError{errors.New("index: RPC_URL and DEPLOYMENT_FILE are required")}
 	}
 	dep, err := deployment.Read(cfg.DeploymentFile)
 	if err != nil {
-		return err
+		return setupError{err}
 	}
 	if dep.ChainID != cfg.ChainID {
-		return fmt.Errorf("index: deployment is of chain %d, CHAIN_ID is %d", dep.ChainID, cfg.ChainID)
+		return setupError{fmt.Errorf("index: deployment is of chain %d, CHAIN_ID is %d", dep.ChainID, cfg.ChainID)}
 	}
 	// Backfill ranges are read with JSON-RPC batch requests (ethrpc.Dial).
 	src, err := ethrpc.Dial(ctx, icfg.RPCURL)
@@ -42,9 +43,8 @@ func runIndexer(ctx context.Context, cfg mainapi.Config, db *postgres.DB, log *s
 	// A node of another network would be indexed as if it were ours (the
 	// deployment's addresses mean nothing there): refuse it up front.
 	if id := src.ChainID(); !id.IsUint64() || id.Uint64() != cfg.ChainID {
-		return fmt.Errorf("index: RPC_URL serves chain %s, CHAIN_ID is %d", id, cfg.ChainID)
+		return setupError{fmt.Errorf("index: RPC_URL serves chain %s, CHAIN_ID is %d", id, cfg.ChainID)}
 	}
-	startPprof(ctx, log)
 
 	log.Info("indexer: waiting for the writer lock")
 	w, err := db.OpenWriter(ctx, postgres.WriterConfig{MinLiquidityUSD: icfg.MinLiquidityUSD})

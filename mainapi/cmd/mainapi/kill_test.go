@@ -4,10 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
-	"io"
-	"log/slog"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -15,12 +12,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/ethereum/go-ethereum/common"
-	"github.com/jackc/pgx/v5"
-
-	"github.com/neoswap/neoswap/contracts/deploy"
-	"github.com/neoswap/neoswap/contracts/devnet"
-	"github.com/neoswap/neoswap/contracts/sim"
 	"github.com/neoswap/neoswap/mainapi/postgres"
 	"github.com/neoswap/neoswap/mainapi/postgres/pgtest"
 )
@@ -35,41 +26,12 @@ func TestKillMidBackfill(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
 	defer cancel()
-	dir := t.TempDir()
-	bin := filepath.Join(dir, "mainapi")
-	if out, err := exec.CommandContext(ctx, "go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
-
+	bin := mainapiBinary(t)
 	// A devnet that mines only when asked (no idle blocks): the chain is
 	// fixed once the simulation is done, so both runs index the same one.
-	quiet := slog.New(slog.DiscardHandler)
-	dn, err := devnet.Start(ctx, devnet.Config{Addr: "127.0.0.1:0", BlockTime: time.Hour, Logger: quiet})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer dn.Close()
-	accts := dn.Accounts()
-	fund := make([]common.Address, 0, len(accts)-1)
-	for _, a := range accts[1:] {
-		fund = append(fund, a.Address)
-	}
-	dep, err := deploy.Run(ctx, deploy.Config{
-		Backend: dn.Client(), Deployer: accts[0].Key, Fund: fund, Commit: func() { dn.Commit() }, Logger: quiet,
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := sim.Run(ctx, sim.Config{
-		Backend: dn.Client(), Deployment: dep, Traders: accts[1:], Commit: func() { dn.Commit() },
-		TradesPerBlock: 3, Interval: -1, Rounds: 150, Seed: 7, Logger: quiet,
-	}); err != nil {
-		t.Fatal(err)
-	}
-	depFile := filepath.Join(dir, "deployment.json")
-	if err := dep.WriteJSON(depFile); err != nil {
-		t.Fatal(err)
-	}
+	c := newChain(t, ctx, 150)
+	dn, dep, depFile := c.dn, c.dep, c.depFile
+	dir := t.TempDir()
 	hdr, err := dn.Client().HeaderByNumber(ctx, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -77,51 +39,9 @@ func TestKillMidBackfill(t *testing.T) {
 	head := hdr.Number.Int64()
 	t.Logf("devnet head %d (deployment start block %d)", head, dep.StartBlock)
 
-	newDB := func() (string, *postgres.DB) {
-		u := pgtest.URL(t)
-		if err := postgres.CreateDatabase(ctx, u); err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() {
-			c, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-			defer cancel()
-			if err := postgres.DropDatabase(c, u); err != nil {
-				t.Error(err)
-			}
-		})
-		db, err := postgres.Open(ctx, u)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(db.Close)
-		return u, db
-	}
-	env := func(dbURL string) []string {
-		return append(os.Environ(), "DATABASE_URL="+dbURL, "RPC_URL="+dn.RPCURL(), "DEPLOYMENT_FILE="+depFile,
-			fmt.Sprintf("CHAIN_ID=%d", dn.ChainID().Uint64()), "FINALITY_DEPTH=6", "INDEXER_BATCH=8",
-			"INDEXER_POLL=50ms", "LOG_LEVEL=warn")
-	}
-	start := func(name, dbURL string) (*exec.Cmd, *bytes.Buffer) {
-		var logs bytes.Buffer
-		cmd := exec.Command(bin, "index")
-		cmd.Env, cmd.Stdout, cmd.Stderr = env(dbURL), io.Discard, &logs
-		if err := cmd.Start(); err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
-		t.Cleanup(func() { _ = cmd.Process.Kill(); _ = cmd.Wait() })
-		return cmd, &logs
-	}
-	stored := func(db *postgres.DB) int64 {
-		var n int64
-		err := db.Pool.QueryRow(ctx, "SELECT number FROM chain_head").Scan(&n)
-		if errors.Is(err, pgx.ErrNoRows) || isUndefinedTable(err) {
-			return -1
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		return n
-	}
+	env := func(dbURL string) []string { return c.env(dbURL) }
+	start := func(name, dbURL string) (*exec.Cmd, *bytes.Buffer) { return startMainapi(t, bin, "index", env(dbURL)) }
+	stored := func(db *postgres.DB) int64 { return storedHead(t, ctx, db) }
 	waitFor := func(name string, db *postgres.DB, cmd *exec.Cmd, logs *bytes.Buffer, n int64) {
 		for stored(db) < n {
 			if cmd.ProcessState != nil || ctx.Err() != nil {
@@ -134,6 +54,7 @@ func TestKillMidBackfill(t *testing.T) {
 		_ = cmd.Process.Signal(sig)
 		_ = cmd.Wait()
 	}
+	newDB := func() (string, *postgres.DB) { return newTestDB(t, ctx) }
 
 	refURL, refDB := newDB()
 	killURL, killDB := newDB()
@@ -191,9 +112,4 @@ func TestKillMidBackfill(t *testing.T) {
 	if err == nil || !bytes.Contains(out, []byte(want)) {
 		t.Errorf("index against a node of another chain: err %v, output %s; want an exit with %q", err, out, want)
 	}
-}
-
-func isUndefinedTable(err error) bool {
-	var pe interface{ SQLState() string }
-	return errors.As(err, &pe) && pe.SQLState() == "42P01"
 }

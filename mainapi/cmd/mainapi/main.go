@@ -3,7 +3,8 @@
 //	mainapi [serve]          migrate the database, then serve HTTP until SIGINT/SIGTERM;
 //	                         with RPC_URL and DEPLOYMENT_FILE set it also runs the indexer
 //	mainapi migrate          apply pending migrations and exit
-//	mainapi index            run only the indexer (RPC follower) until SIGINT/SIGTERM
+//	mainapi index            run only the indexer (RPC follower) until SIGINT/SIGTERM,
+//	                         started again after a failure (supervise.go)
 //	mainapi rebuild          recompute every derived table from the raw tables, in one transaction
 //	mainapi rebuild --check  compare the derived tables with a rebuild without writing;
 //	                         exit 1 with a summary of the differing rows
@@ -66,7 +67,8 @@ func run(ctx context.Context, args []string, log *slog.Logger) error {
 	case "migrate":
 		return nil
 	case "index":
-		return runIndexer(ctx, cfg, db, log)
+		startPprof(ctx, log)
+		return superviseIndexer(ctx, log, indexerBackoff, func(ctx context.Context) error { return runIndexer(ctx, cfg, db, log) })
 	case "rebuild":
 		return rebuild(ctx, cfg, db, log, args[1:])
 	}
@@ -105,14 +107,17 @@ func serve(ctx context.Context, cfg mainapi.Config, db *postgres.DB, log *slog.L
 	go func() { errc <- srv.ListenAndServe() }()
 	log.Info("mainapi listening", "url", "http://"+cfg.Addr)
 
-	// The indexer runs beside the API when configured. Its halt (a reorg
-	// deeper than the finality depth, a node behind, a store error) leaves
-	// the API serving what was indexed; /internal/health answers 503.
+	// The indexer runs beside the API when configured, started again after
+	// a failure (superviseIndexer). While it is down the API serves what
+	// was indexed, and /internal/health answers 503 with the reason; only a
+	// configuration error stops it for good.
 	ixc := make(chan error, 1)
 	ixCtx, stopIndexer := context.WithCancel(ctx)
 	defer stopIndexer()
 	if indexerEnabled(cfg) {
-		go func() { ixc <- runIndexer(ixCtx, cfg, db, log) }()
+		go func() {
+			ixc <- superviseIndexer(ixCtx, log, indexerBackoff, func(ctx context.Context) error { return runIndexer(ctx, cfg, db, log) })
+		}()
 	} else {
 		log.Info("indexer off: set RPC_URL and DEPLOYMENT_FILE to run it")
 	}
@@ -123,7 +128,7 @@ func serve(ctx context.Context, cfg mainapi.Config, db *postgres.DB, log *slog.L
 			return err
 		case err := <-ixc:
 			if err != nil {
-				log.Error("indexer halted; serving the indexed state", "err", err)
+				log.Error("indexer not started: its configuration is wrong; serving the indexed state", "err", err)
 			}
 			ixc = nil
 		case <-ctx.Done():
