@@ -46,7 +46,7 @@ type body struct {
 	etag string
 	// gz, set on server-side cached bodies, holds the body gzip-compressed
 	// once, on the first request that accepts it; other bodies are
-	// compressed per request (gzipFast).
+	// compressed per request (gzipBytes at BestSpeed).
 	gz *gzipped
 }
 
@@ -60,31 +60,31 @@ type gzipped struct {
 }
 
 func (g *gzipped) bytes(plain []byte) []byte {
-	g.once.Do(func() {
-		var buf bytes.Buffer
-		zw, _ := gzip.NewWriterLevel(&buf, gzip.DefaultCompression)
-		zw.Write(plain)
-		zw.Close()
-		g.b = buf.Bytes()
-	})
+	g.once.Do(func() { g.b = gzipBytes(plain, gzip.DefaultCompression) })
 	return g.b
 }
 
-// fastWriters are the BestSpeed gzip writers of gzipFast.
+// fastWriters are the BestSpeed gzip writers of gzipBytes.
 var fastWriters = sync.Pool{New: func() any {
 	zw, _ := gzip.NewWriterLevel(nil, gzip.BestSpeed)
 	return zw
 }}
 
-// gzipFast compresses a body that is not cached, at BestSpeed: it is
-// compressed again on every request.
-func gzipFast(plain []byte) []byte {
+// gzipBytes compresses plain at level: DefaultCompression for a cached
+// body (compressed once), BestSpeed for one compressed on every request
+// (its writers are pooled).
+func gzipBytes(plain []byte, level int) []byte {
 	var buf bytes.Buffer
 	buf.Grow(len(plain)/4 + 64)
-	zw := fastWriters.Get().(*gzip.Writer)
-	defer fastWriters.Put(zw)
-	zw.Reset(&buf)
-	zw.Write(plain)
+	var zw *gzip.Writer
+	if level == gzip.BestSpeed {
+		zw = fastWriters.Get().(*gzip.Writer)
+		defer fastWriters.Put(zw)
+		zw.Reset(&buf)
+	} else {
+		zw, _ = gzip.NewWriterLevel(&buf, level)
+	}
+	zw.Write(plain) // a bytes.Buffer does not fail
 	zw.Close()
 	return buf.Bytes()
 }
@@ -171,7 +171,7 @@ func (s *server) serve(tier string, h handler) gin.HandlerFunc {
 			if b.gz != nil {
 				gz = b.gz.bytes(b.json)
 			} else {
-				gz = gzipFast(b.json)
+				gz = gzipBytes(b.json, gzip.BestSpeed)
 			}
 			c.Header("Content-Encoding", "gzip")
 			c.Data(http.StatusOK, "application/json; charset=utf-8", gz)
