@@ -13,8 +13,9 @@ import (
 )
 
 // Response compression. A JSON 200 of at least gzipMin bytes goes out
-// gzip-compressed to a client whose Accept-Encoding takes gzip: a 24h chart
-// is about 140 KB of JSON and a fifth of that compressed. A body the body
+// gzip-compressed to a client whose Accept-Encoding takes gzip (on the
+// devnet of make run: /openapi.json 150 KB to 16 KB, a page of /activity 15
+// KB to 3 KB, /dex/pools 6.2 KB to 1.4 KB). A body the body
 // cache keeps is compressed once, on the first request that accepts gzip,
 // and kept beside its plain bytes, so a hot route stays one map lookup;
 // any other body (the cache off, a precomputed body, /openapi.json) is
