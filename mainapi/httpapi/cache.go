@@ -58,12 +58,16 @@ func (bc *bodyCache) add(key string, body []byte) *cachedBody {
 	if bc == nil || int64(len(body)) > bc.maxBytes/8 {
 		return nil
 	}
-	if bc.lru.Contains(key) {
+	// One atomic check-and-add: two requests missing the same key at once
+	// (every poller right after a new block) must not both add it, as the
+	// LRU replaces a value without calling the eviction callback, and the
+	// replaced body's bytes would stay counted for good: the count would
+	// drift up until the cache kept nothing.
+	b := &cachedBody{plain: body}
+	if found, _ := bc.lru.ContainsOrAdd(key, b); found {
 		return nil // the same key always holds the same body
 	}
-	b := &cachedBody{plain: body}
 	bc.bytes.Add(int64(len(key) + len(body)))
-	bc.lru.Add(key, b)
 	bc.trim()
 	return b
 }
