@@ -8,23 +8,25 @@ import (
 	"github.com/neoswap/neoswap/mainapi/postgres"
 )
 
-// setCurated stores the curated token list of CURATED_TOKENS_FILE (none
-// when unset: the stored list is cleared) before the writer derives
-// anything; a changed list rebuilds the derived tables (postgres.SetCuratedTokens).
-func setCurated(ctx context.Context, w *postgres.Writer, cfg mainapi.Config, icfg mainapi.IndexerConfig, log *slog.Logger) error {
-	var list []mainapi.CuratedToken
-	if icfg.CuratedTokensFile != "" {
-		var err error
-		if list, err = mainapi.ReadCuratedTokens(icfg.CuratedTokensFile, cfg.ChainID); err != nil {
-			return err
-		}
+// readCurated reads CURATED_TOKENS_FILE's list (nil when unset).
+func readCurated(icfg mainapi.IndexerConfig, chainID uint64) ([]mainapi.CuratedToken, error) {
+	if icfg.CuratedTokensFile == "" {
+		return nil, nil
 	}
+	return mainapi.ReadCuratedTokens(icfg.CuratedTokensFile, chainID)
+}
+
+// setCurated stores the curated token list read from file by readCurated
+// (none when unset: the stored list is cleared) before the writer
+// derives anything; a changed list rebuilds the derived tables
+// (postgres.SetCuratedTokens).
+func setCurated(ctx context.Context, w *postgres.Writer, list []mainapi.CuratedToken, file string, log *slog.Logger) error {
 	changed, err := w.SetCuratedTokens(ctx, list)
 	if err != nil {
 		return err
 	}
 	if changed {
-		log.Info("curated tokens changed: derived tables rebuilt", "tokens", len(list), "file", icfg.CuratedTokensFile)
+		log.Info("curated tokens changed: derived tables rebuilt", "tokens", len(list), "file", file)
 	}
 	return nil
 }

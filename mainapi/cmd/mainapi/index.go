@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"os"
 
+	"github.com/neoswap/neoswap/contracts/deploy"
 	"github.com/neoswap/neoswap/mainapi"
 	"github.com/neoswap/neoswap/mainapi/deployment"
 	"github.com/neoswap/neoswap/mainapi/ethrpc"
@@ -16,24 +17,52 @@ import (
 	"github.com/neoswap/neoswap/mainapi/postgres"
 )
 
-// runIndexer follows RPC_URL into the database as the single writer (it
-// waits for the writer lock first) until ctx is done or ingest fails; its
-// configuration errors are setupErrors (superviseIndexer runs it).
-func runIndexer(ctx context.Context, cfg mainapi.Config, db *postgres.DB, log *slog.Logger) error {
+// indexerSetup is what every indexer run starts from: read and checked
+// once, before the first run, as no restart would mend a mistake in it.
+type indexerSetup struct {
+	icfg    mainapi.IndexerConfig
+	dep     deploy.File
+	curated []mainapi.CuratedToken // readCurated's list
+}
+
+func readIndexerSetup(cfg mainapi.Config) (indexerSetup, error) {
 	icfg, err := mainapi.IndexerConfigFromEnv(nil)
 	if err != nil {
-		return setupError{err}
+		return indexerSetup{}, err
 	}
 	if icfg.RPCURL == "" || cfg.DeploymentFile == "" {
-		return setupError{errors.New("index: RPC_URL and DEPLOYMENT_FILE are required")}
+		return indexerSetup{}, errors.New("index: RPC_URL and DEPLOYMENT_FILE are required")
 	}
 	dep, err := deployment.Read(cfg.DeploymentFile)
 	if err != nil {
-		return setupError{err}
+		return indexerSetup{}, err
 	}
 	if dep.ChainID != cfg.ChainID {
-		return setupError{fmt.Errorf("index: deployment is of chain %d, CHAIN_ID is %d", dep.ChainID, cfg.ChainID)}
+		return indexerSetup{}, fmt.Errorf("index: deployment is of chain %d, CHAIN_ID is %d", dep.ChainID, cfg.ChainID)
 	}
+	curated, err := readCurated(icfg, cfg.ChainID)
+	if err != nil {
+		return indexerSetup{}, err
+	}
+	return indexerSetup{icfg: icfg, dep: dep, curated: curated}, nil
+}
+
+// indexUntilDone reads the indexer's setup and runs it under
+// superviseIndexer until ctx ends: the indexer of `index` and of `serve`.
+// A setup error is returned at once.
+func indexUntilDone(ctx context.Context, cfg mainapi.Config, db *postgres.DB, log *slog.Logger) error {
+	st, err := readIndexerSetup(cfg)
+	if err != nil {
+		return err
+	}
+	return superviseIndexer(ctx, log, indexerBackoff, func(ctx context.Context) error { return runIndexer(ctx, cfg, st, db, log) })
+}
+
+// runIndexer follows RPC_URL into the database as the single writer (it
+// waits for the writer lock first) until ctx is done or ingest fails. A
+// node of another chain than CHAIN_ID is a setupError.
+func runIndexer(ctx context.Context, cfg mainapi.Config, st indexerSetup, db *postgres.DB, log *slog.Logger) error {
+	icfg, dep := st.icfg, st.dep
 	// Backfill ranges are read with JSON-RPC batch requests (ethrpc.Dial).
 	src, err := ethrpc.Dial(ctx, icfg.RPCURL)
 	if err != nil {
@@ -59,7 +88,7 @@ func runIndexer(ctx context.Context, cfg mainapi.Config, db *postgres.DB, log *s
 	if err := w.SetContracts(ctx, contracts); err != nil {
 		return err
 	}
-	if err := setCurated(ctx, w, cfg, icfg, log); err != nil {
+	if err := setCurated(ctx, w, st.curated, icfg.CuratedTokensFile, log); err != nil {
 		return err
 	}
 	if rebuilt, err := w.EnsureDerivedVersion(ctx); err != nil {
@@ -136,7 +165,11 @@ func rebuild(ctx context.Context, cfg mainapi.Config, db *postgres.DB, log *slog
 		}
 	}
 	if !*check {
-		if err := setCurated(ctx, w, cfg, icfg, log); err != nil {
+		curated, err := readCurated(icfg, cfg.ChainID)
+		if err != nil {
+			return err
+		}
+		if err := setCurated(ctx, w, curated, icfg.CuratedTokensFile, log); err != nil {
 			return err
 		}
 		if err := w.Rebuild(ctx); err != nil {

@@ -68,7 +68,7 @@ func run(ctx context.Context, args []string, log *slog.Logger) error {
 		return nil
 	case "index":
 		startPprof(ctx, log)
-		return superviseIndexer(ctx, log, indexerBackoff, func(ctx context.Context) error { return runIndexer(ctx, cfg, db, log) })
+		return indexUntilDone(ctx, cfg, db, log)
 	case "rebuild":
 		return rebuild(ctx, cfg, db, log, args[1:])
 	}
@@ -115,9 +115,7 @@ func serve(ctx context.Context, cfg mainapi.Config, db *postgres.DB, log *slog.L
 	ixCtx, stopIndexer := context.WithCancel(ctx)
 	defer stopIndexer()
 	if indexerEnabled(cfg) {
-		go func() {
-			ixc <- superviseIndexer(ixCtx, log, indexerBackoff, func(ctx context.Context) error { return runIndexer(ctx, cfg, db, log) })
-		}()
+		go func() { ixc <- indexUntilDone(ixCtx, cfg, db, log) }()
 	} else {
 		log.Info("indexer off: set RPC_URL and DEPLOYMENT_FILE to run it")
 	}

@@ -7,9 +7,10 @@ import (
 	"time"
 )
 
-// setupError is a failure of the indexer's configuration (the environment,
-// the deployment file, a node of another chain): starting again cannot heal
-// it, so the supervisor gives up on it.
+// setupError is a failure of a run that starting again cannot heal (a node
+// of another chain than CHAIN_ID), so the supervisor gives up on it. The
+// configuration read before the first run (readIndexerSetup) never gets
+// this far.
 type setupError struct{ err error }
 
 func (e setupError) Error() string { return e.err.Error() }
