@@ -63,7 +63,7 @@ func (bc *bodyCache) add(key string, body []byte) *cachedBody {
 	// LRU replaces a value without calling the eviction callback, and the
 	// replaced body's bytes would stay counted for good: the count would
 	// drift up until the cache kept nothing.
-	b := &cachedBody{plain: body}
+	b := &cachedBody{plain: body, cache: bc}
 	if found, _ := bc.lru.ContainsOrAdd(key, b); found {
 		return nil // the same key always holds the same body
 	}

@@ -18,8 +18,9 @@ import (
 // KB to 3 KB, /dex/pools 6.2 KB to 1.4 KB). A body the body
 // cache keeps is compressed once, on the first request that accepts gzip,
 // and kept beside its plain bytes, so a hot route stays one map lookup;
-// any other body (the cache off, a precomputed body, /openapi.json) is
-// compressed per request at BestSpeed. Both encodings carry the same weak
+// so is a body precomputed at boot (/config, /openapi.json). Any other
+// (the cache off, a body too large for it) is compressed per request at
+// BestSpeed. Both encodings carry the same weak
 // ETag: a weak validator claims semantic equivalence only (RFC 9110
 // 8.8.1), so a client holding either form revalidates to 304. Every JSON
 // 200 and 304 says Vary: Accept-Encoding, so a shared cache (the CDN the
@@ -35,25 +36,27 @@ var (
 	gzipEncoding       = []string{"gzip"}
 )
 
-// cachedBody is a 200 body the body cache holds. gz is its gzip form, made
-// once; gzLen is len(gz) once it is counted in the cache's byte budget,
-// -1 once the entry has left the cache (so a late compression is not
-// counted against an entry no longer there).
+// cachedBody is a 200 body kept beyond its request: an entry of the body
+// cache, or a body precomputed at boot (rawJSON). gz is its gzip form, made
+// once. For a cache entry (cache set) gzLen is len(gz) once it is counted
+// in the cache's byte budget, -1 once the entry has left the cache (so a
+// late compression is not counted against an entry no longer there).
 type cachedBody struct {
 	plain  []byte
+	cache  *bodyCache // the cache holding it; nil for a precomputed body
 	gzOnce sync.Once
 	gz     []byte
 	gzLen  atomic.Int64
 }
 
 // gzipped returns the body's gzip form, compressing it on the first call
-// and counting it in bc's budget while the entry is cached.
-func (b *cachedBody) gzipped(bc *bodyCache) []byte {
+// and counting it in its cache's budget while the entry is cached.
+func (b *cachedBody) gzipped() []byte {
 	b.gzOnce.Do(func() {
 		b.gz = gzipBytes(b.plain, gzip.DefaultCompression)
-		if b.gzLen.CompareAndSwap(0, int64(len(b.gz))) {
-			bc.bytes.Add(int64(len(b.gz)))
-			bc.trim()
+		if b.cache != nil && b.gzLen.CompareAndSwap(0, int64(len(b.gz))) {
+			b.cache.bytes.Add(int64(len(b.gz)))
+			b.cache.trim()
 		}
 	})
 	return b.gz
@@ -119,15 +122,15 @@ func acceptsGzip(values []string) bool {
 
 // writeOK writes a 200 body with the route's Cache-Control: a JSON body
 // says Vary: Accept-Encoding and goes out compressed when it is large
-// enough and the client takes gzip (cb, when the body cache holds the body,
-// keeps its compressed form).
+// enough and the client takes gzip (cb, when the body is kept beyond the
+// request, keeps its compressed form).
 func (s *server) writeOK(c *gin.Context, rt *Route, plain []byte, cb *cachedBody) {
 	h := c.Writer.Header()
 	if h["Content-Type"] == nil { // JSON: a blob has set its own
 		addVaryAcceptEncoding(h)
 		if len(plain) >= gzipMin && acceptsGzip(c.Request.Header["Accept-Encoding"]) {
 			if cb != nil {
-				plain = cb.gzipped(s.cache)
+				plain = cb.gzipped()
 			} else {
 				plain = gzipBytes(plain, gzip.BestSpeed)
 			}

@@ -318,7 +318,7 @@ func TestBodyCacheCountsGzipForms(t *testing.T) {
 	if got, want := bc.bytes.Load(), int64(len("k")+len(plain)); got != want {
 		t.Fatalf("after add: %d bytes, want %d", got, want)
 	}
-	gz := b.gzipped(bc)
+	gz := b.gzipped()
 	if got, want := bc.bytes.Load(), int64(len("k")+len(plain)+len(gz)); got != want {
 		t.Fatalf("after gzip: %d bytes, want %d", got, want)
 	}
@@ -329,7 +329,7 @@ func TestBodyCacheCountsGzipForms(t *testing.T) {
 
 	late := bc.add("late", plain)
 	bc.lru.Remove("late")
-	late.gzipped(bc)
+	late.gzipped()
 	if got := bc.bytes.Load(); got != 0 {
 		t.Fatalf("gzip form made after eviction: %d bytes counted, want 0", got)
 	}
@@ -343,7 +343,7 @@ func TestBodyCacheCountsGzipForms(t *testing.T) {
 			t.Fatalf("entry %d not kept", i)
 		}
 	}
-	newest.gzipped(full)
+	newest.gzipped()
 	if full.lru.Contains("0") || !full.lru.Contains("7") || full.bytes.Load() > full.maxBytes {
 		t.Errorf("after the gzip form: oldest kept %v, newest kept %v, %d of %d bytes",
 			full.lru.Contains("0"), full.lru.Contains("7"), full.bytes.Load(), full.maxBytes)
@@ -372,7 +372,7 @@ func TestBodyCacheConcurrentGzip(t *testing.T) {
 					}
 				}
 				if i%2 == 0 {
-					if gz := b.gzipped(bc); len(gz) == 0 || len(gz) >= len(plain) {
+					if gz := b.gzipped(); len(gz) == 0 || len(gz) >= len(plain) {
 						t.Errorf("gzip form of %d bytes from %d", len(gz), len(plain))
 						return
 					}

@@ -48,7 +48,7 @@ type Route struct {
 	// Errors are the error statuses the route can answer beyond those every
 	// route can (404 for unknown routes, 429, 500, 503).
 	Errors []int
-	// Handle computes the body: a value encoded as JSON, a rawJSON, a
+	// Handle computes the body: a value encoded as JSON, a *rawJSON, a
 	// *jsonBuf (JSON the handler wrote into a pooled buffer), a blob
 	// (bytes of another media type; ETagContent or ETagNone routes only),
 	// or a withStatus for a non-200 body that is not an *Error.
@@ -94,8 +94,12 @@ const (
 	KindInt                      // decimal integer in [Min, Max]
 )
 
-// rawJSON is a body already serialized (precomputed at boot).
-type rawJSON []byte
+// rawJSON is a body serialized once at boot (precomputed): its content ETag
+// and its gzip form are made once too, not on every request.
+type rawJSON struct {
+	cachedBody        // no cache: its gzip form counts in no budget
+	etag       string // contentETag of the body
+}
 
 // withStatus is a non-200 body that is not an *Error (health's {ok: false}).
 type withStatus struct {
@@ -205,8 +209,11 @@ func (s *server) handler(rt *Route) gin.HandlerFunc {
 		}
 		h := c.Writer.Header()
 		var (
-			key  string
-			kept *cachedBody // the body cache's entry holding the body's bytes
+			key string
+			// kept holds the body beyond the request (a body cache entry or
+			// a precomputed body): a pooled buffer must not go back to its
+			// pool, and the gzip form is made once.
+			kept *cachedBody
 		)
 		if etag != "" {
 			h["Etag"] = []string{etag}
@@ -253,15 +260,23 @@ func (s *server) handler(rt *Route) gin.HandlerFunc {
 			writeBody(c, rt, status, body)
 			return
 		}
+		raw, _ := v.(*rawJSON)
 		if rt.ETag.kind == etagContent {
-			etag = contentETag(body)
+			if raw != nil {
+				etag = raw.etag
+			} else {
+				etag = contentETag(body)
+			}
 			h["Etag"] = []string{etag}
 			if inm := c.Request.Header["If-None-Match"]; len(inm) > 0 && etagMatches(inm, etag) {
 				s.notModified(c, rt)
 				return
 			}
 		}
-		if key != "" {
+		switch {
+		case raw != nil:
+			kept = &raw.cachedBody
+		case key != "":
 			kept = s.cache.add(key, body)
 		}
 		s.writeOK(c, rt, body, kept)
@@ -276,8 +291,8 @@ func encodeBody(v any) (status int, body []byte, ctype []string, err error) {
 		status, v = ws.Status, ws.Body
 	}
 	switch v := v.(type) {
-	case rawJSON:
-		return status, v, nil, nil
+	case *rawJSON:
+		return status, v.plain, nil, nil
 	case *jsonBuf:
 		return status, v.b, nil, nil
 	case blob:

@@ -230,7 +230,7 @@ func (s *server) addOpenAPIRoute(b Build) {
 	}
 	s.routes = append(s.routes, rt)
 	doc := must(buildOpenAPI(s.routes, versionOf(b, s.cfg, time.Time{}).Commit))
-	rt.Handle = constant(doc)
+	rt.Handle = constant(newRawJSON(doc))
 }
 
 // tagged sets the /openapi.json group of routes and returns them.

@@ -186,14 +186,19 @@ func (s *server) chainHead(c *gin.Context) (any, error) {
 }
 
 // precomputed serializes a body that never changes while the process runs.
-func precomputed(v any) (rawJSON, error) {
+func precomputed(v any) (*rawJSON, error) {
 	b, err := json.Marshal(v)
 	if err != nil {
 		return nil, fmt.Errorf("httpapi: encode %T: %w", v, err)
 	}
-	return b, nil
+	return newRawJSON(b), nil
 }
 
-func constant(body rawJSON) func(*gin.Context) (any, error) {
+// newRawJSON keeps a serialized body with its content ETag.
+func newRawJSON(b []byte) *rawJSON {
+	return &rawJSON{cachedBody: cachedBody{plain: b}, etag: contentETag(b)}
+}
+
+func constant(body *rawJSON) func(*gin.Context) (any, error) {
 	return func(*gin.Context) (any, error) { return body, nil }
 }
