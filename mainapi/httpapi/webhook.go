@@ -174,42 +174,19 @@ func (s *server) ingestBlock(c *gin.Context, in Internal) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	if c.GetHeader(QuickNodeSignatureHeader) != "" {
-		return s.ingestStreams(c, in, body)
-	}
-	tsText := c.GetHeader(WebhookTimestampHeader)
-	ts, err := strconv.ParseInt(tsText, 10, 64)
+	streams, err := s.verifyDelivery(c, in, body)
 	if err != nil {
-		return nil, errUnauthorized
+		return nil, err
 	}
-	got := c.GetHeader(WebhookSignatureHeader)
-	if !strings.HasPrefix(got, "sha256=") {
-		got = "sha256=" + got
+	if !streams {
+		b, err := ethrpc.ParseDelivery(body)
+		if err != nil {
+			return nil, errorf(http.StatusBadRequest, err.Error())
+		}
+		return s.record(c.Request.Context(), in, b)
 	}
-	want := SignWebhook(in.WebhookSecret, ts, body)
-	if subtle.ConstantTimeCompare([]byte(strings.ToLower(got)), []byte(want)) != 1 || !s.fresh(ts, in) {
-		return nil, errUnauthorized
-	}
-	b, err := ethrpc.ParseDelivery(body)
-	if err != nil {
-		return nil, errorf(http.StatusBadRequest, err.Error())
-	}
-	return s.record(c.Request.Context(), in, b)
-}
-
-// ingestStreams verifies a QuickNode Streams delivery and records its
-// blocks in order; all are parsed and checked before the first is recorded.
-func (s *server) ingestStreams(c *gin.Context, in Internal, body []byte) (any, error) {
-	nonce := c.GetHeader(QuickNodeNonceHeader)
-	ts, err := strconv.ParseInt(c.GetHeader(QuickNodeTimestampHeader), 10, 64)
-	if err != nil || nonce == "" {
-		return nil, errUnauthorized
-	}
-	got := strings.ToLower(c.GetHeader(QuickNodeSignatureHeader))
-	want := SignQuickNode(in.WebhookSecret, nonce, ts, body)
-	if subtle.ConstantTimeCompare([]byte(got), []byte(want)) != 1 || !s.fresh(ts, in) {
-		return nil, errUnauthorized
-	}
+	// A Streams batch: every block is parsed and checked before the first
+	// is recorded, then they are recorded in order.
 	blocks, err := ethrpc.ParseStreamsDelivery(body)
 	if err != nil {
 		return nil, errorf(http.StatusBadRequest, err.Error())
@@ -225,11 +202,38 @@ func (s *server) ingestStreams(c *gin.Context, in Internal, body []byte) (any, e
 	return out, nil
 }
 
-// fresh reports whether a delivery's timestamp is within the allowed skew
-// of now.
-func (s *server) fresh(ts int64, in Internal) bool {
+// verifyDelivery checks a delivery's signature in the form its headers
+// name (streams: QuickNode's) and its timestamp's distance from now;
+// errUnauthorized for a missing, wrong or stale one.
+func (s *server) verifyDelivery(c *gin.Context, in Internal, body []byte) (streams bool, err error) {
+	var (
+		ts        int64
+		got, want string
+	)
+	if sig := c.GetHeader(QuickNodeSignatureHeader); sig != "" {
+		streams = true
+		nonce := c.GetHeader(QuickNodeNonceHeader)
+		ts, err = strconv.ParseInt(c.GetHeader(QuickNodeTimestampHeader), 10, 64)
+		if err != nil || nonce == "" {
+			return streams, errUnauthorized
+		}
+		got, want = strings.ToLower(sig), SignQuickNode(in.WebhookSecret, nonce, ts, body)
+	} else {
+		ts, err = strconv.ParseInt(c.GetHeader(WebhookTimestampHeader), 10, 64)
+		if err != nil {
+			return streams, errUnauthorized
+		}
+		got = strings.ToLower(c.GetHeader(WebhookSignatureHeader))
+		if !strings.HasPrefix(got, "sha256=") {
+			got = "sha256=" + got
+		}
+		want = SignWebhook(in.WebhookSecret, ts, body)
+	}
 	skew := s.now().Sub(time.Unix(ts, 0))
-	return skew <= in.WebhookMaxSkew && skew >= -in.WebhookMaxSkew
+	if subtle.ConstantTimeCompare([]byte(got), []byte(want)) != 1 || skew > in.WebhookMaxSkew || skew < -in.WebhookMaxSkew {
+		return streams, errUnauthorized
+	}
+	return streams, nil
 }
 
 // record commits block b to the inbox.
