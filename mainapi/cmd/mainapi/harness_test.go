@@ -159,6 +159,18 @@ func startMainapi(t *testing.T, bin, command string, env []string) (*exec.Cmd, *
 	return cmd, &logs
 }
 
+// waitIndexed waits until the indexed head reaches n; it fails the test
+// when the process stops or ctx ends first.
+func waitIndexed(t *testing.T, ctx context.Context, what string, db *postgres.DB, cmd *exec.Cmd, logs *bytes.Buffer, n int64) {
+	t.Helper()
+	for storedHead(t, ctx, db) < n {
+		if cmd.ProcessState != nil || ctx.Err() != nil {
+			t.Fatalf("%s: indexed head %d, want %d\n%s", what, storedHead(t, context.Background(), db), n, logs)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
 // storedHead is the indexed head's number, -1 before there is one.
 func storedHead(t *testing.T, ctx context.Context, db *postgres.DB) int64 {
 	t.Helper()

@@ -30,41 +30,25 @@ func TestKillMidBackfill(t *testing.T) {
 	// A devnet that mines only when asked (no idle blocks): the chain is
 	// fixed once the simulation is done, so both runs index the same one.
 	c := newChain(t, ctx, 150)
-	dn, dep, depFile := c.dn, c.dep, c.depFile
-	dir := t.TempDir()
-	hdr, err := dn.Client().HeaderByNumber(ctx, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	head := hdr.Number.Int64()
+	dn, dep := c.dn, c.dep
+	head := c.head(t, ctx)
 	t.Logf("devnet head %d (deployment start block %d)", head, dep.StartBlock)
 
-	env := func(dbURL string) []string { return c.env(dbURL) }
-	start := func(name, dbURL string) (*exec.Cmd, *bytes.Buffer) { return startMainapi(t, bin, "index", env(dbURL)) }
+	start := func(dbURL string) (*exec.Cmd, *bytes.Buffer) { return startMainapi(t, bin, "index", c.env(dbURL)) }
 	stored := func(db *postgres.DB) int64 { return storedHead(t, ctx, db) }
-	waitFor := func(name string, db *postgres.DB, cmd *exec.Cmd, logs *bytes.Buffer, n int64) {
-		for stored(db) < n {
-			if cmd.ProcessState != nil || ctx.Err() != nil {
-				t.Fatalf("%s: stopped before block %d (at %d)\n%s", name, n, stored(db), logs)
-			}
-			time.Sleep(20 * time.Millisecond)
-		}
-	}
 	stop := func(cmd *exec.Cmd, sig syscall.Signal) {
 		_ = cmd.Process.Signal(sig)
 		_ = cmd.Wait()
 	}
-	newDB := func() (string, *postgres.DB) { return newTestDB(t, ctx) }
-
-	refURL, refDB := newDB()
-	killURL, killDB := newDB()
-	ref, refLogs := start("uninterrupted", refURL)
-	first, firstLogs := start("first run", killURL)
+	refURL, refDB := newTestDB(t, ctx)
+	killURL, killDB := newTestDB(t, ctx)
+	ref, refLogs := start(refURL)
+	first, firstLogs := start(killURL)
 
 	// Kill the first run mid-backfill: past a few batches, well before the
 	// finality-depth tail that goes one block per transaction.
 	mid := int64(dep.StartBlock) + (head-int64(dep.StartBlock))/2
-	waitFor("first run", killDB, first, firstLogs, mid)
+	waitIndexed(t, ctx, "first run", killDB, first, firstLogs, mid)
 	stop(first, syscall.SIGKILL)
 	killedAt := stored(killDB)
 	if killedAt >= head-6 {
@@ -72,9 +56,9 @@ func TestKillMidBackfill(t *testing.T) {
 	}
 	t.Logf("SIGKILL at stored head %d of %d", killedAt, head)
 
-	second, secondLogs := start("restart", killURL)
-	waitFor("restart", killDB, second, secondLogs, head)
-	waitFor("uninterrupted", refDB, ref, refLogs, head)
+	second, secondLogs := start(killURL)
+	waitIndexed(t, ctx, "restart", killDB, second, secondLogs, head)
+	waitIndexed(t, ctx, "uninterrupted", refDB, ref, refLogs, head)
 	stop(second, syscall.SIGTERM)
 	stop(ref, syscall.SIGTERM)
 
@@ -82,14 +66,14 @@ func TestKillMidBackfill(t *testing.T) {
 		t.Errorf("killed and restarted run differs from the uninterrupted run")
 	}
 	check := exec.CommandContext(ctx, bin, "rebuild", "--check")
-	check.Env = env(killURL)
+	check.Env = c.env(killURL)
 	if out, err := check.CombinedOutput(); err != nil {
 		t.Errorf("rebuild --check: %v\n%s", err, out)
 	}
 
 	// A node of another network is refused before anything is indexed: a
 	// deployment and CHAIN_ID that agree on chain 5, a node of chain 1.
-	raw, err := os.ReadFile(depFile)
+	raw, err := os.ReadFile(c.depFile)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -98,15 +82,15 @@ func TestKillMidBackfill(t *testing.T) {
 		t.Fatal(err)
 	}
 	doc["chainId"] = 5
-	otherDep := filepath.Join(dir, "deployment-chain5.json")
+	otherDep := filepath.Join(t.TempDir(), "deployment-chain5.json")
 	if raw, err = json.Marshal(doc); err != nil || os.WriteFile(otherDep, raw, 0o644) != nil {
 		t.Fatal("write the chain-5 deployment")
 	}
-	otherURL, _ := newDB()
+	otherURL, _ := newTestDB(t, ctx)
 	wctx, wcancel := context.WithTimeout(ctx, 30*time.Second) // without the check it would index on
 	defer wcancel()
 	wrong := exec.CommandContext(wctx, bin, "index")
-	wrong.Env = append(env(otherURL), "CHAIN_ID=5", "DEPLOYMENT_FILE="+otherDep) // the last value of a key wins
+	wrong.Env = append(c.env(otherURL), "CHAIN_ID=5", "DEPLOYMENT_FILE="+otherDep) // the last value of a key wins
 	out, err := wrong.CombinedOutput()
 	want := fmt.Sprintf("RPC_URL serves chain %d, CHAIN_ID is 5", dn.ChainID().Uint64())
 	if err == nil || !bytes.Contains(out, []byte(want)) {

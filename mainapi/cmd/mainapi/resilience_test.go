@@ -32,13 +32,9 @@ func TestServeSurvivesDatabaseDisconnect(t *testing.T) {
 
 	waitHead := func(what string, n int64) {
 		t.Helper()
-		deadline := time.Now().Add(90 * time.Second)
-		for storedHead(t, ctx, db) < n {
-			if cmd.ProcessState != nil || time.Now().After(deadline) {
-				t.Fatalf("%s: indexed head %d, want %d\n%s", what, storedHead(t, ctx, db), n, logs)
-			}
-			time.Sleep(50 * time.Millisecond)
-		}
+		wctx, cancel := context.WithTimeout(ctx, 90*time.Second)
+		defer cancel()
+		waitIndexed(t, wctx, what, db, cmd, logs, n)
 	}
 	waitHead("first backfill", c.head(t, ctx))
 
