@@ -126,7 +126,7 @@ func acceptsGzip(values []string) bool {
 // request, keeps its compressed form).
 func (s *server) writeOK(c *gin.Context, rt *Route, plain []byte, cb *cachedBody) {
 	h := c.Writer.Header()
-	if h["Content-Type"] == nil { // JSON: a blob has set its own
+	if rt.sendsJSON() {
 		addVaryAcceptEncoding(h)
 		if len(plain) >= gzipMin && acceptsGzip(c.Request.Header["Accept-Encoding"]) {
 			if cb != nil {
@@ -138,6 +138,14 @@ func (s *server) writeOK(c *gin.Context, rt *Route, plain []byte, cb *cachedBody
 		}
 	}
 	writeBody(c, rt, http.StatusOK, plain)
+}
+
+// sendsJSON reports whether the route's 200s are JSON, which may go out
+// compressed and so vary by Accept-Encoding: every route but the blob ones
+// (logo images).
+func (rt *Route) sendsJSON() bool {
+	_, isBlob := rt.Response.(blob)
+	return !isBlob
 }
 
 // addVaryAcceptEncoding adds Accept-Encoding to the Vary values already

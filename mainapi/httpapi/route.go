@@ -343,7 +343,7 @@ func writeFull(c *gin.Context, status int, body []byte) {
 func (s *server) notModified(c *gin.Context, rt *Route) {
 	h := c.Writer.Header()
 	h["Cache-Control"] = rt.Tier.header
-	if _, isBlob := rt.Response.(blob); !isBlob {
+	if rt.sendsJSON() {
 		addVaryAcceptEncoding(h)
 	}
 	c.Writer.WriteHeader(http.StatusNotModified)
