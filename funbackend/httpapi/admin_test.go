@@ -91,6 +91,7 @@ func TestAdminAuthAndInput(t *testing.T) {
 		{"group disabled", disabled, "GET", "/admin/bans", "", []string{"Authorization", "Bearer " + adminToken}, 401, `{"error":"unauthorized"}`},
 		{"group disabled, empty bearer", disabled, "GET", "/admin/bans", "", []string{"Authorization", "Bearer "}, 401, `{"error":"unauthorized"}`},
 		{"unknown admin route, no credential", r, "GET", "/admin/nope", "", nil, 401, `{"error":"unauthorized"}`},
+		{"trailing slash, no credential", r, "GET", "/admin/bans/", "", nil, 401, `{"error":"unauthorized"}`},
 		{"unknown admin route", r, "GET", "/admin/nope", "", []string{"Authorization", "Bearer " + adminToken}, 404, `{"error":"not found"}`},
 		{"unknown admin method", r, "POST", "/admin/bans", `{}`, []string{"Authorization", "Bearer " + adminToken}, 404, `{"error":"not found"}`},
 		{"bad address", r, "PUT", "/admin/bans/0x12", `{"reason":"spam"}`, []string{"Authorization", "bearer " + adminToken}, 400, `{"error":"bad address"}`},

@@ -173,6 +173,11 @@ func NewRouter(d Deps) *gin.Engine {
 
 	gin.SetMode(gin.ReleaseMode)
 	r := gin.New()
+	// A path is a route or a 404: gin's redirects to the slash-less or
+	// case-folded path would answer 301/307 with an HTML body, ahead of
+	// every middleware (cache tier, admin gate).
+	r.RedirectTrailingSlash = false
+	r.RedirectFixedPath = false
 	r.ForwardedByClientIP = true
 	r.RemoteIPHeaders = []string{"X-Forwarded-For"}
 	if err := r.SetTrustedProxies(d.TrustedProxies); err != nil {

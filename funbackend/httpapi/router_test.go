@@ -20,6 +20,11 @@ func TestRoutes(t *testing.T) {
 		{"live", "/backend-fun/ethereum/health/live", 200, `{"commit":"abc","ok":true}`, "no-store"},
 		{"outside base path", "/health/live", 404, `{"error":"not found"}`, "no-cache"},
 		{"unknown route", "/backend-fun/ethereum/nope", 404, `{"error":"not found"}`, "no-cache"},
+		// No redirect to the slash-less route: a 301 would skip every
+		// middleware (cache tier, admin gate) and send an HTML body.
+		{"trailing slash", "/backend-fun/ethereum/tokens/", 404, `{"error":"not found"}`, "no-cache"},
+		{"trailing slash after a route", "/backend-fun/ethereum/health/live/", 404, `{"error":"not found"}`, "no-cache"},
+		{"case-folded path", "/backend-fun/ethereum/HEALTH/live", 404, `{"error":"not found"}`, "no-cache"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

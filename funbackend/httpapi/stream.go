@@ -231,8 +231,10 @@ func (s *server) stream(c *gin.Context) {
 				return
 			}
 		case <-beat.C:
+			// A comment with text: go-sse writes nothing for an empty one,
+			// and a proxy's idle timer only resets on bytes.
 			hb := &sse.Message{}
-			hb.AppendComment("")
+			hb.AppendComment("heartbeat")
 			if send(hb) != nil {
 				return
 			}

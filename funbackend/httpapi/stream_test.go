@@ -1,6 +1,7 @@
 package httpapi_test
 
 import (
+	"bufio"
 	"context"
 	"encoding/json"
 	"math/big"
@@ -125,6 +126,25 @@ func TestStream(t *testing.T) {
 		case ev, ok := <-a.events:
 			t.Errorf("unexpected event %v (open %v)", ev, ok)
 		default:
+		}
+		// A proxy only sees bytes: the heartbeat must be on the wire.
+		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+		defer cancel()
+		req, _ := http.NewRequestWithContext(ctx, http.MethodGet, srv.URL+base+"/stream", nil)
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		lines := bufio.NewScanner(resp.Body)
+		beats := 0
+		for beats < 2 && lines.Scan() {
+			if lines.Text() == ": heartbeat" {
+				beats++
+			}
+		}
+		if beats < 2 {
+			t.Errorf("%d heartbeat comment lines in 2 s at a 50 ms interval (%v)", beats, lines.Err())
 		}
 	})
 	a.close()
