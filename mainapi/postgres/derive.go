@@ -41,7 +41,11 @@ const insertWalletActivity = `
 INSERT INTO wallet_activity (block_number, address)
 SELECT DISTINCT p.block_number, p.address FROM (
     SELECT block_number, user_address AS address, true AS always FROM router_swaps WHERE block_number BETWEEN $1 AND $2
-    UNION ALL SELECT block_number, creator, true FROM vault_events WHERE kind = 'Claimed' AND block_number BETWEEN $1 AND $2
+    UNION ALL SELECT block_number, from_address, true FROM transactions WHERE block_number BETWEEN $1 AND $2
+    UNION ALL SELECT block_number, creator, true FROM creator_fees WHERE block_number BETWEEN $1 AND $2
+    UNION ALL SELECT block_number, creator, true FROM vault_events WHERE block_number BETWEEN $1 AND $2
+    UNION ALL SELECT block_number, trader, true FROM curve_trades WHERE block_number BETWEEN $1 AND $2
+    UNION ALL SELECT block_number, creator, true FROM curve_tokens_created WHERE block_number BETWEEN $1 AND $2
     UNION ALL SELECT block_number, sender, false FROM pair_swaps WHERE block_number BETWEEN $1 AND $2
     UNION ALL SELECT block_number, to_address, false FROM pair_swaps WHERE block_number BETWEEN $1 AND $2
     UNION ALL SELECT block_number, from_address, false FROM lp_transfers WHERE block_number BETWEEN $1 AND $2

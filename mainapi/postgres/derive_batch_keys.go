@@ -8,7 +8,6 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"github.com/neoswap/neoswap/common/wire"
-	"github.com/neoswap/neoswap/mainapi"
 )
 
 // Applied blocks' wallet activity and the keys its keyed rows are
@@ -51,17 +50,29 @@ func (d *feedDeriver) loadWalletFilters(ctx context.Context, tx pgx.Tx) error {
 }
 
 // forParties calls fn for every party insertWalletActivity considers:
-// payers and claiming creators always count, the parties of pair events
-// unless they are contracts of the deployment or pools.
+// payers, the senders of the transactions that emitted the events, creators
+// (of fees, vault accruals and claims, curve coins) and curve traders
+// always count; the parties of pair events unless they are contracts of the
+// deployment or pools.
 func (d *feedDeriver) forParties(fn func(block uint64, a common.Address, always bool)) {
 	ev := d.b.ev
 	for i := range ev.RouterSwaps {
 		fn(ev.RouterSwaps[i].Block, ev.RouterSwaps[i].User, true)
 	}
+	for i := range ev.Transactions {
+		fn(uint64(d.b.txBlocks[i]), ev.Transactions[i].From, true)
+	}
+	for i := range ev.CreatorFees {
+		fn(ev.CreatorFees[i].Block, ev.CreatorFees[i].Creator, true)
+	}
 	for i := range ev.Vault {
-		if ev.Vault[i].Kind == mainapi.VaultClaimed {
-			fn(ev.Vault[i].Block, ev.Vault[i].Creator, true)
-		}
+		fn(ev.Vault[i].Block, ev.Vault[i].Creator, true)
+	}
+	for i := range ev.Curve.Trades {
+		fn(ev.Curve.Trades[i].Block, ev.Curve.Trades[i].Trader, true)
+	}
+	for i := range ev.Curve.Created {
+		fn(ev.Curve.Created[i].Block, ev.Curve.Created[i].Creator, true)
 	}
 	for i := range ev.PairSwaps {
 		fn(ev.PairSwaps[i].Block, ev.PairSwaps[i].Sender, false)

@@ -39,7 +39,8 @@ func rebuild(ctx context.Context, tx pgx.Tx, minLiq string) error {
 // same raw rows; writers then rebuild once on start (EnsureDerivedVersion).
 //
 //	1: token_price_points (00012) and merge-on-append rollups.
-const DerivedVersion = 1
+//	2: wallet activity from transaction senders, creators and curve traders.
+const DerivedVersion = 2
 
 const stampDerivedVersion = `INSERT INTO derived_version (version) VALUES ($1)
 ON CONFLICT (singleton) DO UPDATE SET version = EXCLUDED.version`
