@@ -289,7 +289,7 @@ func changePct(price decimal.Decimal, ref *string) wire.Percent {
 // tokenStatsBody is GET /tokens/{address}/stats.
 type tokenStatsBody struct {
 	TvlUsd       wire.Usd     `json:"tvlUsd" doc:"sum over the token's own pools"`
-	Volume24hUsd wire.Usd     `json:"volume24hUsd" doc:"sum of the 24h volume of the token's own pools"`
+	Volume24hUsd wire.Usd     `json:"volume24hUsd" doc:"USD of the FeeRouter trades that started or ended in the token over the last 1,440 minutes, each trade once (the chart's volume24hUsd)"`
 	EthPrice     wire.NullWei `json:"ethPrice" doc:"Wei of WETH per whole token; null when unpriceable"`
 }
 
@@ -307,7 +307,7 @@ func (s *server) tokenStats(c *gin.Context) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	return tokenStatsBody{TvlUsd: m.TvlUsd, Volume24hUsd: m.PoolVolume24h, EthPrice: wire.NullFromPtr(eth)}, nil
+	return tokenStatsBody{TvlUsd: m.TvlUsd, Volume24hUsd: m.Volume24h, EthPrice: wire.NullFromPtr(eth)}, nil
 }
 
 // tokenSwapsBody is GET /tokens/{address}/swaps.

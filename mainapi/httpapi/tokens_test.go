@@ -393,11 +393,29 @@ func TestTokenRoutes(t *testing.T) {
 		if got := fmt.Sprint(m["change24hPct"]); decimal.RequireFromString(wantChange).String() != got {
 			t.Errorf("change24hPct = %s, want %s", got, wantChange)
 		}
-		sameUsd(t, "volume24hUsd", m["volume24hUsd"], sc.scalar(t, `SELECT coalesce(sum(volume_usd), 0)::text FROM token_candles
-			WHERE hex_addr(token) = $1 AND minute > $2`, traded, headMin-1440))
-		if got, want := fmt.Sprint(m["swapCount24h"]), sc.scalar(t, `SELECT coalesce(sum(swaps), 0)::text FROM token_candles
-			WHERE hex_addr(token) = $1 AND minute > $2`, traded, headMin-1440); got != want {
-			t.Errorf("swapCount24h = %s, want %s", got, want)
+		// Volume and count are the FeeRouter trades that start or end in
+		// the token, each once (spec 6 rule 3), also for WETH, which most
+		// multi-hop trades cross; and for a token that has trades but no
+		// USD price (quoted only against unpriced tokens), whose chart has
+		// no candle but still its volume.
+		unpriced := sc.scalar(t, `SELECT hex_addr(t.token) FROM (SELECT token_in AS token FROM trades WHERE source = 'router'
+			UNION SELECT token_out FROM trades WHERE source = 'router') t
+			WHERE NOT EXISTS (SELECT 1 FROM token_price_points p WHERE p.token = t.token AND p.own AND p.usd IS NOT NULL)
+			ORDER BY 1 LIMIT 1`)
+		if unpriced == "<null>" {
+			t.Fatal("scenario without a traded token that has no price")
+		}
+		for _, tok := range []string{traded, weth, unpriced} {
+			m := sc.getJSON(t, "/tokens/"+tok+"/chart", block)
+			trades := `FROM trades WHERE source = 'router' AND (hex_addr(token_in) = $1 OR hex_addr(token_out) = $1)
+				AND timestamp / 60 > $2`
+			sameUsd(t, tok+" volume24hUsd", m["volume24hUsd"], sc.scalar(t, `SELECT coalesce(sum(usd_value), 0)::text `+trades, tok, headMin-1440))
+			if got, want := fmt.Sprint(m["swapCount24h"]), sc.scalar(t, `SELECT count(*)::text `+trades, tok, headMin-1440); got != want || got == "0" {
+				t.Errorf("%s swapCount24h = %s, want %s (> 0)", tok, got, want)
+			}
+			if tok == unpriced && (m["price"] != nil || len(m["candles"].([]any)) != 0 || m["volume24hUsd"] == "0") {
+				t.Errorf("unpriced traded token: price %v, candles %v, volume %v", m["price"], m["candles"], m["volume24hUsd"])
+			}
 		}
 		sameUsd(t, "fees24hUsd", m["fees24hUsd"], sc.scalar(t, `SELECT coalesce(sum(s.fees_24h_usd), 0)::text
 			FROM pools p JOIN pool_stats s USING (pair) WHERE p.own
@@ -416,8 +434,10 @@ func TestTokenRoutes(t *testing.T) {
 		shape(t, "stats", m, map[string]string{"tvlUsd": "usd", "volume24hUsd": "usd", "ethPrice": "wei|null"}, nil)
 		sameUsd(t, "tvlUsd", m["tvlUsd"], sc.scalar(t, `SELECT coalesce(sum(s.tvl_usd), 0)::text FROM pools p JOIN pool_stats s USING (pair)
 			WHERE p.own AND (hex_addr(p.token0) = $1 OR hex_addr(p.token1) = $1)`, traded))
-		sameUsd(t, "volume24hUsd", m["volume24hUsd"], sc.scalar(t, `SELECT coalesce(sum(s.volume_24h_usd), 0)::text FROM pools p JOIN pool_stats s USING (pair)
-			WHERE p.own AND (hex_addr(p.token0) = $1 OR hex_addr(p.token1) = $1)`, traded))
+		// The chart's 24h volume: each trade in or out of the token once.
+		headMin := sc.head / 60
+		sameUsd(t, "volume24hUsd", m["volume24hUsd"], sc.scalar(t, `SELECT coalesce(sum(usd_value), 0)::text FROM trades
+			WHERE source = 'router' AND (hex_addr(token_in) = $1 OR hex_addr(token_out) = $1) AND timestamp / 60 > $2`, traded, headMin-1440))
 		if m["tvlUsd"] == "0" || m["ethPrice"] == nil {
 			t.Errorf("traded token: tvlUsd %v ethPrice %v", m["tvlUsd"], m["ethPrice"])
 		}

@@ -329,8 +329,10 @@ ON CONFLICT (address) DO UPDATE SET last_activity_block = EXCLUDED.last_activity
 // mergedOHLC is a candle's open, high, low and close (the select-list
 // entries) from kb, the key with its stored row (o_open.., merged when
 // one is stored), and o, the OHLC of the appended blocks: the stored row
-// extended by them, or theirs alone. Pool and token candles share it.
-const mergedOHLC = `CASE WHEN kb.merged THEN kb.o_open ELSE o.open END AS open,
+// extended by them, or theirs alone. Pool and token candles share it; a
+// token candle's stored OHLC can be NULL (a minute with trades and no
+// price), which greatest, least and the coalesces skip.
+const mergedOHLC = `CASE WHEN kb.merged THEN coalesce(kb.o_open, o.open) ELSE o.open END AS open,
            CASE WHEN kb.merged THEN greatest(kb.o_high, o.high) ELSE o.high END AS high,
            CASE WHEN kb.merged THEN least(kb.o_low, o.low) ELSE o.low END AS low,
            CASE WHEN kb.merged THEN coalesce(o.close, kb.o_close) ELSE o.close END AS close`

@@ -252,7 +252,7 @@ func (d *feedDeriver) start() {
 	d.activityDone = run(func() { d.activityRows = d.activity() })
 	d.candlesDone = run(func() { d.candles = d.poolCandles() })
 	d.tokenCandlesDone = run(func() {
-		<-d.activityDone
+		<-d.tradesDone
 		d.tokenCandleRows = d.tokenCandles()
 	})
 	d.poolHoursDone = run(func() {

@@ -327,8 +327,10 @@ const statsAnchorStale = `
 SELECT (SELECT timestamp / 3600 FROM chain_head) IS DISTINCT FROM (SELECT hour FROM stats_anchor)`
 
 // recomputeTokenCandles recomputes the token candles (token $1[i], minute
-// $2[i]) from the own token price points and the activity swap rows of own
-// pools holding the token. A minute's blocks are read as in
+// $2[i]): OHLC from the own token price points, volume and count from the
+// FeeRouter trades that start or end in the token (each trade once, however
+// many pools it crossed: spec 6 rule 3). A minute with trades and no price
+// keeps a row with NULL OHLC. A minute's blocks are read as in
 // recomputeCandles (the range [lo, hi] plus the timestamp test), and $3 is
 // its $3: with $3 > 0 a key with a stored row merges it with the blocks
 // from $3 on.
@@ -357,12 +359,11 @@ ohlc AS MATERIALIZED (
     FROM pts WHERE price IS NOT NULL GROUP BY token, minute
 ),
 vol AS MATERIALIZED (
-    SELECT kb.token, kb.minute, sum(a.usd_value) AS v, count(*) AS n
+    SELECT kb.token, kb.minute, sum(t.usd_value) AS v, count(*) AS n
     FROM kb
-    JOIN tracked_pairs tp ON tp.own AND (tp.token0 = kb.token OR tp.token1 = kb.token)
-    JOIN activity a ON a.pair = tp.pair AND a.block_number BETWEEN kb.lo AND kb.hi
-        AND a.timestamp >= kb.minute * 60 AND a.timestamp < kb.minute * 60 + 60 AND a.kind = 'swap'
-    WHERE kb.merged OR EXISTS (SELECT 1 FROM ohlc o WHERE o.token = kb.token AND o.minute = kb.minute) -- else no row
+    JOIN trades t ON t.block_number BETWEEN kb.lo AND kb.hi AND t.source = 'router'
+        AND (t.token_in = kb.token OR t.token_out = kb.token)
+        AND t.timestamp >= kb.minute * 60 AND t.timestamp < kb.minute * 60 + 60
     GROUP BY kb.token, kb.minute
 ),
 cur AS MATERIALIZED (
@@ -373,7 +374,7 @@ cur AS MATERIALIZED (
     FROM kb
     LEFT JOIN ohlc o ON o.token = kb.token AND o.minute = kb.minute
     LEFT JOIN vol v ON v.token = kb.token AND v.minute = kb.minute
-    WHERE kb.merged OR o.token IS NOT NULL
+    WHERE kb.merged OR o.token IS NOT NULL OR v.token IS NOT NULL
 ),
 gone AS (
     DELETE FROM token_candles tc USING k

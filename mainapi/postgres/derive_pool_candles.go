@@ -80,12 +80,19 @@ type candleRows struct {
 // ohlcText is the open, high, low and close columns of candle rows to
 // upsert, as numeric text.
 type ohlcText struct {
-	open, high, low, cls []string
+	open, high, low, cls []*string
 }
 
+// add appends o's prices, or four NULLs when o has none (a token candle of
+// a minute with trades and no price).
 func (t *ohlcText) add(o ohlc) {
-	t.open, t.high = append(t.open, numericText(o.open)), append(t.high, numericText(o.high))
-	t.low, t.cls = append(t.low, numericText(o.low)), append(t.cls, numericText(o.close))
+	if !o.priced {
+		t.open, t.high, t.low, t.cls = append(t.open, nil), append(t.high, nil), append(t.low, nil), append(t.cls, nil)
+		return
+	}
+	text := func(d decimal.Decimal) *string { s := numericText(d); return &s }
+	t.open, t.high = append(t.open, text(o.open)), append(t.high, text(o.high))
+	t.low, t.cls = append(t.low, text(o.low)), append(t.cls, text(o.close))
 }
 
 // poolCandleKeys lists the batch's (pair, minute) keys, in first-seen order.

@@ -10,7 +10,7 @@ import (
 )
 
 // The token candles of applied blocks (a batch, or the head's one block), computed in Go from its price
-// points and swap activity rows (see derive_batch.go for why):
+// points and FeeRouter trades (see derive_batch.go for why):
 // recomputeTokenCandles with its $3, as poolCandles does for the pool
 // candles: a minute with a stored row is that row merged with the batch's
 // points and swaps, a minute without one is the batch's own candle, except
@@ -70,11 +70,20 @@ func (d *feedDeriver) loadStoredTokenCandles(ctx context.Context, tx pgx.Tx) err
 		JOIN token_candles c ON c.token = k.token AND c.minute = k.minute`, tokens, minutes)
 	var token []byte
 	var minute, swaps int64
-	var o, h, l, c, v string
+	var o, h, l, c *string
+	var v string
 	_, err := pgx.ForEachRow(rows, []any{&token, &minute, &o, &h, &l, &c, &v, &swaps}, func() error {
-		x := &tokenCandle{ohlc: ohlc{priced: true}, swaps: swaps}
-		if err := parseNumerics([]*decimal.Decimal{&x.open, &x.high, &x.low, &x.close, &x.volume}, o, h, l, c, v); err != nil {
+		x := &tokenCandle{ohlc: ohlc{priced: o != nil}, swaps: swaps}
+		if err := parseNumerics([]*decimal.Decimal{&x.volume}, v); err != nil {
 			return err
+		}
+		if x.priced {
+			if h == nil || l == nil || c == nil {
+				return fmt.Errorf("token candle %x/%d: partial OHLC", token, minute)
+			}
+			if err := parseNumerics([]*decimal.Decimal{&x.open, &x.high, &x.low, &x.close}, *o, *h, *l, *c); err != nil {
+				return err
+			}
 		}
 		d.storedTokenCandles[addrKey{common.BytesToAddress(token), minute}] = x
 		return nil
@@ -86,8 +95,8 @@ func (d *feedDeriver) loadStoredTokenCandles(ctx context.Context, tx pgx.Tx) err
 }
 
 // tokenCandles builds the batch's token candles from its own price points
-// (USD rounded to 18 places, in block order) and the swap activity rows of
-// the own pools holding the token.
+// (USD rounded to 18 places, in block order) and its FeeRouter trades, each
+// counted once for the token it starts in and once for the one it ends in.
 func (d *feedDeriver) tokenCandles() tokenCandleRows {
 	var out tokenCandleRows
 	if len(d.b.blocks) == 0 {
@@ -112,16 +121,15 @@ func (d *feedDeriver) tokenCandles() tokenCandleRows {
 			}
 		}
 	}
-	for i := range d.activityRows {
-		a := &d.activityRows[i]
-		tp, ok := d.pairs[a.pos.Address]
-		if a.kind != "swap" || !ok || !tp.own {
+	for i := range d.tradeRows {
+		t := &d.tradeRows[i]
+		if t.source != "router" {
 			continue
 		}
-		m := d.times[a.pos.Block] / 60
-		for _, t := range []common.Address{tp.token0, tp.token1} {
-			c := get(addrKey{t, m})
-			c.volume = c.volume.Add(a.usd)
+		m := d.times[t.pos.Block] / 60
+		for _, tok := range []common.Address{t.tokenIn, t.tokenOut} {
+			c := get(addrKey{tok, m})
+			c.volume = c.volume.Add(t.usd)
 			c.swaps++
 		}
 	}
@@ -130,14 +138,14 @@ func (d *feedDeriver) tokenCandles() tokenCandleRows {
 		switch {
 		case o != nil:
 			m := *o
-			m.ohlc = o.after(c.ohlc)
+			m.ohlc = o.then(c.ohlc)
 			m.volume = trimScale(o.volume.Add(c.volume))
 			m.swaps += c.swaps
 			c = &m
 		case k.n == firstMinute:
 			out.fallbackTokens, out.fallbackMinutes = append(out.fallbackTokens, k.addr.Bytes()), append(out.fallbackMinutes, k.n)
 			continue
-		case !c.priced:
+		case !c.priced && c.swaps == 0:
 			continue
 		default:
 			c.volume = trimScale(c.volume)

@@ -56,14 +56,15 @@ func (db *DB) FindTokens(ctx context.Context) ([]TokenListing, error) {
 }
 
 // TokenPrice is a token's latest candle close: the price at its newest own
-// pool Sync that could be priced.
+// pool Sync that could be priced (minutes with trades and no price have a
+// NULL close).
 type TokenPrice struct {
 	PriceUsd string // decimal text, up to 18 decimals
 	Minute   int64  // unix minute of the candle
 }
 
 const selectTokenPrice = `
-SELECT close::text, minute FROM token_candles WHERE token = $1 ORDER BY minute DESC LIMIT 1`
+SELECT close::text, minute FROM token_candles WHERE token = $1 AND close IS NOT NULL ORDER BY minute DESC LIMIT 1`
 
 // FindTokenPrice returns the token's latest price; ok is false when the token
 // has never been priced on an own pool.
@@ -80,14 +81,15 @@ func (db *DB) FindTokenPrice(ctx context.Context, token wire.Address) (p TokenPr
 
 // selectTokenCandles is a token's candles of minutes [$2, $3] grouped into
 // buckets of $4 minutes (aligned on multiples of $4), oldest first; only
-// buckets with a candle appear. OHLC are the token's USD price.
+// buckets with a priced minute appear. OHLC are the token's USD price over
+// the priced minutes, the volume that of every minute of the bucket.
 const selectTokenCandles = `
 SELECT (minute / $4) * $4 AS m,
-       ((array_agg(open ORDER BY minute))[1])::text, max(high)::text, min(low)::text,
-       ((array_agg(close ORDER BY minute DESC))[1])::text, sum(volume_usd)::text
+       ((array_agg(open ORDER BY minute) FILTER (WHERE open IS NOT NULL))[1])::text, max(high)::text, min(low)::text,
+       ((array_agg(close ORDER BY minute DESC) FILTER (WHERE close IS NOT NULL))[1])::text, sum(volume_usd)::text
 FROM token_candles
 WHERE token = $1 AND minute >= $2 AND minute <= $3
-GROUP BY 1 ORDER BY 1`
+GROUP BY 1 HAVING count(close) > 0 ORDER BY 1`
 
 // TokenCandleText is a chart bucket as Postgres wrote it: the OHLC and the
 // volume are numeric text. Its slices alias the connection's read buffer:
@@ -125,7 +127,7 @@ func (db *DB) FindTokenChart(ctx context.Context, token wire.Address, minute, fr
 		priceMinute *int64
 	)
 	if err := br.QueryRow().Scan(&m.Ref5m, &m.Ref30m, &m.Ref6h, &m.Ref24h, &m.Volume5m, &m.Volume1h, &m.Volume24h,
-		&m.Swaps24h, &m.Fees24h, &m.TvlUsd, &m.PoolVolume24h, &price, &priceMinute); err != nil {
+		&m.Swaps24h, &m.Fees24h, &m.TvlUsd, &price, &priceMinute); err != nil {
 		return TokenChart{}, fmt.Errorf("postgres: read market of %s: %w", token, err)
 	}
 	if price != nil && priceMinute != nil {
@@ -162,13 +164,14 @@ func (db *DB) FindTokenChart(ctx context.Context, token wire.Address, minute, fr
 
 // TokenMarket is the chart summary of a token at head minute H: the first
 // non-zero open of each change window (nil when none), the volumes of the
-// last 5, 60 and 1440 minutes and 24h swaps (from its candles), and the TVL,
-// 24h volume and 24h fees of its own pools (pool_stats, hour-anchored).
+// last 5, 60 and 1440 minutes and 24h trades (from its candles: each trade
+// once), and the TVL and 24h fees of its own pools (pool_stats,
+// hour-anchored; the fees of every hop, as the pools earned them).
 type TokenMarket struct {
-	Ref5m, Ref30m, Ref6h, Ref24h   *string
-	Volume5m, Volume1h, Volume24h  wire.Usd
-	Swaps24h                       int64
-	Fees24h, TvlUsd, PoolVolume24h wire.Usd
+	Ref5m, Ref30m, Ref6h, Ref24h  *string
+	Volume5m, Volume1h, Volume24h wire.Usd
+	Swaps24h                      int64
+	Fees24h, TvlUsd               wire.Usd
 }
 
 // tokenMarketFrom is the market of token $1 at head minute $2 as one row
@@ -187,14 +190,13 @@ cm AS (SELECT (array_agg(open ORDER BY minute) FILTER (WHERE minute > $2 - 5 AND
               coalesce(sum(volume_usd), 0) AS vol24h,
               coalesce(sum(swaps), 0) AS swaps24h
        FROM c),
-pm AS (SELECT coalesce(sum(s.fees_24h_usd), 0) AS fees, coalesce(sum(s.tvl_usd), 0) AS tvl,
-              coalesce(sum(s.volume_24h_usd), 0) AS vol
+pm AS (SELECT coalesce(sum(s.fees_24h_usd), 0) AS fees, coalesce(sum(s.tvl_usd), 0) AS tvl
        FROM pools p JOIN pool_stats s ON s.pair = p.pair
        WHERE p.own AND (p.token0 = $1 OR p.token1 = $1))`
 
 const tokenMarketColumns = `cm.ref5m::text, cm.ref30m::text, cm.ref6h::text, cm.ref24h::text,
        cm.vol5m::text, cm.vol1h::text, cm.vol24h::text, cm.swaps24h,
-       pm.fees::text, pm.tvl::text, pm.vol::text`
+       pm.fees::text, pm.tvl::text`
 
 const selectTokenMarket = tokenMarketFrom + `
 SELECT ` + tokenMarketColumns + ` FROM cm, pm`
@@ -202,7 +204,7 @@ SELECT ` + tokenMarketColumns + ` FROM cm, pm`
 // selectTokenChartHead is selectTokenMarket with the latest price
 // (selectTokenPrice) in two more columns, NULL when never priced.
 const selectTokenChartHead = tokenMarketFrom + `,
-lt AS (SELECT close, minute FROM token_candles WHERE token = $1 ORDER BY minute DESC LIMIT 1)
+lt AS (SELECT close, minute FROM token_candles WHERE token = $1 AND close IS NOT NULL ORDER BY minute DESC LIMIT 1)
 SELECT ` + tokenMarketColumns + `, (SELECT close::text FROM lt), (SELECT minute FROM lt) FROM cm, pm`
 
 // FindTokenMarket returns the token's windows ending at head minute.
@@ -210,24 +212,32 @@ func (db *DB) FindTokenMarket(ctx context.Context, token wire.Address, minute in
 	var m TokenMarket
 	err := db.Pool.QueryRow(ctx, selectTokenMarket, token.Bytes(), minute).Scan(
 		&m.Ref5m, &m.Ref30m, &m.Ref6h, &m.Ref24h, &m.Volume5m, &m.Volume1h, &m.Volume24h,
-		&m.Swaps24h, &m.Fees24h, &m.TvlUsd, &m.PoolVolume24h)
+		&m.Swaps24h, &m.Fees24h, &m.TvlUsd)
 	if err != nil {
 		return TokenMarket{}, fmt.Errorf("postgres: read market of %s: %w", token, err)
 	}
 	return m, nil
 }
 
+// selectTokenEthPrice divides the token's latest own price point by the
+// ETH/USD of the same block: WETH's latest own point at or before it (every
+// move of ETH/USD is a Sync of a WETH pool, which writes a WETH point). Both
+// from one block, so a token priced through its WETH pool gets that pool's
+// ratio, not a price of one block over ETH/USD of another.
 const selectTokenEthPrice = `
 WITH w AS (SELECT address FROM contracts WHERE role = 'weth' LIMIT 1),
-tp AS (SELECT close FROM token_candles WHERE token = $1 ORDER BY minute DESC LIMIT 1),
-ep AS (SELECT close FROM token_candles WHERE token = (SELECT address FROM w) ORDER BY minute DESC LIMIT 1)
+tp AS (SELECT block_number, usd FROM token_price_points WHERE token = $1 AND own AND usd IS NOT NULL
+       ORDER BY block_number DESC LIMIT 1),
+ep AS (SELECT usd FROM token_price_points WHERE token = (SELECT address FROM w) AND own AND usd IS NOT NULL
+           AND block_number <= (SELECT block_number FROM tp)
+       ORDER BY block_number DESC LIMIT 1)
 SELECT CASE
     WHEN $1 = (SELECT address FROM w) THEN '1000000000000000000'
-    WHEN (SELECT close FROM ep) > 0 THEN trunc((SELECT close FROM tp) * 1e18 / (SELECT close FROM ep))::text
+    WHEN (SELECT usd FROM ep) > 0 THEN trunc((SELECT usd FROM tp) * 1e18 / (SELECT usd FROM ep))::text
 END`
 
-// FindTokenEthPrice returns the Wei of WETH one whole token is worth, from
-// both latest candle closes; nil when either is unpriced.
+// FindTokenEthPrice returns the Wei of WETH one whole token is worth at its
+// latest own price point; nil when it or ETH/USD is unpriced.
 func (db *DB) FindTokenEthPrice(ctx context.Context, token wire.Address) (*wire.Wei, error) {
 	var s *string
 	if err := db.Pool.QueryRow(ctx, selectTokenEthPrice, token.Bytes()).Scan(&s); err != nil {
