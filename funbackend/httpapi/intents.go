@@ -311,29 +311,33 @@ func (s *server) intent(c *gin.Context) (any, error) {
 // pending returns the pending rows for /tokens: intents with no coin, up to
 // an hour past deadline, whose nonce is the creator's live on-chain nonce
 // (kept when the chain cannot be read), matching q, newest first, at most
-// boardPending.
+// boardPending. Intents with a stale nonce are skipped, so it reads pages
+// until boardPending rows are kept, the intents run out, or
+// pendingMaxPages pages were read (each nonce is a cached chain read).
 func (s *server) pending(c *gin.Context, q string) ([]sqlite.Row, error) {
 	if s.Nonces == nil {
 		return []sqlite.Row{}, nil
 	}
 	ctx := c.Request.Context()
-	rows, err := s.DB.PendingIntents(ctx, s.Now().Unix()-pendingGrace, boardPending*3)
-	if err != nil {
-		return nil, err
-	}
-	q = strings.ToLower(q)
 	out := []sqlite.Row{}
-	for _, r := range rows {
-		if q != "" && !strings.Contains(strings.ToLower(r.String("name")), q) &&
-			!strings.Contains(strings.ToLower(r.String("symbol")), q) && r.String("address") != q {
-			continue
+	page := sqlite.PendingQuery{NotBefore: s.Now().Unix() - pendingGrace, Q: q, Limit: boardPending * 3}
+	for range pendingMaxPages {
+		rows, err := s.DB.PendingIntents(ctx, page)
+		if err != nil {
+			return nil, err
 		}
-		if n, err := s.Nonces.Nonce(ctx, common.HexToAddress(r.String("creator")), false); err == nil && n.String() != r.String("nonce") {
-			continue
+		for _, r := range rows {
+			if n, err := s.Nonces.Nonce(ctx, common.HexToAddress(r.String("creator")), false); err == nil && n.String() != r.String("nonce") {
+				continue
+			}
+			if out = append(out, r); len(out) == boardPending {
+				return out, nil
+			}
 		}
-		if out = append(out, r); len(out) == boardPending {
+		if len(rows) < page.Limit {
 			break
 		}
+		page.Offset += page.Limit
 	}
 	return out, nil
 }

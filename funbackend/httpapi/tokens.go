@@ -20,22 +20,24 @@ import (
 
 // Board caps (spec 4.2, 8).
 const (
-	boardWhole    = 500
-	boardPending  = 100
-	pageDefault   = 50
-	pageMax       = 100
-	qMaxLen       = 64
-	recentTrades  = 50
-	holdersTop    = 10
-	tokensTTL     = 5 * time.Second
-	statsTTL      = 15 * time.Second
-	creatorsTTL   = 20 * time.Second
-	candlesTTL    = time.Minute // keys carry the store generation: this only bounds memory
-	feedDefault   = 100
-	feedMax       = 200
-	recentTradesN = 20
-	recentCoinsN  = 6
-	creatorsTopN  = 25
+	boardWhole   = 500
+	boardPending = 100
+	// pendingMaxPages bounds the pending scan: 4 pages of 300 intents.
+	pendingMaxPages = 4
+	pageDefault     = 50
+	pageMax         = 100
+	qMaxLen         = 64
+	recentTrades    = 50
+	holdersTop      = 10
+	tokensTTL       = 5 * time.Second
+	statsTTL        = 15 * time.Second
+	creatorsTTL     = 20 * time.Second
+	candlesTTL      = time.Minute // keys carry the store generation: this only bounds memory
+	feedDefault     = 100
+	feedMax         = 200
+	recentTradesN   = 20
+	recentCoinsN    = 6
+	creatorsTopN    = 25
 )
 
 // since24h is the start of the 24h window, anchored to the indexed head's

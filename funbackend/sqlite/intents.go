@@ -80,12 +80,24 @@ func (db *DB) CoinExists(ctx context.Context, address string) (bool, error) {
 	return n > 0, nil
 }
 
-// PendingIntents returns pending rows (spec 2.2) of intents with no coin
-// yet and a deadline after notBefore, newest first, at most limit.
-func (db *DB) PendingIntents(ctx context.Context, notBefore int64, limit int) ([]Row, error) {
-	rows, err := db.Read.QueryContext(ctx, `SELECT `+pendingCols+` FROM intents i
-		WHERE i.deadline > ? AND NOT EXISTS (SELECT 1 FROM coins c WHERE c.address = i.address)
-		ORDER BY i.created_at DESC, i.address LIMIT ?`, notBefore, limit)
+// PendingQuery selects pending intents: no coin yet, a deadline after
+// NotBefore, matching Q (the board's search) when set; newest first,
+// Limit rows from Offset.
+type PendingQuery struct {
+	NotBefore     int64
+	Q             string
+	Offset, Limit int
+}
+
+// PendingIntents returns pending rows (spec 2.2) of the intents q selects.
+func (db *DB) PendingIntents(ctx context.Context, q PendingQuery) ([]Row, error) {
+	where, args := "i.deadline > ? AND NOT EXISTS (SELECT 1 FROM coins c WHERE c.address = i.address)", []any{q.NotBefore}
+	if q.Q != "" {
+		w, a := searchClause("i", q.Q)
+		where, args = where+" AND "+w, append(args, a...)
+	}
+	rows, err := db.Read.QueryContext(ctx, `SELECT `+pendingCols+` FROM intents i WHERE `+where+`
+		ORDER BY i.created_at DESC, i.address LIMIT ? OFFSET ?`, append(args, q.Limit, q.Offset)...)
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: pending intents: %w", err)
 	}

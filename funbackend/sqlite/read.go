@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"slices"
 	"strings"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -76,9 +77,8 @@ func (db *DB) Board(ctx context.Context, q BoardQuery) ([]Row, error) {
 		args = append(args, q.After.Block, q.After.Block, q.After.LogIndex)
 	}
 	if q.Q != "" {
-		like := "%" + strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(strings.ToLower(q.Q)) + "%"
-		where = append(where, `(lower(c.name) LIKE ? ESCAPE '\' OR lower(c.symbol) LIKE ? ESCAPE '\' OR c.address = ?)`)
-		args = append(args, like, like, strings.ToLower(q.Q))
+		w, a := searchClause("c", q.Q)
+		where, args = append(where, w), append(args, a...)
 	}
 	args = append(args, q.Limit)
 	rows, err := db.Read.QueryContext(ctx, boardSelect+" WHERE "+strings.Join(where, " AND ")+
@@ -94,6 +94,16 @@ func (db *DB) Board(ctx context.Context, q BoardQuery) ([]Row, error) {
 		finishBoardRow(&out[i])
 	}
 	return out, nil
+}
+
+// searchClause is the board's q filter on the table alias t (name, symbol
+// or address; case-insensitive substring, LIKE wildcards taken literally)
+// and its arguments.
+func searchClause(t, q string) (string, []any) {
+	q = strings.ToLower(q)
+	like := "%" + strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(q) + "%"
+	return fmt.Sprintf(`(lower(%[1]s.name) LIKE ? ESCAPE '\' OR lower(%[1]s.symbol) LIKE ? ESCAPE '\' OR %[1]s.address = ?)`, t),
+		[]any{like, like, q}
 }
 
 func finishBoardRow(r *Row) {
@@ -272,22 +282,50 @@ type Holder struct {
 // Holders returns a coin's top positive positions, the number of positive
 // positions and, for a PvE coin, the tokens escrowed to the vault (nil for
 // a coin without PvE).
+//
+// The index orders by net_approx, a float64 of the exact net_wei, which can
+// tie or misorder positions within one part in 1e15 of each other; so it
+// reads every position down to just under the limit-th approximation and
+// orders those exactly.
 func (db *DB) Holders(ctx context.Context, token string, limit int) ([]Holder, int64, *string, error) {
-	rows, err := db.Read.QueryContext(ctx, `SELECT trader, net_wei FROM holders WHERE token = ? AND positive = 1
-		ORDER BY net_approx DESC, trader LIMIT ?`, token, limit)
+	rows, err := db.Read.QueryContext(ctx, `SELECT trader, net_wei FROM holders WHERE token = ?1 AND positive = 1
+		AND net_approx >= coalesce((SELECT net_approx FROM holders WHERE token = ?1 AND positive = 1
+			ORDER BY net_approx DESC LIMIT 1 OFFSET ?2 - 1), 0) * (1 - 1e-9)`, token, limit)
 	if err != nil {
 		return nil, 0, nil, fmt.Errorf("sqlite: holders: %w", err)
 	}
-	out := []Holder{}
+	type position struct {
+		Holder
+		net *big.Int
+	}
+	var all []position
 	for rows.Next() {
-		var h Holder
-		if err := rows.Scan(&h.Trader, &h.NetWei); err != nil {
+		var p position
+		if err := rows.Scan(&p.Trader, &p.NetWei); err != nil {
 			rows.Close()
 			return nil, 0, nil, fmt.Errorf("sqlite: holders: %w", err)
 		}
-		out = append(out, h)
+		var ok bool
+		if p.net, ok = new(big.Int).SetString(p.NetWei, 10); !ok {
+			rows.Close()
+			return nil, 0, nil, fmt.Errorf("sqlite: holders: net_wei %q of %s", p.NetWei, p.Trader)
+		}
+		all = append(all, p)
 	}
 	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, 0, nil, fmt.Errorf("sqlite: holders: %w", err)
+	}
+	slices.SortFunc(all, func(a, b position) int {
+		if c := b.net.Cmp(a.net); c != 0 {
+			return c
+		}
+		return strings.Compare(a.Trader, b.Trader)
+	})
+	out := []Holder{}
+	for _, p := range all[:min(limit, len(all))] {
+		out = append(out, p.Holder)
+	}
 	var count int64
 	var pve int
 	if err := db.Read.QueryRowContext(ctx, `SELECT (SELECT count(*) FROM holders WHERE token = ? AND positive = 1),
