@@ -25,7 +25,7 @@ type dexStore interface {
 	DexPoolCandles(ctx context.Context, pair wire.Address, bucket, from, to int64) ([]postgres.Candle, error)
 	// DexPoolSwaps returns a page of the pool's swaps, newest first.
 	DexPoolSwaps(ctx context.Context, pair wire.Address, offset, limit int) ([]postgres.PoolSwap, error)
-	// SwapCandidates returns the pairs of the direct and one-hop routes.
+	// SwapCandidates returns the pairs of the routes of one to three pools.
 	SwapCandidates(ctx context.Context, tokenIn, tokenOut wire.Address) ([]postgres.PairTopology, error)
 }
 
@@ -167,7 +167,7 @@ func (s *server) dexRoutes() []*Route {
 			Handle: s.dexPoolSwaps,
 		},
 		{
-			Path: "/swap/candidates", Summary: "pairs of the direct route and of every route through one quote asset (topology only)",
+			Path: "/swap/candidates", Summary: "pairs of every route of one to three own pools (topology only)",
 			Tier: TierCron, ETag: ETagHead, Response: swapCandidatesBody{}, Errors: []int{400},
 			Params: []Param{
 				{Name: "tokenIn", Required: true, Kind: KindAddress, Example: dexExampleTokenIn, Invalid: "invalid token"},

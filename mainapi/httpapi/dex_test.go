@@ -399,7 +399,11 @@ func TestDexPool(t *testing.T) {
 			f := strings.Fields(row)
 			own = append(own, topo{f[0], f[1], f[2]})
 		}
-		quotes := h.queryStrings(`SELECT hex_addr(address) FROM contracts WHERE role IN ('weth', 'usdc', 'usdt', 'neo')`)
+		quotes := map[string]bool{}
+		for _, q := range h.queryStrings(`SELECT hex_addr(address) FROM contracts WHERE role IN ('weth', 'usdc', 'usdt', 'neo')`) {
+			quotes[q] = true
+		}
+		throughOther := 0 // routes whose one intermediate is not a quote asset
 		find := func(a, b string) string {
 			for _, p := range own {
 				if (p.t0 == a && p.t1 == b) || (p.t0 == b && p.t1 == a) {
@@ -423,12 +427,22 @@ func TestDexPool(t *testing.T) {
 				if p := find(in, out); p != "" {
 					set[p] = true
 				}
-				for _, q := range quotes {
-					if q == in || q == out {
+				// Paths of two and three pools through distinct tokens.
+				for m1 := range tokens {
+					if m1 == in || m1 == out || find(in, m1) == "" {
 						continue
 					}
-					if a, b := find(in, q), find(q, out); a != "" && b != "" {
-						set[a], set[b] = true, true
+					if b := find(m1, out); b != "" {
+						set[find(in, m1)], set[b] = true, true
+						if !quotes[m1] {
+							throughOther++
+						}
+					}
+					for m2 := range tokens {
+						if m2 == in || m2 == out || m2 == m1 || find(m1, m2) == "" || find(m2, out) == "" {
+							continue
+						}
+						set[find(in, m1)], set[find(m1, m2)], set[find(m2, out)] = true, true, true
 					}
 				}
 				var wantPairs []string
@@ -443,8 +457,8 @@ func TestDexPool(t *testing.T) {
 				checked++
 			}
 		}
-		if checked < 6 || find(weth, usdc) == "" {
-			t.Errorf("only %d token pairs checked", checked)
+		if checked < 6 || find(weth, usdc) == "" || throughOther == 0 {
+			t.Errorf("only %d token pairs checked, %d routes through a token that is not a quote asset", checked, throughOther)
 		}
 		check(t, h.get("/swap/candidates?tokenIn="+weth+"&tokenOut="+wallet1), want{status: 200, body: `{"pairs":[]}`})
 		check(t, h.get("/swap/candidates?tokenIn="+weth+"&tokenOut="+weth), want{status: 200, body: `{"pairs":[]}`})

@@ -377,27 +377,35 @@ type PairTopology struct {
 	Pair, Token0, Token1 wire.Address
 }
 
+// selectSwapCandidates: e is every own pool as a directed edge (both
+// ways); a path is 1 to 3 edges from $1 to $2 through distinct tokens.
 const selectSwapCandidates = `
-WITH own AS (SELECT pair, token0, token1 FROM pools WHERE own),
-quotes AS (
-    SELECT address FROM contracts
-    WHERE role IN ('weth', 'usdc', 'usdt', 'neo') AND address <> $1 AND address <> $2
+WITH e AS MATERIALIZED (SELECT pair, token0 AS x, token1 AS y FROM pools WHERE own
+                        UNION ALL SELECT pair, token1, token0 FROM pools WHERE own),
+two AS (
+    SELECT a.pair AS p1, b.pair AS p2
+    FROM e a JOIN e b ON b.x = a.y
+    WHERE a.x = $1 AND b.y = $2 AND a.y <> $2
 ),
-hops AS (
-    SELECT a.pair AS first, b.pair AS second
-    FROM quotes q
-    JOIN own a ON (a.token0 = $1 AND a.token1 = q.address) OR (a.token1 = $1 AND a.token0 = q.address)
-    JOIN own b ON (b.token0 = q.address AND b.token1 = $2) OR (b.token1 = q.address AND b.token0 = $2)
+three AS (
+    SELECT a.pair AS p1, b.pair AS p2, c.pair AS p3
+    FROM e a JOIN e b ON b.x = a.y JOIN e c ON c.x = b.y
+    WHERE a.x = $1 AND c.y = $2 AND a.y <> $2 AND b.y <> $1 AND b.y <> $2 AND b.y <> a.y
+),
+used AS (
+    SELECT pair FROM e WHERE x = $1 AND y = $2
+    UNION SELECT p1 FROM two UNION SELECT p2 FROM two
+    UNION SELECT p1 FROM three UNION SELECT p2 FROM three UNION SELECT p3 FROM three
 )
-SELECT hex_addr(pair), hex_addr(token0), hex_addr(token1) FROM own
-WHERE (token0 = $1 AND token1 = $2) OR (token0 = $2 AND token1 = $1)
-   OR pair IN (SELECT first FROM hops) OR pair IN (SELECT second FROM hops)
-ORDER BY pair`
+SELECT hex_addr(p.pair), hex_addr(p.token0), hex_addr(p.token1) FROM pools p
+WHERE p.own AND p.pair IN (SELECT pair FROM used)
+ORDER BY p.pair`
 
 // SwapCandidates returns the own pairs a route from tokenIn to tokenOut can
-// use: the direct pair and both pairs of every one-intermediate route
-// through a quote asset (WETH, USDC, USDT, NEO), ordered by pair. Empty when
-// there is no route or the tokens are equal.
+// use: every pair of every path of one to three pools (the router's paths;
+// intermediate tokens distinct and of any kind, not only quote assets, so
+// a token quoted only against another launch token still routes), ordered
+// by pair. Empty when there is no route or the tokens are equal.
 func (db *DB) SwapCandidates(ctx context.Context, tokenIn, tokenOut wire.Address) ([]PairTopology, error) {
 	if tokenIn == tokenOut {
 		return nil, nil
