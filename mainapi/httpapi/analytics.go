@@ -19,7 +19,7 @@ import (
 type AnalyticsReader interface {
 	// FindStatsHours returns the hourly rows of [from, to] plus the last one before from.
 	FindStatsHours(ctx context.Context, from, to int64) ([]postgres.StatsHour, error)
-	// FindTotals returns the TVL at hour to and the volume and fees of hours [from, to].
+	// FindTotals returns the own pools' live TVL and the volume and fees of hours [from, to].
 	FindTotals(ctx context.Context, from, to int64) (postgres.Totals, error)
 	// FindRevenueBuckets returns the stored day or epoch buckets starting in [from, to].
 	FindRevenueBuckets(ctx context.Context, kind string, from, to int64) ([]postgres.RevenueBucket, error)

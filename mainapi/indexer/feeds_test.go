@@ -87,7 +87,9 @@ func TestFeeds(t *testing.T) {
 	}
 
 	// A day later: the 24h windows are empty, the 30d window is not, the TVL
-	// delta has history (unchanged reserves: 0%), the volume delta not yet.
+	// delta has history (the live TVL against the last hourly gauge: 0% for
+	// a pool whose reserves and prices have not moved since its last Sync),
+	// the volume delta not yet.
 	before := h.env.Head(t).Number.Uint64()
 	h.env.AdjustTime(t, 25*time.Hour)
 	h.deliver(t, before+1)
@@ -96,7 +98,10 @@ func TestFeeds(t *testing.T) {
 	later := []struct{ name, q string }{
 		{"pools with 24h volume", `SELECT count(*) FROM pool_stats WHERE volume_24h_usd <> 0 OR fees_24h_usd <> 0`},
 		{"pools with 30d volume but no 24h volume delta", `SELECT count(*) FROM pool_stats WHERE volume_24h_delta_pct IS NOT NULL`},
-		{"TVL deltas that are not 0", `SELECT count(*) FROM pool_stats WHERE tvl_usd > 0 AND tvl_delta_pct <> 0`},
+		{"TVL deltas that are not the live TVL's against the last gauge", `SELECT count(*) FROM pool_stats s
+			WHERE s.tvl_usd > 0 AND s.tvl_delta_pct IS DISTINCT FROM (SELECT CASE WHEN g.tvl_usd > 0
+				THEN round((s.tvl_usd - g.tvl_usd) * 100 / g.tvl_usd, 4) END FROM pool_hours g
+				WHERE g.pair = s.pair AND g.tvl_usd IS NOT NULL ORDER BY g.hour DESC LIMIT 1)`},
 	}
 	for _, z := range later {
 		if got := h.count(t, z.q); got != 0 {

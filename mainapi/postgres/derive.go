@@ -105,7 +105,7 @@ LEFT JOIN px po ON po.tok = t.token_out AND po.n = t.block_number`
 // latest Sync at or before the block) against WETH, USDC, USDT or NEO that
 // holds min_liq, NEO itself priced the same way without NEO quotes
 // (CTE neo).
-const insertTokenPricePoints = `
+var insertTokenPricePoints = `
 WITH p AS MATERIALIZED (
     SELECT tok.token, s.block_number, bool_or(tp.own) AS own
     FROM pair_syncs s
@@ -177,7 +177,11 @@ quoted AS MATERIALIZED (
 // the same formula: Σ stable reserves / Σ WETH reserves (decimals applied)
 // over the own WETH/USDC and WETH/USDT pools created at or before n, at
 // their latest Sync at or before n, that hold min_liq; NULL when none does.
-const ethUSD = ethPoolsCTE + `,
+var ethUSD = ethUSDWith("$3")
+
+// ethUSDWith is ethUSD with min_liq in the placeholder minLiq.
+func ethUSDWith(minLiq string) string {
+	return ethPoolsCTE + `,
 eth AS MATERIALIZED (
     SELECT ns.n, CASE WHEN sum(a.eth) > 0 THEN sum(a.usd) / sum(a.eth) END AS usd
     FROM ns
@@ -188,9 +192,10 @@ eth AS MATERIALIZED (
         CROSS JOIN LATERAL (SELECT reserve0, reserve1 FROM pair_syncs WHERE address = ep.pair AND block_number <= ns.n
                             ORDER BY block_number DESC, log_index DESC LIMIT 1) r
         WHERE ep.created <= ns.n
-    ) a ON 2 * a.usd >= $3::numeric
+    ) a ON 2 * a.usd >= ` + minLiq + `::numeric
     GROUP BY ns.n
 )`
+}
 
 // ethPoolsCTE is a CTE "ethpools": the own WETH/USDC and WETH/USDT pools.
 const ethPoolsCTE = `

@@ -21,7 +21,7 @@ func init() {
 // insertNeofunTrades inserts the curve trades of blocks $1..$2 with their
 // USD snapshots at the ETH/USD of their block (minimum liquidity $3; 0 when
 // unpriced), computed once per block (ethUSD).
-const insertNeofunTrades = `
+var insertNeofunTrades = `
 WITH t AS MATERIALIZED (
     SELECT ct.*, b.timestamp FROM curve_trades ct JOIN blocks b ON b.number = ct.block_number
     WHERE ct.block_number BETWEEN $1 AND $2

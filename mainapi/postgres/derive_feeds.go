@@ -271,7 +271,9 @@ ON CONFLICT (pair, hour) DO UPDATE SET volume_usd = EXCLUDED.volume_usd, fees_us
     swaps = EXCLUDED.swaps, tvl_usd = EXCLUDED.tvl_usd`
 
 // recomputePoolStats recomputes the stats of the pools $1 (every pool when
-// $2) anchored at the head's hour, and the anchor.
+// $2) anchored at the head's hour, and the anchor. The TVL it writes (with
+// the fee APR and TVL delta) is the pool's latest hourly gauge, which
+// refreshLiveTVL then replaces with the live TVL where they differ.
 const recomputePoolStats = `
 WITH h AS (SELECT timestamp / 3600 AS hour FROM chain_head LIMIT 1),
 k AS (SELECT pair FROM pools WHERE $2 OR pair = ANY($1::bytea[])),
@@ -573,7 +575,8 @@ func collectFeedKeys(ctx context.Context, tx pgx.Tx, from, to int64) (feedKeys, 
 // recomputeFeeds recomputes the feed rollups of k, after the keyed rows of
 // derive.go (pools, chain head) are current. Pool stats are recomputed for
 // every pool when the head's hour moved (the 24h/30d windows slid),
-// otherwise for the touched pools.
+// otherwise for the touched pools; then every pool's TVL is priced at the
+// head (refreshLiveTVL).
 func recomputeFeeds(ctx context.Context, tx pgx.Tx, minLiq string, k feedKeys) error {
 	var stale bool
 	if err := tx.QueryRow(ctx, statsAnchorStale).Scan(&stale); err != nil {
@@ -591,6 +594,8 @@ func recomputeFeeds(ctx context.Context, tx pgx.Tx, minLiq string, k feedKeys) e
 		{"stats hours", recomputeStatsHours, []any{k.statHours, k.appendedFrom}, len(k.statHours) == 0},
 		{"revenue buckets", recomputeRevenueBuckets, []any{k.revBuckets, k.revStarts, k.appendedFrom}, len(k.revBuckets) == 0},
 		{"revenue totals", recomputeRevenueTotals, nil, len(k.revBuckets) == 0},
+		// Every transaction: the head moved (derive_live_tvl.go).
+		{"live TVL", refreshLiveTVL, []any{minLiq}, false},
 	}
 	for _, s := range steps {
 		if s.skip {

@@ -49,18 +49,19 @@ func (db *DB) FindStatsHours(ctx context.Context, from, to int64) ([]StatsHour, 
 	return out, nil
 }
 
-// Totals are own-pool figures of a window: the TVL gauge at its end and the
-// FeeRouter volume and fees within it.
+// Totals are own-pool figures of a window: the live TVL (the sum of the own
+// pools' pool_stats.tvl_usd, priced at the head) and the FeeRouter volume
+// and fees within it.
 type Totals struct {
 	TvlUsd, VolumeUsd, FeesUsd wire.Usd
 }
 
 const selectTotals = `
-SELECT coalesce((SELECT tvl_usd FROM stats_hours WHERE hour <= $2 ORDER BY hour DESC LIMIT 1), 0)::text,
+SELECT (SELECT coalesce(sum(s.tvl_usd), 0) FROM pool_stats s JOIN pools p ON p.pair = s.pair WHERE p.own)::text,
        coalesce(sum(volume_usd), 0)::text, coalesce(sum(fees_usd), 0)::text
 FROM stats_hours WHERE hour >= $1 AND hour <= $2`
 
-// FindTotals returns the totals of hours [from, to].
+// FindTotals returns the live TVL and the volume and fees of hours [from, to].
 func (db *DB) FindTotals(ctx context.Context, from, to int64) (Totals, error) {
 	var t Totals
 	if err := db.Pool.QueryRow(ctx, selectTotals, from, to).Scan(&t.TvlUsd, &t.VolumeUsd, &t.FeesUsd); err != nil {

@@ -41,7 +41,8 @@ func rebuild(ctx context.Context, tx pgx.Tx, minLiq string) error {
 //	1: token_price_points (00012) and merge-on-append rollups.
 //	2: wallet activity from transaction senders, creators and curve traders.
 //	3: token candle volume from FeeRouter trades (00029).
-const DerivedVersion = 3
+//	4: pool_stats TVL priced at the head (refreshLiveTVL).
+const DerivedVersion = 4
 
 const stampDerivedVersion = `INSERT INTO derived_version (version) VALUES ($1)
 ON CONFLICT (singleton) DO UPDATE SET version = EXCLUDED.version`
