@@ -128,6 +128,9 @@ func streamEvents(ctx context.Context, db *sqlite.DB, c indexer.Committed) ([]st
 			if err != nil {
 				return nil, nil, err
 			}
+			// This event is the announcement: its row says so, as the
+			// board row does once MarkAnnounced below has run.
+			row.Set("announced", int64(1))
 			out = append(out, stream.Event{Type: EventCoin, Data: row})
 			announced = append(announced, addr(e.Token))
 		case *funbackend.Trade:

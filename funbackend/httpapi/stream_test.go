@@ -109,6 +109,9 @@ func TestStream(t *testing.T) {
 				t.Errorf("coin event lacks board column %s", col)
 			}
 		}
+		if c["announced"] != float64(1) {
+			t.Errorf("coin event announced = %v, want 1 (the event is the announcement)", c["announced"])
+		}
 		ev, tr := a.next(t, "trade")
 		if tr["token"] != lower(coin) || tr["is_buy"] != float64(1) || tr["tx_hash"] == nil {
 			t.Errorf("trade event %s", ev.Data)

@@ -41,7 +41,9 @@ type neofunStore interface {
 const neofunPageSize = 25
 
 var (
-	errNeofunOff     = errorf(404, "the launch venue is not enabled on this deploy")
+	// launch-venue 4.1: "{error: the service is not enabled on this deploy}"
+	// with the venue's name in place of "the service": ours is neofun.
+	errNeofunOff     = errorf(404, "neofun is not enabled on this deploy")
 	errNeofunUnknown = errorf(404, "coin not found: this address never launched on the curve")
 )
 

@@ -430,7 +430,7 @@ func jsonNum(v float64) string {
 
 func TestNeofunVenueOff(t *testing.T) {
 	h := newHarness(t, func(d *httpapi.Deps) { d.Deployment = &deploy.File{ChainID: 1} })
-	off := want{status: 404, body: `{"error":"the launch venue is not enabled on this deploy"}`, headers: errorHeaders()}
+	off := want{status: 404, body: `{"error":"neofun is not enabled on this deploy"}`, headers: errorHeaders()}
 	for _, p := range []string{"/neofun/stats", "/neofun/coins", "/neofun/coins?cursor=x", "/neofun/coins/0x00000000000000000000000000000000000000a1",
 		"/neofun/revenue/series", "/neofun/revenue/series?range=7d&bucket=epoch"} {
 		check(t, h.get(p), off)

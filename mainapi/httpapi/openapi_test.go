@@ -78,7 +78,7 @@ func TestOpenAPI(t *testing.T) {
 			t.Run(target, func(t *testing.T) {
 				rec := h.get(target)
 				if strings.HasPrefix(target, "/neofun/") { // described, but the venue is off on this deploy
-					check(t, rec, want{status: 404, body: `{"error":"the launch venue is not enabled on this deploy"}`, headers: errorHeaders()})
+					check(t, rec, want{status: 404, body: `{"error":"neofun is not enabled on this deploy"}`, headers: errorHeaders()})
 					return
 				}
 				if target == "/tokens/neo/supply" { // no chain reader here; supply_test.go checks the 200
