@@ -57,7 +57,8 @@ func (s *server) analyticsRoutes() []*Route {
 			Path: "/stats/series", Summary: "hourly own-pool TVL (carried forward), volume or fees",
 			Tier: TierBlock, ETag: ETagHead, Errors: []int{400},
 			Params: []Param{
-				{Name: "metric", Kind: KindEnum, Enum: []string{"tvl", "volume", "fees"}, Default: "tvl", Example: "volume"},
+				{Name: "metric", Kind: KindEnum, Enum: []string{"tvl", "volume", "fees"}, Default: "tvl", Example: "volume",
+					Doc: "tvl: the own pools' TVL after each hour's last Sync; volume: FeeRouter trades, each once; fees: the swap fee of that volume (the revenue series' lp leg)"},
 				{Name: "range", Kind: KindEnum, Enum: []string{"24h", "7d", "30d"}, Default: "30d", Example: "24h"},
 			},
 			Response: statsSeriesBody{}, Handle: s.statsSeries,
@@ -94,9 +95,9 @@ type overviewBody struct {
 }
 
 type overviewTotals struct {
-	TvlUsd    wire.Usd `json:"tvlUsd"`
-	VolumeUsd wire.Usd `json:"volumeUsd"`
-	FeesUsd   wire.Usd `json:"feesUsd"`
+	TvlUsd    wire.Usd `json:"tvlUsd" doc:"live TVL of the own pools, priced at the head"`
+	VolumeUsd wire.Usd `json:"volumeUsd" doc:"FeeRouter trades of the window, each once however many pools it crossed (spec 6 rule 3)"`
+	FeesUsd   wire.Usd `json:"feesUsd" doc:"LP fees as the revenue series' lp leg: the swap fee (0.30%) of volumeUsd, once per trade; the pools' own fees24hUsd count each hop"`
 }
 
 func (s *server) analyticsOverview(c *gin.Context) (any, error) {
