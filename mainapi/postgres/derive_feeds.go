@@ -361,11 +361,14 @@ ohlc AS MATERIALIZED (
     FROM pts WHERE price IS NOT NULL GROUP BY token, minute
 ),
 vol AS MATERIALIZED (
-    SELECT kb.token, kb.minute, sum(t.usd_value) AS v, count(*) AS n
+    -- the token's trade rows (one per trade it starts or ends; read by the
+    -- token's key range, not every trade of the blocks) of FeeRouter trades
+    SELECT kb.token, kb.minute, sum(s.usd_value) AS v, count(*) AS n
     FROM kb
-    JOIN trades t ON t.block_number BETWEEN kb.lo AND kb.hi AND t.source = 'router'
-        AND (t.token_in = kb.token OR t.token_out = kb.token)
-        AND t.timestamp >= kb.minute * 60 AND t.timestamp < kb.minute * 60 + 60
+    JOIN token_swaps s ON s.token = kb.token AND s.block_number BETWEEN kb.lo AND kb.hi
+        AND s.timestamp >= kb.minute * 60 AND s.timestamp < kb.minute * 60 + 60
+    JOIN trades t ON t.block_number = s.block_number AND t.tx_hash = s.tx_hash AND t.log_index = s.log_index
+        AND t.source = 'router'
     GROUP BY kb.token, kb.minute
 ),
 cur AS MATERIALIZED (
