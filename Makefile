@@ -66,12 +66,16 @@ build:
 # The indexer's large mix (BenchmarkReplayMix, BenchmarkWebhookLatency) is
 # generated once (BENCH_MIX_SWAPS, default 250000: about 25 minutes on 2
 # cores) and cached under $$TMPDIR; scripts/bench-indexer.sh generates its
-# own chain on the devnet (BENCH_MIX_SWAPS, default 50000 there).
+# own chain on the devnet (BENCH_MIX_SWAPS, default 50000 there). The HTTP
+# load runs go twice: wrk and the server sharing both cores, then (PIN=1)
+# the server on CPU 0 and wrk on CPU 1.
 bench: postgres bench-tools
 	go test -run '^$$' -bench . -benchmem -timeout 150m $(GO_PKGS)
 	bash scripts/bench-indexer.sh
 	bash scripts/bench-mainapi.sh
+	SKIP_FILL=1 SKIP_BUILD=1 PIN=1 bash scripts/bench-mainapi.sh
 	bash scripts/bench-funbackend.sh
+	PIN=1 bash scripts/bench-funbackend.sh
 
 # wrk drives the HTTP load runs; a fresh machine lacks it.
 bench-tools:

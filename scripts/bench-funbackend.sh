@@ -14,4 +14,10 @@ go build -o bin/funbench ./funbackend/cmd/funbench
 export FUNBACKEND_LIMIT_BOARD=${FUNBACKEND_LIMIT_BOARD:-0}
 export FUNBACKEND_STREAM_MAX=${FUNBACKEND_STREAM_MAX:-2000}
 export FUNBACKEND_STREAM_PER_IP=${FUNBACKEND_STREAM_PER_IP:-2000}
+# PIN=1: the server on CPU 0 with GOMAXPROCS=1, wrk and the SSE clients on
+# CPU 1, so the load generator never takes the server's core (the unpinned
+# run shares both cores among wrk's two threads and the server's two Ps).
+if [ "${PIN:-0}" = 1 ]; then
+  exec taskset -c 0 env GOMAXPROCS=1 bin/funbench -client-cpus 1 -t 2 -c 64 -d "${BENCH_DURATION:-15s}" -subs 2000 "$@"
+fi
 exec bin/funbench -t 2 -c 64 -d "${BENCH_DURATION:-15s}" -subs 2000 "$@"

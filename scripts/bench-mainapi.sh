@@ -15,7 +15,10 @@
 #      socket (PG_SOCKET_DIR, default /var/run/postgresql) when it has one.
 #
 # Env: BIN_DIR (default bin; built unless SKIP_BUILD=1), BENCH_DB (dropped and
-# recreated; SKIP_FILL=1 reuses it), FILL_SECONDS, WRK_DURATION, WRK_THREADS, WRK_CONNS.
+# recreated; SKIP_FILL=1 reuses it), FILL_SECONDS, WRK_DURATION, WRK_THREADS, WRK_CONNS,
+# PIN=1: the server (and the control) on CPU 0 with GOMAXPROCS=1 and wrk on
+# CPU 1, so the load generator never takes the server's core; Postgres is
+# not pinned.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -30,6 +33,10 @@ WRK_CONNS=${WRK_CONNS:-64}
 DEVNET_ADDR=${BENCH_DEVNET_ADDR:-127.0.0.1:18545}
 API_ADDR=${BENCH_API_ADDR:-127.0.0.1:18080}
 API="http://$API_ADDR"
+SERVER_ON=() CLIENT_ON=()
+if [ "${PIN:-0}" = 1 ]; then
+  SERVER_ON=(taskset -c 0 env GOMAXPROCS=1) CLIENT_ON=(taskset -c 1)
+fi
 
 if [ "${SKIP_BUILD:-0}" != 1 ]; then
   mkdir -p "$BIN_DIR"
@@ -90,7 +97,7 @@ LUA
 serve() { # serve <log> [env...]: mainapi with the indexer off and no limits
   local log=$1; shift
   env -u RPC_URL MAINAPI_ADDR=$API_ADDR RATE_LIMIT=off RATE_LIMIT_NEOFUN=off RATE_LIMIT_LAUNCHPAD=off \
-    MAX_HEAD_LAG=0 HEAVY_MAX_IN_FLIGHT=0 "$@" "$BIN_DIR/mainapi" serve >"$RUN_DIR/$log" 2>&1 &
+    MAX_HEAD_LAG=0 HEAVY_MAX_IN_FLIGHT=0 "$@" "${SERVER_ON[@]}" "$BIN_DIR/mainapi" serve >"$RUN_DIR/$log" 2>&1 &
   pids+=($!)
   wait_for "mainapi" 60 curl -fsS "$API/health/live"
 }
@@ -98,13 +105,13 @@ serve() { # serve <log> [env...]: mainapi with the indexer off and no limits
 run_wrk() { # run_wrk <label> <path> [wrk args...]
   local label=$1 path=$2 API=${API}; shift 2
   echo "-- $label $path   (load average: $(cut -d' ' -f1-3 /proc/loadavg))"
-  echo "\$ wrk -t$WRK_THREADS -c$WRK_CONNS -d$WRK_DURATION --latency $* '$API$path'"
-  wrk -t"$WRK_THREADS" -c"$WRK_CONNS" -d"$WRK_DURATION" --latency "$@" "$API$path" |
+  echo "\$ ${CLIENT_ON[*]} wrk -t$WRK_THREADS -c$WRK_CONNS -d$WRK_DURATION --latency $* '$API$path'"
+  "${CLIENT_ON[@]}" wrk -t"$WRK_THREADS" -c"$WRK_CONNS" -d"$WRK_DURATION" --latency "$@" "$API$path" |
     grep -E 'Requests/sec|^ +(50|99)%|Non-2xx|Socket errors|requests in'
 }
 
 echo "== control: bare gin handler, constant 3.5 KB JSON body with an ETag"
-BASELINE_ADDR=127.0.0.1:18090 "$BIN_DIR/bench-baseline" >"$RUN_DIR/baseline.log" 2>&1 &
+BASELINE_ADDR=127.0.0.1:18090 "${SERVER_ON[@]}" "$BIN_DIR/bench-baseline" >"$RUN_DIR/baseline.log" 2>&1 &
 pids+=($!)
 wait_for "bench-baseline" 30 curl -fsS http://127.0.0.1:18090/baseline
 API=http://127.0.0.1:18090 run_wrk "200" /baseline

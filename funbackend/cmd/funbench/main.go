@@ -75,8 +75,10 @@ func main() {
 		subs     = flag.Int("subs", 2000, "SSE subscribers")
 		only     = flag.String("only", "", "comma-separated subset: board304, board200gz, board200, candles, candlesgz, stream")
 		holdOpen = flag.Bool("serve", false, "after filling, serve until interrupted (manual wrk runs)")
+		cpus     = flag.String("client-cpus", "", "run wrk and the SSE clients under taskset -c on these CPUs (with the server pinned elsewhere: scripts/bench-funbackend.sh PIN=1)")
 	)
 	flag.Parse()
+	clientCPUs = *cpus
 	ctx := context.Background()
 	cfg, err := funbackend.ConfigFromEnv(nil)
 	if err != nil {
@@ -363,6 +365,19 @@ func get(url string, hdr map[string]string) ([]byte, string, error) {
 	return b, res.Header.Get("ETag"), err
 }
 
+// clientCPUs is -client-cpus: the CPUs the load generators run on.
+var clientCPUs string
+
+// clientCommand is the command of a load generator (wrk, the SSE clients),
+// under taskset -c clientCPUs when set, so that it does not share a core
+// with the server.
+func clientCommand(name string, args ...string) *exec.Cmd {
+	if clientCPUs == "" {
+		return exec.Command(name, args...)
+	}
+	return exec.Command("taskset", append([]string{"-c", clientCPUs, name}, args...)...)
+}
+
 type wrk struct {
 	bin  string
 	d    time.Duration
@@ -385,7 +400,8 @@ func (w wrk) run(name, url, header string) {
 		args = append(args, "-H", header)
 	}
 	args = append(args, url)
-	out, err := exec.Command(w.bin, args...).CombinedOutput()
+	cmd := clientCommand(w.bin, args...)
+	out, err := cmd.CombinedOutput()
 	if err != nil {
 		log.Fatalf("wrk: %v\n%s", err, out)
 	}
@@ -399,7 +415,7 @@ func (w wrk) run(name, url, header string) {
 		}
 		return "-"
 	}
-	fmt.Printf("\n== %s\n$ %s %s\n", name, w.bin, strings.Join(args, " "))
+	fmt.Printf("\n== %s\n$ %s\n", name, strings.Join(cmd.Args, " "))
 	fmt.Printf("RESULT %-60s req/s %10s  p50 %8s  p99 %8s  requests %s  non-2xx/3xx %s  transfer/s %s %s\n",
 		name, find(reqsRE), find(p50RE), find(p99RE), find(totalRE), find(non2xxRE), find(transfRE), find(socketsRE))
 }
@@ -426,7 +442,7 @@ func streamRun(url string, hub *stream.Hub, n int, trade any) error {
 		return err
 	}
 	heap0, rss0 := memNow()
-	cmd := exec.Command(self, "sse-clients", "-url", url, "-n", strconv.Itoa(n))
+	cmd := clientCommand(self, "sse-clients", "-url", url, "-n", strconv.Itoa(n))
 	stdin, _ := cmd.StdinPipe()
 	stdout, _ := cmd.StdoutPipe()
 	cmd.Stderr = os.Stderr
