@@ -179,7 +179,9 @@ quoted AS MATERIALIZED (
 // their latest Sync at or before n, that hold min_liq; NULL when none does.
 var ethUSD = ethUSDWith("$3")
 
-// ethUSDWith is ethUSD with min_liq in the placeholder minLiq.
+// ethUSDWith returns the text of ethUSD's CTE with minLiq as the
+// statement's placeholder of min_liq: "$3" in the derive statements (ethUSD),
+// "$1" in refreshLiveTVL, whose only parameter it is.
 func ethUSDWith(minLiq string) string {
 	return ethPoolsCTE + `,
 eth AS MATERIALIZED (
