@@ -300,11 +300,28 @@ FROM pool_candles
 WHERE pair = $1 AND minute >= $3 AND minute <= $4
 GROUP BY 1 ORDER BY 1`
 
+// selectDexPoolMinuteCandles is selectDexPoolCandles for one-minute buckets
+// (the 24h range, the default): the stored minutes as they are, an index
+// range scan with no grouping and no per-bucket sorts.
+const selectDexPoolMinuteCandles = `
+SELECT minute, open::text, high::text, low::text, close::text
+FROM pool_candles
+WHERE pair = $1 AND minute >= $2 AND minute <= $3
+ORDER BY minute`
+
 // DexPoolCandles returns the pool's candles grouped into buckets of bucket
 // minutes (aligned on multiples of bucket) for minutes in [from, to],
 // oldest first; buckets without a candle are absent.
 func (db *DB) DexPoolCandles(ctx context.Context, pair wire.Address, bucket, from, to int64) ([]Candle, error) {
-	rows, err := db.Pool.Query(ctx, selectDexPoolCandles, pair.Bytes(), bucket, from, to)
+	var (
+		rows pgx.Rows
+		err  error
+	)
+	if bucket == 1 {
+		rows, err = db.Pool.Query(ctx, selectDexPoolMinuteCandles, pair.Bytes(), from, to)
+	} else {
+		rows, err = db.Pool.Query(ctx, selectDexPoolCandles, pair.Bytes(), bucket, from, to)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("postgres: read pool %s candles: %w", pair, err)
 	}

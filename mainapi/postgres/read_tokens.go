@@ -91,6 +91,17 @@ FROM token_candles
 WHERE token = $1 AND minute >= $2 AND minute <= $3
 GROUP BY 1 HAVING count(close) > 0 ORDER BY 1`
 
+// selectTokenMinuteCandles is selectTokenCandles for one-minute buckets (the
+// 24h range, the default): the priced stored minutes as they are, an index
+// range scan with no grouping and no per-bucket sorts. A minute's OHLC are
+// NULL together (unpriced), so "close IS NOT NULL" is the HAVING above. It
+// costs Postgres about a third less than the grouped form (pgbench).
+const selectTokenMinuteCandles = `
+SELECT minute, open::text, high::text, low::text, close::text, volume_usd::text
+FROM token_candles
+WHERE token = $1 AND minute >= $2 AND minute <= $3 AND close IS NOT NULL
+ORDER BY minute`
+
 // TokenCandleText is a chart bucket as Postgres wrote it: the OHLC and the
 // volume are numeric text. Its slices alias the connection's read buffer:
 // they are valid only during the FindTokenChart callback.
@@ -118,7 +129,11 @@ func (db *DB) FindTokenChart(ctx context.Context, token wire.Address, minute, fr
 		addr  = token.Bytes()
 	)
 	batch.Queue(selectTokenChartHead, addr, minute)
-	batch.Queue(selectTokenCandles, addr, from, to, bucket)
+	if bucket == 1 {
+		batch.Queue(selectTokenMinuteCandles, addr, from, to)
+	} else {
+		batch.Queue(selectTokenCandles, addr, from, to, bucket)
+	}
 	br := db.Pool.SendBatch(ctx, &batch)
 	defer br.Close()
 	var (
