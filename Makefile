@@ -68,7 +68,7 @@ build:
 # cores) and cached under $$TMPDIR; scripts/bench-indexer.sh generates its
 # own chain on the devnet (BENCH_MIX_SWAPS, default 50000 there). The HTTP
 # load runs go twice: wrk and the server sharing both cores, then (PIN=1)
-# the server on CPU 0 and wrk on CPU 1.
+# the server on CPU 0 and wrk on CPU 1 (with Postgres, for mainapi).
 bench: postgres bench-tools
 	go test -run '^$$' -bench . -benchmem -timeout 150m $(GO_PKGS)
 	bash scripts/bench-indexer.sh
