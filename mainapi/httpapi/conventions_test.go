@@ -114,6 +114,11 @@ func TestBodyCache(t *testing.T) {
 	get("/cached?range=7d", `{"path":"7d"}`, 2)
 	get("/cached", `{"path":""}`, 3)
 	check(t, h.get("/cached?range=1y"), want{status: 400, body: `{"error":"invalid range"}`, headers: errorHeaders()})
+	// A query that does not decode is refused, not read as absent (which
+	// would serve the default range, the unfiltered list, the first page).
+	for _, q := range []string{"range=%zz", "range=24h&x=%zz", "range=24h;x=1"} {
+		check(t, h.get("/cached?"+q), want{status: 400, body: `{"error":"invalid query"}`, headers: errorHeaders()})
+	}
 	h.setHead(7, wire.MustParseHash(hashHex), t0)
 	get("/cached?range=24h", `{"path":"24h"}`, 4) // a new head is a new key
 	get("/cached?range=24h", `{"path":"24h"}`, 4)
@@ -133,8 +138,10 @@ func TestWalletETag(t *testing.T) {
 	check(t, h.get("/user/"+upper, `If-None-Match: W/"w0"`), want{status: 200, body: `{"path":"u"}`, headers: hdr(`W/"w77"`)})
 	check(t, h.get("/user/"+wallet1, `If-None-Match: W/"w77"`), want{status: 304, headers: hdr(`W/"w77"`)})
 	check(t, h.get("/user/0x1234", `If-None-Match: W/"w77"`), want{status: 400, body: `{"error":"invalid address"}`, headers: errorHeaders()})
-	if got := runs.Load(); got != 2 {
-		t.Errorf("handler ran %d times, want 2", got)
+	// Three runs: the two 200s, and the 304, whose path (lower case) is not
+	// the cached one's, so the handler confirms a 200 before it.
+	if got := runs.Load(); got != 3 {
+		t.Errorf("handler ran %d times, want 3", got)
 	}
 }
 
@@ -142,6 +149,7 @@ func TestShedding(t *testing.T) {
 	entered, release := make(chan struct{}), make(chan struct{})
 	h := newHarness(t, nil, &httpapi.Route{
 		Path: "/heavy", Tier: httpapi.TierBlock, ETag: httpapi.ETagHead, Heavy: true, Response: echoBody{},
+		Params: []httpapi.Param{{Name: "block"}, {Name: "x"}}, // declared: they key the body cache
 		Handle: func(c *gin.Context) (any, error) {
 			if c.Query("block") != "" {
 				entered <- struct{}{}
@@ -153,13 +161,18 @@ func TestShedding(t *testing.T) {
 		Path: "/light", Tier: httpapi.TierBlock, ETag: httpapi.ETagHead, Response: echoBody{},
 		Handle: func(c *gin.Context) (any, error) { return echoBody{Path: "light"}, nil },
 	})
+	check(t, h.get("/heavy"), want{status: 200, body: `{"path":"heavy"}`})
 	done := make(chan *httptest.ResponseRecorder)
 	go func() { done <- h.get("/heavy?block=1") }()
 	<-entered
 	check(t, h.get("/heavy?x=2"), want{status: 503, body: `{"error":"overloaded"}`, headers: errorHeaders("Retry-After", "1")})
 	check(t, h.get("/light"), want{status: 200, body: `{"path":"light"}`})
-	// A 304 costs no slot: it never reaches the handler.
-	check(t, h.get("/heavy", `If-None-Match: W/"0-0000000000000000"`), want{status: 304, headers: map[string]string{"Cache-Control": block}})
+	// A 304 of a cached 200 costs no slot: it never reaches the handler. A
+	// conditional request the cache cannot answer runs the handler (an
+	// error answers as such, not 304), so it needs a slot.
+	inm := `If-None-Match: W/"0-0000000000000000"`
+	check(t, h.get("/heavy", inm), want{status: 304, headers: map[string]string{"Cache-Control": block}})
+	check(t, h.get("/heavy?x=3", inm), want{status: 503, body: `{"error":"overloaded"}`, headers: errorHeaders("Retry-After", "1")})
 	close(release)
 	check(t, <-done, want{status: 200, body: `{"path":"heavy"}`})
 	check(t, h.get("/heavy?x=2"), want{status: 200, body: `{"path":"heavy"}`})
@@ -182,6 +195,47 @@ func TestFreshHead(t *testing.T) {
 type position struct {
 	TVL  string `json:"tvl"`
 	Pair string `json:"pair"`
+}
+
+// TestPreconditionAfterErrors: If-None-Match applies only to an answer
+// that would be 200 (RFC 9110 13.2.1). Every BLOCK route shares the head's
+// ETag (and "*" matches any), so a 304 decided before the handler would
+// answer an unknown pair or a forged cursor 304 instead of 404 or 403.
+func TestPreconditionAfterErrors(t *testing.T) {
+	for name, cacheBytes := range map[string]int64{"cache on": 1 << 20, "cache off": 0} {
+		t.Run(name, func(t *testing.T) {
+			var runs atomic.Int32
+			h := newHarness(t, func(d *httpapi.Deps) { d.Config.ResponseCacheBytes = cacheBytes }, &httpapi.Route{
+				Path: "/pairs/:address", Tier: httpapi.TierBlock, ETag: httpapi.ETagHead, Response: echoBody{},
+				Params: []httpapi.Param{addressParam},
+				Handle: func(c *gin.Context) (any, error) {
+					runs.Add(1)
+					if c.Param("address") != wallet1 {
+						return nil, &httpapi.Error{Status: 404, Message: "unknown pair"}
+					}
+					return echoBody{Path: "pair"}, nil
+				},
+			})
+			etag := `W/"0-0000000000000000"`
+			notFound := want{status: 404, body: `{"error":"unknown pair"}`, headers: errorHeaders()}
+			notModified := want{status: 304, headers: map[string]string{"Cache-Control": block, "ETag": etag}}
+			for _, inm := range []string{"*", etag} {
+				check(t, h.get("/pairs/0x00000000000000000000000000000000000000b1", "If-None-Match: "+inm), notFound)
+				check(t, h.get("/pairs/"+wallet1, "If-None-Match: "+inm), notModified)
+			}
+			check(t, h.get("/pairs/"+wallet1), want{status: 200, body: `{"path":"pair"}`})
+			// With the cache on, the first 200 (turned into a 304) is
+			// kept, and later 304s and 200s of that key are answered
+			// from it without the handler.
+			wantRuns := int32(2 + 1)
+			if cacheBytes == 0 {
+				wantRuns = 2 + 2 + 1
+			}
+			if got := runs.Load(); got != wantRuns {
+				t.Errorf("handler ran %d times, want %d", got, wantRuns)
+			}
+		})
+	}
 }
 
 func TestCursors(t *testing.T) {
@@ -216,6 +270,9 @@ func TestCursors(t *testing.T) {
 	flipped := []byte(payload)
 	flipped[3] ^= 1
 	invalid := want{status: 403, body: `{"error":"invalid cursor"}`, headers: errorHeaders()}
+	// A matching If-None-Match does not turn an invalid cursor's 403 into 304.
+	check(t, h.get("/list?sort=tvl&dir=desc&cursor=forged.AAAA", "If-None-Match: *"), invalid)
+	check(t, h.get("/list?sort=tvl&dir=desc&cursor=forged.AAAA", `If-None-Match: W/"0-0000000000000000"`), invalid)
 	for name, q := range map[string]string{
 		"tampered payload": "sort=tvl&dir=desc&cursor=" + string(flipped) + "." + mac,
 		"tampered mac":     "sort=tvl&dir=desc&cursor=" + payload + "." + strings.Repeat("A", len(mac)),

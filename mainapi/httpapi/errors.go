@@ -30,6 +30,7 @@ func errorf(status int, msg string) *Error { return &Error{Status: status, Messa
 var (
 	errNotFound       = errorf(http.StatusNotFound, "not found")
 	errInvalidAddress = errorf(http.StatusBadRequest, "invalid address")
+	errInvalidQuery   = errorf(http.StatusBadRequest, "invalid query")
 	errInvalidCursor  = errorf(http.StatusForbidden, "invalid cursor")
 	errInternal       = errorf(http.StatusInternalServerError, "internal error")
 	errRateLimited    = &Error{Status: http.StatusTooManyRequests, Message: "rate limited", RetryAfter: 1}

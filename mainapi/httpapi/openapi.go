@@ -104,8 +104,9 @@ type mediaType struct {
 	Schema *Schema `json:"schema"`
 }
 
-// commonErrors are the statuses any route can answer.
-var commonErrors = []int{http.StatusTooManyRequests, http.StatusInternalServerError, http.StatusServiceUnavailable}
+// commonErrors are the statuses any route can answer (400: a query string
+// that does not decode).
+var commonErrors = []int{http.StatusBadRequest, http.StatusTooManyRequests, http.StatusInternalServerError, http.StatusServiceUnavailable}
 
 // openAPIPath turns a gin pattern into an OpenAPI path: /a/:b -> /a/{b}.
 func openAPIPath(p string) string {
@@ -133,7 +134,7 @@ func paramSchema(p Param) *Schema {
 		// Lookups accept any case (spec 4); the wire form is lowercase.
 		return &Schema{Type: "string", Pattern: `^0x[0-9a-fA-F]{40}$`}
 	case KindEnum:
-		return &Schema{Type: "string", Enum: p.Enum}
+		return &Schema{Type: "string", Enum: enumOf(p.Enum...)}
 	case KindInt:
 		lo, hi := float64(p.Min), float64(p.Max)
 		return &Schema{Type: "integer", Minimum: &lo, Maximum: &hi}
@@ -195,7 +196,7 @@ func buildOpenAPI(routes []*Route, version string) ([]byte, error) {
 			})
 		}
 		headers := map[string]*openAPIHeader{
-			"Cache-Control":   {Schema: &Schema{Type: "string", Enum: []string{rt.Tier.CacheControl()}}},
+			"Cache-Control":   {Schema: &Schema{Type: "string", Enum: enumOf(rt.Tier.CacheControl())}},
 			"X-Indexed-Block": {Description: "the indexed head the answer was served from", Schema: &Schema{Type: "integer"}},
 		}
 		if rt.ETag.kind != etagNone {
@@ -208,8 +209,20 @@ func buildOpenAPI(routes []*Route, version string) ([]byte, error) {
 			Content:     map[string]mediaType{"application/json": {Schema: schemaOf(reflect.TypeOf(rt.Response))}},
 		}
 		for _, st := range append(append([]int(nil), rt.Errors...), commonErrors...) {
+			if _, own := rt.StatusBodies[st]; own {
+				continue
+			}
 			op.Responses[strconv.Itoa(st)] = errorRef(st)
 			statusUsed[st] = true
+		}
+		for st, body := range rt.StatusBodies {
+			op.Responses[strconv.Itoa(st)] = &openAPIResponse{
+				Description: http.StatusText(st),
+				Headers: map[string]*openAPIHeader{
+					"Cache-Control": {Schema: &Schema{Type: "string", Enum: enumOf(rt.Tier.CacheControl())}},
+				},
+				Content: map[string]mediaType{"application/json": {Schema: schemaOf(reflect.TypeOf(body))}},
+			}
 		}
 		item := doc.Paths[openAPIPath(rt.Path)]
 		if item == nil {

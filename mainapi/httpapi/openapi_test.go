@@ -3,8 +3,10 @@ package httpapi_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"net/url"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -302,5 +304,65 @@ func TestOpenAPIOperationsDescribed(t *testing.T) {
 		if !used[name] {
 			t.Errorf("tag %q is declared but no operation uses it", name)
 		}
+	}
+}
+
+// TestOpenAPINullableEnums: in OpenAPI 3.0.3 nullable does not widen an
+// enum, so a nullable enum must list null itself, or validators such as
+// Ajv refuse the null the server sends (/token/{address}/price's source of
+// an unknown token). kin-openapi lets it pass, so the document is walked.
+func TestOpenAPINullableEnums(t *testing.T) {
+	h := newHarness(t, nil)
+	var doc any
+	if err := json.Unmarshal(h.get("/openapi.json").Body.Bytes(), &doc); err != nil {
+		t.Fatal(err)
+	}
+	found := 0
+	var walk func(at string, v any)
+	walk = func(at string, v any) {
+		switch v := v.(type) {
+		case map[string]any:
+			if enum, ok := v["enum"].([]any); ok && v["nullable"] == true {
+				found++
+				if !slices.Contains(enum, nil) {
+					t.Errorf("%s: nullable enum %v without null", at, enum)
+				}
+			}
+			for k, c := range v {
+				walk(at+"/"+k, c)
+			}
+		case []any:
+			for i, c := range v {
+				walk(fmt.Sprintf("%s/%d", at, i), c)
+			}
+		}
+	}
+	walk("", doc)
+	if found == 0 {
+		t.Error("no nullable enum in the document (the price route's source is one)")
+	}
+}
+
+// TestOpenAPIHealthLive503: /health/live's 503 is its own body {ok: false}
+// (spec 4.1), private, no-store; not the shared {error} with Retry-After.
+func TestOpenAPIHealthLive503(t *testing.T) {
+	h := newHarness(t, nil)
+	doc, err := openapi3.NewLoader().LoadFromData(h.get("/openapi.json").Body.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp := doc.Paths.Value("/health/live").Get.Responses.Status(http.StatusServiceUnavailable)
+	if resp == nil || resp.Ref != "" {
+		t.Fatalf("503 of /health/live = %+v, want its own response", resp)
+	}
+	schema := resp.Value.Content.Get("application/json").Schema.Value
+	if err := schema.VisitJSON(map[string]any{"ok": false}); err != nil {
+		t.Errorf("{ok: false} does not match: %v", err)
+	}
+	if schema.VisitJSON(map[string]any{"error": "database unavailable"}) == nil {
+		t.Error("{error} matches the 503 of /health/live")
+	}
+	if cc := resp.Value.Headers["Cache-Control"]; cc == nil || !slices.Contains(cc.Value.Schema.Value.Enum, any("private, no-store")) {
+		t.Errorf("Cache-Control of the 503 = %+v", cc)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"net/url"
 	"slices"
 	"strconv"
 
@@ -48,6 +49,10 @@ type Route struct {
 	// Errors are the error statuses the route can answer beyond those every
 	// route can (404 for unknown routes, 429, 500, 503).
 	Errors []int
+	// StatusBodies are the statuses the handler answers with a body of its
+	// own (a withStatus) instead of {error}: a value of each body's type,
+	// described in /openapi.json in place of the shared error response.
+	StatusBodies map[int]any
 	// Handle computes the body: a value encoded as JSON, a *rawJSON, a
 	// *jsonBuf (JSON the handler wrote into a pooled buffer), a blob
 	// (bytes of another media type; ETagContent or ETagNone routes only),
@@ -150,17 +155,25 @@ func (p Param) validate(v string) error {
 }
 
 // validateParams checks every declared parameter present in the request.
+// A query string that does not decode (a bad percent escape, a semicolon)
+// is 400 invalid query: url.URL.Query, which gin's c.Query and the body
+// cache's key read, drops such pairs without a word, so "type=%zz" would
+// otherwise serve the unfiltered list and "cursor=%zz" the first page.
 func (rt *Route) validateParams(c *gin.Context) error {
 	var query map[string][]string
+	if raw := c.Request.URL.RawQuery; raw != "" {
+		q, err := url.ParseQuery(raw)
+		if err != nil {
+			return errInvalidQuery
+		}
+		query = q
+	}
 	for _, p := range rt.Params {
 		if p.InPath {
 			if err := p.validate(c.Param(p.Name)); err != nil {
 				return err
 			}
 			continue
-		}
-		if query == nil && c.Request.URL.RawQuery != "" { // parsed once, and only when there is a query
-			query = c.Request.URL.Query()
 		}
 		if p.Required && len(query[p.Name]) == 0 {
 			return p.invalid()
@@ -186,9 +199,15 @@ func addressParam(c *gin.Context, name string) (wire.Address, error) {
 
 // handler is the gin handler of rt: the conventions of spec 4, 7 and 8 in
 // the order that makes a hot route cheap. Freshness and validation come
-// first; then the ETag known before the handler runs answers a matching
-// If-None-Match with 304 or finds the body in the cache; only a miss takes a
-// shedding slot and runs the handler.
+// first; then the ETag known before the handler runs finds the body in the
+// cache, and a cached body answers a matching If-None-Match with 304; only a
+// miss takes a shedding slot and runs the handler.
+//
+// A precondition applies only to an answer that would be 2xx (RFC 9110
+// 13.2.1), and every BLOCK route shares the head's ETag, which anyone reads
+// from /chain/head: a 304 without a cached 200 would answer a forged cursor
+// or an unknown pair with 304 instead of its 403 or 404. So on a miss the
+// handler runs first, and its 200 becomes the 304.
 func (s *server) handler(rt *Route) gin.HandlerFunc {
 	return func(c *gin.Context) {
 		snap := headOf(c)
@@ -215,14 +234,18 @@ func (s *server) handler(rt *Route) gin.HandlerFunc {
 			// pool, and the gzip form is made once.
 			kept *cachedBody
 		)
+		matched := false // If-None-Match matches the ETag known before the handler
 		if etag != "" {
 			h["Etag"] = []string{etag}
-			if inm := c.Request.Header["If-None-Match"]; len(inm) > 0 && etagMatches(inm, etag) {
-				s.notModified(c, rt)
-				return
-			}
 			key = cacheKey(c, rt, etag)
-			if cb, ok := s.cache.get(key); ok {
+			cb, cached := s.cache.get(key)
+			if inm := c.Request.Header["If-None-Match"]; len(inm) > 0 && etagMatches(inm, etag) {
+				if cached { // this very query answered 200 at this ETag
+					s.notModified(c, rt)
+					return
+				}
+				matched = true
+			} else if cached {
 				s.writeOK(c, rt, cb.plain, cb)
 				return
 			}
@@ -278,6 +301,10 @@ func (s *server) handler(rt *Route) gin.HandlerFunc {
 			kept = &raw.cachedBody
 		case key != "":
 			kept = s.cache.add(key, body)
+		}
+		if matched {
+			s.notModified(c, rt)
+			return
 		}
 		s.writeOK(c, rt, body, kept)
 	}

@@ -192,6 +192,7 @@ func (s *server) systemRoutes(d Deps) []*Route {
 		{
 			Path: "/health/live", Summary: "liveness: 200 {ok: true}, 503 {ok: false} when the database is unreachable",
 			Tier: TierPrivate, ETag: ETagNone, Response: healthBody{}, Handle: s.healthLive,
+			StatusBodies: map[int]any{http.StatusServiceUnavailable: healthBody{}},
 		},
 		{
 			Path: "/version", Summary: "the running build",

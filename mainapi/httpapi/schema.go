@@ -17,7 +17,7 @@ type Schema struct {
 	Type                 string             `json:"type,omitempty"`
 	Format               string             `json:"format,omitempty"`
 	Pattern              string             `json:"pattern,omitempty"`
-	Enum                 []string           `json:"enum,omitempty"`
+	Enum                 []any              `json:"enum,omitempty"` // strings, and nil in a nullable enum
 	Minimum              *float64           `json:"minimum,omitempty"`
 	Maximum              *float64           `json:"maximum,omitempty"`
 	Nullable             bool               `json:"nullable,omitempty"`
@@ -124,7 +124,7 @@ func addFields(s *Schema, t reflect.Type) {
 		}
 		fs := schemaOf(f.Type)
 		if e := f.Tag.Get("enum"); e != "" {
-			fs.Enum = strings.Split(e, ",")
+			fs.Enum = enumOf(strings.Split(e, ",")...)
 		}
 		if d := f.Tag.Get("doc"); d != "" {
 			fs.Description = d
@@ -138,9 +138,23 @@ func addFields(s *Schema, t reflect.Type) {
 			// never null (spec 9.2: optional keys are absent, not zeroed).
 			fs.Nullable = false
 		}
+		if fs.Nullable && len(fs.Enum) > 0 {
+			// OpenAPI 3.0.3: nullable does not widen an enum; null must
+			// be one of its values, or a validator refuses the null.
+			fs.Enum = append(fs.Enum, nil)
+		}
 		s.Properties[name] = fs
 		if !optional {
 			s.Required = append(s.Required, name)
 		}
 	}
+}
+
+// enumOf is the enum of a schema whose values are these strings.
+func enumOf(values ...string) []any {
+	out := make([]any, len(values))
+	for i, v := range values {
+		out[i] = v
+	}
+	return out
 }
