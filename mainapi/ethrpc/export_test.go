@@ -16,3 +16,6 @@ func ParseDeliveryStd(body []byte) (mainapi.Block, error) {
 	}
 	return d.block()
 }
+
+// ParseString is parseString, for the garbage-answer tests.
+var ParseString = parseString

@@ -106,11 +106,15 @@ func isRevert(err error) bool {
 func parseString(out []byte) *string {
 	var raw []byte
 	if len(out) >= 64 {
+		// The words are the token's to choose: every bound is compared
+		// as "fits in what is left", never as a sum that could wrap
+		// (an offset of 2^64-1 plus 32 is 31, inside any answer).
+		size := uint64(len(out))
 		off := new(big.Int).SetBytes(out[:32])
-		if off.IsUint64() && off.Uint64()+32 <= uint64(len(out)) {
+		if off.IsUint64() && off.Uint64() <= size-32 {
 			o := off.Uint64()
 			n := new(big.Int).SetBytes(out[o : o+32])
-			if n.IsUint64() && o+32+n.Uint64() <= uint64(len(out)) {
+			if n.IsUint64() && n.Uint64() <= size-32-o {
 				raw = out[o+32 : o+32+n.Uint64()]
 			}
 		}
