@@ -6,6 +6,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/core/types"
+
 	"github.com/neoswap/neoswap/mainapi/ethrpc"
 )
 
@@ -39,6 +43,28 @@ func TestParseDelivery(t *testing.T) {
 		"bad hex":             strings.Replace(goodDelivery, `"data": "0x01"`, `"data": "0xz1"`, 1),
 		"no logs":             strings.Replace(goodDelivery, `"logs": [`, `"lgs": [`, 1),
 	}
+	// The header's logsBloom, when sent, must be the bloom of the
+	// delivered logs: a provider that truncated the receipts' logs is
+	// refused (stored, the block would stand complete, and the full
+	// delivery after it be ignored as a duplicate).
+	var bloom types.Bloom
+	bloom.Add(common.HexToAddress(a1).Bytes())
+	bloom.Add(common.HexToHash(h2).Bytes())
+	withBloom := func(body string, bl types.Bloom) string {
+		return strings.Replace(body, `"timestamp": "0x64", `, `"timestamp": "0x64", "logsBloom": "`+hexutil.Encode(bl[:])+`", `, 1)
+	}
+	if got, err := ethrpc.ParseDelivery([]byte(withBloom(goodDelivery, bloom))); err != nil || len(got.Logs) != 1 {
+		t.Fatalf("the matching bloom: %v, %d logs", err, len(got.Logs))
+	}
+	noLogs := strings.Replace(goodDelivery, `"logs": [{`, `"logs": [], "x": [{`, 1)
+	if _, err := ethrpc.ParseDelivery([]byte(noLogs)); err != nil {
+		t.Fatalf("without a bloom the logs cannot be checked: %v", err)
+	}
+	bad["logs dropped"] = withBloom(noLogs, bloom)
+	bad["other bloom"] = withBloom(goodDelivery, types.Bloom{1})
+	// Numbers are stored as bigint: 2^64-1 would wrap to -1 and sort first.
+	bad["number 2^64-1"] = strings.Replace(goodDelivery, `"number": "0x10"`, `"number": "0xffffffffffffffff"`, 1)
+	bad["timestamp 2^63"] = strings.Replace(goodDelivery, `"timestamp": "0x64"`, `"timestamp": "0x8000000000000000"`, 1)
 	for name, body := range bad {
 		if _, err := ethrpc.ParseDelivery([]byte(body)); !errors.Is(err, ethrpc.ErrBadDelivery) {
 			t.Errorf("%s: err = %v, want ErrBadDelivery", name, err)

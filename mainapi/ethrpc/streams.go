@@ -61,7 +61,7 @@ func ParseStreamsDelivery(body []byte) ([]mainapi.Block, error) {
 	}
 	blocks := make([]mainapi.Block, len(items))
 	for i := range items {
-		b, err := items[i].block()
+		b, err := items[i].deliveredBlock()
 		if err != nil {
 			return nil, fmt.Errorf("item %d: %w", i, err)
 		}

@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"log/slog"
 	"math/big"
@@ -256,6 +257,7 @@ func (r *ingestRig) settle(t *testing.T) {
 		}
 		select {
 		case err := <-r.ixErr:
+			r.ixErr <- err // for the cleanup, which waits for it
 			t.Fatalf("follower stopped: %v", err)
 		default:
 		}
@@ -350,6 +352,8 @@ func TestWebhook(t *testing.T) {
 			{"no block", []byte(`{"receipts": []}`), now, "", 400},
 			{"receipts missing", bytes.Replace(good, []byte(`"receipts"`), []byte(`"rcpts"`), 1), now, "", 400},
 			{"bad hash", bytes.Replace(good, []byte(`"hash":"0x`), []byte(`"hash":"0xzz`), 1), now, "", 400},
+			{"number 2^64-1", mustSetJSON(t, good, "0xffffffffffffffff", "block", "number"), now, "", 400},
+			{"logs dropped (logsBloom)", mustSetJSON(t, good, []any{}, "receipts", 0, "logs"), now, "", 400},
 		}
 		for _, c := range cases {
 			if code, body := r.post(t, c.body, c.ts, c.sig); code != c.want {
@@ -373,6 +377,21 @@ func TestWebhook(t *testing.T) {
 			r.deliver(t, r.payload(t, n))
 		}
 		r.settle(t)
+	})
+
+	t.Run("a delivery that cannot be applied is dropped", func(t *testing.T) {
+		// Signed and well formed, but a million blocks ahead: its gap
+		// cannot be filled from the node. It used to stay first in the
+		// inbox and halt ingest on every restart.
+		far := fmt.Sprintf(`{"block": {"number": "0x%x", "hash": "0x%064x", "parentHash": "0x%064x",
+			"timestamp": "0x%x", "transactions": []}, "receipts": []}`, head()+1_000_000, 0xf00d, 0xbeef, r.now.Unix())
+		r.deliver(t, []byte(far))
+		from := head() + 1
+		r.simulate(t, 2, 5)
+		for n := from; n <= head(); n++ {
+			r.deliver(t, r.payload(t, n))
+		}
+		r.settle(t) // the follower runs on, and the inbox is empty
 	})
 
 	t.Run("reorg through the webhook", func(t *testing.T) {
@@ -573,4 +592,37 @@ func TestWebhookOff(t *testing.T) {
 	if rec := h.get("/internal/health", "Authorization: Bearer x"); rec.Code != http.StatusNotFound {
 		t.Errorf("health without INTERNAL_TOKEN: %d, want 404", rec.Code)
 	}
+}
+
+// mustSetJSON returns body with the value at path (object keys and array
+// indexes) replaced by v.
+func mustSetJSON(t *testing.T, body []byte, v any, path ...any) []byte {
+	t.Helper()
+	var root any
+	if err := json.Unmarshal(body, &root); err != nil {
+		t.Fatal(err)
+	}
+	node := root
+	for i, p := range path {
+		last := i == len(path)-1
+		switch k := p.(type) {
+		case string:
+			m := node.(map[string]any)
+			if last {
+				m[k] = v
+			}
+			node = m[k]
+		case int:
+			a := node.([]any)
+			if last {
+				a[k] = v
+			}
+			node = a[k]
+		}
+	}
+	out, err := json.Marshal(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
 }

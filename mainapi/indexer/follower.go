@@ -332,6 +332,15 @@ func readRange(ctx context.Context, rs BlockRangeSource, from uint64, dst []main
 // HandleBlock and removes them. Nothing is drained into an empty database
 // (the backfill from Start comes first), and deliveries below Start are
 // dropped.
+//
+// A delivery that cannot be applied is dropped too, with a warning, unless
+// it asks for a reorg deeper than the finality depth (that halts, as from
+// RPC). A signed, well-formed delivery can still be unusable: far ahead of
+// what the node has (its gap cannot be filled yet), or holding a log the
+// contracts never emit. Kept, it was retried before anything else on
+// every restart and halted ingest for good. Dropping loses nothing: the
+// webhook only brings blocks sooner, and the follower reads every block
+// from RPC whatever the inbox held.
 func (f *Follower) drainInbox(ctx context.Context, p *progress) error {
 	if f.Inbox == nil {
 		return nil
@@ -347,10 +356,17 @@ func (f *Follower) drainInbox(ctx context.Context, p *progress) error {
 		for _, b := range bs {
 			if b.Number >= f.Start {
 				out, err := f.Indexer.HandleBlock(ctx, b)
-				if err != nil {
+				switch {
+				case ctx.Err() != nil:
+					return ctx.Err()
+				case errors.Is(err, ErrReorgTooDeep):
 					return fmt.Errorf("indexer: inbox block %d: %w", b.Number, err)
+				case err != nil:
+					f.Logger.Warn("indexer: inbox delivery cannot be applied, dropped (the block comes from RPC)",
+						"block", b.Number, "hash", b.Hash, "err", err)
+				default:
+					p.add(b.Number, out)
 				}
-				p.add(b.Number, out)
 			}
 			if err := f.Inbox.Remove(ctx, []common.Hash{b.Hash}); err != nil {
 				return err
