@@ -43,9 +43,19 @@ type rpcClienter interface {
 	Client() *rpc.Client
 }
 
-// errNoBlockReceipts is returned by batch when the node lacks
-// eth_getBlockReceipts.
-var errNoBlockReceipts = errors.New("ethrpc: the node has no eth_getBlockReceipts")
+// errNoBlockReceipts is returned by batch when the node answered
+// eth_getBlockReceipts with an error: the range is read again block by
+// block, with one eth_getTransactionReceipt per transaction where the node
+// refuses the block's receipts.
+var errNoBlockReceipts = errors.New("ethrpc: the node refused eth_getBlockReceipts")
+
+// methodMissing reports whether a JSON-RPC error says the node lacks the
+// method: -32601 (method not found, JSON-RPC 2.0) or -32004 (method not
+// supported, EIP-1474). The fallback then stays for good.
+func methodMissing(err error) bool {
+	var rpcErr rpc.Error
+	return errors.As(err, &rpcErr) && (rpcErr.ErrorCode() == -32601 || rpcErr.ErrorCode() == -32004)
+}
 
 // BlocksByNumber returns canonical blocks from..to, in order, each equal to
 // what BlockByNumber returns for it. Over a raw JSON-RPC client it reads
@@ -60,11 +70,13 @@ func (s *Source) BlocksByNumber(ctx context.Context, from, to uint64) ([]mainapi
 		return nil, fmt.Errorf("ethrpc: blocks %d-%d: empty range", from, to)
 	}
 	out := make([]mainapi.Block, 0, to-from+1)
+	var slowTo uint64 // blocks up to slowTo are read block by block (a refused batch), when slow
+	slow := false
 	for lo := from; ; {
 		var hi uint64
 		var bs []mainapi.Block
 		var err error
-		if s.rpc == nil || s.batchBlocks <= 0 || s.noBlockReceipts.Load() {
+		if s.rpc == nil || s.batchBlocks <= 0 || s.noBlockReceipts.Load() || (slow && lo <= slowTo) {
 			hi = lo
 			var b mainapi.Block
 			if b, err = s.BlockByNumber(ctx, lo); err == nil {
@@ -74,6 +86,7 @@ func (s *Source) BlocksByNumber(ctx context.Context, from, to uint64) ([]mainapi
 			hi = lo + min(uint64(s.batchBlocks)-1, to-lo)
 			bs, err = s.batch(ctx, lo, hi)
 			if errors.Is(err, errNoBlockReceipts) {
+				slow, slowTo = true, hi
 				continue // again block by block
 			}
 		}
@@ -124,8 +137,10 @@ func (s *Source) batch(ctx context.Context, lo, hi uint64) ([]mainapi.Block, err
 		}
 		if err := r.receiptErrs[i]; err != nil {
 			var rpcErr rpc.Error
-			if errors.As(err, &rpcErr) && rpcErr.ErrorCode() == -32601 { // method not found
-				s.noBlockReceipts.Store(true)
+			if errors.As(err, &rpcErr) { // the node answered with an error, not a transport failure
+				if methodMissing(err) {
+					s.noBlockReceipts.Store(true)
+				}
 				return nil, errNoBlockReceipts
 			}
 			return nil, fmt.Errorf("ethrpc: receipts of block %d: %w", num, err)

@@ -6,7 +6,6 @@ package ethrpc
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"math/big"
 	"net/http"
@@ -157,8 +156,7 @@ func (s *Source) receipts(ctx context.Context, b *types.Block) ([]*types.Receipt
 		if err == nil && len(rs) == len(b.Transactions()) {
 			return rs, nil
 		}
-		var rpcErr rpc.Error
-		if errors.As(err, &rpcErr) && rpcErr.ErrorCode() == -32601 { // method not found
+		if methodMissing(err) {
 			s.noBlockReceipts.Store(true)
 		} else if err != nil && ctx.Err() != nil {
 			return nil, fmt.Errorf("ethrpc: receipts of block %d: %w", b.NumberU64(), err)

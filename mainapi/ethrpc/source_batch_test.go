@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
@@ -336,8 +337,8 @@ func testBlocksByNumber(t *testing.T, d *devnet.Devnet, up *rpc.Client, want []m
 		}
 	})
 
-	t.Run("no eth_getBlockReceipts", func(t *testing.T) {
-		p, src := dial(t, map[string]int{"eth_getBlockReceipts": -32601}, ethrpc.WithBatchBlocks(4))
+	noBlockReceipts := func(t *testing.T, code int) {
+		p, src := dial(t, map[string]int{"eth_getBlockReceipts": code}, ethrpc.WithBatchBlocks(4))
 		got, err := src.BlocksByNumber(ctx, 0, head)
 		if err != nil {
 			t.Fatal(err)
@@ -357,14 +358,27 @@ func testBlocksByNumber(t *testing.T, d *devnet.Devnet, up *rpc.Client, want []m
 		if n := p.count("eth_getBlockReceipts"); n != 0 {
 			t.Errorf("%d eth_getBlockReceipts calls after the node turned out to lack it, want 0", n)
 		}
-	})
+	}
+	for _, code := range []int{-32601, -32004} { // method not found (JSON-RPC), not supported (EIP-1474)
+		t.Run(fmt.Sprintf("no eth_getBlockReceipts (%d)", code), func(t *testing.T) { noBlockReceipts(t, code) })
+	}
 
+	// Any other error answer (a provider's -32000 "not available") reads
+	// the receipts per transaction too, and the next read tries
+	// eth_getBlockReceipts again.
 	t.Run("receipts error", func(t *testing.T) {
-		_, src := dial(t, map[string]int{"eth_getBlockReceipts": -32000}, ethrpc.WithBatchBlocks(4))
-		_, err := src.BlocksByNumber(ctx, 0, head)
-		var rerr rpc.Error
-		if !errors.As(err, &rerr) || rerr.ErrorCode() != -32000 {
-			t.Errorf("BlocksByNumber = %v, want the node's -32000 error", err)
+		p, src := dial(t, map[string]int{"eth_getBlockReceipts": -32000}, ethrpc.WithBatchBlocks(4))
+		for range 2 {
+			p.reset()
+			got, err := src.BlocksByNumber(ctx, 0, head)
+			if err != nil {
+				t.Fatal(err)
+			}
+			sameBlocks(t, got, want)
+			if p.count("eth_getBlockReceipts") == 0 || p.count("eth_getTransactionReceipt") == 0 {
+				t.Errorf("%d eth_getBlockReceipts, %d eth_getTransactionReceipt calls, want both",
+					p.count("eth_getBlockReceipts"), p.count("eth_getTransactionReceipt"))
+			}
 		}
 	})
 
