@@ -80,6 +80,14 @@ func TestFastDecodeMatchesBinding(t *testing.T) {
 			}
 			got, gotErr := e.Decode(log)
 			want, wantErr := e.DecodeBinding(log)
+			if len(log.Data) < 32*words && wantErr == nil {
+				// The binding takes a log without its data (zero or nil
+				// fields); Decode refuses one shorter than its words.
+				if gotErr == nil {
+					t.Fatalf("%s, %d data bytes of %d words: decoded %+v", e, len(log.Data), words, got)
+				}
+				continue
+			}
 			if (gotErr != nil) != (wantErr != nil) || !reflect.DeepEqual(got, want) {
 				t.Fatalf("%s, %d topics, %d data bytes: got %+v (%v), binding %+v (%v)",
 					e, len(log.Topics), len(log.Data), got, gotErr, want, wantErr)
@@ -90,12 +98,13 @@ func TestFastDecodeMatchesBinding(t *testing.T) {
 }
 
 // shape returns the number of indexed arguments and of data words of e,
-// the smallest log the binding decodes without error.
+// the smallest log Decode decodes without error (the binding also takes
+// one without data).
 func shape(t *testing.T, e *events.Event) (topics, words int) {
 	for topics = 0; topics <= 3; topics++ {
 		for words = 0; words <= 16; words++ {
 			log := &types.Log{Topics: append([]common.Hash{e.Topic0}, make([]common.Hash, topics)...), Data: make([]byte, 32*words)}
-			if _, err := e.DecodeBinding(log); err == nil {
+			if _, err := e.Decode(log); err == nil {
 				return topics, words
 			}
 		}

@@ -34,13 +34,19 @@ type Event struct {
 	// Topic0 is keccak256(Signature).
 	Topic0 common.Hash
 
-	unpack reflect.Value // the binding's Unpack<Name>Event method
-	fast   *fastEvent    // nil: decoded by unpack only (fast.go)
+	unpack  reflect.Value // the binding's Unpack<Name>Event method
+	fast    *fastEvent    // nil: decoded by unpack only (fast.go)
+	minData int           // 32 bytes per non-indexed input: the least data a log of it holds
 }
 
 // Decode unpacks log into the binding's typed event value (a pointer to the
 // generated struct, e.g. *bindings.NeoSwapPairSwap).
 func (e *Event) Decode(log *types.Log) (any, error) {
+	if len(log.Data) < e.minData {
+		// go-ethereum's UnpackLog skips the data when it is empty and
+		// returns the event with zero (or nil) fields instead of an error.
+		return nil, fmt.Errorf("decode %s.%s: %d bytes of data, at least %d expected", e.Contract, e.Name, len(log.Data), e.minData)
+	}
 	if e.fast != nil {
 		if v, ok := e.fast.decode(log); ok {
 			return v, nil
@@ -87,7 +93,8 @@ func New(bs ...Binding) (*Registry, error) {
 			if !m.IsValid() {
 				return nil, fmt.Errorf("events: %s has no %s", contract, method)
 			}
-			e := &Event{Contract: contract, Name: ev.RawName, Signature: ev.Sig, Topic0: ev.ID, unpack: m, fast: newFastEvent(ev, m)}
+			e := &Event{Contract: contract, Name: ev.RawName, Signature: ev.Sig, Topic0: ev.ID, unpack: m, fast: newFastEvent(ev, m),
+				minData: 32 * len(ev.Inputs.NonIndexed())}
 			r.byKey[key{contract, ev.ID}] = e
 			r.byTopic[ev.ID] = append(r.byTopic[ev.ID], e)
 			r.list = append(r.list, e)

@@ -154,6 +154,12 @@ func TestMalformed(t *testing.T) {
 	if !errors.Is(err, decode.ErrMalformed) {
 		t.Errorf("err = %v, want ErrMalformed", err)
 	}
+	// Without data at all: go-ethereum's UnpackLog skips empty data and
+	// returns nil fields, which reached a NOT NULL column.
+	l.Data = nil
+	if _, err := decode.Block(block(l), tracked()); !errors.Is(err, decode.ErrMalformed) {
+		t.Errorf("no data: err = %v, want ErrMalformed", err)
+	}
 }
 
 // FuzzBlock feeds arbitrary topics and data from tracked and untracked
