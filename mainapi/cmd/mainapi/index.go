@@ -155,7 +155,7 @@ func rebuild(ctx context.Context, cfg mainapi.Config, db *postgres.DB, log *slog
 		return err
 	}
 	defer w.Close()
-	if cfg.DeploymentFile != "" {
+	if cfg.DeploymentFile != "" && !*check { // --check compares what is stored, and writes nothing
 		dep, err := deployment.Read(cfg.DeploymentFile)
 		if err != nil {
 			return err
