@@ -170,6 +170,11 @@ func (s *server) internalRoutes(in Internal) []*Route {
 // sent with Content-Encoding: gzip is decompressed first, bounded like a
 // plain one, and the signature covers the decompressed bytes.
 func (s *server) ingestBlock(c *gin.Context, in Internal) (any, error) {
+	// Headers first: a request without a signature, or with a stale
+	// timestamp, is refused before its body is read and decompressed.
+	if err := s.checkSignatureHeaders(c, in); err != nil {
+		return nil, err
+	}
 	body, err := readDelivery(c, in.WebhookMaxBody)
 	if err != nil {
 		return nil, err
@@ -234,6 +239,32 @@ func (s *server) verifyDelivery(c *gin.Context, in Internal, body []byte) (strea
 		return streams, errUnauthorized
 	}
 	return streams, nil
+}
+
+// checkSignatureHeaders refuses (401) a delivery whose signature headers
+// are missing or whose timestamp is unreadable or outside WebhookMaxSkew,
+// what verifyDelivery checks besides the signature itself, which needs the
+// body.
+func (s *server) checkSignatureHeaders(c *gin.Context, in Internal) error {
+	var (
+		ts  int64
+		err error
+	)
+	if c.GetHeader(QuickNodeSignatureHeader) != "" {
+		ts, err = strconv.ParseInt(c.GetHeader(QuickNodeTimestampHeader), 10, 64)
+		if err != nil || c.GetHeader(QuickNodeNonceHeader) == "" {
+			return errUnauthorized
+		}
+	} else {
+		ts, err = strconv.ParseInt(c.GetHeader(WebhookTimestampHeader), 10, 64)
+		if err != nil || c.GetHeader(WebhookSignatureHeader) == "" {
+			return errUnauthorized
+		}
+	}
+	if skew := s.now().Sub(time.Unix(ts, 0)); skew > in.WebhookMaxSkew || skew < -in.WebhookMaxSkew {
+		return errUnauthorized
+	}
+	return nil
 }
 
 // record commits block b to the inbox.

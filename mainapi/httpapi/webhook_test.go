@@ -458,12 +458,31 @@ func TestWebhook(t *testing.T) {
 				t.Errorf("%s: %d %s, want %d", c.name, code, resp, c.want)
 			}
 		}
-		// A broken gzip stream under Content-Encoding: gzip.
-		req, _ := http.NewRequest(http.MethodPost, r.srv.URL+"/internal/ingest/block", bytes.NewReader([]byte("not gzip")))
-		req.Header.Set("Content-Encoding", "gzip")
-		req.Header.Set(httpapi.QuickNodeSignatureHeader, "00")
-		if code, resp := send(t, req); code != 400 {
+		// A broken gzip stream under Content-Encoding: gzip: 400 with the
+		// signature headers (the signature covers the decompressed body),
+		// 401 without them, before the body is read at all.
+		brokenGzip := func(headers map[string]string) *http.Request {
+			req, _ := http.NewRequest(http.MethodPost, r.srv.URL+"/internal/ingest/block", bytes.NewReader([]byte("not gzip")))
+			req.Header.Set("Content-Encoding", "gzip")
+			for k, v := range headers {
+				req.Header.Set(k, v)
+			}
+			return req
+		}
+		signed := map[string]string{httpapi.QuickNodeSignatureHeader: "00", httpapi.QuickNodeNonceHeader: "n1",
+			httpapi.QuickNodeTimestampHeader: strconv.FormatInt(now, 10)}
+		if code, resp := send(t, brokenGzip(signed)); code != 400 {
 			t.Errorf("broken gzip: %d %s, want 400", code, resp)
+		}
+		for name, h := range map[string]map[string]string{
+			"unsigned":     nil,
+			"no nonce":     {httpapi.QuickNodeSignatureHeader: "00", httpapi.QuickNodeTimestampHeader: strconv.FormatInt(now, 10)},
+			"no timestamp": {httpapi.WebhookSignatureHeader: "00"},
+			"stale":        {httpapi.WebhookSignatureHeader: "00", httpapi.WebhookTimestampHeader: strconv.FormatInt(now-600, 10)},
+		} {
+			if code, resp := send(t, brokenGzip(h)); code != 401 {
+				t.Errorf("broken gzip, %s: %d %s, want 401", name, code, resp)
+			}
 		}
 		if got := r.count(t, "SELECT count(*) FROM ingest_inbox") + r.count(t, "SELECT count(*) FROM blocks"); got != before {
 			t.Errorf("inbox + blocks = %d after refused deliveries, want %d", got, before)
