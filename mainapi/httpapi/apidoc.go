@@ -60,7 +60,10 @@ Every 4xx and 5xx is ` + "`Cache-Control: no-store`" + ` and carries no ETag.
 - ETag sources: **head** ` + "`W/\"<number>-<first 8 bytes of the head hash>\"`" + `; **wallet**
   ` + "`W/\"w<last_activity_block>\"`" + ` of the path's wallet; **content** ` + "`W/\"c<sha256 prefix>\"`" + ` of the body;
   **none** for /config, /health/live, /version and writes. ` + "`If-None-Match`" + ` (a list, weak or
-  strong tags, or ` + "`*`" + `) that matches answers 304 with no body, the same ETag and Cache-Control.
+  strong tags, or ` + "`*`" + `) that matches answers 304 with no body, the same ETag and Cache-Control,
+  when the request would answer 200 (RFC 9110 13.2.1): an unknown pair or a forged cursor
+  still answers 404 or 403 under a matching tag. A 304 of a body the server has cached costs
+  a map lookup; otherwise the route runs first.
 - Every GET route also answers HEAD with the same status and headers (Content-Length
   included) and no body.
 - Connections: request headers must arrive within 5 s and the whole request within 60 s;
@@ -84,7 +87,8 @@ Every 4xx and 5xx is ` + "`Cache-Control: no-store`" + ` and carries no ETag.
   ` + "`HEAD_REFRESH`" + ` (250 ms) but drops it on every head commit (Postgres NOTIFY on
   ` + "`chain_head`" + `).
 - Errors are ` + "`{\"error\": \"<message>\"}`" + `: 400 invalid address (0x + 40 hex, any case) or
-  parameter, 403 ` + "`invalid cursor`" + ` (tampered, forged, replayed into another route or filter,
+  parameter, or ` + "`invalid query`" + ` (a query string that does not decode: a bad ` + "`%`" + ` escape or a
+  ` + "`;`" + `), 403 ` + "`invalid cursor`" + ` (tampered, forged, replayed into another route or filter,
   or issued before a restart), 404, 429 ` + "`rate limited`" + ` with Retry-After (per client IP;
   /neofun/* burst 600 at 150/s, /launchpad/* burst 120 at 30/s, other routes ` + "`RATE_LIMIT`" + `,
   default burst 300 at 100/s), 500 ` + "`internal error`" + `, 503 with Retry-After (` + "`overloaded`" + `
