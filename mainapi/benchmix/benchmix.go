@@ -33,6 +33,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/neoswap/neoswap/common/bindings"
 	"github.com/neoswap/neoswap/contracts/chaintest"
@@ -299,6 +300,7 @@ func Delivery(b mainapi.Block) ([]byte, error) {
 			Hash         common.Hash    `json:"hash"`
 			ParentHash   common.Hash    `json:"parentHash"`
 			Timestamp    hexutil.Uint64 `json:"timestamp"`
+			LogsBloom    types.Bloom    `json:"logsBloom"`
 			Transactions []common.Hash  `json:"transactions"`
 		} `json:"block"`
 		Receipts []receipt `json:"receipts"`
@@ -321,6 +323,12 @@ func Delivery(b mainapi.Block) ([]byte, error) {
 		body.Receipts = append(body.Receipts, r)
 	}
 	for _, l := range b.Logs {
+		// The header's bloom, as a provider sends it (the webhook checks
+		// the logs against it).
+		body.Block.LogsBloom.Add(l.Address.Bytes())
+		for _, t := range l.Topics {
+			body.Block.LogsBloom.Add(t.Bytes())
+		}
 		i, ok := byTx[l.TxHash]
 		if !ok {
 			return nil, fmt.Errorf("benchmix: block %d: log %d of unknown transaction %s", b.Number, l.LogIndex, l.TxHash.Hex())

@@ -87,17 +87,28 @@ func ParseDelivery(body []byte) (mainapi.Block, error) {
 // full delivery that follows has the same hash and is ignored as a
 // duplicate, and the block's rows would be lost for good. (RPC answers
 // skip the check: the node is the source of truth, and the bloom costs
-// about a microsecond a log.)
+// 0.13-0.17 ms for a 350-log block, BenchmarkParseDelivery.)
 func (d *Delivery) deliveredBlock() (mainapi.Block, error) {
 	b, err := d.block()
 	if err != nil || d.Block.LogsBloom == nil {
 		return b, err
 	}
+	// Each distinct address and topic once: a block repeats the same few
+	// contracts and event signatures, and a map probe costs a tenth of the
+	// bloom's keccak.
+	// (Two sets: an indexed address topic is the address left-padded, and
+	// the bloom hashes the 32 bytes of the one and the 20 of the other.)
 	var bloom types.Bloom
+	addrs := make(map[common.Address]struct{}, len(b.Logs))
+	topics := make(map[common.Hash]struct{}, 2*len(b.Logs))
 	for i := range b.Logs {
-		bloom.Add(b.Logs[i].Address.Bytes())
+		if a := b.Logs[i].Address; !has(addrs, a) {
+			bloom.Add(a[:])
+		}
 		for _, t := range b.Logs[i].Topics {
-			bloom.Add(t.Bytes())
+			if !has(topics, t) {
+				bloom.Add(t[:])
+			}
 		}
 	}
 	if bloom != *d.Block.LogsBloom {
@@ -195,4 +206,13 @@ func blockTxHashes(raw []json.RawMessage) ([]common.Hash, error) {
 		out[i] = *obj.Hash
 	}
 	return out, nil
+}
+
+// has reports whether k is in set, and adds it.
+func has[K comparable](set map[K]struct{}, k K) bool {
+	if _, ok := set[k]; ok {
+		return true
+	}
+	set[k] = struct{}{}
+	return false
 }

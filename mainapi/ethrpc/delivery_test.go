@@ -99,3 +99,19 @@ func FuzzParseDelivery(f *testing.F) {
 		}
 	})
 }
+
+// TestDeliveryBloomDistinctKinds: the bloom check adds each distinct
+// address and topic once, in two sets: an indexed address topic is the
+// address left-padded, and the bloom hashes its 32 bytes, not the 20.
+func TestDeliveryBloomDistinctKinds(t *testing.T) {
+	padded := common.BytesToHash(common.HexToAddress(a1).Bytes()).Hex() // a Transfer's "from" of a1
+	body := strings.Replace(goodDelivery, `"topics": ["`+h2+`"]`, `"topics": ["`+h2+`", "`+padded+`"]`, 1)
+	var bloom types.Bloom
+	bloom.Add(common.HexToAddress(a1).Bytes())
+	bloom.Add(common.HexToHash(h2).Bytes())
+	bloom.Add(common.HexToHash(padded).Bytes())
+	body = strings.Replace(body, `"timestamp": "0x64", `, `"timestamp": "0x64", "logsBloom": "`+hexutil.Encode(bloom[:])+`", `, 1)
+	if _, err := ethrpc.ParseDelivery([]byte(body)); err != nil {
+		t.Fatal(err)
+	}
+}
