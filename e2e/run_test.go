@@ -42,7 +42,8 @@ func TestMakeRun(t *testing.T) {
 	dbURL := pgtest.URL(t)
 	t.Cleanup(func() { _ = postgres.DropDatabase(context.Background(), dbURL) })
 	runDir := t.TempDir()
-	devnetAddr, mainAddr, funAddr := freeAddr(t), freeAddr(t), freeAddr(t)
+	addrs := freeAddrs(t, 3)
+	devnetAddr, mainAddr, funAddr := addrs[0], addrs[1], addrs[2]
 
 	cmd := exec.Command("bash", "scripts/run.sh")
 	cmd.Dir = root
@@ -209,14 +210,21 @@ func getJSON(t *testing.T, url string, out any) {
 	}
 }
 
-func freeAddr(t *testing.T) string {
+// freeAddrs returns n distinct free loopback addresses. The listeners stay
+// open until all n are taken: closed one by one, the kernel may hand the
+// same port out twice (mainapi and funbackend once got one port).
+func freeAddrs(t *testing.T, n int) []string {
 	t.Helper()
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
+	out := make([]string, n)
+	for i := range out {
+		l, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer l.Close()
+		out[i] = l.Addr().String()
 	}
-	defer l.Close()
-	return l.Addr().String()
+	return out
 }
 
 func repoRoot(t *testing.T) string {
