@@ -147,9 +147,9 @@ func newTestDB(t *testing.T, ctx context.Context) (string, *postgres.DB) {
 
 // startMainapi starts the binary with a command and env; its log is the
 // returned buffer. It is killed when the test ends.
-func startMainapi(t *testing.T, bin, command string, env []string) (*exec.Cmd, *bytes.Buffer) {
+func startMainapi(t *testing.T, bin, command string, env []string) (*exec.Cmd, *logBuffer) {
 	t.Helper()
-	var logs bytes.Buffer
+	var logs logBuffer
 	cmd := exec.Command(bin, command)
 	cmd.Env, cmd.Stdout, cmd.Stderr = env, io.Discard, &logs
 	if err := cmd.Start(); err != nil {
@@ -161,7 +161,7 @@ func startMainapi(t *testing.T, bin, command string, env []string) (*exec.Cmd, *
 
 // waitIndexed waits until the indexed head reaches n; it fails the test
 // when the process stops or ctx ends first.
-func waitIndexed(t *testing.T, ctx context.Context, what string, db *postgres.DB, cmd *exec.Cmd, logs *bytes.Buffer, n int64) {
+func waitIndexed(t *testing.T, ctx context.Context, what string, db *postgres.DB, cmd *exec.Cmd, logs *logBuffer, n int64) {
 	t.Helper()
 	for storedHead(t, ctx, db) < n {
 		if cmd.ProcessState != nil || ctx.Err() != nil {
@@ -188,4 +188,23 @@ func storedHead(t *testing.T, ctx context.Context, db *postgres.DB) int64 {
 func isUndefinedTable(err error) bool {
 	var pe interface{ SQLState() string }
 	return errors.As(err, &pe) && pe.SQLState() == "42P01"
+}
+
+// logBuffer collects a process's stderr: exec's copying goroutine writes it
+// while the test reads it (a bare bytes.Buffer is a data race under -race).
+type logBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (l *logBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.buf.Write(p)
+}
+
+func (l *logBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.buf.String()
 }

@@ -34,7 +34,7 @@ func TestKillMidBackfill(t *testing.T) {
 	head := c.head(t, ctx)
 	t.Logf("devnet head %d (deployment start block %d)", head, dep.StartBlock)
 
-	start := func(dbURL string) (*exec.Cmd, *bytes.Buffer) { return startMainapi(t, bin, "index", c.env(dbURL)) }
+	start := func(dbURL string) (*exec.Cmd, *logBuffer) { return startMainapi(t, bin, "index", c.env(dbURL)) }
 	stored := func(db *postgres.DB) int64 { return storedHead(t, ctx, db) }
 	stop := func(cmd *exec.Cmd, sig syscall.Signal) {
 		_ = cmd.Process.Signal(sig)
