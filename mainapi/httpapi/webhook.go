@@ -170,20 +170,18 @@ func (s *server) internalRoutes(in Internal) []*Route {
 // sent with Content-Encoding: gzip is decompressed first, bounded like a
 // plain one, and the signature covers the decompressed bytes.
 func (s *server) ingestBlock(c *gin.Context, in Internal) (any, error) {
-	// Headers first: a request without a signature, or with a stale
-	// timestamp, is refused before its body is read and decompressed.
-	if err := s.checkSignatureHeaders(c, in); err != nil {
+	sig, err := s.readSignature(c, in)
+	if err != nil {
 		return nil, err
 	}
 	body, err := readDelivery(c, in.WebhookMaxBody)
 	if err != nil {
 		return nil, err
 	}
-	streams, err := s.verifyDelivery(c, in, body)
-	if err != nil {
+	if err := sig.verify(in.WebhookSecret, body); err != nil {
 		return nil, err
 	}
-	if !streams {
+	if !sig.streams {
 		b, err := ethrpc.ParseDelivery(body)
 		if err != nil {
 			return nil, errorf(http.StatusBadRequest, err.Error())
@@ -207,61 +205,55 @@ func (s *server) ingestBlock(c *gin.Context, in Internal) (any, error) {
 	return out, nil
 }
 
-// verifyDelivery checks a delivery's signature in the form its headers
-// name (streams: QuickNode's) and its timestamp's distance from now;
-// errUnauthorized for a missing, wrong or stale one.
-func (s *server) verifyDelivery(c *gin.Context, in Internal, body []byte) (streams bool, err error) {
-	var (
-		ts        int64
-		got, want string
-	)
-	if sig := c.GetHeader(QuickNodeSignatureHeader); sig != "" {
-		streams = true
-		nonce := c.GetHeader(QuickNodeNonceHeader)
-		ts, err = strconv.ParseInt(c.GetHeader(QuickNodeTimestampHeader), 10, 64)
-		if err != nil || nonce == "" {
-			return streams, errUnauthorized
-		}
-		got, want = strings.ToLower(sig), SignQuickNode(in.WebhookSecret, nonce, ts, body)
-	} else {
-		ts, err = strconv.ParseInt(c.GetHeader(WebhookTimestampHeader), 10, 64)
-		if err != nil {
-			return streams, errUnauthorized
-		}
-		got = strings.ToLower(c.GetHeader(WebhookSignatureHeader))
-		if !strings.HasPrefix(got, "sha256=") {
-			got = "sha256=" + got
-		}
-		want = SignWebhook(in.WebhookSecret, ts, body)
-	}
-	skew := s.now().Sub(time.Unix(ts, 0))
-	if subtle.ConstantTimeCompare([]byte(got), []byte(want)) != 1 || skew > in.WebhookMaxSkew || skew < -in.WebhookMaxSkew {
-		return streams, errUnauthorized
-	}
-	return streams, nil
+// deliverySignature is what a delivery's headers say of its signature.
+type deliverySignature struct {
+	streams bool   // QuickNode Streams' form (QuickNodeSignatureHeader); else ours
+	ts      int64  // the signed timestamp, unix seconds
+	nonce   string // Streams only
+	sent    string // the signature sent, lower case; ours with its "sha256=" prefix
 }
 
-// checkSignatureHeaders refuses (401) a delivery whose signature headers
-// are missing or whose timestamp is unreadable or outside WebhookMaxSkew,
-// what verifyDelivery checks besides the signature itself, which needs the
-// body.
-func (s *server) checkSignatureHeaders(c *gin.Context, in Internal) error {
+// readSignature reads a delivery's signature headers in the form they name
+// and refuses (errUnauthorized) missing ones or a timestamp further than
+// WebhookMaxSkew from now: all of the check but the MAC, which needs the
+// body, so an unsigned or stale body is never read or decompressed.
+func (s *server) readSignature(c *gin.Context, in Internal) (deliverySignature, error) {
 	var (
-		ts  int64
+		sig deliverySignature
 		err error
 	)
-	if c.GetHeader(QuickNodeSignatureHeader) != "" {
-		ts, err = strconv.ParseInt(c.GetHeader(QuickNodeTimestampHeader), 10, 64)
-		if err != nil || c.GetHeader(QuickNodeNonceHeader) == "" {
-			return errUnauthorized
+	if sent := c.GetHeader(QuickNodeSignatureHeader); sent != "" {
+		sig.streams, sig.sent, sig.nonce = true, strings.ToLower(sent), c.GetHeader(QuickNodeNonceHeader)
+		sig.ts, err = strconv.ParseInt(c.GetHeader(QuickNodeTimestampHeader), 10, 64)
+		if err != nil || sig.nonce == "" {
+			return sig, errUnauthorized
 		}
 	} else {
-		ts, err = strconv.ParseInt(c.GetHeader(WebhookTimestampHeader), 10, 64)
-		if err != nil || c.GetHeader(WebhookSignatureHeader) == "" {
-			return errUnauthorized
+		sig.sent = strings.ToLower(c.GetHeader(WebhookSignatureHeader))
+		sig.ts, err = strconv.ParseInt(c.GetHeader(WebhookTimestampHeader), 10, 64)
+		if err != nil || sig.sent == "" {
+			return sig, errUnauthorized
+		}
+		if !strings.HasPrefix(sig.sent, "sha256=") { // the bare hex is accepted too
+			sig.sent = "sha256=" + sig.sent
 		}
 	}
-	if skew := s.now().Sub(time.Unix(ts, 0)); skew > in.WebhookMaxSkew || skew < -in.WebhookMaxSkew {
+	if skew := s.now().Sub(time.Unix(sig.ts, 0)); skew > in.WebhookMaxSkew || skew < -in.WebhookMaxSkew {
+		return sig, errUnauthorized
+	}
+	return sig, nil
+}
+
+// verify checks the MAC of body in sig's form (constant-time);
+// errUnauthorized when it is not the one sent.
+func (sig deliverySignature) verify(secret, body []byte) error {
+	var want string
+	if sig.streams {
+		want = SignQuickNode(secret, sig.nonce, sig.ts, body)
+	} else {
+		want = SignWebhook(secret, sig.ts, body)
+	}
+	if subtle.ConstantTimeCompare([]byte(sig.sent), []byte(want)) != 1 {
 		return errUnauthorized
 	}
 	return nil
