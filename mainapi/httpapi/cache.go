@@ -84,15 +84,14 @@ func (bc *bodyCache) trim() {
 // cacheKey is method, path, the route's declared query parameters in a fixed
 // order (undeclared ones cannot bust the cache: handlers never read them)
 // and the ETag.
-func cacheKey(c *gin.Context, rt *Route, etag string) string {
+func cacheKey(c *gin.Context, rt *Route, query url.Values, etag string) string {
 	var b strings.Builder
 	path := c.Request.URL.Path
 	b.Grow(len(path) + len(etag) + 16)
 	b.WriteString(path)
-	if len(rt.queryParams) > 0 && c.Request.URL.RawQuery != "" {
-		q := c.Request.URL.Query()
+	if len(rt.queryParams) > 0 {
 		for _, name := range rt.queryParams {
-			vs, ok := q[name]
+			vs, ok := query[name]
 			if !ok {
 				continue
 			}

@@ -159,32 +159,34 @@ func (p Param) validate(v string) error {
 // is 400 invalid query: url.URL.Query, which gin's c.Query and the body
 // cache's key read, drops such pairs without a word, so "type=%zz" would
 // otherwise serve the unfiltered list and "cursor=%zz" the first page.
-func (rt *Route) validateParams(c *gin.Context) error {
-	var query map[string][]string
+// It returns the decoded query (nil without one), which the body cache's
+// key reads too.
+func (rt *Route) validateParams(c *gin.Context) (url.Values, error) {
+	var query url.Values
 	if raw := c.Request.URL.RawQuery; raw != "" {
 		q, err := url.ParseQuery(raw)
 		if err != nil {
-			return errInvalidQuery
+			return nil, errInvalidQuery
 		}
 		query = q
 	}
 	for _, p := range rt.Params {
 		if p.InPath {
 			if err := p.validate(c.Param(p.Name)); err != nil {
-				return err
+				return nil, err
 			}
 			continue
 		}
 		if p.Required && len(query[p.Name]) == 0 {
-			return p.invalid()
+			return nil, p.invalid()
 		}
 		for _, v := range query[p.Name] {
 			if err := p.validate(v); err != nil {
-				return err
+				return nil, err
 			}
 		}
 	}
-	return nil
+	return query, nil
 }
 
 // addressParam returns the path parameter name as an Address (400 invalid
@@ -217,7 +219,8 @@ func (s *server) handler(rt *Route) gin.HandlerFunc {
 				return
 			}
 		}
-		if err := rt.validateParams(c); err != nil {
+		query, err := rt.validateParams(c)
+		if err != nil {
 			s.abortWithError(c, err)
 			return
 		}
@@ -237,7 +240,7 @@ func (s *server) handler(rt *Route) gin.HandlerFunc {
 		matched := false // If-None-Match matches the ETag known before the handler
 		if etag != "" {
 			h["Etag"] = []string{etag}
-			key = cacheKey(c, rt, etag)
+			key = cacheKey(c, rt, query, etag)
 			cb, cached := s.cache.get(key)
 			if inm := c.Request.Header["If-None-Match"]; len(inm) > 0 && etagMatches(inm, etag) {
 				if cached { // this very query answered 200 at this ETag
