@@ -70,13 +70,12 @@ func (s *Source) BlocksByNumber(ctx context.Context, from, to uint64) ([]mainapi
 		return nil, fmt.Errorf("ethrpc: blocks %d-%d: empty range", from, to)
 	}
 	out := make([]mainapi.Block, 0, to-from+1)
-	var slowTo uint64 // blocks up to slowTo are read block by block (a refused batch), when slow
-	slow := false
+	batchFrom := from // blocks below it are read block by block (a batch the node refused)
 	for lo := from; ; {
 		var hi uint64
 		var bs []mainapi.Block
 		var err error
-		if s.rpc == nil || s.batchBlocks <= 0 || s.noBlockReceipts.Load() || (slow && lo <= slowTo) {
+		if s.rpc == nil || s.batchBlocks <= 0 || s.noBlockReceipts.Load() || lo < batchFrom {
 			hi = lo
 			var b mainapi.Block
 			if b, err = s.BlockByNumber(ctx, lo); err == nil {
@@ -86,7 +85,7 @@ func (s *Source) BlocksByNumber(ctx context.Context, from, to uint64) ([]mainapi
 			hi = lo + min(uint64(s.batchBlocks)-1, to-lo)
 			bs, err = s.batch(ctx, lo, hi)
 			if errors.Is(err, errNoBlockReceipts) {
-				slow, slowTo = true, hi
+				batchFrom = hi + 1
 				continue // again block by block
 			}
 		}

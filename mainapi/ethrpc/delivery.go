@@ -102,11 +102,11 @@ func (d *Delivery) deliveredBlock() (mainapi.Block, error) {
 	addrs := make(map[common.Address]struct{}, len(b.Logs))
 	topics := make(map[common.Hash]struct{}, 2*len(b.Logs))
 	for i := range b.Logs {
-		if a := b.Logs[i].Address; !has(addrs, a) {
+		if a := b.Logs[i].Address; added(addrs, a) {
 			bloom.Add(a[:])
 		}
 		for _, t := range b.Logs[i].Topics {
-			if !has(topics, t) {
+			if added(topics, t) {
 				bloom.Add(t[:])
 			}
 		}
@@ -208,11 +208,11 @@ func blockTxHashes(raw []json.RawMessage) ([]common.Hash, error) {
 	return out, nil
 }
 
-// has reports whether k is in set, and adds it.
-func has[K comparable](set map[K]struct{}, k K) bool {
+// added adds k to set and reports whether it was not there yet.
+func added[K comparable](set map[K]struct{}, k K) bool {
 	if _, ok := set[k]; ok {
-		return true
+		return false
 	}
 	set[k] = struct{}{}
-	return false
+	return true
 }

@@ -89,18 +89,12 @@ func cacheKey(c *gin.Context, rt *Route, query url.Values, etag string) string {
 	path := c.Request.URL.Path
 	b.Grow(len(path) + len(etag) + 16)
 	b.WriteString(path)
-	if len(rt.queryParams) > 0 {
-		for _, name := range rt.queryParams {
-			vs, ok := query[name]
-			if !ok {
-				continue
-			}
-			for _, v := range vs {
-				b.WriteByte('&')
-				b.WriteString(name)
-				b.WriteByte('=')
-				b.WriteString(url.QueryEscape(v))
-			}
+	for _, name := range rt.queryParams {
+		for _, v := range query[name] {
+			b.WriteByte('&')
+			b.WriteString(name)
+			b.WriteByte('=')
+			b.WriteString(url.QueryEscape(v))
 		}
 	}
 	b.WriteByte('#')

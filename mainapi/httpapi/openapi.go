@@ -218,10 +218,8 @@ func buildOpenAPI(routes []*Route, version string) ([]byte, error) {
 		for st, body := range rt.StatusBodies {
 			op.Responses[strconv.Itoa(st)] = &openAPIResponse{
 				Description: http.StatusText(st),
-				Headers: map[string]*openAPIHeader{
-					"Cache-Control": {Schema: &Schema{Type: "string", Enum: enumOf(rt.Tier.CacheControl())}},
-				},
-				Content: map[string]mediaType{"application/json": {Schema: schemaOf(reflect.TypeOf(body))}},
+				Headers:     map[string]*openAPIHeader{"Cache-Control": headers["Cache-Control"]},
+				Content:     map[string]mediaType{"application/json": {Schema: schemaOf(reflect.TypeOf(body))}},
 			}
 		}
 		item := doc.Paths[openAPIPath(rt.Path)]

@@ -179,9 +179,9 @@ quoted AS MATERIALIZED (
 // their latest Sync at or before n, that hold min_liq; NULL when none does.
 var ethUSD = ethUSDWith("$3")
 
-// ethUSDWith returns the text of ethUSD's CTE with minLiq as the
-// statement's placeholder of min_liq: "$3" in the derive statements (ethUSD),
-// "$1" in refreshLiveTVL, whose only parameter it is.
+// ethUSDWith returns the text of ethUSD's CTE reading min_liq from the
+// statement's parameter minLiq: "$3" in the derive statements (ethUSD) and
+// "$1" in refreshLiveTVL, whose only parameter min_liq is.
 func ethUSDWith(minLiq string) string {
 	return ethPoolsCTE + `,
 eth AS MATERIALIZED (
