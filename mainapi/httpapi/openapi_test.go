@@ -131,10 +131,7 @@ func TestOpenAPI(t *testing.T) {
 // address.
 func TestOpenAPISchemaCatchesDrift(t *testing.T) {
 	h := newHarness(t, nil)
-	doc, err := openapi3.NewLoader().LoadFromData(h.get("/openapi.json").Body.Bytes())
-	if err != nil {
-		t.Fatal(err)
-	}
+	doc := loadOpenAPI(t, h)
 	schema := doc.Paths.Value("/chain/head").Get.Responses.Status(200).Value.Content.Get("application/json").Schema.Value
 	for _, body := range []string{
 		`{"chainId":1,"blockNumber":"0","blockTimestamp":0}`,
@@ -166,10 +163,7 @@ func TestOpenAPIRequiredQueryParams(t *testing.T) {
 	h := newHarness(t, func(d *httpapi.Deps) { d.Deployment = &deploy.File{ChainID: 1} })
 	h.setHead(9, wire.MustParseHash(hashHex), t0)
 	h.trackExamplePair()
-	doc, err := openapi3.NewLoader().LoadFromData(h.get("/openapi.json").Body.Bytes())
-	if err != nil {
-		t.Fatal(err)
-	}
+	doc := loadOpenAPI(t, h)
 	var required []string
 	for path, item := range doc.Paths.Map() {
 		op := item.Get
@@ -223,10 +217,7 @@ func TestOpenAPIRequiredQueryParams(t *testing.T) {
 // "nullable" for all three).
 func TestOpenAPIOptionalFieldsNotNullable(t *testing.T) {
 	h := newHarness(t, nil)
-	doc, err := openapi3.NewLoader().LoadFromData(h.get("/openapi.json").Body.Bytes())
-	if err != nil {
-		t.Fatal(err)
-	}
+	doc := loadOpenAPI(t, h)
 	body := func(path string) *openapi3.Schema {
 		return doc.Paths.Value(path).Get.Responses.Status(200).Value.Content.Get("application/json").Schema.Value
 	}
@@ -268,10 +259,7 @@ func TestOpenAPIOptionalFieldsNotNullable(t *testing.T) {
 // that states its caching.
 func TestOpenAPIOperationsDescribed(t *testing.T) {
 	h := newHarness(t, nil)
-	doc, err := openapi3.NewLoader().LoadFromData(h.get("/openapi.json").Body.Bytes())
-	if err != nil {
-		t.Fatal(err)
-	}
+	doc := loadOpenAPI(t, h)
 	if len(doc.Servers) == 0 {
 		t.Error("no servers")
 	}
@@ -347,10 +335,7 @@ func TestOpenAPINullableEnums(t *testing.T) {
 // (spec 4.1), private, no-store; not the shared {error} with Retry-After.
 func TestOpenAPIHealthLive503(t *testing.T) {
 	h := newHarness(t, nil)
-	doc, err := openapi3.NewLoader().LoadFromData(h.get("/openapi.json").Body.Bytes())
-	if err != nil {
-		t.Fatal(err)
-	}
+	doc := loadOpenAPI(t, h)
 	resp := doc.Paths.Value("/health/live").Get.Responses.Status(http.StatusServiceUnavailable)
 	if resp == nil || resp.Ref != "" {
 		t.Fatalf("503 of /health/live = %+v, want its own response", resp)
@@ -365,4 +350,14 @@ func TestOpenAPIHealthLive503(t *testing.T) {
 	if cc := resp.Value.Headers["Cache-Control"]; cc == nil || !slices.Contains(cc.Value.Schema.Value.Enum, any("private, no-store")) {
 		t.Errorf("Cache-Control of the 503 = %+v", cc)
 	}
+}
+
+// loadOpenAPI is the router's /openapi.json, loaded by kin-openapi.
+func loadOpenAPI(t *testing.T, h *harness) *openapi3.T {
+	t.Helper()
+	doc, err := openapi3.NewLoader().LoadFromData(h.get("/openapi.json").Body.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return doc
 }
