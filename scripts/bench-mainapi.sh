@@ -65,21 +65,23 @@ postmaster_pid() {
   local dir
   dir=$(psql "$PGURL/postgres" -Atc "SHOW data_directory") && head -1 "$dir/postmaster.pid"
 }
-pin_postgres() {
-  local pm pid
-  pm=$(postmaster_pid) || { echo "cannot find the postmaster: Postgres is not pinned" >&2; return 0; }
-  for pid in "$pm" $(pgrep -P "$pm"); do
-    taskset -a -pc "$1" "$pid" >/dev/null || { echo "cannot pin Postgres ($pid) to CPU $1" >&2; return 0; }
+postgres_cpus() { # postgres_cpus <postmaster pid> <cpu list>: the postmaster and its backends
+  local pid rc=0
+  for pid in "$1" $(pgrep -P "$1"); do
+    taskset -a -pc "$2" "$pid" >/dev/null || rc=1 # a backend may have ended meanwhile
   done
-  PG_PINNED=$pm
+  return $rc
+}
+pin_postgres() {
+  local pm
+  pm=$(postmaster_pid) || { echo "cannot find the postmaster: Postgres is not pinned" >&2; return 0; }
+  PG_PINNED=$pm # set first: a pin that fails halfway is undone on exit too
+  postgres_cpus "$pm" "$1" || { echo "cannot pin Postgres to CPU $1" >&2; return 0; }
   echo "== Postgres (postmaster $pm and its backends) on CPU $1"
 }
 unpin_postgres() {
   [ -n "$PG_PINNED" ] || return 0
-  local pid
-  for pid in "$PG_PINNED" $(pgrep -P "$PG_PINNED"); do
-    taskset -a -pc "0-$(($(nproc) - 1))" "$pid" >/dev/null 2>&1 || true
-  done
+  postgres_cpus "$PG_PINNED" "0-$(($(nproc) - 1))" 2>/dev/null || true
   PG_PINNED=""
 }
 trap 'stop_all; unpin_postgres' EXIT
