@@ -117,6 +117,16 @@ if [ "${BENCH_NODE:-devnet}" = anvil ]; then
 fi
 HEAD=$(rpc_head)
 echo "node head: $HEAD ($RPC)"
+node_pid=$(cat "$RUN_DIR/devnet.pid")
+[ "${BENCH_NODE:-devnet}" != anvil ] || node_pid=$anvil_pid
+
+# CPU seconds (user + system) of a pid, and of every postgres process.
+cpu_of() { awk -v tk="$(getconf CLK_TCK)" '{ sub(/^.*\) /, ""); split($0, f, " "); printf "%.2f", (f[12] + f[13]) / tk }' "/proc/$1/stat"; }
+cpu_postgres() {
+  local t=0 pid
+  for pid in $(pgrep -x postgres); do t=$(awk -v a="$t" -v b="$(cpu_of "$pid" 2>/dev/null || echo 0)" 'BEGIN { print a + b }'); done
+  echo "$t"
+}
 
 export DATABASE_URL="$PGURL/$BENCH_DB?sslmode=disable"
 export CHAIN_ID=1
@@ -124,6 +134,7 @@ PGOPTIONS='--client-min-messages=warning' psql -q "$PGURL/postgres" -c "DROP DAT
 "$BIN_DIR/mainapi" migrate >"$RUN_DIR/migrate.log" 2>&1
 
 echo "== backfill: mainapi index, INDEXER_BATCH=$BATCH FINALITY_DEPTH=$FINALITY (load average: $(cut -d' ' -f1-3 /proc/loadavg))"
+node_cpu0=$(cpu_of "$node_pid"); pg_cpu0=$(cpu_postgres)
 start=$(date +%s.%N)
 RPC_URL=$RPC INDEXER_BATCH=$BATCH FINALITY_DEPTH=$FINALITY "$BIN_DIR/mainapi" index >"$RUN_DIR/index.log" 2>&1 &
 index_pid=$!
@@ -138,6 +149,8 @@ while :; do
 done
 end=$(date +%s.%N)
 echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"
+# The indexer's backends live until it exits, so Postgres is read now.
+ix_cpu=$(cpu_of "$index_pid"); node_cpu=$(cpu_of "$node_pid"); pg_cpu=$(cpu_postgres)
 stop_all
 
 read -r blocks events < <(psql "$DATABASE_URL" -Atc "SELECT (SELECT count(*) FROM blocks),
@@ -149,4 +162,9 @@ grep 'indexer: progress' "$RUN_DIR/index.log" | tail -3 || true
 awk -v s="$start" -v e="$end" -v b="$blocks" -v ev="$events" 'BEGIN {
   t = e - s
   printf "end to end: %d blocks, %d events in %.1f s: %.1f blocks/s, %.0f events/s\n", b, ev, t, b / t, ev / t
+}'
+awk -v ev="$events" -v ix="$ix_cpu" -v n0="$node_cpu0" -v n1="$node_cpu" -v p0="$pg_cpu0" -v p1="$pg_cpu" 'BEGIN {
+  n = n1 - n0; p = p1 - p0
+  printf "CPU during the run: indexer %.1f s (%.1f µs an event), node %.1f s (%.1f µs), postgres %.1f s (%.1f µs)\n",
+    ix, ix / ev * 1e6, n, n / ev * 1e6, p, p / ev * 1e6
 }'
