@@ -31,6 +31,10 @@ type IndexerConfig struct {
 	// backfill transaction applies (INDEXER_BATCH, default 200; 1: one
 	// block per transaction throughout).
 	BatchSize int
+	// BackfillReceipts makes a backfill read every receipt of every block
+	// instead of only the tracked logs (INDEXER_BACKFILL_READ=receipts;
+	// default logs; docs/indexer.md "Backfill reads").
+	BackfillReceipts bool
 	// WebhookSecret keys the HMAC of POST /internal/ingest/block
 	// (WEBHOOK_SECRET); empty: the webhook answers 404.
 	WebhookSecret string
@@ -94,6 +98,13 @@ func IndexerConfigFromEnv(getenv func(string) string) (IndexerConfig, error) {
 			return IndexerConfig{}, fmt.Errorf("config: INDEXER_BATCH %q is not a positive integer", v)
 		}
 		cfg.BatchSize = n
+	}
+	switch v := getenv("INDEXER_BACKFILL_READ"); v {
+	case "", "logs":
+	case "receipts":
+		cfg.BackfillReceipts = true
+	default:
+		return IndexerConfig{}, fmt.Errorf("config: INDEXER_BACKFILL_READ %q is neither logs nor receipts", v)
 	}
 	if v := getenv("INDEXER_MAX_LAG_BLOCKS"); v != "" {
 		n, err := strconv.ParseUint(v, 10, 64)

@@ -163,7 +163,9 @@ func TestMalformed(t *testing.T) {
 }
 
 // FuzzBlock feeds arbitrary topics and data from tracked and untracked
-// addresses: the decoder may refuse them but never panics.
+// addresses: the decoder may refuse them but never panics, and it starts
+// tracking exactly the pairs CreatedPair reports (the rule a backfill that
+// reads only tracked logs relies on).
 func FuzzBlock(f *testing.F) {
 	seeds := []mainapi.Log{
 		mkLog(f, pairABI, "Swap", pair, txA, routerAddr, n(1), n(0), n(0), n(2), alice),
@@ -191,6 +193,20 @@ func FuzzBlock(f *testing.F) {
 			l.Topics = append(l.Topics, common.BytesToHash(topics[:k]))
 			topics = topics[k:]
 		}
-		_, _ = decode.Block(block(l, l), tracked())
+		tr := tracked()
+		if _, err := decode.Block(block(l, l), tr); err != nil {
+			return
+		}
+		p, created := decode.CreatedPair(&tr.Contracts, &l)
+		before := tracked().Pairs
+		if _, had := before[p]; had {
+			created = false
+		}
+		if grew := len(tr.Pairs) > len(before); grew != created {
+			t.Fatalf("Block tracks %d pairs after %d; CreatedPair reports %s, %v", len(tr.Pairs), len(before), p.Hex(), created)
+		}
+		if _, ok := tr.Pairs[p]; created && !ok {
+			t.Fatalf("CreatedPair reports %s, which Block does not track", p.Hex())
+		}
 	})
 }

@@ -190,9 +190,11 @@ func (s *Source) batchHTTP(ctx context.Context, lo uint64, r *batchReads) error 
 	var blockErr error
 	var wg sync.WaitGroup
 	wg.Go(func() {
-		blockErr = postBatch(ctx, s, "eth_getBlockByNumber", lo, true, r.blocks, r.blockErrs)
+		blockErr = postBatch(ctx, s, "eth_getBlockByNumber", blockArgs(lo, false), r.blocks, r.blockErrs)
 	})
-	err := postBatch(ctx, s, "eth_getBlockReceipts", lo, false, r.receipts, r.receiptErrs)
+	err := postBatch(ctx, s, "eth_getBlockReceipts", func(i int) []any {
+		return []any{hexutil.EncodeUint64(lo + uint64(i))}
+	}, r.receipts, r.receiptErrs)
 	wg.Wait()
 	return errors.Join(blockErr, err)
 }
@@ -235,17 +237,18 @@ func (e *rpcError) Error() string {
 
 func (e *rpcError) ErrorCode() int { return e.Code }
 
-// postBatch posts one batch request of method for blocks lo.. (one call a
-// block of results; with the argument false after the number when
-// fullTxFlag) and fills results and errs by call id.
-func postBatch[T any](ctx context.Context, s *Source, method string, lo uint64, fullTxFlag bool, results []T, errs []error) error {
+// blockArgs are the arguments of eth_getBlockByNumber for the i-th block
+// from lo: its number and whether transactions come whole.
+func blockArgs(lo uint64, fullTxs bool) func(i int) []any {
+	return func(i int) []any { return []any{hexutil.EncodeUint64(lo + uint64(i)), fullTxs} }
+}
+
+// postBatch posts one batch request of len(results) calls of method, the
+// i-th with the arguments args(i), and fills results and errs by call id.
+func postBatch[T any](ctx context.Context, s *Source, method string, args func(i int) []any, results []T, errs []error) error {
 	calls := make([]rpcCall, len(results))
 	for i := range calls {
-		params := []any{hexutil.EncodeUint64(lo + uint64(i))}
-		if fullTxFlag {
-			params = append(params, false)
-		}
-		calls[i] = rpcCall{JSONRPC: "2.0", ID: i, Method: method, Params: params}
+		calls[i] = rpcCall{JSONRPC: "2.0", ID: i, Method: method, Params: args(i)}
 	}
 	body, err := json.Marshal(calls)
 	if err != nil {

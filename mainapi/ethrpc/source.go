@@ -54,6 +54,9 @@ type Source struct {
 	// noBlockReceipts is set once eth_getBlockReceipts failed: the node
 	// lacks it, so receipts are read per transaction.
 	noBlockReceipts atomic.Bool
+	// noLogs is set once eth_getLogs was missing: TrackedBlocks then
+	// refuses at once.
+	noLogs atomic.Bool
 }
 
 // New returns a Source over c, reading the chain id to recover senders.

@@ -79,6 +79,10 @@ type Follower struct {
 	// RangeChunk is how many blocks one BlocksByNumber read covers when
 	// Source is a BlockRangeSource; 0 means DefaultRangeChunk.
 	RangeChunk int
+	// ReceiptsOnly makes a backfill read every receipt of every block, as
+	// the head does, instead of only the tracked logs (backfill_tracked.go)
+	// when Source can.
+	ReceiptsOnly bool
 	// Now is the clock; nil means time.Now.
 	Now func() time.Time
 	// Logger gets progress at Info; nil discards.
@@ -86,6 +90,10 @@ type Follower struct {
 
 	nodeHead   uint64
 	lastStatus time.Time
+	// seen are the pairs tracked reads found created (backfill_tracked.go).
+	seen map[common.Address]struct{}
+	// warnedTracked is set once a tracked read fell back to receipts.
+	warnedTracked atomic.Bool
 }
 
 // Run follows the chain until ctx is done (returning nil) or ingest must
@@ -120,7 +128,10 @@ type BlockRangeSource interface {
 type fetched struct {
 	from, to uint64
 	blocks   []mainapi.Block
-	err      error
+	// created are the pairs the blocks create that the read was not
+	// given (a tracked read: their logs were read too).
+	created []common.Address
+	err     error
 }
 
 // fetchedChan returns a channel that yields r once, as fetch's does.
@@ -190,7 +201,11 @@ func (f *Follower) run(ctx context.Context) error {
 					ahead = nil
 				}
 				if !have || res.from != next || res.err != nil {
-					res = <-f.fetch(ctx, next, min(next+uint64(f.BatchSize)-1, nodeHead-fin))
+					addrs, err := f.trackedAddrs(ctx)
+					if err != nil {
+						return err
+					}
+					res = <-f.fetch(ctx, next, min(next+uint64(f.BatchSize)-1, nodeHead-fin), addrs)
 				}
 				if res.err != nil {
 					if err := retry(res.err); err != nil {
@@ -198,8 +213,13 @@ func (f *Follower) run(ctx context.Context) error {
 					}
 					break
 				}
+				f.noteCreated(res.created)
 				if n := res.to + 1; n+fin <= nodeHead {
-					ahead = f.fetch(ctx, n, min(n+uint64(f.BatchSize)-1, nodeHead-fin))
+					addrs, err := f.trackedAddrs(ctx)
+					if err != nil {
+						return err
+					}
+					ahead = f.fetch(ctx, n, min(n+uint64(f.BatchSize)-1, nodeHead-fin), addrs)
 				}
 				// When the next batch is already read (the node is faster
 				// than the writer), it is decoded while this one is written.
@@ -255,8 +275,10 @@ func (f *Follower) run(ctx context.Context) error {
 
 // fetch reads blocks from..to in the background, with FetchWorkers reads in
 // flight: of single blocks, or of RangeChunk blocks when Source is a
-// BlockRangeSource. The channel yields the result once.
-func (f *Follower) fetch(ctx context.Context, from, to uint64) chan fetched {
+// BlockRangeSource. With addrs (backfill_tracked.go) a chunk is read with
+// only the logs of addrs when Source can, and the pairs the blocks create
+// are read too. The channel yields the result once.
+func (f *Follower) fetch(ctx context.Context, from, to uint64, addrs []common.Address) chan fetched {
 	res := make(chan fetched, 1)
 	go func() {
 		out := fetched{from: from, to: to, blocks: make([]mainapi.Block, to-from+1)}
@@ -278,16 +300,22 @@ func (f *Follower) fetch(ctx context.Context, from, to uint64) chan fetched {
 					}
 					lo := i * chunk
 					hi := min(lo+chunk, len(out.blocks)) // exclusive
-					if !ranged {
+					switch {
+					case !ranged:
 						out.blocks[lo], errs[i] = f.Source.BlockByNumber(ctx, from+uint64(lo))
-						continue
+					case addrs != nil:
+						errs[i] = f.readTracked(ctx, rs, from+uint64(lo), out.blocks[lo:hi], addrs)
+					default:
+						errs[i] = readRange(ctx, rs.BlocksByNumber, from+uint64(lo), out.blocks[lo:hi])
 					}
-					errs[i] = readRange(ctx, rs, from+uint64(lo), out.blocks[lo:hi])
 				}
 			})
 		}
 		wg.Wait()
 		out.err = errors.Join(errs...)
+		if out.err == nil && addrs != nil {
+			out.created, out.err = f.readCreated(ctx, rs, from, out.blocks, addrs)
+		}
 		if out.err == nil && ctx.Err() != nil {
 			out.err = ctx.Err()
 		}
@@ -304,15 +332,15 @@ func (f *Follower) readBlock(ctx context.Context, n uint64) (mainapi.Block, erro
 		return f.Source.BlockByNumber(ctx, n)
 	}
 	var b [1]mainapi.Block
-	err := readRange(ctx, rs, n, b[:])
+	err := readRange(ctx, rs.BlocksByNumber, n, b[:])
 	return b[0], err
 }
 
-// readRange reads len(dst) blocks from `from` on into dst, checking the
-// source returned them all, in order.
-func readRange(ctx context.Context, rs BlockRangeSource, from uint64, dst []mainapi.Block) error {
+// readRange reads len(dst) blocks from `from` on into dst with read,
+// checking it returned them all, in order.
+func readRange(ctx context.Context, read func(ctx context.Context, from, to uint64) ([]mainapi.Block, error), from uint64, dst []mainapi.Block) error {
 	to := from + uint64(len(dst)) - 1
-	bs, err := rs.BlocksByNumber(ctx, from, to)
+	bs, err := read(ctx, from, to)
 	if err != nil {
 		return err
 	}

@@ -237,6 +237,24 @@ func (ix *Indexer) handle(ctx context.Context, b mainapi.Block) (Outcome, error)
 	return out, nil
 }
 
+// trackedPairs returns the tracked pairs at the committed head, not to be
+// modified.
+func (ix *Indexer) trackedPairs(ctx context.Context) (map[common.Address]mainapi.Pair, error) {
+	if ix.pairs != nil {
+		return ix.pairs, nil
+	}
+	var pairs map[common.Address]mainapi.Pair
+	err := ix.store.InTx(ctx, func(tx Tx) error {
+		var err error
+		pairs, err = tx.Pairs(ctx)
+		return err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("indexer: load pairs: %w", err)
+	}
+	return pairs, nil
+}
+
 // loadPairs returns a copy of the tracked pairs at the transaction's head.
 func (ix *Indexer) loadPairs(ctx context.Context, tx Tx) (map[common.Address]mainapi.Pair, error) {
 	if ix.pairs == nil {

@@ -112,10 +112,11 @@ func runIndexer(ctx context.Context, cfg mainapi.Config, st indexerSetup, db *po
 		return err
 	}
 	defer inbox.Close()
-	log.Info("indexer: started", "rpc", icfg.RPCURL, "start", start, "finality", icfg.FinalityDepth, "batch", icfg.BatchSize)
+	log.Info("indexer: started", "rpc", icfg.RPCURL, "start", start, "finality", icfg.FinalityDepth, "batch", icfg.BatchSize,
+		"backfill_read", map[bool]string{false: "logs", true: "receipts"}[icfg.BackfillReceipts])
 	f := &indexer.Follower{
 		Source: src, Indexer: ix, Inbox: inbox, Status: w, Start: start,
-		PollInterval: icfg.PollInterval, BatchSize: icfg.BatchSize, Logger: log,
+		PollInterval: icfg.PollInterval, BatchSize: icfg.BatchSize, ReceiptsOnly: icfg.BackfillReceipts, Logger: log,
 	}
 	return f.Run(ctx)
 }

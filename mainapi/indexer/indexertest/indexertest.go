@@ -6,9 +6,13 @@ package indexertest
 import (
 	"context"
 	"log/slog"
+	"slices"
 	"testing"
 
+	"github.com/ethereum/go-ethereum/common"
+
 	"github.com/neoswap/neoswap/contracts/chaintest"
+	"github.com/neoswap/neoswap/mainapi"
 	"github.com/neoswap/neoswap/mainapi/deployment"
 	"github.com/neoswap/neoswap/mainapi/ethrpc"
 	"github.com/neoswap/neoswap/mainapi/indexer"
@@ -37,4 +41,23 @@ func Open(t testing.TB, env *chaintest.Env, db *postgres.DB, finality uint64) (*
 	ix := indexer.New(w, indexer.Config{Contracts: contracts, FinalityDepth: finality, Source: src, Metadata: src,
 		Logger: slog.New(slog.DiscardHandler)})
 	return w, ix, src
+}
+
+// OnlyLogsOf returns b with the logs of addrs alone and the transactions
+// that emitted them: what a read of only those logs (eth_getLogs and the
+// headers) returns for b.
+func OnlyLogsOf(b mainapi.Block, addrs []common.Address) mainapi.Block {
+	kept := b
+	kept.Logs, kept.Transactions = nil, nil
+	for _, l := range b.Logs {
+		if !slices.Contains(addrs, l.Address) {
+			continue
+		}
+		kept.Logs = append(kept.Logs, l)
+		if k := len(kept.Transactions); k == 0 || kept.Transactions[k-1].Hash != l.TxHash {
+			tx, _ := b.Tx(l.TxHash)
+			kept.Transactions = append(kept.Transactions, tx)
+		}
+	}
+	return kept
 }

@@ -1,0 +1,266 @@
+package ethrpc
+
+import (
+	"cmp"
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"sync"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	"github.com/ethereum/go-ethereum/rpc"
+
+	"github.com/neoswap/neoswap/mainapi"
+)
+
+// A backfill reads only the logs the indexer decodes. Every receipt of a
+// block carries every log of it: on the 50k-swap devnet chain 415 logs a
+// block where the indexer decodes 176 (the rest are token transfers), and
+// on a public chain a tracked log is one in thousands. eth_getLogs filtered
+// by the tracked addresses has the node find and encode only those, and
+// the headers come from eth_getBlockByNumber, with whole transactions (for
+// their senders and recipients) only where a block holds a tracked log.
+// Serving a 500-block stretch of that chain cost the devnet node 3.0 s of
+// CPU this way and 5.3 s as receipts (docs/performance.md, eleventh
+// session).
+
+// ErrLogsRefused is returned by TrackedBlocks when the node answered
+// eth_getLogs with an error (a range or result limit, a filter it does not
+// take, no such method) or when TrackedBlocks cannot read over this
+// Source: read the range with BlocksByNumber instead.
+var ErrLogsRefused = errors.New("ethrpc: eth_getLogs refused")
+
+// Limits of TrackedBlocks: go-ethereum's eth_getLogs takes at most 1,000
+// addresses a filter (its LogQueryLimit), so more go in several filters of
+// one batch request, up to maxLogFilters of them.
+const (
+	MaxFilterAddresses = 1000
+	maxLogFilters      = 20
+)
+
+type headerBlock struct {
+	Number     *hexutil.Uint64 `json:"number"`
+	Hash       *common.Hash    `json:"hash"`
+	ParentHash *common.Hash    `json:"parentHash"`
+	Timestamp  *hexutil.Uint64 `json:"timestamp"`
+}
+
+type fullBlock struct {
+	headerBlock
+	Transactions []txObject `json:"transactions"`
+}
+
+type txObject struct {
+	Hash             *common.Hash    `json:"hash"`
+	TransactionIndex *hexutil.Uint64 `json:"transactionIndex"`
+	From             *common.Address `json:"from"`
+	To               *common.Address `json:"to"`
+}
+
+type filteredLog struct {
+	deliveryLog
+	BlockNumber *hexutil.Uint64 `json:"blockNumber"`
+	Removed     bool            `json:"removed"`
+}
+
+type logFilter struct {
+	FromBlock string           `json:"fromBlock"`
+	ToBlock   string           `json:"toBlock"`
+	Address   []common.Address `json:"address"`
+}
+
+// TrackedBlocks returns blocks from..to in order, each with its header, the
+// logs that addrs emitted (in log-index order) and the transactions that
+// emitted them. For a block whose parent hash chain the caller checks, and
+// addrs a superset of what it decodes, it decodes as BlockByNumber's block
+// does. Blocks must be final: the logs and the headers are two reads, and a
+// log of another block hash than the header's is an error. It needs a
+// Source made by Dial over HTTP, and returns an error wrapping
+// ErrLogsRefused when it cannot read this way.
+func (s *Source) TrackedBlocks(ctx context.Context, from, to uint64, addrs []common.Address) ([]mainapi.Block, error) {
+	if to < from {
+		return nil, fmt.Errorf("ethrpc: blocks %d-%d: empty range", from, to)
+	}
+	filters := (len(addrs) + MaxFilterAddresses - 1) / MaxFilterAddresses
+	if s.hc == nil || s.noLogs.Load() || filters > maxLogFilters || len(addrs) == 0 {
+		return nil, ErrLogsRefused
+	}
+	logs, err := s.filteredLogs(ctx, from, to, addrs, filters)
+	if err != nil {
+		return nil, err
+	}
+	n := int(to - from + 1)
+	byBlock := make([][]*filteredLog, n)
+	for i := range logs {
+		l := &logs[i]
+		if l.BlockNumber == nil || uint64(*l.BlockNumber) < from || uint64(*l.BlockNumber) > to {
+			return nil, fmt.Errorf("ethrpc: eth_getLogs %d-%d: a log outside the range", from, to)
+		}
+		if l.Removed {
+			return nil, fmt.Errorf("ethrpc: eth_getLogs %d-%d: a removed log", from, to)
+		}
+		i := uint64(*l.BlockNumber) - from
+		byBlock[i] = append(byBlock[i], l)
+	}
+	headers, full, err := s.trackedHeaders(ctx, from, byBlock)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]mainapi.Block, n)
+	for i := range n {
+		b, err := trackedBlock(from+uint64(i), headers[i], full[i], byBlock[i])
+		if err != nil {
+			return nil, err
+		}
+		out[i] = b
+	}
+	return out, nil
+}
+
+// filteredLogs reads the logs of addrs in from..to with one eth_getLogs a
+// MaxFilterAddresses addresses, in one batch request, sorted by block and
+// log index.
+func (s *Source) filteredLogs(ctx context.Context, from, to uint64, addrs []common.Address, filters int) ([]filteredLog, error) {
+	results := make([][]filteredLog, filters)
+	errs := make([]error, filters)
+	err := postBatch(ctx, s, "eth_getLogs", func(i int) []any {
+		group := addrs[i*MaxFilterAddresses : min((i+1)*MaxFilterAddresses, len(addrs))]
+		return []any{logFilter{FromBlock: hexutil.EncodeUint64(from), ToBlock: hexutil.EncodeUint64(to), Address: group}}
+	}, results, errs)
+	if err != nil {
+		var rpcErr rpc.Error
+		if errors.As(err, &rpcErr) { // the whole batch refused
+			return nil, fmt.Errorf("%w: %w", ErrLogsRefused, err)
+		}
+		return nil, fmt.Errorf("ethrpc: eth_getLogs %d-%d: %w", from, to, err)
+	}
+	for _, err := range errs {
+		if err == nil {
+			continue
+		}
+		var rpcErr rpc.Error
+		if !errors.As(err, &rpcErr) {
+			return nil, fmt.Errorf("ethrpc: eth_getLogs %d-%d: %w", from, to, err)
+		}
+		if methodMissing(err) {
+			s.noLogs.Store(true)
+		}
+		return nil, fmt.Errorf("%w: %w", ErrLogsRefused, err)
+	}
+	logs := slices.Concat(results...)
+	for i := range logs {
+		if logs[i].BlockNumber == nil || logs[i].LogIndex == nil {
+			return nil, fmt.Errorf("ethrpc: eth_getLogs %d-%d: a log without blockNumber or logIndex", from, to)
+		}
+	}
+	if filters > 1 { // each filter's logs are in order, not their concatenation
+		slices.SortFunc(logs, func(a, b filteredLog) int {
+			return cmp.Or(cmp.Compare(*a.BlockNumber, *b.BlockNumber), cmp.Compare(*a.LogIndex, *b.LogIndex))
+		})
+	}
+	return logs, nil
+}
+
+// trackedHeaders reads the headers of blocks from.. (one a byBlock entry),
+// with whole transactions for the blocks that hold a log, in two batch
+// requests posted at once.
+func (s *Source) trackedHeaders(ctx context.Context, from uint64, byBlock [][]*filteredLog) ([]*headerBlock, []*fullBlock, error) {
+	n := len(byBlock)
+	var fullAt, headAt []int // block offsets read whole / as headers
+	for i := range n {
+		if len(byBlock[i]) > 0 {
+			fullAt = append(fullAt, i)
+		} else {
+			headAt = append(headAt, i)
+		}
+	}
+	heads, headErrs := make([]*headerBlock, len(headAt)), make([]error, len(headAt))
+	fulls, fullErrs := make([]*fullBlock, len(fullAt)), make([]error, len(fullAt))
+	args := func(at []int, whole bool) func(i int) []any {
+		return func(i int) []any { return []any{hexutil.EncodeUint64(from + uint64(at[i])), whole} }
+	}
+	var headErr error
+	var wg sync.WaitGroup
+	if len(headAt) > 0 {
+		wg.Go(func() { headErr = postBatch(ctx, s, "eth_getBlockByNumber", args(headAt, false), heads, headErrs) })
+	}
+	var fullErr error
+	if len(fullAt) > 0 {
+		fullErr = postBatch(ctx, s, "eth_getBlockByNumber", args(fullAt, true), fulls, fullErrs)
+	}
+	wg.Wait()
+	if err := errors.Join(headErr, fullErr, errors.Join(headErrs...), errors.Join(fullErrs...)); err != nil {
+		return nil, nil, fmt.Errorf("ethrpc: blocks from %d: %w", from, err)
+	}
+	headers, full := make([]*headerBlock, n), make([]*fullBlock, n)
+	for j, i := range headAt {
+		headers[i] = heads[j]
+	}
+	for j, i := range fullAt {
+		if fulls[j] != nil {
+			headers[i], full[i] = &fulls[j].headerBlock, fulls[j]
+		}
+	}
+	return headers, full, nil
+}
+
+// trackedBlock checks and assembles block num from its header, its whole
+// transactions (nil when it holds no tracked log) and its tracked logs.
+func trackedBlock(num uint64, h *headerBlock, full *fullBlock, logs []*filteredLog) (mainapi.Block, error) {
+	if h == nil {
+		return mainapi.Block{}, fmt.Errorf("ethrpc: block %d: not found", num)
+	}
+	if h.Number == nil || h.Hash == nil || h.ParentHash == nil || h.Timestamp == nil {
+		return mainapi.Block{}, fmt.Errorf("ethrpc: block %d needs number, hash, parentHash and timestamp", num)
+	}
+	if uint64(*h.Number) != num {
+		return mainapi.Block{}, fmt.Errorf("ethrpc: block %d: the node returned block %d", num, uint64(*h.Number))
+	}
+	b := mainapi.Block{Number: num, Hash: *h.Hash, ParentHash: *h.ParentHash, Timestamp: uint64(*h.Timestamp)}
+	if len(logs) == 0 {
+		return b, nil
+	}
+	b.Logs = make([]mainapi.Log, 0, len(logs))
+	var nextLog uint64
+	for _, l := range logs {
+		if l.Address == nil || l.Topics == nil || l.Data == nil || l.TransactionHash == nil || l.TransactionIndex == nil || l.BlockHash == nil {
+			return mainapi.Block{}, fmt.Errorf("ethrpc: block %d: a log needs address, topics, data, transactionHash, transactionIndex and blockHash", num)
+		}
+		if *l.BlockHash != b.Hash {
+			// The logs and the header were read apart: the block changed
+			// between the reads (a reorg the caller should not have asked
+			// through) and the read is retried.
+			return mainapi.Block{}, fmt.Errorf("ethrpc: block %d: a log of block hash %s, the header's is %s", num, l.BlockHash.Hex(), b.Hash.Hex())
+		}
+		if uint64(*l.LogIndex) < nextLog {
+			return mainapi.Block{}, fmt.Errorf("ethrpc: block %d: log indexes are not strictly increasing", num)
+		}
+		if len(l.Topics) > 4 {
+			return mainapi.Block{}, fmt.Errorf("ethrpc: block %d log %d has %d topics", num, uint64(*l.LogIndex), len(l.Topics))
+		}
+		nextLog = uint64(*l.LogIndex) + 1
+		ti := uint64(*l.TransactionIndex)
+		if ti >= uint64(len(full.Transactions)) {
+			return mainapi.Block{}, fmt.Errorf("ethrpc: block %d: a log of transaction %d of %d", num, ti, len(full.Transactions))
+		}
+		if n := len(b.Transactions); n == 0 || b.Transactions[n-1].Index != uint(ti) {
+			tx := full.Transactions[ti]
+			if tx.Hash == nil || tx.From == nil || *tx.Hash != *l.TransactionHash ||
+				(tx.TransactionIndex != nil && uint64(*tx.TransactionIndex) != ti) {
+				return mainapi.Block{}, fmt.Errorf("ethrpc: block %d: transaction %d is not the log's %s, or has no sender", num, ti, l.TransactionHash.Hex())
+			}
+			t := mainapi.Transaction{Hash: *tx.Hash, Index: uint(ti), From: *tx.From}
+			if tx.To != nil {
+				t.To = *tx.To
+			}
+			b.Transactions = append(b.Transactions, t)
+		}
+		b.Logs = append(b.Logs, mainapi.Log{
+			TxHash: *l.TransactionHash, TxIndex: uint(ti), LogIndex: uint(*l.LogIndex),
+			Address: *l.Address, Topics: slices.Clip(l.Topics), Data: []byte(*l.Data),
+		})
+	}
+	return b, nil
+}

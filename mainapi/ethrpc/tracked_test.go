@@ -1,0 +1,122 @@
+package ethrpc_test
+
+import (
+	"context"
+	"errors"
+	"slices"
+	"testing"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/neoswap/neoswap/mainapi"
+	"github.com/neoswap/neoswap/mainapi/decode"
+	"github.com/neoswap/neoswap/mainapi/ethrpc"
+	"github.com/neoswap/neoswap/mainapi/indexer/indexertest"
+)
+
+// TestSourceTrackedBlocks reads the devnet chain with only the logs of the
+// deployment's contracts and pairs (eth_getLogs and headers, over HTTP):
+// each block equals its whole read (BlockByNumber) less the other logs and
+// the transactions that emitted none of them, with the addresses in one
+// filter or, past MaxFilterAddresses, in several. A node that refuses
+// eth_getLogs gets ErrLogsRefused, for good when it lacks the method.
+func TestSourceTrackedBlocks(t *testing.T) {
+	_, dep, up, want := batchChain(t)
+	ctx := context.Background()
+	c := decode.Contracts{Factory: dep.Factory, FeeRouter: dep.FeeRouter, Collector: dep.Collector, CreatorFeeVault: dep.CreatorFeeVault}
+	addrs := c.Addresses()
+	for _, b := range want {
+		for _, l := range b.Logs {
+			if p, ok := decode.CreatedPair(&c, &l); ok {
+				addrs = append(addrs, p)
+			}
+		}
+	}
+	if len(addrs) < 6 {
+		t.Fatalf("%d tracked addresses; want the deployment's pairs too", len(addrs))
+	}
+	head := uint64(len(want) - 1)
+	check := func(t *testing.T, got []mainapi.Block, addrs []common.Address) {
+		t.Helper()
+		exp := make([]mainapi.Block, len(want)-1)
+		logs, all := 0, 0
+		for i := range exp {
+			exp[i] = indexertest.OnlyLogsOf(want[i+1], addrs)
+			logs, all = logs+len(exp[i].Logs), all+len(want[i+1].Logs)
+		}
+		if logs == 0 || logs == all {
+			t.Fatalf("%d of %d logs tracked: the chain does not tell a filtered read from a whole one", logs, all)
+		}
+		sameBlocks(t, got, exp)
+	}
+
+	t.Run("one filter", func(t *testing.T) {
+		p, url := newProxy(t, up, nil)
+		src, err := ethrpc.Dial(ctx, url)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer src.Close()
+		got, err := src.TrackedBlocks(ctx, 1, head, addrs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		check(t, got, addrs)
+		if n := p.count("eth_getLogs"); n != 1 {
+			t.Errorf("%d eth_getLogs calls, want 1", n)
+		}
+		if n := p.count("eth_getBlockReceipts"); n != 0 {
+			t.Errorf("%d eth_getBlockReceipts calls, want none", n)
+		}
+	})
+
+	t.Run("several filters", func(t *testing.T) {
+		p, url := newProxy(t, up, nil)
+		src, err := ethrpc.Dial(ctx, url)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer src.Close()
+		// Half the tracked addresses in each filter: the logs of both
+		// must come back in block and log-index order.
+		half := len(addrs) / 2
+		many := slices.Clone(addrs[:half])
+		for i := range ethrpc.MaxFilterAddresses - half {
+			var a common.Address
+			a[0], a[1], a[2] = 0xee, byte(i>>8), byte(i)
+			many = append(many, a)
+		}
+		many = append(many, addrs[half:]...)
+		got, err := src.TrackedBlocks(ctx, 1, head, many)
+		if err != nil {
+			t.Fatal(err)
+		}
+		check(t, got, addrs)
+		if n := p.count("eth_getLogs"); n != 2 {
+			t.Errorf("%d eth_getLogs calls, want 2", n)
+		}
+	})
+
+	t.Run("refused", func(t *testing.T) {
+		for _, code := range []int{-32005, -32601} {
+			p, url := newProxy(t, up, map[string]int{"eth_getLogs": code})
+			src, err := ethrpc.Dial(ctx, url)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer src.Close()
+			for range 2 {
+				if _, err := src.TrackedBlocks(ctx, 1, head, addrs); !errors.Is(err, ethrpc.ErrLogsRefused) {
+					t.Fatalf("code %d: %v, want ErrLogsRefused", code, err)
+				}
+			}
+			want := 2 // a limit: asked again
+			if code == -32601 {
+				want = 1 // no such method: not asked again
+			}
+			if n := p.count("eth_getLogs"); n != want {
+				t.Errorf("code %d: %d eth_getLogs calls, want %d", code, n, want)
+			}
+		}
+	})
+}

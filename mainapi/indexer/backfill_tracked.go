@@ -1,0 +1,160 @@
+package indexer
+
+import (
+	"cmp"
+	"context"
+	"fmt"
+	"maps"
+	"slices"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/neoswap/neoswap/mainapi"
+	"github.com/neoswap/neoswap/mainapi/decode"
+)
+
+// A backfill reads final blocks with only the logs the decoder can use
+// when Source is a TrackedBlockSource: the logs of the deployment's
+// contracts and of every tracked pair, which is all decode.Block decodes.
+// The node then finds and encodes a fraction of each block's logs
+// (ethrpc/tracked.go says how much).
+//
+// The tracked pairs grow as the blocks create them, and a batch is read
+// ahead of the one being written: a read asks for the pairs stored, those
+// earlier reads found created (Follower.seen), and the fixed contracts.
+// When the blocks it returns create a pair it was not given
+// (decode.CreatedPair, the decoder's own rule), the new pairs' logs from
+// that block to the batch's end are read and merged in before the batch is
+// handed over. A node that refuses such reads (ethrpc.ErrLogsRefused: a
+// range or result limit, no eth_getLogs) is read whole, block by block
+// receipts, for that chunk.
+
+// TrackedBlockSource is a BlockRangeSource that also reads final blocks
+// with only the logs of given addresses (ethrpc.Source).
+type TrackedBlockSource interface {
+	BlockRangeSource
+	// TrackedBlocks returns the blocks from..to in order, each with its
+	// header, the logs addrs emitted in log-index order, and the
+	// transactions that emitted them.
+	TrackedBlocks(ctx context.Context, from, to uint64, addrs []common.Address) ([]mainapi.Block, error)
+}
+
+// trackedAddrs returns the addresses a backfill read asks the node for:
+// the fixed contracts, the stored pairs and those earlier reads found; nil
+// when backfill reads every receipt.
+func (f *Follower) trackedAddrs(ctx context.Context) ([]common.Address, error) {
+	if _, ok := f.Source.(TrackedBlockSource); !ok || f.ReceiptsOnly {
+		return nil, nil
+	}
+	pairs, err := f.Indexer.trackedPairs(ctx)
+	if err != nil {
+		return nil, err
+	}
+	set := make(map[common.Address]struct{}, len(pairs)+len(f.seen)+8)
+	for _, a := range f.Indexer.track.Addresses() {
+		set[a] = struct{}{}
+	}
+	for a := range pairs {
+		set[a] = struct{}{}
+	}
+	for a := range f.seen {
+		set[a] = struct{}{}
+	}
+	return slices.SortedFunc(maps.Keys(set), func(a, b common.Address) int { return a.Cmp(b) }), nil
+}
+
+// noteCreated adds pairs a read found created to those later reads ask for.
+func (f *Follower) noteCreated(pairs []common.Address) {
+	if len(pairs) > 0 && f.seen == nil {
+		f.seen = map[common.Address]struct{}{}
+	}
+	for _, p := range pairs {
+		f.seen[p] = struct{}{}
+	}
+}
+
+// readTracked reads len(dst) blocks from `from` on into dst with only the
+// logs of addrs, or whole when the source refuses.
+func (f *Follower) readTracked(ctx context.Context, rs BlockRangeSource, from uint64, dst []mainapi.Block, addrs []common.Address) error {
+	ts := rs.(TrackedBlockSource)
+	read := func(ctx context.Context, from, to uint64) ([]mainapi.Block, error) {
+		return ts.TrackedBlocks(ctx, from, to, addrs)
+	}
+	err := readRange(ctx, read, from, dst)
+	if err == nil || ctx.Err() != nil {
+		return err
+	}
+	if f.warnedTracked.CompareAndSwap(false, true) {
+		f.Logger.Warn("indexer: a read of tracked logs failed, reading whole receipts for it", "from", from, "err", err)
+	}
+	return readRange(ctx, rs.BlocksByNumber, from, dst)
+}
+
+// readCreated finds the pairs that bs (blocks from `from` on, read with the
+// logs of addrs) create and addrs lacks, reads their logs up to the last
+// block and merges them in. It returns the new pairs.
+func (f *Follower) readCreated(ctx context.Context, rs BlockRangeSource, from uint64, bs []mainapi.Block, addrs []common.Address) ([]common.Address, error) {
+	known := make(map[common.Address]struct{}, len(addrs))
+	for _, a := range addrs {
+		known[a] = struct{}{}
+	}
+	var created []common.Address
+	first := -1 // the block that creates the first new pair
+	for i := range bs {
+		for j := range bs[i].Logs {
+			p, ok := decode.CreatedPair(&f.Indexer.track, &bs[i].Logs[j])
+			if !ok {
+				continue
+			}
+			if _, have := known[p]; have {
+				continue
+			}
+			known[p] = struct{}{}
+			created = append(created, p)
+			if first < 0 {
+				first = i
+			}
+		}
+	}
+	if len(created) == 0 {
+		return nil, nil
+	}
+	more := make([]mainapi.Block, len(bs)-first)
+	if err := f.readTracked(ctx, rs, from+uint64(first), more, created); err != nil {
+		return nil, err
+	}
+	for i := range more {
+		b := &bs[first+i]
+		if more[i].Hash != b.Hash {
+			return nil, fmt.Errorf("indexer: block %d changed between two reads (%s, then %s)", b.Number, b.Hash.Hex(), more[i].Hash.Hex())
+		}
+		mergeLogs(b, &more[i])
+	}
+	return created, nil
+}
+
+// mergeLogs adds to b the logs and transactions of o (the same block) that
+// b lacks, keeping both in index order.
+func mergeLogs(b, o *mainapi.Block) {
+	b.Logs = mergeByIndex(b.Logs, o.Logs, func(l mainapi.Log) uint { return l.LogIndex })
+	b.Transactions = mergeByIndex(b.Transactions, o.Transactions, func(t mainapi.Transaction) uint { return t.Index })
+}
+
+// mergeByIndex returns a with the elements of b whose index a lacks, in
+// index order.
+func mergeByIndex[T any](a, b []T, index func(T) uint) []T {
+	if len(b) == 0 {
+		return a
+	}
+	have := make(map[uint]struct{}, len(a))
+	for _, x := range a {
+		have[index(x)] = struct{}{}
+	}
+	for _, x := range b {
+		if _, ok := have[index(x)]; !ok {
+			a = append(a, x)
+		}
+	}
+	slices.SortFunc(a, func(x, y T) int { return cmp.Compare(index(x), index(y)) })
+	return a
+}

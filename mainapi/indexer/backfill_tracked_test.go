@@ -1,0 +1,84 @@
+package indexer_test
+
+import (
+	"context"
+	"errors"
+	"slices"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/neoswap/neoswap/mainapi"
+	"github.com/neoswap/neoswap/mainapi/indexer"
+	"github.com/neoswap/neoswap/mainapi/indexer/indexertest"
+)
+
+// trackedSource serves TrackedBlocks as a node's eth_getLogs does, from
+// the whole blocks of the chain: each block keeps the logs of the given
+// addresses and the transactions that emitted them (ethrpc.Source's own
+// TrackedBlocks is tested against a node in package ethrpc). Its first
+// read is refused, as by a node with a range limit.
+type trackedSource struct {
+	rangeSource
+	refuseFirst atomic.Bool
+	tracked     atomic.Int64
+	mu          sync.Mutex
+	asked       [][]common.Address // the address lists of the reads served
+}
+
+func (s *trackedSource) TrackedBlocks(ctx context.Context, from, to uint64, addrs []common.Address) ([]mainapi.Block, error) {
+	if s.tracked.Add(1) == 1 && s.refuseFirst.Load() {
+		return nil, errors.New("eth_getLogs: query exceeds max block range")
+	}
+	s.mu.Lock()
+	s.asked = append(s.asked, addrs)
+	s.mu.Unlock()
+	var out []mainapi.Block
+	for n := from; n <= to; n++ {
+		b, err := s.BlockByNumber(ctx, n)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, indexertest.OnlyLogsOf(b, addrs))
+	}
+	return out, nil
+}
+
+// TestFollowerTrackedBackfill: a backfill that reads only the tracked logs
+// (pairs created inside a batch read afterwards and merged in, a refused
+// read done with whole receipts) stores the same database as one reading
+// whole blocks one by one.
+func TestFollowerTrackedBackfill(t *testing.T) {
+	h := newHarness(t, 2)
+	h.simulate(t, 8, 1)
+	src := &trackedSource{rangeSource: rangeSource{BlockSource: h.src}}
+	src.refuseFirst.Store(true)
+	h.backfill(t, h.ix, &indexer.Follower{
+		Source: src, PollInterval: 10 * time.Millisecond,
+		BatchSize: 5, RangeChunk: 2, FetchWorkers: 3,
+	})
+	h.check(t)
+	if src.reads.Load() == 0 {
+		t.Error("no read fell back to whole receipts after the refused one")
+	}
+	// Some read asked for new pairs alone: the pairs a batch created, read
+	// after it and merged in.
+	router := h.env.Deployment.FeeRouter
+	newPairsReads := 0
+	for _, addrs := range src.asked {
+		if !slices.Contains(addrs, router) {
+			newPairsReads++
+		}
+	}
+	t.Logf("%d tracked reads, %d of new pairs, %d whole", len(src.asked), newPairsReads, src.reads.Load())
+	if newPairsReads == 0 {
+		t.Error("no read of a batch's new pairs: the chain creates none inside the backfill")
+	}
+	if h.count(t, "SELECT count(*) FROM pair_swaps") == 0 {
+		t.Fatal("no swaps indexed")
+	}
+	sameAsBlockByBlock(t, h)
+}
