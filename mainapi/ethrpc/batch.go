@@ -203,11 +203,36 @@ func (s *Source) batchHTTP(ctx context.Context, lo uint64, r *batchReads) error 
 // of receipts is about 8 MB: read with io.ReadAll, each grew from 512
 // bytes through a dozen fresh, zeroed allocations, a fifth of the
 // indexer's CPU time in an end-to-end backfill (docs/performance.md,
-// eleventh session).
-var answerBufs = sync.Pool{New: func() any { return new(bytes.Buffer) }}
+// eleventh session). A channel rather than a sync.Pool: the pool is
+// emptied at every other garbage collection, which a backfill runs several
+// times a second. It keeps at most cap(answerBufs) buffers of at most
+// maxKeptAnswer bytes.
+var answerBufs = make(chan *bytes.Buffer, 8)
 
-// maxAnswerGrow bounds what a Content-Length header reserves up front.
-const maxAnswerGrow = 64 << 20
+const (
+	maxAnswerGrow = 64 << 20 // what a Content-Length header reserves up front at most
+	maxKeptAnswer = 32 << 20
+)
+
+func takeAnswerBuf() *bytes.Buffer {
+	select {
+	case b := <-answerBufs:
+		b.Reset()
+		return b
+	default:
+		return new(bytes.Buffer)
+	}
+}
+
+func putAnswerBuf(b *bytes.Buffer) {
+	if b.Cap() > maxKeptAnswer {
+		return
+	}
+	select {
+	case answerBufs <- b:
+	default:
+	}
+}
 
 type rpcCall struct {
 	JSONRPC string `json:"jsonrpc"`
@@ -265,9 +290,8 @@ func postBatch[T any](ctx context.Context, s *Source, method string, args func(i
 		return err
 	}
 	defer resp.Body.Close()
-	buf := answerBufs.Get().(*bytes.Buffer)
-	defer answerBufs.Put(buf)
-	buf.Reset()
+	buf := takeAnswerBuf()
+	defer putAnswerBuf(buf)
 	if resp.ContentLength > 0 {
 		buf.Grow(int(min(resp.ContentLength, maxAnswerGrow)))
 	}
