@@ -120,8 +120,11 @@ func (f *Follower) readCreated(ctx context.Context, rs BlockRangeSource, from ui
 		return nil, nil
 	}
 	more := make([]mainapi.Block, len(bs)-first)
-	if err := f.readTracked(ctx, rs, from+uint64(first), more, created); err != nil {
-		return nil, err
+	for lo := 0; lo < len(more); lo += f.RangeChunk { // chunks as the batch's: a node's batch size limits
+		hi := min(lo+f.RangeChunk, len(more))
+		if err := f.readTracked(ctx, rs, from+uint64(first+lo), more[lo:hi], created); err != nil {
+			return nil, err
+		}
 	}
 	for i := range more {
 		b := &bs[first+i]
