@@ -206,12 +206,12 @@ func (s *Source) batchHTTP(ctx context.Context, lo uint64, r *batchReads) error 
 // eleventh session). A channel rather than a sync.Pool: the pool is
 // emptied at every other garbage collection, which a backfill runs several
 // times a second. It keeps at most cap(answerBufs) buffers of at most
-// maxKeptAnswer bytes.
-var answerBufs = make(chan *bytes.Buffer, 8)
+// maxKeptAnswer bytes, 64 MB for the life of the process at worst.
+var answerBufs = make(chan *bytes.Buffer, 4)
 
 const (
 	maxAnswerGrow = 64 << 20 // what a Content-Length header reserves up front at most
-	maxKeptAnswer = 32 << 20
+	maxKeptAnswer = 16 << 20
 )
 
 func takeAnswerBuf() *bytes.Buffer {

@@ -149,6 +149,11 @@ func (s *Source) filteredLogs(ctx context.Context, from, to uint64, addrs []comm
 		}
 		return nil, fmt.Errorf("%w: %w", ErrLogsRefused, err)
 	}
+	for _, r := range results {
+		if r == nil { // null, not []: the node does not say the range has no log
+			return nil, fmt.Errorf("ethrpc: eth_getLogs %d-%d: null result", from, to)
+		}
+	}
 	logs := slices.Concat(results...)
 	for i := range logs {
 		if logs[i].BlockNumber == nil || logs[i].LogIndex == nil {

@@ -3,10 +3,16 @@ package ethrpc_test
 import (
 	"context"
 	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
+	json "github.com/goccy/go-json"
 
 	"github.com/neoswap/neoswap/mainapi"
 	"github.com/neoswap/neoswap/mainapi/decode"
@@ -119,4 +125,51 @@ func TestSourceTrackedBlocks(t *testing.T) {
 			}
 		}
 	})
+}
+
+// TestTrackedBlocksNodeAnswers: a node that answers eth_getLogs with [] has
+// no tracked log in the range; one that answers null says nothing, and the
+// read fails rather than store the blocks without their logs.
+func TestTrackedBlocksNodeAnswers(t *testing.T) {
+	ctx := context.Background()
+	for _, tc := range []struct {
+		logs string
+		ok   bool
+	}{{`[]`, true}, {`null`, false}} {
+		srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			var calls []struct {
+				ID     int    `json:"id"`
+				Method string `json:"method"`
+				Params []any  `json:"params"`
+			}
+			body, _ := io.ReadAll(r.Body)
+			if err := json.Unmarshal(body, &calls); err != nil { // a single call: eth_chainId
+				fmt.Fprint(w, `{"jsonrpc":"2.0","id":1,"result":"0x1"}`)
+				return
+			}
+			var out []string
+			for _, c := range calls {
+				result := tc.logs
+				if c.Method == "eth_getBlockByNumber" {
+					n := c.Params[0].(string)
+					result = fmt.Sprintf(`{"number":%q,"hash":"0x%064x","parentHash":"0x%064x","timestamp":"0x10","transactions":[]}`, n, 1, 2)
+				}
+				out = append(out, fmt.Sprintf(`{"jsonrpc":"2.0","id":%d,"result":%s}`, c.ID, result))
+			}
+			fmt.Fprint(w, "["+strings.Join(out, ",")+"]")
+		}))
+		src, err := ethrpc.Dial(ctx, srv.URL)
+		if err != nil {
+			t.Fatal(err)
+		}
+		bs, err := src.TrackedBlocks(ctx, 5, 6, []common.Address{{1}})
+		if tc.ok && (err != nil || len(bs) != 2 || len(bs[0].Logs) != 0) {
+			t.Errorf("logs %s: %d blocks, %v; want 2 blocks without logs", tc.logs, len(bs), err)
+		}
+		if !tc.ok && err == nil {
+			t.Errorf("logs %s: %d blocks, no error", tc.logs, len(bs))
+		}
+		src.Close()
+		srv.Close()
+	}
 }

@@ -74,26 +74,27 @@ func (f *Follower) noteCreated(pairs []common.Address) {
 }
 
 // readTracked reads len(dst) blocks from `from` on into dst with only the
-// logs of addrs, or whole when the source refuses.
-func (f *Follower) readTracked(ctx context.Context, rs BlockRangeSource, from uint64, dst []mainapi.Block, addrs []common.Address) error {
+// logs of addrs, or whole (then whole is true) when the source refuses.
+func (f *Follower) readTracked(ctx context.Context, rs BlockRangeSource, from uint64, dst []mainapi.Block, addrs []common.Address) (whole bool, err error) {
 	ts := rs.(TrackedBlockSource)
 	read := func(ctx context.Context, from, to uint64) ([]mainapi.Block, error) {
 		return ts.TrackedBlocks(ctx, from, to, addrs)
 	}
-	err := readRange(ctx, read, from, dst)
+	err = readRange(ctx, read, from, dst)
 	if err == nil || ctx.Err() != nil {
-		return err
+		return false, err
 	}
 	if f.warnedTracked.CompareAndSwap(false, true) {
-		f.Logger.Warn("indexer: a read of tracked logs failed, reading whole receipts for it", "from", from, "err", err)
+		f.Logger.Warn("indexer: a read of tracked logs failed, reading whole receipts for it (warned once)", "from", from, "err", err)
 	}
-	return readRange(ctx, rs.BlocksByNumber, from, dst)
+	return true, readRange(ctx, rs.BlocksByNumber, from, dst)
 }
 
 // readCreated finds the pairs that bs (blocks from `from` on, read with the
-// logs of addrs) create and addrs lacks, reads their logs up to the last
-// block and merges them in. It returns the new pairs.
-func (f *Follower) readCreated(ctx context.Context, rs BlockRangeSource, from uint64, bs []mainapi.Block, addrs []common.Address) ([]common.Address, error) {
+// logs of addrs, or whole where whole says so) create and addrs lacks,
+// reads their logs up to the last block and merges them into the blocks
+// read with the logs of addrs. It returns the new pairs.
+func (f *Follower) readCreated(ctx context.Context, rs BlockRangeSource, from uint64, bs []mainapi.Block, whole []bool, addrs []common.Address) ([]common.Address, error) {
 	known := make(map[common.Address]struct{}, len(addrs))
 	for _, a := range addrs {
 		known[a] = struct{}{}
@@ -119,10 +120,16 @@ func (f *Follower) readCreated(ctx context.Context, rs BlockRangeSource, from ui
 	if len(created) == 0 {
 		return nil, nil
 	}
+	for first < len(bs) && whole[first] { // whole blocks hold the new pairs' logs
+		first++
+	}
+	if first == len(bs) {
+		return created, nil
+	}
 	more := make([]mainapi.Block, len(bs)-first)
 	for lo := 0; lo < len(more); lo += f.RangeChunk { // chunks as the batch's: a node's batch size limits
 		hi := min(lo+f.RangeChunk, len(more))
-		if err := f.readTracked(ctx, rs, from+uint64(first+lo), more[lo:hi], created); err != nil {
+		if _, err := f.readTracked(ctx, rs, from+uint64(first+lo), more[lo:hi], created); err != nil {
 			return nil, err
 		}
 	}

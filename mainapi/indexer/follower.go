@@ -128,8 +128,10 @@ type BlockRangeSource interface {
 type fetched struct {
 	from, to uint64
 	blocks   []mainapi.Block
-	// created are the pairs the blocks create that the read was not
-	// given (a tracked read: their logs were read too).
+	// tracked is set when the blocks hold only the tracked logs
+	// (backfill_tracked.go); created are the pairs they create that the
+	// read was not given (their logs were read too).
+	tracked bool
 	created []common.Address
 	err     error
 }
@@ -188,11 +190,13 @@ func (f *Follower) run(ctx context.Context) error {
 			return err
 		}
 		p.target = nodeHead
+		tip := stored.Hash // the stored head's hash while ok
 		for next <= nodeHead && ctx.Err() == nil {
 			if err := f.recordStatus(ctx, false); err != nil {
 				return err
 			}
 			var out Outcome
+			batched := false
 			if f.BatchSize > 1 && next+fin <= nodeHead {
 				var res fetched
 				have := false
@@ -214,32 +218,44 @@ func (f *Follower) run(ctx context.Context) error {
 					break
 				}
 				f.noteCreated(res.created)
-				if n := res.to + 1; n+fin <= nodeHead {
-					addrs, err := f.trackedAddrs(ctx)
-					if err != nil {
+				if res.tracked && ok && res.blocks[0].ParentHash != tip {
+					// The batch does not continue the stored chain: a reorg
+					// while the indexer was away. HandleBatch would apply the
+					// new branch's blocks below it whole, then the batch's
+					// tracked logs, read without the pairs that branch
+					// creates. The block is read whole instead, and the
+					// reorg handled block by block.
+					f.Logger.Info("indexer: the backfill does not continue the stored head; reading block by block", "block", next)
+				} else {
+					if n := res.to + 1; n+fin <= nodeHead {
+						addrs, err := f.trackedAddrs(ctx)
+						if err != nil {
+							return err
+						}
+						ahead = f.fetch(ctx, n, min(n+uint64(f.BatchSize)-1, nodeHead-fin), addrs)
+					}
+					// When the next batch is already read (the node is faster
+					// than the writer), it is decoded while this one is written.
+					var nextBlocks []mainapi.Block
+					select {
+					case r := <-ahead:
+						ahead = fetchedChan(r)
+						if r.err == nil {
+							nextBlocks = r.blocks
+						}
+					default:
+					}
+					if out, err = f.Indexer.HandleBatchAhead(ctx, res.blocks, nextBlocks); err != nil {
+						if ctx.Err() != nil {
+							return nil
+						}
 						return err
 					}
-					ahead = f.fetch(ctx, n, min(n+uint64(f.BatchSize)-1, nodeHead-fin), addrs)
+					next = res.to + 1
+					tip, ok, batched = res.blocks[len(res.blocks)-1].Hash, true, true
 				}
-				// When the next batch is already read (the node is faster
-				// than the writer), it is decoded while this one is written.
-				var nextBlocks []mainapi.Block
-				select {
-				case r := <-ahead:
-					ahead = fetchedChan(r)
-					if r.err == nil {
-						nextBlocks = r.blocks
-					}
-				default:
-				}
-				if out, err = f.Indexer.HandleBatchAhead(ctx, res.blocks, nextBlocks); err != nil {
-					if ctx.Err() != nil {
-						return nil
-					}
-					return err
-				}
-				next = res.to + 1
-			} else {
+			}
+			if !batched {
 				b, err := f.readBlock(ctx, next)
 				if err != nil {
 					if err := retry(err); err != nil {
@@ -254,6 +270,7 @@ func (f *Follower) run(ctx context.Context) error {
 					return err
 				}
 				next++
+				tip, ok = b.Hash, true
 			}
 			failures = 0
 			p.add(next-1, out)
@@ -281,7 +298,7 @@ func (f *Follower) run(ctx context.Context) error {
 func (f *Follower) fetch(ctx context.Context, from, to uint64, addrs []common.Address) chan fetched {
 	res := make(chan fetched, 1)
 	go func() {
-		out := fetched{from: from, to: to, blocks: make([]mainapi.Block, to-from+1)}
+		out := fetched{from: from, to: to, blocks: make([]mainapi.Block, to-from+1), tracked: addrs != nil}
 		chunk := 1
 		rs, ranged := f.Source.(BlockRangeSource)
 		if ranged {
@@ -289,6 +306,10 @@ func (f *Follower) fetch(ctx context.Context, from, to uint64, addrs []common.Ad
 		}
 		chunks := (len(out.blocks) + chunk - 1) / chunk
 		errs := make([]error, chunks)
+		var whole []bool // of a tracked read: the blocks read whole instead
+		if addrs != nil {
+			whole = make([]bool, len(out.blocks))
+		}
 		var wg sync.WaitGroup
 		var nextIdx atomic.Int64
 		for range min(f.FetchWorkers, chunks) {
@@ -304,7 +325,11 @@ func (f *Follower) fetch(ctx context.Context, from, to uint64, addrs []common.Ad
 					case !ranged:
 						out.blocks[lo], errs[i] = f.Source.BlockByNumber(ctx, from+uint64(lo))
 					case addrs != nil:
-						errs[i] = f.readTracked(ctx, rs, from+uint64(lo), out.blocks[lo:hi], addrs)
+						var w bool
+						w, errs[i] = f.readTracked(ctx, rs, from+uint64(lo), out.blocks[lo:hi], addrs)
+						for j := lo; w && j < hi; j++ {
+							whole[j] = true
+						}
 					default:
 						errs[i] = readRange(ctx, rs.BlocksByNumber, from+uint64(lo), out.blocks[lo:hi])
 					}
@@ -314,7 +339,7 @@ func (f *Follower) fetch(ctx context.Context, from, to uint64, addrs []common.Ad
 		wg.Wait()
 		out.err = errors.Join(errs...)
 		if out.err == nil && addrs != nil {
-			out.created, out.err = f.readCreated(ctx, rs, from, out.blocks, addrs)
+			out.created, out.err = f.readCreated(ctx, rs, from, out.blocks, whole, addrs)
 		}
 		if out.err == nil && ctx.Err() != nil {
 			out.err = ctx.Err()
