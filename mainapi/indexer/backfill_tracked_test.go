@@ -109,3 +109,33 @@ func TestFollowerTrackedBackfillAfterReorg(t *testing.T) {
 	h.check(t)
 	sameAsBlockByBlock(t, h)
 }
+
+// refusingSource refuses every tracked read, as a node without eth_getLogs
+// does.
+type refusingSource struct{ rangeSource }
+
+func (s *refusingSource) TrackedBlocks(context.Context, uint64, uint64, []common.Address) ([]mainapi.Block, error) {
+	return nil, errors.New("the method eth_getLogs does not exist")
+}
+
+// TestFollowerTrackedAlwaysRefused: when every tracked read is refused, the
+// backfill reads whole blocks as often as one that never asks for tracked
+// logs (the pairs a batch creates are not read again: the whole blocks hold
+// their logs), and stores the same database.
+func TestFollowerTrackedAlwaysRefused(t *testing.T) {
+	h := newHarness(t, 2)
+	h.simulate(t, 8, 1)
+	src := &refusingSource{rangeSource{BlockSource: h.src}}
+	follow := func(s indexer.BlockSource, receiptsOnly bool) *indexer.Follower {
+		return &indexer.Follower{Source: s, PollInterval: 10 * time.Millisecond,
+			BatchSize: 5, RangeChunk: 2, FetchWorkers: 3, ReceiptsOnly: receiptsOnly}
+	}
+	h.backfill(t, h.ix, follow(src, false))
+	ix, _ := h.secondIndexer(t)
+	plain := &rangeSource{BlockSource: h.src}
+	h.backfill(t, ix, follow(plain, true))
+	if got, want := src.reads.Load(), plain.reads.Load(); got != want {
+		t.Errorf("%d whole range reads, want %d as without tracked reads", got, want)
+	}
+	sameAsBlockByBlock(t, h)
+}

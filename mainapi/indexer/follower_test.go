@@ -202,21 +202,7 @@ func TestFollowerRangeBackfill(t *testing.T) {
 // block and checks every table of h's database equals it.
 func sameAsBlockByBlock(t *testing.T, h *harness) {
 	t.Helper()
-	ctx := context.Background()
-	db := pgtest.New(t)
-	w, err := db.OpenWriter(ctx, postgres.WriterConfig{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { w.Close() })
-	contracts := deployment.Contracts(h.env.Deployment.File())
-	if err := w.SetContracts(ctx, contracts); err != nil {
-		t.Fatal(err)
-	}
-	ix := indexer.New(w, indexer.Config{
-		Contracts: contracts, FinalityDepth: 2, Source: h.src, Metadata: h.src,
-		Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
-	})
+	ix, db := h.secondIndexer(t)
 	h.backfill(t, ix, &indexer.Follower{
 		Source: plainSource{h.src}, PollInterval: 10 * time.Millisecond, BatchSize: 5,
 	})
@@ -232,4 +218,25 @@ func sameAsBlockByBlock(t *testing.T, h *harness) {
 	if len(got) != len(want) || len(diffs) > 0 {
 		t.Errorf("%d tables vs %d; differing:\n%s", len(got), len(want), strings.Join(diffs, "\n"))
 	}
+}
+
+// secondIndexer returns an indexer of h's deployment over a database of its
+// own.
+func (h *harness) secondIndexer(t *testing.T) (*indexer.Indexer, *postgres.DB) {
+	t.Helper()
+	ctx := context.Background()
+	db := pgtest.New(t)
+	w, err := db.OpenWriter(ctx, postgres.WriterConfig{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { w.Close() })
+	contracts := deployment.Contracts(h.env.Deployment.File())
+	if err := w.SetContracts(ctx, contracts); err != nil {
+		t.Fatal(err)
+	}
+	return indexer.New(w, indexer.Config{
+		Contracts: contracts, FinalityDepth: 2, Source: h.src, Metadata: h.src,
+		Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
+	}), db
 }
