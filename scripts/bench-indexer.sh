@@ -14,8 +14,11 @@
 #      transaction, timed from its start until chain_head reaches the node's
 #      head (polled every 0.2 s);
 #   3. blocks/s = blocks stored / wall time, events/s = rows of the raw event
-#      tables (one per decoded event) / wall time.
+#      tables (one per decoded event) / wall time; then the CPU seconds the
+#      indexer, the node and Postgres spent during the run, and per event.
 #
+# INDEXER_BACKFILL_READ (logs, the default, or receipts) reaches mainapi
+# from the environment: which read the backfill uses (docs/indexer.md).
 # Env: BIN_DIR (default bin; built unless SKIP_BUILD=1), BENCH_DB (dropped
 # and recreated), BENCH_MIX_SWAPS (50000), BENCH_MIX_POOLS (150),
 # BENCH_MIX_PER_BLOCK (50), INDEXER_BATCH (200), FINALITY_DEPTH (6),
