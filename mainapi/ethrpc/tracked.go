@@ -129,10 +129,16 @@ func (s *Source) filteredLogs(ctx context.Context, from, to uint64, addrs []comm
 		group := addrs[i*MaxFilterAddresses : min((i+1)*MaxFilterAddresses, len(addrs))]
 		return []any{logFilter{FromBlock: hexutil.EncodeUint64(from), ToBlock: hexutil.EncodeUint64(to), Address: group}}
 	}, results, errs)
+	refused := func(err error) error {
+		if methodMissing(err) {
+			s.noLogs.Store(true)
+		}
+		return fmt.Errorf("%w: %w", ErrLogsRefused, err)
+	}
+	var rpcErr rpc.Error
 	if err != nil {
-		var rpcErr rpc.Error
 		if errors.As(err, &rpcErr) { // the whole batch refused
-			return nil, fmt.Errorf("%w: %w", ErrLogsRefused, err)
+			return nil, refused(err)
 		}
 		return nil, fmt.Errorf("ethrpc: eth_getLogs %d-%d: %w", from, to, err)
 	}
@@ -140,14 +146,10 @@ func (s *Source) filteredLogs(ctx context.Context, from, to uint64, addrs []comm
 		if err == nil {
 			continue
 		}
-		var rpcErr rpc.Error
 		if !errors.As(err, &rpcErr) {
 			return nil, fmt.Errorf("ethrpc: eth_getLogs %d-%d: %w", from, to, err)
 		}
-		if methodMissing(err) {
-			s.noLogs.Store(true)
-		}
-		return nil, fmt.Errorf("%w: %w", ErrLogsRefused, err)
+		return nil, refused(err)
 	}
 	for _, r := range results {
 		if r == nil { // null, not []: the node does not say the range has no log

@@ -20,8 +20,9 @@ import (
 // (ethrpc/tracked.go says how much).
 //
 // The tracked pairs grow as the blocks create them, and a batch is read
-// ahead of the one being written: a read asks for the pairs stored, those
-// earlier reads found created (Follower.seen), and the fixed contracts.
+// ahead of the one being written: a read asks for the fixed contracts, the
+// pairs stored, and those the batch being written creates (the read of it
+// found them, fetched.created).
 // When the blocks it returns create a pair it was not given
 // (decode.CreatedPair, the decoder's own rule), the new pairs' logs from
 // that block to the batch's end are read and merged in before the batch is
@@ -40,9 +41,9 @@ type TrackedBlockSource interface {
 }
 
 // trackedAddrs returns the addresses a backfill read asks the node for:
-// the fixed contracts, the stored pairs and those earlier reads found; nil
-// when backfill reads every receipt.
-func (f *Follower) trackedAddrs(ctx context.Context) ([]common.Address, error) {
+// the fixed contracts, the stored pairs and created (the pairs of a batch
+// read but not stored yet); nil when backfill reads every receipt.
+func (f *Follower) trackedAddrs(ctx context.Context, created []common.Address) ([]common.Address, error) {
 	if _, ok := f.Source.(TrackedBlockSource); !ok || f.ReceiptsOnly {
 		return nil, nil
 	}
@@ -50,27 +51,17 @@ func (f *Follower) trackedAddrs(ctx context.Context) ([]common.Address, error) {
 	if err != nil {
 		return nil, err
 	}
-	set := make(map[common.Address]struct{}, len(pairs)+len(f.seen)+8)
+	set := make(map[common.Address]struct{}, len(pairs)+len(created)+8)
 	for _, a := range f.Indexer.track.Addresses() {
 		set[a] = struct{}{}
 	}
 	for a := range pairs {
 		set[a] = struct{}{}
 	}
-	for a := range f.seen {
+	for _, a := range created {
 		set[a] = struct{}{}
 	}
 	return slices.SortedFunc(maps.Keys(set), func(a, b common.Address) int { return a.Cmp(b) }), nil
-}
-
-// noteCreated adds pairs a read found created to those later reads ask for.
-func (f *Follower) noteCreated(pairs []common.Address) {
-	if len(pairs) > 0 && f.seen == nil {
-		f.seen = map[common.Address]struct{}{}
-	}
-	for _, p := range pairs {
-		f.seen[p] = struct{}{}
-	}
 }
 
 // readTracked reads len(dst) blocks from `from` on into dst with only the

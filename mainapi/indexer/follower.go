@@ -90,8 +90,6 @@ type Follower struct {
 
 	nodeHead   uint64
 	lastStatus time.Time
-	// seen are the pairs tracked reads found created (backfill_tracked.go).
-	seen map[common.Address]struct{}
 	// warnedTracked is set once a tracked read fell back to receipts.
 	warnedTracked atomic.Bool
 }
@@ -205,7 +203,7 @@ func (f *Follower) run(ctx context.Context) error {
 					ahead = nil
 				}
 				if !have || res.from != next || res.err != nil {
-					addrs, err := f.trackedAddrs(ctx)
+					addrs, err := f.trackedAddrs(ctx, nil) // the batch before next is stored
 					if err != nil {
 						return err
 					}
@@ -217,7 +215,6 @@ func (f *Follower) run(ctx context.Context) error {
 					}
 					break
 				}
-				f.noteCreated(res.created)
 				if res.tracked && ok && res.blocks[0].ParentHash != tip {
 					// The batch does not continue the stored chain: a reorg
 					// while the indexer was away. HandleBatch would apply the
@@ -228,7 +225,7 @@ func (f *Follower) run(ctx context.Context) error {
 					f.Logger.Info("indexer: the backfill does not continue the stored head; reading block by block", "block", next)
 				} else {
 					if n := res.to + 1; n+fin <= nodeHead {
-						addrs, err := f.trackedAddrs(ctx)
+						addrs, err := f.trackedAddrs(ctx, res.created) // res is not stored yet
 						if err != nil {
 							return err
 						}

@@ -240,19 +240,16 @@ func (ix *Indexer) handle(ctx context.Context, b mainapi.Block) (Outcome, error)
 // trackedPairs returns the tracked pairs at the committed head, not to be
 // modified.
 func (ix *Indexer) trackedPairs(ctx context.Context) (map[common.Address]mainapi.Pair, error) {
-	if ix.pairs != nil {
-		return ix.pairs, nil
+	if ix.pairs == nil {
+		err := ix.store.InTx(ctx, func(tx Tx) error {
+			_, err := ix.loadPairs(ctx, tx) // fills ix.pairs
+			return err
+		})
+		if err != nil {
+			return nil, fmt.Errorf("indexer: %w", err)
+		}
 	}
-	var pairs map[common.Address]mainapi.Pair
-	err := ix.store.InTx(ctx, func(tx Tx) error {
-		var err error
-		pairs, err = tx.Pairs(ctx)
-		return err
-	})
-	if err != nil {
-		return nil, fmt.Errorf("indexer: load pairs: %w", err)
-	}
-	return pairs, nil
+	return ix.pairs, nil
 }
 
 // loadPairs returns a copy of the tracked pairs at the transaction's head.
