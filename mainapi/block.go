@@ -14,7 +14,9 @@ type Block struct {
 	// Timestamp is block.timestamp, Unix seconds.
 	Timestamp uint64
 	// Transactions are the block's transactions in index order. A source may
-	// leave out transactions that emitted no log.
+	// leave out those whose sender the decoder does not store
+	// (decode.Senders): a backfill reading only tracked logs asks the node
+	// for the rest alone.
 	Transactions []Transaction
 	// Logs are the logs of every receipt, ordered by LogIndex.
 	Logs []Log

@@ -34,7 +34,8 @@ type Events struct {
 	// Curve are the launch venue curve's events (curve.go).
 	Curve CurveEvents
 	// Transactions are the block's transactions that emitted at least one
-	// decoded event (the parties of their events may need the sender).
+	// decoded event and whose sender a derived row reads (decode.Senders:
+	// a liquidity change, or a pair swap that no FeeRouter swap pays for).
 	Transactions []Transaction
 }
 

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"slices"
 	"strings"
 
 	"github.com/ethereum/go-ethereum/accounts/abi"
@@ -43,7 +44,8 @@ var abis = map[string]abi.ABI{
 // emit (or that is not indexed, such as pair Approval), are skipped. Each
 // PairCreated of t's factories adds its pair to t.Pairs, so pass a clone
 // when the block may not be kept. Events.Transactions lists the
-// transactions of b that emitted a decoded event.
+// transactions of b that emitted a decoded event and whose sender a
+// derived row reads (Senders).
 //
 // It returns an error wrapping ErrMalformed for a tracked log that does not
 // unpack; it never panics on malformed input.
@@ -56,6 +58,18 @@ func Block(b *mainapi.Block, t *Tracked) (mainapi.Events, error) {
 	for i := range b.Logs {
 		if err := d.log(&b.Logs[i]); err != nil {
 			return mainapi.Events{}, err
+		}
+	}
+	if len(d.ev.Transactions) > 0 {
+		need := Senders(&t.Contracts, func(a common.Address) bool { _, ok := t.Pairs[a]; return ok }, b.Logs)
+		d.ev.Transactions = slices.DeleteFunc(d.ev.Transactions, func(tx mainapi.Transaction) bool {
+			_, ok := need[tx.Hash]
+			return !ok
+		})
+		for i := range d.ev.Transactions {
+			if tx, ok := b.Tx(d.ev.Transactions[i].Hash); ok {
+				d.ev.Transactions[i] = tx
+			}
 		}
 	}
 	return d.ev, nil
@@ -119,11 +133,8 @@ func (d *decoder) noteTx(l *mainapi.Log) {
 		return
 	}
 	d.seenTx[l.TxHash] = true
-	tx, ok := d.block.Tx(l.TxHash)
-	if !ok {
-		tx = mainapi.Transaction{Hash: l.TxHash, Index: l.TxIndex}
-	}
-	d.ev.Transactions = append(d.ev.Transactions, tx)
+	// The sender and recipient are filled in by Block for the transactions it keeps.
+	d.ev.Transactions = append(d.ev.Transactions, mainapi.Transaction{Hash: l.TxHash, Index: l.TxIndex})
 }
 
 func pos(b *mainapi.Block, l *mainapi.Log) mainapi.Pos {

@@ -3,6 +3,7 @@ package decode_test
 import (
 	"errors"
 	"math/big"
+	"slices"
 	"testing"
 
 	"github.com/ethereum/go-ethereum/accounts/abi"
@@ -208,5 +209,63 @@ func FuzzBlock(f *testing.F) {
 		if _, ok := tr.Pairs[p]; created && !ok {
 			t.Fatalf("CreatedPair reports %s, which Block does not track", p.Hex())
 		}
+		// A reader of the tracked logs alone asks for every sender Block stores.
+		b := block(l, l)
+		ev, _ := decode.Block(b, tracked())
+		var logs []mainapi.Log
+		fixed := tr.Addresses()
+		for _, x := range b.Logs {
+			if _, pair := tr.Pairs[x.Address]; pair || slices.Contains(fixed, x.Address) {
+				logs = append(logs, x)
+			}
+		}
+		picked := decode.Senders(&tr.Contracts, func(a common.Address) bool { return !slices.Contains(fixed, a) }, logs)
+		for _, tx := range ev.Transactions {
+			if _, ok := picked[tx.Hash]; !ok {
+				t.Fatalf("Block stores the sender of %s, which a reader of the tracked logs does not ask for", tx.Hash.Hex())
+			}
+		}
 	})
+}
+
+// TestSenders: a transaction's sender is stored when a liquidity change or
+// a swap that no FeeRouter Swap pays for is in it, and Block stores it with
+// its sender and recipient.
+func TestSenders(t *testing.T) {
+	txC, txD, txE, txF := common.HexToHash("0x03"), common.HexToHash("0x04"), common.HexToHash("0x05"), common.HexToHash("0x06")
+	swap := func(tx common.Hash) mainapi.Log {
+		return mkLog(t, pairABI, "Swap", pair, tx, routerAddr, n(1), n(0), n(0), n(2), alice)
+	}
+	paid := func(tx common.Hash) mainapi.Log {
+		return mkLog(t, routerABI, "Swap", feeRouter, tx, alice, tokenA, tokenB, n(1), n(2), tokenA, n(3))
+	}
+	b := block(
+		swap(txA), mkLog(t, pairABI, "Sync", pair, txA, n(1), n(2)), paid(txA), // a FeeRouter trade: its events name the payer
+		swap(txB),                       // a swap outside the FeeRouter: the sender's
+		swap(txC), paid(txC), swap(txC), // the second swap is no hop of the trade
+		mkLog(t, pairABI, "Transfer", pair, txD, common.Address{}, alice, n(9)), mkLog(t, pairABI, "Mint", pair, txD, routerAddr, n(1), n(2)),
+		mkLog(t, pairABI, "Burn", pair, txE, routerAddr, n(1), n(2), alice),
+		mkLog(t, pairABI, "Transfer", pair, txF, alice, feeTo, n(9)), paid(txF), // an LP transfer, a trade without hops
+	)
+	b.Transactions = append(b.Transactions, mainapi.Transaction{Hash: txC, Index: 2, From: feeTo},
+		mainapi.Transaction{Hash: txD, Index: 3, From: alice}, mainapi.Transaction{Hash: txE, Index: 4, From: alice},
+		mainapi.Transaction{Hash: txF, Index: 5, From: alice})
+	tr := tracked()
+	picked := decode.Senders(&tr.Contracts, func(a common.Address) bool { return a == pair }, b.Logs)
+	var got []common.Hash
+	for h := range picked {
+		got = append(got, h)
+	}
+	slices.SortFunc(got, func(a, b common.Hash) int { return a.Cmp(b) })
+	if want := []common.Hash{txB, txC, txD, txE}; !slices.Equal(got, want) {
+		t.Errorf("Senders = %v, want %v", got, want)
+	}
+	ev, err := decode.Block(b, tr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []mainapi.Transaction{b.Transactions[1], b.Transactions[2], b.Transactions[3], b.Transactions[4]}
+	if !slices.Equal(ev.Transactions, want) {
+		t.Errorf("Block's transactions = %+v, want %+v", ev.Transactions, want)
+	}
 }

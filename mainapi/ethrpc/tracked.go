@@ -20,11 +20,13 @@ import (
 // block where the indexer decodes 176 (the rest are token transfers), and
 // on a public chain a tracked log is one in thousands. eth_getLogs filtered
 // by the tracked addresses has the node find and encode only those, and
-// the headers come from eth_getBlockByNumber, with whole transactions (for
-// their senders and recipients) only where a block holds a tracked log.
-// Serving a 500-block stretch of that chain cost the devnet node 3.0 s of
-// CPU this way and 5.3 s as receipts (docs/performance.md, eleventh
-// session).
+// the headers come from eth_getBlockByNumber with transaction hashes only.
+// A transaction object, whose sender the node recovers from its signature
+// (about 70 µs on this host), is read only for the transactions whose
+// sender the caller stores (decode.Senders: 3% of that chain's). Serving
+// the chain cost the devnet node 4.4 s of CPU this way, 9-10 s with every
+// block's transactions whole and 16 s as receipts (docs/performance.md,
+// twelfth session).
 
 // ErrLogsRefused is returned by TrackedBlocks when the node answered
 // eth_getLogs with an error (a range or result limit, a filter it does not
@@ -40,20 +42,14 @@ const (
 	maxLogFilters      = 20
 )
 
-type headerBlock struct {
-	Number     *hexutil.Uint64 `json:"number"`
-	Hash       *common.Hash    `json:"hash"`
-	ParentHash *common.Hash    `json:"parentHash"`
-	Timestamp  *hexutil.Uint64 `json:"timestamp"`
-}
-
 type fullBlock struct {
-	headerBlock
-	Transactions []txObject `json:"transactions"`
+	Hash         *common.Hash `json:"hash"`
+	Transactions []txObject   `json:"transactions"`
 }
 
 type txObject struct {
 	Hash             *common.Hash    `json:"hash"`
+	BlockHash        *common.Hash    `json:"blockHash"`
 	TransactionIndex *hexutil.Uint64 `json:"transactionIndex"`
 	From             *common.Address `json:"from"`
 	To               *common.Address `json:"to"`
@@ -71,15 +67,21 @@ type logFilter struct {
 	Address   []common.Address `json:"address"`
 }
 
+// SendersFunc picks, among the tracked logs of one block, the transactions
+// whose sender and recipient TrackedBlocks reads (the indexer passes
+// decode.Senders); nil picks every transaction with a tracked log.
+type SendersFunc func(logs []mainapi.Log) map[common.Hash]struct{}
+
 // TrackedBlocks returns blocks from..to in order, each with its header, the
-// logs that addrs emitted (in log-index order) and the transactions that
-// emitted them. For a block whose parent hash chain the caller checks, and
-// addrs a superset of what it decodes, it decodes as BlockByNumber's block
-// does. Blocks must be final: the logs and the headers are two reads, and a
-// log of another block hash than the header's is an error. It needs a
-// Source made by Dial over HTTP, and returns an error wrapping
-// ErrLogsRefused when it cannot read this way.
-func (s *Source) TrackedBlocks(ctx context.Context, from, to uint64, addrs []common.Address) ([]mainapi.Block, error) {
+// logs that addrs emitted (in log-index order) and, of the transactions
+// that emitted them, those senders picks. For a block whose parent hash
+// chain the caller checks, addrs a superset of what it decodes and senders
+// a superset of the senders it stores, it decodes as BlockByNumber's block
+// does. Blocks must be final: the logs, the headers and the transactions
+// are separate reads, and a log or transaction of another block hash than
+// the header's is an error. It needs a Source made by Dial over HTTP, and
+// returns an error wrapping ErrLogsRefused when it cannot read this way.
+func (s *Source) TrackedBlocks(ctx context.Context, from, to uint64, addrs []common.Address, senders SendersFunc) ([]mainapi.Block, error) {
 	if to < from {
 		return nil, fmt.Errorf("ethrpc: blocks %d-%d: empty range", from, to)
 	}
@@ -87,11 +89,20 @@ func (s *Source) TrackedBlocks(ctx context.Context, from, to uint64, addrs []com
 	if s.hc == nil || s.noLogs.Load() || filters > maxLogFilters || len(addrs) == 0 {
 		return nil, ErrLogsRefused
 	}
+	n := int(to - from + 1)
+	// The headers do not depend on the logs: both reads are posted at once.
+	heads, headErrs := make([]*deliveryBlock, n), make([]error, n)
+	var headErr error
+	var wg sync.WaitGroup
+	wg.Go(func() { headErr = postBatch(ctx, s, "eth_getBlockByNumber", blockArgs(from, false), heads, headErrs) })
 	logs, err := s.filteredLogs(ctx, from, to, addrs, filters)
+	wg.Wait()
 	if err != nil {
 		return nil, err
 	}
-	n := int(to - from + 1)
+	if err := errors.Join(headErr, errors.Join(headErrs...)); err != nil {
+		return nil, fmt.Errorf("ethrpc: blocks %d-%d: %w", from, to, err)
+	}
 	byBlock := make([][]*filteredLog, n)
 	for i := range logs {
 		l := &logs[i]
@@ -104,17 +115,15 @@ func (s *Source) TrackedBlocks(ctx context.Context, from, to uint64, addrs []com
 		i := uint64(*l.BlockNumber) - from
 		byBlock[i] = append(byBlock[i], l)
 	}
-	headers, full, err := s.trackedHeaders(ctx, from, byBlock)
-	if err != nil {
-		return nil, err
-	}
 	out := make([]mainapi.Block, n)
+	txHashes := make([][]common.Hash, n)
 	for i := range n {
-		b, err := trackedBlock(from+uint64(i), headers[i], full[i], byBlock[i])
-		if err != nil {
+		if out[i], txHashes[i], err = trackedBlock(from+uint64(i), heads[i], byBlock[i]); err != nil {
 			return nil, err
 		}
-		out[i] = b
+	}
+	if err := s.readSenders(ctx, out, txHashes, senders); err != nil {
+		return nil, err
 	}
 	return out, nil
 }
@@ -170,104 +179,53 @@ func (s *Source) filteredLogs(ctx context.Context, from, to uint64, addrs []comm
 	return logs, nil
 }
 
-// trackedHeaders reads the headers of blocks from.. (one a byBlock entry),
-// with whole transactions for the blocks that hold a log, in two batch
-// requests posted at once.
-func (s *Source) trackedHeaders(ctx context.Context, from uint64, byBlock [][]*filteredLog) ([]*headerBlock, []*fullBlock, error) {
-	n := len(byBlock)
-	var fullAt, headAt []int // block offsets read whole / as headers
-	for i := range n {
-		if len(byBlock[i]) > 0 {
-			fullAt = append(fullAt, i)
-		} else {
-			headAt = append(headAt, i)
-		}
-	}
-	heads, headErrs := make([]*headerBlock, len(headAt)), make([]error, len(headAt))
-	fulls, fullErrs := make([]*fullBlock, len(fullAt)), make([]error, len(fullAt))
-	args := func(at []int, whole bool) func(i int) []any {
-		return func(i int) []any { return []any{hexutil.EncodeUint64(from + uint64(at[i])), whole} }
-	}
-	var headErr error
-	var wg sync.WaitGroup
-	if len(headAt) > 0 {
-		wg.Go(func() { headErr = postBatch(ctx, s, "eth_getBlockByNumber", args(headAt, false), heads, headErrs) })
-	}
-	var fullErr error
-	if len(fullAt) > 0 {
-		fullErr = postBatch(ctx, s, "eth_getBlockByNumber", args(fullAt, true), fulls, fullErrs)
-	}
-	wg.Wait()
-	if err := errors.Join(headErr, fullErr, errors.Join(headErrs...), errors.Join(fullErrs...)); err != nil {
-		return nil, nil, fmt.Errorf("ethrpc: blocks from %d: %w", from, err)
-	}
-	headers, full := make([]*headerBlock, n), make([]*fullBlock, n)
-	for j, i := range headAt {
-		headers[i] = heads[j]
-	}
-	for j, i := range fullAt {
-		if fulls[j] != nil {
-			headers[i], full[i] = &fulls[j].headerBlock, fulls[j]
-		}
-	}
-	return headers, full, nil
-}
-
-// trackedBlock checks and assembles block num from its header, its whole
-// transactions (nil when it holds no tracked log) and its tracked logs.
-func trackedBlock(num uint64, h *headerBlock, full *fullBlock, logs []*filteredLog) (mainapi.Block, error) {
+// trackedBlock checks and assembles block num from its header (with its
+// transaction hashes, returned) and its tracked logs.
+func trackedBlock(num uint64, h *deliveryBlock, logs []*filteredLog) (mainapi.Block, []common.Hash, error) {
 	if h == nil {
-		return mainapi.Block{}, fmt.Errorf("ethrpc: block %d: not found", num)
+		return mainapi.Block{}, nil, fmt.Errorf("ethrpc: block %d: not found", num)
 	}
-	if h.Number == nil || h.Hash == nil || h.ParentHash == nil || h.Timestamp == nil {
-		return mainapi.Block{}, fmt.Errorf("ethrpc: block %d needs number, hash, parentHash and timestamp", num)
+	if h.Number == nil || h.Hash == nil || h.ParentHash == nil || h.Timestamp == nil || h.Transactions == nil {
+		return mainapi.Block{}, nil, fmt.Errorf("ethrpc: block %d needs number, hash, parentHash, timestamp and transactions", num)
 	}
 	if uint64(*h.Number) != num {
-		return mainapi.Block{}, fmt.Errorf("ethrpc: block %d: the node returned block %d", num, uint64(*h.Number))
+		return mainapi.Block{}, nil, fmt.Errorf("ethrpc: block %d: the node returned block %d", num, uint64(*h.Number))
 	}
 	b := mainapi.Block{Number: num, Hash: *h.Hash, ParentHash: *h.ParentHash, Timestamp: uint64(*h.Timestamp)}
 	if len(logs) == 0 {
-		return b, nil
+		return b, nil, nil
+	}
+	hashes, err := blockTxHashes(h.Transactions)
+	if err != nil {
+		return mainapi.Block{}, nil, fmt.Errorf("ethrpc: block %d: %w", num, err)
 	}
 	b.Logs = make([]mainapi.Log, 0, len(logs))
 	var nextLog uint64
 	for _, l := range logs {
 		if l.Address == nil || l.Topics == nil || l.Data == nil || l.TransactionHash == nil || l.TransactionIndex == nil || l.BlockHash == nil {
-			return mainapi.Block{}, fmt.Errorf("ethrpc: block %d: a log needs address, topics, data, transactionHash, transactionIndex and blockHash", num)
+			return mainapi.Block{}, nil, fmt.Errorf("ethrpc: block %d: a log needs address, topics, data, transactionHash, transactionIndex and blockHash", num)
 		}
 		if *l.BlockHash != b.Hash {
 			// The logs and the header were read apart: the block changed
 			// between the reads (a reorg the caller should not have asked
 			// through) and the read is retried.
-			return mainapi.Block{}, fmt.Errorf("ethrpc: block %d: a log of block hash %s, the header's is %s", num, l.BlockHash.Hex(), b.Hash.Hex())
+			return mainapi.Block{}, nil, fmt.Errorf("ethrpc: block %d: a log of block hash %s, the header's is %s", num, l.BlockHash.Hex(), b.Hash.Hex())
 		}
 		if uint64(*l.LogIndex) < nextLog {
-			return mainapi.Block{}, fmt.Errorf("ethrpc: block %d: log indexes are not strictly increasing", num)
+			return mainapi.Block{}, nil, fmt.Errorf("ethrpc: block %d: log indexes are not strictly increasing", num)
 		}
 		if len(l.Topics) > 4 {
-			return mainapi.Block{}, fmt.Errorf("ethrpc: block %d log %d has %d topics", num, uint64(*l.LogIndex), len(l.Topics))
+			return mainapi.Block{}, nil, fmt.Errorf("ethrpc: block %d log %d has %d topics", num, uint64(*l.LogIndex), len(l.Topics))
 		}
 		nextLog = uint64(*l.LogIndex) + 1
 		ti := uint64(*l.TransactionIndex)
-		if ti >= uint64(len(full.Transactions)) {
-			return mainapi.Block{}, fmt.Errorf("ethrpc: block %d: a log of transaction %d of %d", num, ti, len(full.Transactions))
-		}
-		if n := len(b.Transactions); n == 0 || b.Transactions[n-1].Index != uint(ti) {
-			tx := full.Transactions[ti]
-			if tx.Hash == nil || tx.From == nil || *tx.Hash != *l.TransactionHash ||
-				(tx.TransactionIndex != nil && uint64(*tx.TransactionIndex) != ti) {
-				return mainapi.Block{}, fmt.Errorf("ethrpc: block %d: transaction %d is not the log's %s, or has no sender", num, ti, l.TransactionHash.Hex())
-			}
-			t := mainapi.Transaction{Hash: *tx.Hash, Index: uint(ti), From: *tx.From}
-			if tx.To != nil {
-				t.To = *tx.To
-			}
-			b.Transactions = append(b.Transactions, t)
+		if ti >= uint64(len(hashes)) || hashes[ti] != *l.TransactionHash {
+			return mainapi.Block{}, nil, fmt.Errorf("ethrpc: block %d: the log's transaction %s is not transaction %d of %d", num, l.TransactionHash.Hex(), ti, len(hashes))
 		}
 		b.Logs = append(b.Logs, mainapi.Log{
 			TxHash: *l.TransactionHash, TxIndex: uint(ti), LogIndex: uint(*l.LogIndex),
 			Address: *l.Address, Topics: slices.Clip(l.Topics), Data: []byte(*l.Data),
 		})
 	}
-	return b, nil
+	return b, hashes, nil
 }

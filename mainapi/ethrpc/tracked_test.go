@@ -24,8 +24,10 @@ import (
 // deployment's contracts and pairs (eth_getLogs and headers, over HTTP):
 // each block equals its whole read (BlockByNumber) less the other logs and
 // the transactions that emitted none of them, with the addresses in one
-// filter or, past MaxFilterAddresses, in several. A node that refuses
-// eth_getLogs gets ErrLogsRefused, for good when it lacks the method.
+// filter or, past MaxFilterAddresses, in several. With a SendersFunc, the
+// transactions are those it picks, read alone where few of a block's are
+// picked. A node that refuses eth_getLogs gets ErrLogsRefused, for good
+// when it lacks the method.
 func TestSourceTrackedBlocks(t *testing.T) {
 	_, dep, up, want := batchChain(t)
 	ctx := context.Background()
@@ -42,12 +44,12 @@ func TestSourceTrackedBlocks(t *testing.T) {
 		t.Fatalf("%d tracked addresses; want the deployment's pairs too", len(addrs))
 	}
 	head := uint64(len(want) - 1)
-	check := func(t *testing.T, got []mainapi.Block, addrs []common.Address) {
+	check := func(t *testing.T, got []mainapi.Block, addrs []common.Address, senders ethrpc.SendersFunc) {
 		t.Helper()
 		exp := make([]mainapi.Block, len(want)-1)
 		logs, all := 0, 0
 		for i := range exp {
-			exp[i] = indexertest.OnlyLogsOf(want[i+1], addrs)
+			exp[i] = indexertest.OnlyLogsOf(want[i+1], addrs, senders)
 			logs, all = logs+len(exp[i].Logs), all+len(want[i+1].Logs)
 		}
 		if logs == 0 || logs == all {
@@ -63,16 +65,45 @@ func TestSourceTrackedBlocks(t *testing.T) {
 			t.Fatal(err)
 		}
 		defer src.Close()
-		got, err := src.TrackedBlocks(ctx, 1, head, addrs)
+		got, err := src.TrackedBlocks(ctx, 1, head, addrs, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
-		check(t, got, addrs)
+		check(t, got, addrs, nil)
 		if n := p.count("eth_getLogs"); n != 1 {
 			t.Errorf("%d eth_getLogs calls, want 1", n)
 		}
 		if n := p.count("eth_getBlockReceipts"); n != 0 {
 			t.Errorf("%d eth_getBlockReceipts calls, want none", n)
+		}
+		if n, want := p.count("eth_getTransactionByBlockNumberAndIndex"), readAlone(want, addrs, nil); n != want {
+			t.Errorf("%d transactions read alone, want %d", n, want)
+		}
+	})
+
+	t.Run("senders", func(t *testing.T) {
+		p, url := newProxy(t, up, nil)
+		src, err := ethrpc.Dial(ctx, url)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer src.Close()
+		// The first transaction with a tracked log in each block: fewer
+		// than half of a trading block's.
+		first := func(logs []mainapi.Log) map[common.Hash]struct{} {
+			return map[common.Hash]struct{}{logs[0].TxHash: {}}
+		}
+		got, err := src.TrackedBlocks(ctx, 1, head, addrs, first)
+		if err != nil {
+			t.Fatal(err)
+		}
+		check(t, got, addrs, first)
+		alone := readAlone(want, addrs, first)
+		if alone == 0 {
+			t.Fatal("no block of more than two transactions with a tracked log: nothing is read alone")
+		}
+		if n := p.count("eth_getTransactionByBlockNumberAndIndex"); n != alone {
+			t.Errorf("%d transactions read alone, want %d", n, alone)
 		}
 	})
 
@@ -93,11 +124,11 @@ func TestSourceTrackedBlocks(t *testing.T) {
 			many = append(many, a)
 		}
 		many = append(many, addrs[half:]...)
-		got, err := src.TrackedBlocks(ctx, 1, head, many)
+		got, err := src.TrackedBlocks(ctx, 1, head, many, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
-		check(t, got, addrs)
+		check(t, got, addrs, nil)
 		if n := p.count("eth_getLogs"); n != 2 {
 			t.Errorf("%d eth_getLogs calls, want 2", n)
 		}
@@ -112,7 +143,7 @@ func TestSourceTrackedBlocks(t *testing.T) {
 			}
 			defer src.Close()
 			for range 2 {
-				if _, err := src.TrackedBlocks(ctx, 1, head, addrs); !errors.Is(err, ethrpc.ErrLogsRefused) {
+				if _, err := src.TrackedBlocks(ctx, 1, head, addrs, nil); !errors.Is(err, ethrpc.ErrLogsRefused) {
 					t.Fatalf("code %d: %v, want ErrLogsRefused", code, err)
 				}
 			}
@@ -125,6 +156,19 @@ func TestSourceTrackedBlocks(t *testing.T) {
 			}
 		}
 	})
+}
+
+// readAlone is how many transactions of blocks a read of the logs of addrs
+// picking senders reads alone: the picked ones of each block where they
+// are at most half its transactions (the other blocks are read whole).
+func readAlone(blocks []mainapi.Block, addrs []common.Address, senders ethrpc.SendersFunc) int {
+	n := 0
+	for _, b := range blocks[1:] {
+		if k := len(indexertest.OnlyLogsOf(b, addrs, senders).Transactions); 2*k <= len(b.Transactions) {
+			n += k
+		}
+	}
+	return n
 }
 
 // TestTrackedBlocksNodeAnswers: a node that answers eth_getLogs with [] has
@@ -162,7 +206,7 @@ func TestTrackedBlocksNodeAnswers(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		bs, err := src.TrackedBlocks(ctx, 5, 6, []common.Address{{1}})
+		bs, err := src.TrackedBlocks(ctx, 5, 6, []common.Address{{1}}, nil)
 		if tc.ok && (err != nil || len(bs) != 2 || len(bs[0].Logs) != 0) {
 			t.Errorf("logs %s: %d blocks, %v; want 2 blocks without logs", tc.logs, len(bs), err)
 		}

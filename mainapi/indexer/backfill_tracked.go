@@ -11,6 +11,7 @@ import (
 
 	"github.com/neoswap/neoswap/mainapi"
 	"github.com/neoswap/neoswap/mainapi/decode"
+	"github.com/neoswap/neoswap/mainapi/ethrpc"
 )
 
 // A backfill reads final blocks with only the logs the decoder can use
@@ -36,8 +37,20 @@ type TrackedBlockSource interface {
 	BlockRangeSource
 	// TrackedBlocks returns the blocks from..to in order, each with its
 	// header, the logs addrs emitted in log-index order, and the
-	// transactions that emitted them.
-	TrackedBlocks(ctx context.Context, from, to uint64, addrs []common.Address) ([]mainapi.Block, error)
+	// transactions among theirs that senders picks.
+	TrackedBlocks(ctx context.Context, from, to uint64, addrs []common.Address, senders ethrpc.SendersFunc) ([]mainapi.Block, error)
+}
+
+// senders picks, among the tracked logs of a block, the transactions whose
+// senders the decoder stores (decode.Senders). Every log a tracked read
+// returns is of a tracked address, so any but the fixed contracts' is a
+// pair's. A read of only some tracked addresses (readCreated's) may pick
+// more than the decoder stores, never fewer: it sees no FeeRouter Swap
+// that pays for a swap.
+func (f *Follower) senders(logs []mainapi.Log) map[common.Hash]struct{} {
+	c := &f.Indexer.track
+	fixed := c.Addresses()
+	return decode.Senders(c, func(a common.Address) bool { return !slices.Contains(fixed, a) }, logs)
 }
 
 // trackedAddrs returns the addresses a backfill read asks the node for:
@@ -69,7 +82,7 @@ func (f *Follower) trackedAddrs(ctx context.Context, created []common.Address) (
 func (f *Follower) readTracked(ctx context.Context, rs BlockRangeSource, from uint64, dst []mainapi.Block, addrs []common.Address) (whole bool, err error) {
 	ts := rs.(TrackedBlockSource)
 	read := func(ctx context.Context, from, to uint64) ([]mainapi.Block, error) {
-		return ts.TrackedBlocks(ctx, from, to, addrs)
+		return ts.TrackedBlocks(ctx, from, to, addrs, f.senders)
 	}
 	err = readRange(ctx, read, from, dst)
 	if err == nil || ctx.Err() != nil {

@@ -12,13 +12,15 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/neoswap/neoswap/mainapi"
+	"github.com/neoswap/neoswap/mainapi/ethrpc"
 	"github.com/neoswap/neoswap/mainapi/indexer"
 	"github.com/neoswap/neoswap/mainapi/indexer/indexertest"
 )
 
 // trackedSource serves TrackedBlocks as a node's eth_getLogs does, from
 // the whole blocks of the chain: each block keeps the logs of the given
-// addresses and the transactions that emitted them (ethrpc.Source's own
+// addresses and, of the transactions that emitted them, those the
+// follower's senders picks (ethrpc.Source's own
 // TrackedBlocks is tested against a node in package ethrpc). Its first
 // read is refused, as by a node with a range limit.
 type trackedSource struct {
@@ -29,7 +31,7 @@ type trackedSource struct {
 	asked       [][]common.Address // the address lists of the reads served
 }
 
-func (s *trackedSource) TrackedBlocks(ctx context.Context, from, to uint64, addrs []common.Address) ([]mainapi.Block, error) {
+func (s *trackedSource) TrackedBlocks(ctx context.Context, from, to uint64, addrs []common.Address, senders ethrpc.SendersFunc) ([]mainapi.Block, error) {
 	if s.tracked.Add(1) == 1 && s.refuseFirst.Load() {
 		return nil, errors.New("eth_getLogs: query exceeds max block range")
 	}
@@ -42,7 +44,7 @@ func (s *trackedSource) TrackedBlocks(ctx context.Context, from, to uint64, addr
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, indexertest.OnlyLogsOf(b, addrs))
+		out = append(out, indexertest.OnlyLogsOf(b, addrs, senders))
 	}
 	return out, nil
 }
@@ -114,7 +116,7 @@ func TestFollowerTrackedBackfillAfterReorg(t *testing.T) {
 // does.
 type refusingSource struct{ rangeSource }
 
-func (s *refusingSource) TrackedBlocks(context.Context, uint64, uint64, []common.Address) ([]mainapi.Block, error) {
+func (s *refusingSource) TrackedBlocks(context.Context, uint64, uint64, []common.Address, ethrpc.SendersFunc) ([]mainapi.Block, error) {
 	return nil, errors.New("the method eth_getLogs does not exist")
 }
 

@@ -62,6 +62,8 @@ func TestCheckFindsOrphans(t *testing.T) {
 	for _, q := range []string{
 		"ALTER TABLE blocks DISABLE TRIGGER blocks_delete_rows",
 		"DELETE FROM blocks WHERE number = (SELECT max(block_number) FROM router_swaps)",
+		// Transactions are stored only where a sender is read (a liquidity change): maybe another block.
+		"DELETE FROM blocks WHERE number = (SELECT max(block_number) FROM transactions)",
 		"ALTER TABLE blocks ENABLE TRIGGER blocks_delete_rows",
 	} {
 		if _, err := tx.Exec(ctx, q); err != nil {

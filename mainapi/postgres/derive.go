@@ -61,7 +61,9 @@ ON CONFLICT DO NOTHING`
 
 // insertTrades inserts the trades of blocks $1..$2, USD priced as of their
 // block with minimum liquidity $3 (trade_usd: the priced side of the better
-// quote_rank, token_in on a tie, 6 decimals; 0 when neither is priced).
+// quote_rank, token_in on a tie, 6 decimals; 0 when neither is priced). A
+// third-party pair's swap is its own trade, attributed as its activity row
+// is (legUser).
 const insertTrades = `
 WITH t AS MATERIALIZED (
     SELECT r.block_number, r.tx_hash, r.log_index, 'router' AS source, NULL::bytea AS pair, r.user_address,
@@ -69,7 +71,7 @@ WITH t AS MATERIALIZED (
     FROM router_swaps r JOIN blocks b ON b.number = r.block_number
     WHERE r.block_number BETWEEN $1 AND $2
     UNION ALL
-    SELECT s.block_number, s.tx_hash, s.log_index, 'ext', s.address, coalesce(tx.from_address, s.to_address),
+    SELECT s.block_number, s.tx_hash, s.log_index, 'ext', s.address, coalesce(r.user_address, tx.from_address, s.to_address),
            CASE WHEN s.amount0_in > 0 THEN c.token0 ELSE c.token1 END,
            CASE WHEN s.amount0_in > 0 THEN c.token1 ELSE c.token0 END,
            CASE WHEN s.amount0_in > 0 THEN s.amount0_in ELSE s.amount1_in END,
@@ -80,6 +82,9 @@ WITH t AS MATERIALIZED (
     JOIN LATERAL (SELECT token0, token1, own FROM pairs_created pc WHERE pc.pair = s.address
                   ORDER BY pc.block_number, pc.log_index LIMIT 1) c ON NOT c.own
     LEFT JOIN transactions tx ON tx.block_number = s.block_number AND tx.tx_hash = s.tx_hash
+    LEFT JOIN LATERAL (SELECT user_address FROM router_swaps r
+                       WHERE r.block_number = s.block_number AND r.tx_hash = s.tx_hash AND r.log_index > s.log_index
+                       ORDER BY r.log_index LIMIT 1) r ON true
     WHERE s.block_number BETWEEN $1 AND $2
 ),
 need AS (SELECT token_in AS tok, block_number AS n FROM t UNION SELECT token_out, block_number FROM t),

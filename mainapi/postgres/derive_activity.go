@@ -152,18 +152,25 @@ type activityRow struct {
 	data []byte
 }
 
+// legUser is who a pair swap is attributed to: the payer of the FeeRouter
+// trade it is a hop of, else its transaction's sender (stored for such
+// swaps: decode.Senders), else its recipient.
+func (d *feedDeriver) legUser(l *leg) common.Address {
+	if l.router != nil {
+		return l.router.User
+	}
+	if from, ok := d.txFrom[txKey{l.Block, l.TxHash}]; ok {
+		return from
+	}
+	return l.To
+}
+
 // activity builds the swap rows (every leg) and the liquidity rows.
 func (d *feedDeriver) activity() []activityRow {
 	type row = activityRow
 	var rows []row
-	for _, l := range d.legs {
-		k := txKey{l.Block, l.TxHash}
-		user := l.To
-		if l.router != nil {
-			user = l.router.User
-		} else if from, ok := d.txFrom[k]; ok {
-			user = from
-		}
+	for i := range d.legs {
+		l := &d.legs[i]
 		usd, pi, po := d.tradeUSD(l.Block, l.tokenIn, l.amountIn, l.tokenOut, l.amountOut)
 		data := activityData{
 			PairAddress: wire.Address(l.Address).String(),
@@ -173,7 +180,7 @@ func (d *feedDeriver) activity() []activityRow {
 			},
 			USDValue: numericText(usd),
 		}
-		rows = append(rows, row{l.Pos, user, "swap", usd, data.appendJSON(make([]byte, 0, activityDataSize))})
+		rows = append(rows, row{l.Pos, d.legUser(l), "swap", usd, data.appendJSON(make([]byte, 0, activityDataSize))})
 	}
 	d.forLiquidity(func(l liquidity) {
 		user, ok := d.txFrom[txKey{l.pos.Block, l.pos.TxHash}]

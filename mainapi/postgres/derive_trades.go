@@ -51,16 +51,13 @@ func (d *feedDeriver) trades() []trade {
 		out = append(out, trade{pos: r.Pos, source: "router", user: r.User, tokenIn: r.TokenIn, tokenOut: r.TokenOut,
 			amountIn: r.AmountIn, amountOut: r.AmountOut, feeToken: r.FeeToken.Bytes(), feeAmount: num(r.FeeAmount), usd: usd})
 	}
-	for _, l := range d.legs {
+	for i := range d.legs {
+		l := &d.legs[i]
 		if l.pair.own {
 			continue
 		}
-		user, ok := d.txFrom[txKey{l.Block, l.TxHash}]
-		if !ok {
-			user = l.To
-		}
 		usd, _, _ := d.tradeUSD(l.Block, l.tokenIn, l.amountIn, l.tokenOut, l.amountOut)
-		out = append(out, trade{pos: l.Pos, source: "ext", pair: l.Address.Bytes(), user: user, tokenIn: l.tokenIn,
+		out = append(out, trade{pos: l.Pos, source: "ext", pair: l.Address.Bytes(), user: d.legUser(l), tokenIn: l.tokenIn,
 			tokenOut: l.tokenOut, amountIn: l.amountIn, amountOut: l.amountOut, usd: usd})
 	}
 	return out

@@ -42,7 +42,9 @@ func rebuild(ctx context.Context, tx pgx.Tx, minLiq string) error {
 //	2: wallet activity from transaction senders, creators and curve traders.
 //	3: token candle volume from FeeRouter trades (00029).
 //	4: pool_stats TVL priced at the head (refreshLiveTVL).
-const DerivedVersion = 4
+//	5: a third-party pair swap that is a hop of a FeeRouter trade is the
+//	   trade payer's (as its activity row was), not its sender's.
+const DerivedVersion = 5
 
 const stampDerivedVersion = `INSERT INTO derived_version (version) VALUES ($1)
 ON CONFLICT (singleton) DO UPDATE SET version = EXCLUDED.version`

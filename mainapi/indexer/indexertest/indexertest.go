@@ -43,18 +43,27 @@ func Open(t testing.TB, env *chaintest.Env, db *postgres.DB, finality uint64) (*
 	return w, ix, src
 }
 
-// OnlyLogsOf returns b with the logs of addrs alone and the transactions
-// that emitted them: what a read of only those logs (eth_getLogs and the
-// headers) returns for b.
-func OnlyLogsOf(b mainapi.Block, addrs []common.Address) mainapi.Block {
+// OnlyLogsOf returns b with the logs of addrs alone and, of the
+// transactions that emitted them, those senders picks (nil: all): what a
+// read of only those logs (eth_getLogs, the headers and the picked
+// transactions) returns for b.
+func OnlyLogsOf(b mainapi.Block, addrs []common.Address, senders ethrpc.SendersFunc) mainapi.Block {
 	kept := b
 	kept.Logs, kept.Transactions = nil, nil
 	for _, l := range b.Logs {
-		if !slices.Contains(addrs, l.Address) {
+		if slices.Contains(addrs, l.Address) {
+			kept.Logs = append(kept.Logs, l)
+		}
+	}
+	var picked map[common.Hash]struct{}
+	if senders != nil && len(kept.Logs) > 0 {
+		picked = senders(kept.Logs)
+	}
+	for _, l := range kept.Logs {
+		if k := len(kept.Transactions); k > 0 && kept.Transactions[k-1].Hash == l.TxHash {
 			continue
 		}
-		kept.Logs = append(kept.Logs, l)
-		if k := len(kept.Transactions); k == 0 || kept.Transactions[k-1].Hash != l.TxHash {
+		if _, ok := picked[l.TxHash]; ok || senders == nil {
 			tx, _ := b.Tx(l.TxHash)
 			kept.Transactions = append(kept.Transactions, tx)
 		}

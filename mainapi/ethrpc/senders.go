@@ -1,0 +1,130 @@
+package ethrpc
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+
+	"github.com/neoswap/neoswap/mainapi"
+)
+
+// maxTxCalls is how many eth_getTransactionByBlockNumberAndIndex calls one
+// batch request of readSenders holds: hosted providers often cap a batch
+// near 100 calls.
+const maxTxCalls = 100
+
+// senderRef is a transaction readSenders reads alone: its block's offset in
+// the blocks and its index in the block.
+type senderRef struct {
+	block int
+	index uint64
+}
+
+// readSenders adds to each of bs (blocks with their tracked logs; txHashes[i]
+// the transaction hashes of bs[i]) the transactions senders picks among its
+// logs', with their sender and recipient. A block where more than half the
+// transactions are picked is read whole, one eth_getBlockByNumber with
+// transaction objects (the node recovers every sender of it, about as
+// dear as two transactions read alone); the others are read one
+// eth_getTransactionByBlockNumberAndIndex a transaction.
+func (s *Source) readSenders(ctx context.Context, bs []mainapi.Block, txHashes [][]common.Hash, senders SendersFunc) error {
+	picked := make([][]uint64, len(bs)) // per block, the indexes picked, increasing
+	var whole []int
+	var alone []senderRef
+	for i := range bs {
+		b := &bs[i]
+		if len(b.Logs) == 0 {
+			continue
+		}
+		var need map[common.Hash]struct{}
+		if senders != nil {
+			if need = senders(b.Logs); len(need) == 0 {
+				continue
+			}
+		}
+		var idx []uint64
+		for _, l := range b.Logs {
+			if k := len(idx); k > 0 && idx[k-1] == uint64(l.TxIndex) {
+				continue
+			}
+			if _, ok := need[l.TxHash]; ok || senders == nil {
+				idx = append(idx, uint64(l.TxIndex))
+			}
+		}
+		picked[i] = idx
+		if 2*len(idx) > len(txHashes[i]) {
+			whole = append(whole, i)
+			continue
+		}
+		for _, x := range idx {
+			alone = append(alone, senderRef{i, x})
+		}
+	}
+	fulls, fullErrs := make([]*fullBlock, len(whole)), make([]error, len(whole))
+	txs, txErrs := make([]*txObject, len(alone)), make([]error, len(alone))
+	postErrs := make([]error, 1+(len(alone)+maxTxCalls-1)/maxTxCalls)
+	var wg sync.WaitGroup
+	if len(whole) > 0 {
+		wg.Go(func() {
+			postErrs[0] = postBatch(ctx, s, "eth_getBlockByNumber", func(j int) []any {
+				return []any{hexutil.EncodeUint64(bs[whole[j]].Number), true}
+			}, fulls, fullErrs)
+		})
+	}
+	for c, lo := 1, 0; lo < len(alone); c, lo = c+1, lo+maxTxCalls {
+		hi := min(lo+maxTxCalls, len(alone))
+		wg.Go(func() {
+			postErrs[c] = postBatch(ctx, s, "eth_getTransactionByBlockNumberAndIndex", func(j int) []any {
+				r := alone[lo+j]
+				return []any{hexutil.EncodeUint64(bs[r.block].Number), hexutil.EncodeUint64(r.index)}
+			}, txs[lo:hi], txErrs[lo:hi])
+		})
+	}
+	wg.Wait()
+	if err := errors.Join(errors.Join(postErrs...), errors.Join(fullErrs...), errors.Join(txErrs...)); err != nil {
+		return fmt.Errorf("ethrpc: transactions of blocks %d-%d: %w", bs[0].Number, bs[len(bs)-1].Number, err)
+	}
+	for j, i := range whole {
+		f := fulls[j]
+		if f == nil || f.Hash == nil || *f.Hash != bs[i].Hash {
+			return fmt.Errorf("ethrpc: block %d: missing or changed between two reads", bs[i].Number)
+		}
+		for _, x := range picked[i] {
+			if x >= uint64(len(f.Transactions)) {
+				return fmt.Errorf("ethrpc: block %d: no transaction %d", bs[i].Number, x)
+			}
+			if err := addSender(&bs[i], &f.Transactions[x], x, txHashes[i][x]); err != nil {
+				return err
+			}
+		}
+	}
+	for k, r := range alone {
+		if txs[k] == nil {
+			return fmt.Errorf("ethrpc: block %d: transaction %d not found", bs[r.block].Number, r.index)
+		}
+		if err := addSender(&bs[r.block], txs[k], r.index, txHashes[r.block][r.index]); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// addSender checks that t is transaction index of b, whose hash is h, and
+// appends it to b's transactions.
+func addSender(b *mainapi.Block, t *txObject, index uint64, h common.Hash) error {
+	if t.Hash == nil || *t.Hash != h || t.From == nil ||
+		(t.TransactionIndex != nil && uint64(*t.TransactionIndex) != index) ||
+		(t.BlockHash != nil && *t.BlockHash != b.Hash) {
+		return fmt.Errorf("ethrpc: block %d: transaction %d is not %s of this block, or has no sender", b.Number, index, h.Hex())
+	}
+	tx := mainapi.Transaction{Hash: h, Index: uint(index), From: *t.From}
+	if t.To != nil {
+		tx.To = *t.To
+	}
+	b.Transactions = append(b.Transactions, tx)
+	return nil
+}
