@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math/big"
 	"net/http"
 	"net/http/httptest"
 	"slices"
@@ -212,6 +213,67 @@ func TestTrackedBlocksNodeAnswers(t *testing.T) {
 		}
 		if !tc.ok && err == nil {
 			t.Errorf("logs %s: %d blocks, no error", tc.logs, len(bs))
+		}
+		src.Close()
+		srv.Close()
+	}
+}
+
+// TestTrackedBlocksSenderChecks: a transaction read alone for its sender
+// must be the one at that index of the header (same hash) and carry a
+// sender; otherwise the read fails rather than store a wrong sender.
+func TestTrackedBlocksSenderChecks(t *testing.T) {
+	ctx := context.Background()
+	blockHash, txHash := fmt.Sprintf("0x%064x", 1), fmt.Sprintf("0x%064x", 0xaa)
+	for _, tc := range []struct {
+		name, tx string
+		ok       bool
+	}{
+		{"right", fmt.Sprintf(`{"hash":%q,"blockHash":%q,"transactionIndex":"0x0","from":"0x%040x","to":"0x%040x"}`, txHash, blockHash, 7, 8), true},
+		{"other hash", fmt.Sprintf(`{"hash":"0x%064x","blockHash":%q,"transactionIndex":"0x0","from":"0x%040x"}`, 0xbb, blockHash, 7), false},
+		{"no sender", fmt.Sprintf(`{"hash":%q,"blockHash":%q,"transactionIndex":"0x0"}`, txHash, blockHash), false},
+		{"not found", `null`, false},
+	} {
+		srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			var calls []struct {
+				ID     int    `json:"id"`
+				Method string `json:"method"`
+			}
+			body, _ := io.ReadAll(r.Body)
+			if err := json.Unmarshal(body, &calls); err != nil { // a single call: eth_chainId
+				fmt.Fprint(w, `{"jsonrpc":"2.0","id":1,"result":"0x1"}`)
+				return
+			}
+			var out []string
+			for _, c := range calls {
+				var result string
+				switch c.Method {
+				case "eth_getLogs":
+					result = fmt.Sprintf(`[{"address":"0x%040x","topics":["0x%064x"],"data":"0x","blockNumber":"0x5","blockHash":%q,
+						"transactionHash":%q,"transactionIndex":"0x0","logIndex":"0x0","removed":false}]`, 1, 9, blockHash, txHash)
+				case "eth_getBlockByNumber": // two transactions: the picked one is read alone
+					result = fmt.Sprintf(`{"number":"0x5","hash":%q,"parentHash":"0x%064x","timestamp":"0x10","transactions":[%q,"0x%064x"]}`,
+						blockHash, 2, txHash, 0xcc)
+				case "eth_getTransactionByBlockNumberAndIndex":
+					result = tc.tx
+				}
+				out = append(out, fmt.Sprintf(`{"jsonrpc":"2.0","id":%d,"result":%s}`, c.ID, result))
+			}
+			fmt.Fprint(w, "["+strings.Join(out, ",")+"]")
+		}))
+		src, err := ethrpc.Dial(ctx, srv.URL)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pick := func([]mainapi.Log) map[common.Hash]struct{} {
+			return map[common.Hash]struct{}{common.HexToHash(txHash): {}}
+		}
+		bs, err := src.TrackedBlocks(ctx, 5, 5, []common.Address{{1}}, pick)
+		switch {
+		case tc.ok && (err != nil || len(bs) != 1 || len(bs[0].Transactions) != 1 || bs[0].Transactions[0].From != common.BigToAddress(big.NewInt(7))):
+			t.Errorf("%s: %+v, %v; want the block with the transaction from 0x…07", tc.name, bs, err)
+		case !tc.ok && err == nil:
+			t.Errorf("%s: %+v, no error", tc.name, bs)
 		}
 		src.Close()
 		srv.Close()

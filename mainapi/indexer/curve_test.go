@@ -85,11 +85,12 @@ func (h *harness) curveInvariants(t *testing.T) {
 		`SELECT count(*) FROM (SELECT sum(protocol_usd) p, sum(creator_usd) c FROM neofun_revenue_buckets WHERE bucket = 'day') b
 		     WHERE b.p IS DISTINCT FROM (SELECT sum(protocol_fee_usd) FROM neofun_trades)`,
 		`SELECT count(*) FROM neofun_revenue_buckets WHERE total_usd <> protocol_usd + creator_usd`,
-		// a wallet's last activity covers its curve trades and launches, the
-		// transactions it sent and its rows of the activity feed (spec 4.6:
-		// any event the wallet is party to)
+		// a wallet's last activity covers its curve trades and launches
+		// (as creator or submitter), the stored senders and its rows of the
+		// activity feed (spec 4.6: any event the wallet is party to)
 		`SELECT count(*) FROM (SELECT block_number n, trader a FROM curve_trades
 		     UNION ALL SELECT block_number, creator FROM curve_tokens_created
+		     UNION ALL SELECT block_number, submitter FROM curve_tokens_created
 		     UNION ALL SELECT block_number, from_address FROM transactions
 		     UNION ALL SELECT block_number, user_address FROM activity) p
 		     WHERE NOT EXISTS (SELECT 1 FROM wallets w WHERE w.address = p.a AND w.last_activity_block >= p.n)`,

@@ -50,9 +50,10 @@ func (d *feedDeriver) loadWalletFilters(ctx context.Context, tx pgx.Tx) error {
 }
 
 // forParties calls fn for every party insertWalletActivity considers:
-// payers, the senders of the transactions that emitted the events, creators
-// (of fees, vault accruals and claims, curve coins) and curve traders
-// always count; the parties of pair events unless they are contracts of the
+// payers, the stored senders (decode.Senders: of liquidity changes and of
+// swaps outside the FeeRouter), creators (of fees, vault accruals and
+// claims, curve coins), curve launch submitters and curve traders always
+// count; the parties of pair events unless they are contracts of the
 // deployment or pools.
 func (d *feedDeriver) forParties(fn func(block uint64, a common.Address, always bool)) {
 	ev := d.b.ev
@@ -73,6 +74,7 @@ func (d *feedDeriver) forParties(fn func(block uint64, a common.Address, always 
 	}
 	for i := range ev.Curve.Created {
 		fn(ev.Curve.Created[i].Block, ev.Curve.Created[i].Creator, true)
+		fn(ev.Curve.Created[i].Block, ev.Curve.Created[i].Submitter, true)
 	}
 	for i := range ev.PairSwaps {
 		fn(ev.PairSwaps[i].Block, ev.PairSwaps[i].Sender, false)

@@ -43,7 +43,9 @@ func rebuild(ctx context.Context, tx pgx.Tx, minLiq string) error {
 //	3: token candle volume from FeeRouter trades (00029).
 //	4: pool_stats TVL priced at the head (refreshLiveTVL).
 //	5: a third-party pair swap that is a hop of a FeeRouter trade is the
-//	   trade payer's (as its activity row was), not its sender's.
+//	   trade payer's (as its activity row was), not its sender's; a curve
+//	   launch's submitter is a wallet party (its sender no longer is,
+//	   decode.Senders).
 const DerivedVersion = 5
 
 const stampDerivedVersion = `INSERT INTO derived_version (version) VALUES ($1)
