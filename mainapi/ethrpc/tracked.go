@@ -185,8 +185,8 @@ func trackedBlock(num uint64, h *deliveryBlock, logs []*filteredLog) (mainapi.Bl
 	if h == nil {
 		return mainapi.Block{}, nil, fmt.Errorf("ethrpc: block %d: not found", num)
 	}
-	if h.Number == nil || h.Hash == nil || h.ParentHash == nil || h.Timestamp == nil || h.Transactions == nil {
-		return mainapi.Block{}, nil, fmt.Errorf("ethrpc: block %d needs number, hash, parentHash, timestamp and transactions", num)
+	if h.Number == nil || h.Hash == nil || h.ParentHash == nil || h.Timestamp == nil {
+		return mainapi.Block{}, nil, fmt.Errorf("ethrpc: block %d needs number, hash, parentHash and timestamp", num)
 	}
 	if uint64(*h.Number) != num {
 		return mainapi.Block{}, nil, fmt.Errorf("ethrpc: block %d: the node returned block %d", num, uint64(*h.Number))
@@ -194,6 +194,9 @@ func trackedBlock(num uint64, h *deliveryBlock, logs []*filteredLog) (mainapi.Bl
 	b := mainapi.Block{Number: num, Hash: *h.Hash, ParentHash: *h.ParentHash, Timestamp: uint64(*h.Timestamp)}
 	if len(logs) == 0 {
 		return b, nil, nil
+	}
+	if h.Transactions == nil {
+		return mainapi.Block{}, nil, fmt.Errorf("ethrpc: block %d holds tracked logs and no transactions", num)
 	}
 	hashes, err := blockTxHashes(h.Transactions)
 	if err != nil {
