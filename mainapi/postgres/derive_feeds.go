@@ -145,8 +145,10 @@ LEFT JOIN px p ON p.tok = i.token AND p.n = i.block_number`
 
 // touchedFeedKeys lists the keys of the feed rollups that the raw rows of
 // blocks $1..$2 touch: ph (pool hour: pair, hour), ps (pool stats: pair),
-// tc (token candle: token, minute), sh (stats hour), rd (revenue day start),
-// re (revenue epoch start).
+// tc (token candle: token, minute; the tokens of own pools that synced or
+// swapped, and those a FeeRouter trade starts or ends in, whatever pools
+// it crossed), sh (stats hour), rd (revenue day start), re (revenue epoch
+// start).
 const touchedFeedKeys = `
 WITH b AS (SELECT number, timestamp FROM blocks WHERE number BETWEEN $1 AND $2),
 pair_ev AS (
@@ -165,6 +167,10 @@ UNION SELECT 'tc', tok.token, b.timestamp / 60
       FROM pair_ev e JOIN b ON b.number = e.block_number
       JOIN tracked_pairs tp ON tp.pair = e.pair AND tp.own
       CROSS JOIN LATERAL (VALUES (tp.token0), (tp.token1)) AS tok(token)
+UNION SELECT 'tc', tok.token, b.timestamp / 60
+      FROM router_swaps r JOIN b ON b.number = r.block_number
+      CROSS JOIN LATERAL (VALUES (r.token_in), (r.token_out)) AS tok(token)
+      WHERE r.block_number BETWEEN $1 AND $2
 UNION SELECT 'sh', NULL, b.timestamp / 3600
       FROM pair_ev e JOIN b ON b.number = e.block_number JOIN tracked_pairs tp ON tp.pair = e.pair AND tp.own
 UNION SELECT 'sh', NULL, b.timestamp / 3600 FROM router_swaps r JOIN b ON b.number = r.block_number

@@ -37,7 +37,8 @@ type tokenCandleRows struct {
 }
 
 // listTokenCandleKeys lists the batch's (token, minute) keys: the tokens of the
-// own pools with a Sync or Swap in the minute (touchedFeedKeys' tc).
+// own pools with a Sync or Swap in the minute and those a FeeRouter trade of
+// the minute starts or ends in (touchedFeedKeys' tc).
 func (d *feedDeriver) listTokenCandleKeys() []addrKey {
 	var ks keySet[addrKey]
 	add := func(pair common.Address, n uint64) {
@@ -51,6 +52,11 @@ func (d *feedDeriver) listTokenCandleKeys() []addrKey {
 	}
 	for i := range d.b.ev.PairSwaps {
 		add(d.b.ev.PairSwaps[i].Address, d.b.ev.PairSwaps[i].Block)
+	}
+	for i := range d.b.ev.RouterSwaps { // its volume, whatever pools it crossed
+		r := &d.b.ev.RouterSwaps[i]
+		ks.add(addrKey{r.TokenIn, d.times[r.Block] / 60})
+		ks.add(addrKey{r.TokenOut, d.times[r.Block] / 60})
 	}
 	return ks.list
 }

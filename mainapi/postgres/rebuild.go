@@ -45,7 +45,9 @@ func rebuild(ctx context.Context, tx pgx.Tx, minLiq string) error {
 //	5: a third-party pair swap that is a hop of a FeeRouter trade is the
 //	   trade payer's (as its activity row was), not its sender's; a curve
 //	   launch's submitter is a wallet party (its sender no longer is,
-//	   decode.Senders).
+//	   decode.Senders); a FeeRouter trade touches the token candles of its
+//	   tokens whatever pools it crossed (an incremental write had missed
+//	   the volume of one crossing third-party pools only).
 const DerivedVersion = 5
 
 const stampDerivedVersion = `INSERT INTO derived_version (version) VALUES ($1)
