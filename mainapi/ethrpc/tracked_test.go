@@ -172,6 +172,28 @@ func readAlone(blocks []mainapi.Block, addrs []common.Address, senders ethrpc.Se
 	return n
 }
 
+// fakeNode is a JSON-RPC node over HTTP that answers eth_chainId (a single
+// call) with 1 and each call of a batch with result(method, params).
+func fakeNode(result func(method string, params []any) string) *httptest.Server {
+	return httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		var calls []struct {
+			ID     int    `json:"id"`
+			Method string `json:"method"`
+			Params []any  `json:"params"`
+		}
+		body, _ := io.ReadAll(r.Body)
+		if err := json.Unmarshal(body, &calls); err != nil { // a single call: eth_chainId
+			fmt.Fprint(w, `{"jsonrpc":"2.0","id":1,"result":"0x1"}`)
+			return
+		}
+		var out []string
+		for _, c := range calls {
+			out = append(out, fmt.Sprintf(`{"jsonrpc":"2.0","id":%d,"result":%s}`, c.ID, result(c.Method, c.Params)))
+		}
+		fmt.Fprint(w, "["+strings.Join(out, ",")+"]")
+	}))
+}
+
 // TestTrackedBlocksNodeAnswers: a node that answers eth_getLogs with [] has
 // no tracked log in the range; one that answers null says nothing, and the
 // read fails rather than store the blocks without their logs.
@@ -181,28 +203,12 @@ func TestTrackedBlocksNodeAnswers(t *testing.T) {
 		logs string
 		ok   bool
 	}{{`[]`, true}, {`null`, false}} {
-		srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-			var calls []struct {
-				ID     int    `json:"id"`
-				Method string `json:"method"`
-				Params []any  `json:"params"`
+		srv := fakeNode(func(method string, params []any) string {
+			if method == "eth_getBlockByNumber" {
+				return fmt.Sprintf(`{"number":%q,"hash":"0x%064x","parentHash":"0x%064x","timestamp":"0x10","transactions":[]}`, params[0], 1, 2)
 			}
-			body, _ := io.ReadAll(r.Body)
-			if err := json.Unmarshal(body, &calls); err != nil { // a single call: eth_chainId
-				fmt.Fprint(w, `{"jsonrpc":"2.0","id":1,"result":"0x1"}`)
-				return
-			}
-			var out []string
-			for _, c := range calls {
-				result := tc.logs
-				if c.Method == "eth_getBlockByNumber" {
-					n := c.Params[0].(string)
-					result = fmt.Sprintf(`{"number":%q,"hash":"0x%064x","parentHash":"0x%064x","timestamp":"0x10","transactions":[]}`, n, 1, 2)
-				}
-				out = append(out, fmt.Sprintf(`{"jsonrpc":"2.0","id":%d,"result":%s}`, c.ID, result))
-			}
-			fmt.Fprint(w, "["+strings.Join(out, ",")+"]")
-		}))
+			return tc.logs
+		})
 		src, err := ethrpc.Dial(ctx, srv.URL)
 		if err != nil {
 			t.Fatal(err)
@@ -234,33 +240,19 @@ func TestTrackedBlocksSenderChecks(t *testing.T) {
 		{"no sender", fmt.Sprintf(`{"hash":%q,"blockHash":%q,"transactionIndex":"0x0"}`, txHash, blockHash), false},
 		{"not found", `null`, false},
 	} {
-		srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-			var calls []struct {
-				ID     int    `json:"id"`
-				Method string `json:"method"`
+		srv := fakeNode(func(method string, _ []any) string {
+			switch method {
+			case "eth_getLogs":
+				return fmt.Sprintf(`[{"address":"0x%040x","topics":["0x%064x"],"data":"0x","blockNumber":"0x5","blockHash":%q,
+					"transactionHash":%q,"transactionIndex":"0x0","logIndex":"0x0","removed":false}]`, 1, 9, blockHash, txHash)
+			case "eth_getBlockByNumber": // two transactions: the picked one is read alone
+				return fmt.Sprintf(`{"number":"0x5","hash":%q,"parentHash":"0x%064x","timestamp":"0x10","transactions":[%q,"0x%064x"]}`,
+					blockHash, 2, txHash, 0xcc)
+			case "eth_getTransactionByBlockNumberAndIndex":
+				return tc.tx
 			}
-			body, _ := io.ReadAll(r.Body)
-			if err := json.Unmarshal(body, &calls); err != nil { // a single call: eth_chainId
-				fmt.Fprint(w, `{"jsonrpc":"2.0","id":1,"result":"0x1"}`)
-				return
-			}
-			var out []string
-			for _, c := range calls {
-				var result string
-				switch c.Method {
-				case "eth_getLogs":
-					result = fmt.Sprintf(`[{"address":"0x%040x","topics":["0x%064x"],"data":"0x","blockNumber":"0x5","blockHash":%q,
-						"transactionHash":%q,"transactionIndex":"0x0","logIndex":"0x0","removed":false}]`, 1, 9, blockHash, txHash)
-				case "eth_getBlockByNumber": // two transactions: the picked one is read alone
-					result = fmt.Sprintf(`{"number":"0x5","hash":%q,"parentHash":"0x%064x","timestamp":"0x10","transactions":[%q,"0x%064x"]}`,
-						blockHash, 2, txHash, 0xcc)
-				case "eth_getTransactionByBlockNumberAndIndex":
-					result = tc.tx
-				}
-				out = append(out, fmt.Sprintf(`{"jsonrpc":"2.0","id":%d,"result":%s}`, c.ID, result))
-			}
-			fmt.Fprint(w, "["+strings.Join(out, ",")+"]")
-		}))
+			return "null"
+		})
 		src, err := ethrpc.Dial(ctx, srv.URL)
 		if err != nil {
 			t.Fatal(err)

@@ -41,16 +41,17 @@ type TrackedBlockSource interface {
 	TrackedBlocks(ctx context.Context, from, to uint64, addrs []common.Address, senders ethrpc.SendersFunc) ([]mainapi.Block, error)
 }
 
-// senders picks, among the tracked logs of a block, the transactions whose
-// senders the decoder stores (decode.Senders). Every log a tracked read
-// returns is of a tracked address, so any but the fixed contracts' is a
-// pair's. A read of only some tracked addresses (readCreated's) may pick
-// more than the decoder stores, never fewer: it sees no FeeRouter Swap
-// that pays for a swap.
-func (f *Follower) senders(logs []mainapi.Log) map[common.Hash]struct{} {
+// senders returns the picker of a tracked read: among the tracked logs of
+// a block, the transactions whose senders the decoder stores
+// (decode.Senders). Every log a tracked read returns is of a tracked
+// address, so any but the fixed contracts' is a pair's. A read of only
+// some tracked addresses (readCreated's) may pick more than the decoder
+// stores, never fewer: it sees no FeeRouter Swap that pays for a swap.
+func (f *Follower) senders() ethrpc.SendersFunc {
 	c := &f.Indexer.track
 	fixed := c.Addresses()
-	return decode.Senders(c, func(a common.Address) bool { return !slices.Contains(fixed, a) }, logs)
+	isPair := func(a common.Address) bool { return !slices.Contains(fixed, a) }
+	return func(logs []mainapi.Log) map[common.Hash]struct{} { return decode.Senders(c, isPair, logs) }
 }
 
 // trackedAddrs returns the addresses a backfill read asks the node for:
@@ -80,9 +81,9 @@ func (f *Follower) trackedAddrs(ctx context.Context, created []common.Address) (
 // readTracked reads len(dst) blocks from `from` on into dst with only the
 // logs of addrs, or whole (then whole is true) when the source refuses.
 func (f *Follower) readTracked(ctx context.Context, rs BlockRangeSource, from uint64, dst []mainapi.Block, addrs []common.Address) (whole bool, err error) {
-	ts := rs.(TrackedBlockSource)
+	ts, senders := rs.(TrackedBlockSource), f.senders()
 	read := func(ctx context.Context, from, to uint64) ([]mainapi.Block, error) {
-		return ts.TrackedBlocks(ctx, from, to, addrs, f.senders)
+		return ts.TrackedBlocks(ctx, from, to, addrs, senders)
 	}
 	err = readRange(ctx, read, from, dst)
 	if err == nil || ctx.Err() != nil {

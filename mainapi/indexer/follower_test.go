@@ -4,16 +4,14 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
-	"log/slog"
 	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/neoswap/neoswap/mainapi"
-	"github.com/neoswap/neoswap/mainapi/deployment"
 	"github.com/neoswap/neoswap/mainapi/indexer"
+	"github.com/neoswap/neoswap/mainapi/indexer/indexertest"
 	"github.com/neoswap/neoswap/mainapi/postgres"
 	"github.com/neoswap/neoswap/mainapi/postgres/pgtest"
 )
@@ -224,19 +222,7 @@ func sameAsBlockByBlock(t *testing.T, h *harness) {
 // own.
 func (h *harness) secondIndexer(t *testing.T) (*indexer.Indexer, *postgres.DB) {
 	t.Helper()
-	ctx := context.Background()
 	db := pgtest.New(t)
-	w, err := db.OpenWriter(ctx, postgres.WriterConfig{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { w.Close() })
-	contracts := deployment.Contracts(h.env.Deployment.File())
-	if err := w.SetContracts(ctx, contracts); err != nil {
-		t.Fatal(err)
-	}
-	return indexer.New(w, indexer.Config{
-		Contracts: contracts, FinalityDepth: 2, Source: h.src, Metadata: h.src,
-		Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
-	}), db
+	_, ix, _ := indexertest.Open(t, h.env, db, 2)
+	return ix, db
 }
