@@ -22,10 +22,11 @@ import (
 // node's dearest work in a backfill (docs/indexer.md, "Senders").
 
 var (
-	pairMint      = bindings.NewNeoSwapPair().GetABI().Events["Mint"].ID
-	pairBurn      = bindings.NewNeoSwapPair().GetABI().Events["Burn"].ID
-	pairSwap      = bindings.NewNeoSwapPair().GetABI().Events["Swap"].ID
-	feeRouterSwap = bindings.NewFeeRouter().GetABI().Events["Swap"].ID
+	pairEvents    = bindings.NewNeoSwapPair().GetABI().Events
+	pairMint      = pairEvents["Mint"].ID
+	pairBurn      = pairEvents["Burn"].ID
+	pairSwap      = pairEvents["Swap"].ID
+	feeRouterSwap = abis[feeRouterContract].Events["Swap"].ID
 )
 
 // Senders returns the hashes of the transactions of logs (one block's, in

@@ -60,6 +60,13 @@ WHERE p.address <> '\x0000000000000000000000000000000000000000'::bytea
       AND NOT EXISTS (SELECT 1 FROM pairs_created pc WHERE pc.pair = p.address AND pc.block_number <= p.block_number)))
 ON CONFLICT DO NOTHING`
 
+// nextRouterSwap joins to a pair swap s (alias r) the first FeeRouter Swap
+// after it in its transaction, the trade s is a hop of, if any (the Go
+// derivation's nextRouter).
+const nextRouterSwap = `LEFT JOIN LATERAL (SELECT user_address FROM router_swaps r
+        WHERE r.block_number = s.block_number AND r.tx_hash = s.tx_hash AND r.log_index > s.log_index
+        ORDER BY r.log_index LIMIT 1) r ON true`
+
 // insertTrades inserts the trades of blocks $1..$2, USD priced as of their
 // block with minimum liquidity $3 (trade_usd: the priced side of the better
 // quote_rank, token_in on a tie, 6 decimals; 0 when neither is priced). A
@@ -83,9 +90,7 @@ WITH t AS MATERIALIZED (
     JOIN LATERAL (SELECT token0, token1, own FROM pairs_created pc WHERE pc.pair = s.address
                   ORDER BY pc.block_number, pc.log_index LIMIT 1) c ON NOT c.own
     LEFT JOIN transactions tx ON tx.block_number = s.block_number AND tx.tx_hash = s.tx_hash
-    LEFT JOIN LATERAL (SELECT user_address FROM router_swaps r
-                       WHERE r.block_number = s.block_number AND r.tx_hash = s.tx_hash AND r.log_index > s.log_index
-                       ORDER BY r.log_index LIMIT 1) r ON true
+    ` + nextRouterSwap + `
     WHERE s.block_number BETWEEN $1 AND $2
 ),
 need AS (SELECT token_in AS tok, block_number AS n FROM t UNION SELECT token_out, block_number FROM t),

@@ -54,9 +54,7 @@ FROM (SELECT s.*, pi.hex AS pi_hex, pi.symbol AS pi_symbol, pi.decimals AS pi_de
       LEFT JOIN px po ON po.tok = s.token_out AND po.n = s.block_number) s
 JOIN blocks b ON b.number = s.block_number
 LEFT JOIN transactions tx ON tx.block_number = s.block_number AND tx.tx_hash = s.tx_hash
-LEFT JOIN LATERAL (SELECT user_address FROM router_swaps r
-                   WHERE r.block_number = s.block_number AND r.tx_hash = s.tx_hash AND r.log_index > s.log_index
-                   ORDER BY r.log_index LIMIT 1) r ON true
+` + nextRouterSwap + `
 UNION ALL
 SELECT l.block_number, l.log_index, l.tx_hash, coalesce(tx.from_address, l.recipient), l.kind, 'completed', 'neoswap',
        b.timestamp, l.address, l.usd,
