@@ -8,7 +8,8 @@ import (
 	"time"
 
 	"github.com/jackc/pgx/v5"
-	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/jackc/pgx/v5/pgconn/ctxwatch"
 
 	"github.com/neoswap/neoswap/mainapi"
 	"github.com/neoswap/neoswap/mainapi/indexer"
@@ -34,22 +35,47 @@ type WriterConfig struct {
 // on that connection, so a second writer cannot interleave and one whose
 // connection died cannot write. It implements indexer.Store; its methods
 // are safe for concurrent use (they take turns on the connection).
+//
+// A cancelled context stops the statement in flight with a cancel request
+// and leaves the connection, and so the lock, to the writer: pgx's default
+// closes a connection whose context is cancelled mid-statement, which would
+// end the writer (and let another take over) whenever a caller gave up on
+// one write.
 type Writer struct {
 	mu     sync.Mutex
-	conn   *pgxpool.Conn
+	conn   *pgx.Conn
 	minLiq string
+}
+
+// writerCancelGrace is how long a cancelled statement may take to stop
+// after its cancel request before the writer's connection is closed.
+const writerCancelGrace = 10 * time.Second
+
+// connectWriter opens the writer's own connection (outside the pool, with
+// the pool's settings) that answers a cancelled context with a cancel
+// request instead of closing.
+func (db *DB) connectWriter(ctx context.Context) (*pgx.Conn, error) {
+	cfg := db.Pool.Config().ConnConfig.Copy()
+	cfg.BuildContextWatcherHandler = func(c *pgconn.PgConn) ctxwatch.Handler {
+		return &pgconn.CancelRequestContextWatcherHandler{Conn: c, DeadlineDelay: writerCancelGrace}
+	}
+	conn, err := pgx.ConnectConfig(ctx, cfg)
+	if err != nil {
+		return nil, fmt.Errorf("postgres: writer connection: %w", err)
+	}
+	return conn, nil
 }
 
 // OpenWriter takes a connection from the pool and waits until it holds the
 // writer lock (another instance holding it makes this block until that
 // instance stops or ctx is done). Close releases both.
 func (db *DB) OpenWriter(ctx context.Context, cfg WriterConfig) (*Writer, error) {
-	conn, err := db.Pool.Acquire(ctx)
+	conn, err := db.connectWriter(ctx)
 	if err != nil {
-		return nil, fmt.Errorf("postgres: writer connection: %w", err)
+		return nil, err
 	}
 	if _, err := conn.Exec(ctx, "SELECT pg_advisory_lock($1)", writerLockKey); err != nil {
-		conn.Release()
+		conn.Close(context.WithoutCancel(ctx))
 		return nil, fmt.Errorf("postgres: writer lock: %w", err)
 	}
 	if cfg.MinLiquidityUSD == "" {
@@ -61,12 +87,12 @@ func (db *DB) OpenWriter(ctx context.Context, cfg WriterConfig) (*Writer, error)
 // TryOpenWriter is OpenWriter without waiting: ok is false when another
 // writer holds the lock.
 func (db *DB) TryOpenWriter(ctx context.Context, cfg WriterConfig) (w *Writer, ok bool, err error) {
-	conn, err := db.Pool.Acquire(ctx)
+	conn, err := db.connectWriter(ctx)
 	if err != nil {
-		return nil, false, fmt.Errorf("postgres: writer connection: %w", err)
+		return nil, false, err
 	}
 	if err := conn.QueryRow(ctx, "SELECT pg_try_advisory_lock($1)", writerLockKey).Scan(&ok); err != nil || !ok {
-		conn.Release()
+		conn.Close(context.WithoutCancel(ctx))
 		if err != nil {
 			return nil, false, fmt.Errorf("postgres: writer lock: %w", err)
 		}
@@ -84,7 +110,7 @@ func (w *Writer) Close() error {
 	defer w.mu.Unlock()
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
-	return w.conn.Hijack().Close(ctx)
+	return w.conn.Close(ctx)
 }
 
 // InTx runs fn in one transaction on the writer's connection.
@@ -99,6 +125,13 @@ func (w *Writer) inTx(ctx context.Context, fn func(pgx.Tx) error) (err error) {
 	if err != nil {
 		return fmt.Errorf("postgres: begin: %w", err)
 	}
+	defer func() {
+		// A statement stopped by its cancel request fails with Postgres's
+		// query_canceled; callers look for the context's own error.
+		if err != nil && ctx.Err() != nil && !errors.Is(err, ctx.Err()) {
+			err = fmt.Errorf("%w: %w", ctx.Err(), err)
+		}
+	}()
 	defer func() {
 		if err != nil {
 			if rbErr := tx.Rollback(context.WithoutCancel(ctx)); rbErr != nil && !errors.Is(rbErr, pgx.ErrTxClosed) {
