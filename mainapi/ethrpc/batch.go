@@ -30,7 +30,7 @@ type Option func(*Source)
 
 // WithBatchBlocks sets how many blocks one JSON-RPC batch request of
 // BlocksByNumber reads; 0 or less turns batching off (BlocksByNumber then
-// reads block by block).
+// reads block by block, and BlockByNumber through go-ethereum's client).
 func WithBatchBlocks(n int) Option {
 	return func(s *Source) { s.batchBlocks = n }
 }
@@ -74,10 +74,10 @@ func (s *Source) BlocksByNumber(ctx context.Context, from, to uint64) ([]mainapi
 		var hi uint64
 		var bs []mainapi.Block
 		var err error
-		if s.rpc == nil || s.batchBlocks <= 0 || s.noBlockReceipts.Load() || lo < batchFrom {
+		if !s.batching() || lo < batchFrom {
 			hi = lo
 			var b mainapi.Block
-			if b, err = s.BlockByNumber(ctx, lo); err == nil {
+			if b, err = s.blockByNumber(ctx, lo); err == nil {
 				bs = []mainapi.Block{b}
 			}
 		} else {
@@ -97,6 +97,13 @@ func (s *Source) BlocksByNumber(ctx context.Context, from, to uint64) ([]mainapi
 		}
 		lo = hi + 1
 	}
+}
+
+// batching reports whether blocks are read with batch requests: over a
+// raw JSON-RPC client, unless WithBatchBlocks turned it off or the node
+// turned out to lack eth_getBlockReceipts.
+func (s *Source) batching() bool {
+	return s.rpc != nil && s.batchBlocks > 0 && !s.noBlockReceipts.Load()
 }
 
 // batchReads are the answers to a batch: a block and its receipts per

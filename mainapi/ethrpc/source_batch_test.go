@@ -190,7 +190,9 @@ func batchChain(t *testing.T) (*devnet.Devnet, *deploy.Deployment, *rpc.Client, 
 		t.Fatal(err)
 	}
 	t.Cleanup(c.Close)
-	src, err := ethrpc.New(ctx, c)
+	// The reference: every block read through go-ethereum's client, one
+	// block at a time (batching off).
+	src, err := ethrpc.New(ctx, c, ethrpc.WithBatchBlocks(0))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -325,6 +327,24 @@ func testBlocksByNumber(t *testing.T, d *devnet.Devnet, up *rpc.Client, want []m
 		sameBlocks(t, got, want[3:head-1])
 	})
 
+	t.Run("BlockByNumber reads a batch of one", func(t *testing.T) {
+		p, src := dial(t, nil)
+		for _, n := range []uint64{0, head / 2, head} {
+			p.reset()
+			got, err := src.BlockByNumber(ctx, n)
+			if err != nil {
+				t.Fatal(err)
+			}
+			sameBlocks(t, []mainapi.Block{got}, want[n:n+1])
+			if r := p.requests.Load(); r != perBatch {
+				t.Errorf("block %d: %d HTTP requests, want %d", n, r, perBatch)
+			}
+			if b, r := p.count("eth_getBlockByNumber"), p.count("eth_getBlockReceipts"); b != 1 || r != 1 {
+				t.Errorf("block %d: %d eth_getBlockByNumber and %d eth_getBlockReceipts calls, want 1 each", n, b, r)
+			}
+		}
+	})
+
 	t.Run("missing block", func(t *testing.T) {
 		_, src := dial(t, nil, ethrpc.WithBatchBlocks(4))
 		for _, r := range [][2]uint64{{head - 1, head + 1}, {head + 1, head + 3}, {head + 5, head + 5}} {
@@ -355,6 +375,11 @@ func testBlocksByNumber(t *testing.T, d *devnet.Devnet, up *rpc.Client, want []m
 			t.Fatal(err)
 		}
 		sameBlocks(t, got, want)
+		b, err := src.BlockByNumber(ctx, head)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sameBlocks(t, []mainapi.Block{b}, want[head:])
 		if n := p.count("eth_getBlockReceipts"); n != 0 {
 			t.Errorf("%d eth_getBlockReceipts calls after the node turned out to lack it, want 0", n)
 		}
@@ -368,6 +393,11 @@ func testBlocksByNumber(t *testing.T, d *devnet.Devnet, up *rpc.Client, want []m
 	// eth_getBlockReceipts again.
 	t.Run("receipts error", func(t *testing.T) {
 		p, src := dial(t, map[string]int{"eth_getBlockReceipts": -32000}, ethrpc.WithBatchBlocks(4))
+		b, err := src.BlockByNumber(ctx, head)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sameBlocks(t, []mainapi.Block{b}, want[head:])
 		for range 2 {
 			p.reset()
 			got, err := src.BlocksByNumber(ctx, 0, head)
@@ -412,7 +442,8 @@ func testBlocksByNumber(t *testing.T, d *devnet.Devnet, up *rpc.Client, want []m
 }
 
 // BenchmarkFetchRPC reads a range of a node's blocks without indexing them,
-// block by block (BlockByNumber) and in batch requests (BlocksByNumber),
+// block by block (BlockByNumber: through go-ethereum's client with
+// batching off, else a batch of one) and in batch requests (BlocksByNumber),
 // with a number of reads in flight as the follower's fetch does. It runs
 // against ETHRPC_BENCH_URL (skipped when unset), blocks ETHRPC_BENCH_FROM
 // (default 0) to ETHRPC_BENCH_TO (default the head); ETHRPC_BENCH_GZIP=1 or
@@ -457,6 +488,7 @@ func BenchmarkFetchRPC(b *testing.B) {
 	}{
 		{"per-block/workers=4", false, 0, 4, 1},
 		{"per-block/workers=8", false, 0, 8, 1},
+		{"dial/per-block/workers=4", true, 25, 4, 1}, // BlockByNumber, a batch of one
 		{"rpc-batch=25/chunk=25/workers=4", false, 25, 4, 25},
 		{"dial/batch=25/chunk=25/workers=4", true, 25, 4, 25},
 		{"dial/batch=25/chunk=25/workers=8", true, 25, 8, 25},
@@ -493,7 +525,7 @@ func BenchmarkFetchRPC(b *testing.B) {
 							hi := min(lo+cfg.chunk-1, to)
 							var bs []mainapi.Block
 							var err error
-							if cfg.batch == 0 {
+							if cfg.chunk == 1 {
 								var blk mainapi.Block
 								blk, err = src.BlockByNumber(ctx, lo)
 								bs = []mainapi.Block{blk}
