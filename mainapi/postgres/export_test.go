@@ -11,6 +11,8 @@ var (
 	USDValue    = usdValue
 	NumericDiv  = numericDiv
 	NumericText = numericText
+
+	AppendNumericBinary = appendNumericBinary
 )
 
 type (
