@@ -114,7 +114,8 @@ func TestUSDValueMatchesPostgres(t *testing.T) {
 // TestNumericDivMatchesPostgres: numericDiv is the server's numeric
 // division (the price points' Σ stable / Σ WETH and quote over token
 // quotients), scale included, over random operands of 1 to 60 digits and
-// scales 0 to 40, small and large, and quotients of a power of ten.
+// scales 0 to 40, small and large, divisors that are powers of ten, and
+// quotients of a power of ten.
 func TestNumericDivMatchesPostgres(t *testing.T) {
 	db := pgtest.New(t)
 	ctx := context.Background()
@@ -138,9 +139,24 @@ func TestNumericDivMatchesPostgres(t *testing.T) {
 	for i := 0; i < 4000; i++ {
 		as, bs = append(as, operand()), append(bs, operand())
 	}
-	// Exact ties at the quotient's scale (a halved at a's own scale).
-	as = append(as, "0", "1", "12345.678", "0.1234567890123456789012345", "1.0000000000000000000000001")
-	bs = append(bs, "3", "1000000.0000000000000000", "0.00000007", "2", "2")
+	// Divisors that are powers of ten (numericDiv's shortcut), at scales
+	// 0 to 40, over the random dividends.
+	for i := 0; i < 1000; i++ {
+		b := "1" + strings.Repeat("0", rng.Intn(45))
+		if sc := rng.Intn(41); sc > 0 {
+			b = "0." + strings.Repeat("0", sc-1) + "1"
+			if rng.Intn(2) == 0 {
+				b = "1." + strings.Repeat("0", sc)
+			}
+		}
+		as, bs = append(as, as[i]), append(bs, b)
+	}
+	// Exact ties at the quotient's scale (a halved at a's own scale), and
+	// signs.
+	as = append(as, "0", "1", "12345.678", "0.1234567890123456789012345", "1.0000000000000000000000001",
+		"-12.5", "7", "-0.00000000000000000000000000000000000000005", "5", "-15")
+	bs = append(bs, "3", "1000000.0000000000000000", "0.00000007", "2", "2",
+		"100", "-1000", "10", "1000000000000000000000000000000000000000000000", "-10")
 	rows, err := db.Pool.Query(ctx, `SELECT (a::numeric / b::numeric)::text FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS x(a, b, i) ORDER BY i`, as, bs)
 	if err != nil {
 		t.Fatal(err)
@@ -162,5 +178,15 @@ func TestNumericDivMatchesPostgres(t *testing.T) {
 	}
 	if i != len(as) {
 		t.Fatalf("%d rows, want %d", i, len(as))
+	}
+}
+
+// BenchmarkUSDValue values a swap's amount of an 18-decimal token at a
+// price point's quotient.
+func BenchmarkUSDValue(b *testing.B) {
+	price := decimal.RequireFromString("1843.27165390144837259315")
+	amount, _ := new(big.Int).SetString("1234567890123456789012", 10)
+	for b.Loop() {
+		postgres.USDValue(price, amount, 18)
 	}
 }
