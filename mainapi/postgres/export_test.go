@@ -11,8 +11,6 @@ var (
 	USDValue    = usdValue
 	NumericDiv  = numericDiv
 	NumericText = numericText
-
-	AppendNumericBinary = appendNumericBinary
 )
 
 type (
