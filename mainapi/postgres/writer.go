@@ -66,7 +66,7 @@ func (db *DB) connectWriter(ctx context.Context) (*pgx.Conn, error) {
 	return conn, nil
 }
 
-// OpenWriter takes a connection from the pool and waits until it holds the
+// OpenWriter opens the writer's connection and waits until it holds the
 // writer lock (another instance holding it makes this block until that
 // instance stops or ctx is done). Close releases both.
 func (db *DB) OpenWriter(ctx context.Context, cfg WriterConfig) (*Writer, error) {
