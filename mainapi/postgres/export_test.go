@@ -21,10 +21,16 @@ type (
 // JSON is the data column text the batch derivation writes for d.
 func (d *activityData) JSON() string { return string(d.appendJSON(nil)) }
 
-// Exec runs sql in one of the writer's transactions.
-func (w *Writer) Exec(ctx context.Context, sql string) error {
+// Exec runs sql in one of the writer's transactions, then calls after
+// (when not nil) before the commit.
+func (w *Writer) Exec(ctx context.Context, sql string, after func()) error {
 	return w.inTx(ctx, func(tx pgx.Tx) error {
-		_, err := tx.Exec(ctx, sql)
-		return err
+		if _, err := tx.Exec(ctx, sql); err != nil {
+			return err
+		}
+		if after != nil {
+			after()
+		}
+		return nil
 	})
 }

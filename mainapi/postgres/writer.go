@@ -121,7 +121,15 @@ func (w *Writer) InTx(ctx context.Context, fn func(indexer.Tx) error) error {
 func (w *Writer) inTx(ctx context.Context, fn func(pgx.Tx) error) (err error) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
-	tx, err := w.conn.Begin(ctx)
+	// pgx closes the connection when BEGIN or COMMIT fail for a reason
+	// other than a Postgres error, a context already done included: they
+	// run on a context that is not cancelled, bounded by the grace.
+	if err := ctx.Err(); err != nil {
+		return fmt.Errorf("postgres: begin: %w", err)
+	}
+	settle, cancel := context.WithTimeout(context.WithoutCancel(ctx), writerCancelGrace)
+	defer cancel()
+	tx, err := w.conn.Begin(settle)
 	if err != nil {
 		return fmt.Errorf("postgres: begin: %w", err)
 	}
@@ -134,7 +142,7 @@ func (w *Writer) inTx(ctx context.Context, fn func(pgx.Tx) error) (err error) {
 	}()
 	defer func() {
 		if err != nil {
-			if rbErr := tx.Rollback(context.WithoutCancel(ctx)); rbErr != nil && !errors.Is(rbErr, pgx.ErrTxClosed) {
+			if rbErr := tx.Rollback(settle); rbErr != nil && !errors.Is(rbErr, pgx.ErrTxClosed) {
 				err = errors.Join(err, fmt.Errorf("postgres: rollback: %w", rbErr))
 			}
 		}
@@ -149,7 +157,9 @@ func (w *Writer) inTx(ctx context.Context, fn func(pgx.Tx) error) (err error) {
 	if err := fn(tx); err != nil {
 		return err
 	}
-	if err := tx.Commit(ctx); err != nil {
+	// Every statement ran: the transaction commits even if ctx was
+	// cancelled meanwhile (it is whole either way).
+	if err := tx.Commit(settle); err != nil {
 		return fmt.Errorf("postgres: commit: %w", err)
 	}
 	return nil

@@ -3,8 +3,12 @@ package postgres_test
 import (
 	"context"
 	"errors"
+	"fmt"
+	"slices"
 	"testing"
 	"time"
+
+	"github.com/jackc/pgx/v5"
 
 	"github.com/neoswap/neoswap/mainapi/postgres"
 	"github.com/neoswap/neoswap/mainapi/postgres/pgtest"
@@ -51,9 +55,11 @@ func TestSingleWriter(t *testing.T) {
 	}
 }
 
-// TestWriterSurvivesCancel: a caller giving up on a write stops the
-// statement but not the writer, which keeps its connection and its lock
-// (pgx's default would close the connection, ending the writer).
+// TestWriterSurvivesCancel: a caller giving up on a write, before it
+// begins, in the middle of a statement or before the commit, does not end
+// the writer, which keeps its connection and its lock (pgx closes a
+// connection whose BEGIN or COMMIT fails on a context already done, and by
+// default one whose context is cancelled mid-statement).
 func TestWriterSurvivesCancel(t *testing.T) {
 	db := pgtest.New(t)
 	w, err := db.OpenWriter(context.Background(), postgres.WriterConfig{})
@@ -61,22 +67,54 @@ func TestWriterSurvivesCancel(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer w.Close()
-	ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
-	defer cancel()
-	start := time.Now()
-	if err := w.Exec(ctx, "SELECT pg_sleep(30)"); !errors.Is(err, context.DeadlineExceeded) {
-		t.Fatalf("cancelled write = %v, want context.DeadlineExceeded", err)
+	if err := w.Exec(context.Background(), "CREATE TABLE cancel_probe (n int)", nil); err != nil {
+		t.Fatal(err)
 	}
-	if d := time.Since(start); d > 10*time.Second {
-		t.Errorf("cancelled write returned after %v: the statement was not cancelled", d)
+	insert := func(n int) string { return fmt.Sprintf("INSERT INTO cancel_probe VALUES (%d)", n) }
+
+	t.Run("before begin", func(t *testing.T) {
+		ctx, cancel := context.WithCancel(context.Background())
+		cancel()
+		if err := w.Exec(ctx, insert(1), nil); !errors.Is(err, context.Canceled) {
+			t.Fatalf("write = %v, want context.Canceled", err)
+		}
+	})
+	t.Run("mid-statement", func(t *testing.T) {
+		ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
+		defer cancel()
+		start := time.Now()
+		if err := w.Exec(ctx, "SELECT pg_sleep(30)", nil); !errors.Is(err, context.DeadlineExceeded) {
+			t.Fatalf("write = %v, want context.DeadlineExceeded", err)
+		}
+		if d := time.Since(start); d > 10*time.Second {
+			t.Errorf("the write returned after %v: the statement was not cancelled", d)
+		}
+	})
+	t.Run("before commit", func(t *testing.T) {
+		ctx, cancel := context.WithCancel(context.Background())
+		if err := w.Exec(ctx, insert(3), cancel); err != nil {
+			t.Fatalf("write whose statements all ran = %v, want it committed", err)
+		}
+	})
+
+	if err := w.Exec(context.Background(), insert(4), nil); err != nil {
+		t.Fatalf("write after the cancelled ones: %v", err)
 	}
-	if err := w.Exec(context.Background(), "SELECT 1"); err != nil {
-		t.Fatalf("write after a cancelled one: %v", err)
+	var got []int
+	rows, err := db.Pool.Query(context.Background(), "SELECT n FROM cancel_probe ORDER BY n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, err = pgx.CollectRows(rows, pgx.RowTo[int]); err != nil {
+		t.Fatal(err)
+	}
+	if want := []int{3, 4}; !slices.Equal(got, want) {
+		t.Errorf("rows %v, want %v", got, want)
 	}
 	if other, ok, err := db.TryOpenWriter(context.Background(), postgres.WriterConfig{}); err != nil || ok {
 		if other != nil {
 			other.Close()
 		}
-		t.Fatalf("second writer after a cancelled write: ok %v err %v, want refused (the lock kept)", ok, err)
+		t.Fatalf("second writer after the cancelled writes: ok %v err %v, want refused (the lock kept)", ok, err)
 	}
 }
