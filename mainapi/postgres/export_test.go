@@ -2,6 +2,7 @@ package postgres
 
 import (
 	"context"
+	"time"
 
 	"github.com/jackc/pgx/v5"
 )
@@ -20,6 +21,14 @@ type (
 
 // JSON is the data column text the batch derivation writes for d.
 func (d *activityData) JSON() string { return string(d.appendJSON(nil)) }
+
+// SetWriterCancelGrace sets how long BEGIN, COMMIT and ROLLBACK and a
+// cancelled statement may take, and returns a function restoring it.
+func SetWriterCancelGrace(d time.Duration) (restore func()) {
+	old := writerCancelGrace
+	writerCancelGrace = d
+	return func() { writerCancelGrace = old }
+}
 
 // Exec runs sql in one of the writer's transactions, then calls after
 // (when not nil) before the commit.

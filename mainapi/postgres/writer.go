@@ -48,8 +48,9 @@ type Writer struct {
 }
 
 // writerCancelGrace is how long a cancelled statement may take to stop
-// after its cancel request before the writer's connection is closed.
-const writerCancelGrace = 10 * time.Second
+// after its cancel request before the writer's connection is closed, and
+// how long BEGIN, COMMIT or ROLLBACK may take (a variable for the tests).
+var writerCancelGrace = 10 * time.Second
 
 // connectWriter opens the writer's own connection (outside the pool, with
 // the pool's settings) that answers a cancelled context with a cancel
@@ -123,28 +124,30 @@ func (w *Writer) inTx(ctx context.Context, fn func(pgx.Tx) error) (err error) {
 	defer w.mu.Unlock()
 	// pgx closes the connection when BEGIN or COMMIT fail for a reason
 	// other than a Postgres error, a context already done included: they
-	// run on a context that is not cancelled, bounded by the grace.
+	// run on a context that is not cancelled, each bounded by the grace.
 	if err := ctx.Err(); err != nil {
 		return fmt.Errorf("postgres: begin: %w", err)
 	}
-	settle, cancel := context.WithTimeout(context.WithoutCancel(ctx), writerCancelGrace)
-	defer cancel()
-	tx, err := w.conn.Begin(settle)
-	if err != nil {
+	settle := func(f func(context.Context) error) error {
+		c, cancel := context.WithTimeout(context.WithoutCancel(ctx), writerCancelGrace)
+		defer cancel()
+		return f(c)
+	}
+	var tx pgx.Tx
+	if err := settle(func(c context.Context) (err error) { tx, err = w.conn.Begin(c); return err }); err != nil {
 		return fmt.Errorf("postgres: begin: %w", err)
 	}
 	defer func() {
+		if err == nil {
+			return
+		}
+		if rbErr := settle(tx.Rollback); rbErr != nil && !errors.Is(rbErr, pgx.ErrTxClosed) {
+			err = errors.Join(err, fmt.Errorf("postgres: rollback: %w", rbErr))
+		}
 		// A statement stopped by its cancel request fails with Postgres's
 		// query_canceled; callers look for the context's own error.
-		if err != nil && ctx.Err() != nil && !errors.Is(err, ctx.Err()) {
+		if ctx.Err() != nil && !errors.Is(err, ctx.Err()) {
 			err = fmt.Errorf("%w: %w", ctx.Err(), err)
-		}
-	}()
-	defer func() {
-		if err != nil {
-			if rbErr := tx.Rollback(settle); rbErr != nil && !errors.Is(rbErr, pgx.ErrTxClosed) {
-				err = errors.Join(err, fmt.Errorf("postgres: rollback: %w", rbErr))
-			}
 		}
 	}()
 	// The derive statements touch few rows, but on freshly written or
@@ -159,7 +162,7 @@ func (w *Writer) inTx(ctx context.Context, fn func(pgx.Tx) error) (err error) {
 	}
 	// Every statement ran: the transaction commits even if ctx was
 	// cancelled meanwhile (it is whole either way).
-	if err := tx.Commit(settle); err != nil {
+	if err := settle(tx.Commit); err != nil {
 		return fmt.Errorf("postgres: commit: %w", err)
 	}
 	return nil

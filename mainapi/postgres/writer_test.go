@@ -90,6 +90,13 @@ func TestWriterSurvivesCancel(t *testing.T) {
 			t.Errorf("the write returned after %v: the statement was not cancelled", d)
 		}
 	})
+	t.Run("longer than the grace", func(t *testing.T) {
+		// Each of BEGIN and COMMIT has the grace, not the transaction.
+		defer postgres.SetWriterCancelGrace(300 * time.Millisecond)()
+		if err := w.Exec(context.Background(), "SELECT pg_sleep(0.6)", nil); err != nil {
+			t.Fatalf("a transaction longer than the grace: %v", err)
+		}
+	})
 	t.Run("before commit", func(t *testing.T) {
 		ctx, cancel := context.WithCancel(context.Background())
 		if err := w.Exec(ctx, insert(3), cancel); err != nil {
