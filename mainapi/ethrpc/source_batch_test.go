@@ -69,6 +69,19 @@ func newProxy(t *testing.T, up *rpc.Client, fail map[string]int) (*rpcProxy, str
 	return p, srv.URL
 }
 
+// dialProxy is a Source made by Dial (with opts) over a new proxy to up,
+// closed when t ends.
+func dialProxy(t *testing.T, up *rpc.Client, fail map[string]int, opts ...ethrpc.Option) (*rpcProxy, *ethrpc.Source) {
+	t.Helper()
+	p, url := newProxy(t, up, fail)
+	src, err := ethrpc.Dial(context.Background(), url, opts...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(src.Close)
+	return p, src
+}
+
 func (p *rpcProxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	p.requests.Add(1)
 	body, err := io.ReadAll(r.Body)
@@ -238,12 +251,7 @@ func TestSourceBlocksByNumberBatch(t *testing.T) {
 
 	t.Run("token metadata in one batch", func(t *testing.T) {
 		ctx := context.Background()
-		p, url := newProxy(t, up, nil)
-		src, err := ethrpc.Dial(ctx, url)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer src.Close()
+		p, src := dialProxy(t, up, nil)
 		plain, err := ethrpc.New(ctx, d.Client()) // eth_call by eth_call
 		if err != nil {
 			t.Fatal(err)
@@ -278,15 +286,13 @@ func testBlocksByNumber(t *testing.T, d *devnet.Devnet, up *rpc.Client, want []m
 	ctx := context.Background()
 	head := uint64(len(want) - 1)
 	dial := func(t *testing.T, fail map[string]int, opts ...ethrpc.Option) (*rpcProxy, *ethrpc.Source) {
-		p, url := newProxy(t, up, fail)
+		var p *rpcProxy
 		var src *ethrpc.Source
 		if viaDial {
-			var err error
-			if src, err = ethrpc.Dial(ctx, url, opts...); err != nil {
-				t.Fatal(err)
-			}
-			t.Cleanup(src.Close)
+			p, src = dialProxy(t, up, fail, opts...)
 		} else {
+			var url string
+			p, url = newProxy(t, up, fail)
 			c, err := ethclient.DialContext(ctx, url)
 			if err != nil {
 				t.Fatal(err)

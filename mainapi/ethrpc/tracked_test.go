@@ -60,12 +60,7 @@ func TestSourceTrackedBlocks(t *testing.T) {
 	}
 
 	t.Run("one filter", func(t *testing.T) {
-		p, url := newProxy(t, up, nil)
-		src, err := ethrpc.Dial(ctx, url)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer src.Close()
+		p, src := dialProxy(t, up, nil)
 		got, err := src.TrackedBlocks(ctx, 1, head, addrs, nil)
 		if err != nil {
 			t.Fatal(err)
@@ -83,12 +78,7 @@ func TestSourceTrackedBlocks(t *testing.T) {
 	})
 
 	t.Run("senders", func(t *testing.T) {
-		p, url := newProxy(t, up, nil)
-		src, err := ethrpc.Dial(ctx, url)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer src.Close()
+		p, src := dialProxy(t, up, nil)
 		// The first transaction with a tracked log in each block: fewer
 		// than half of a trading block's.
 		first := func(logs []mainapi.Log) map[common.Hash]struct{} {
@@ -109,12 +99,7 @@ func TestSourceTrackedBlocks(t *testing.T) {
 	})
 
 	t.Run("several filters", func(t *testing.T) {
-		p, url := newProxy(t, up, nil)
-		src, err := ethrpc.Dial(ctx, url)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer src.Close()
+		p, src := dialProxy(t, up, nil)
 		// Half the tracked addresses in each filter: the logs of both
 		// must come back in block and log-index order.
 		half := len(addrs) / 2
@@ -137,12 +122,7 @@ func TestSourceTrackedBlocks(t *testing.T) {
 
 	t.Run("refused", func(t *testing.T) {
 		for _, code := range []int{-32005, -32601} {
-			p, url := newProxy(t, up, map[string]int{"eth_getLogs": code})
-			src, err := ethrpc.Dial(ctx, url)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer src.Close()
+			p, src := dialProxy(t, up, map[string]int{"eth_getLogs": code})
 			for range 2 {
 				if _, err := src.TrackedBlocks(ctx, 1, head, addrs, nil); !errors.Is(err, ethrpc.ErrLogsRefused) {
 					t.Fatalf("code %d: %v, want ErrLogsRefused", code, err)
