@@ -21,21 +21,22 @@ func (c *Contracts) Addresses() []common.Address {
 	return out
 }
 
-// CreatedPair returns the pair l creates when it is a PairCreated of c's
-// factories, the one rule by which Block starts tracking a pair: a reader
-// that fetches only tracked logs learns of new pairs from it. A malformed
-// PairCreated reports none (Block refuses it).
-func CreatedPair(c *Contracts, l *mainapi.Log) (common.Address, bool) {
+// CreatedPair returns the pair l creates, with its tokens, when it is a
+// PairCreated of c's factories: the one rule by which Block starts tracking
+// a pair, so a reader that fetches only tracked logs learns of new pairs
+// (and of the tokens whose metadata their storing reads) from it. A
+// malformed PairCreated reports none (Block refuses it).
+func CreatedPair(c *Contracts, l *mainapi.Log) (common.Address, mainapi.Pair, bool) {
 	if len(l.Topics) == 0 || l.Address == (common.Address{}) || (l.Address != c.Factory && l.Address != c.ExtFactory) {
-		return common.Address{}, false
+		return common.Address{}, mainapi.Pair{}, false
 	}
 	v, ok, err := unpack(factoryContract, l)
 	if !ok || err != nil {
-		return common.Address{}, false
+		return common.Address{}, mainapi.Pair{}, false
 	}
 	e, ok := v.(*bindings.NeoSwapFactoryPairCreated)
 	if !ok {
-		return common.Address{}, false
+		return common.Address{}, mainapi.Pair{}, false
 	}
-	return e.Pair, true
+	return e.Pair, mainapi.Pair{Token0: e.Token0, Token1: e.Token1, Own: l.Address == c.Factory}, true
 }

@@ -198,7 +198,7 @@ func FuzzBlock(f *testing.F) {
 		if _, err := decode.Block(block(l, l), tr); err != nil {
 			return
 		}
-		p, created := decode.CreatedPair(&tr.Contracts, &l)
+		p, pair, created := decode.CreatedPair(&tr.Contracts, &l)
 		before := tracked().Pairs
 		if _, had := before[p]; had {
 			created = false
@@ -206,8 +206,8 @@ func FuzzBlock(f *testing.F) {
 		if grew := len(tr.Pairs) > len(before); grew != created {
 			t.Fatalf("Block tracks %d pairs after %d; CreatedPair reports %s, %v", len(tr.Pairs), len(before), p.Hex(), created)
 		}
-		if _, ok := tr.Pairs[p]; created && !ok {
-			t.Fatalf("CreatedPair reports %s, which Block does not track", p.Hex())
+		if got, ok := tr.Pairs[p]; created && (!ok || got != pair) {
+			t.Fatalf("CreatedPair reports %s %+v; Block tracks it: %v, as %+v", p.Hex(), pair, ok, got)
 		}
 		// A reader of the tracked logs alone asks for every sender Block stores.
 		b := block(l, l)

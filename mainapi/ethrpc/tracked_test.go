@@ -36,7 +36,7 @@ func TestSourceTrackedBlocks(t *testing.T) {
 	addrs := c.Addresses()
 	for _, b := range want {
 		for _, l := range b.Logs {
-			if p, ok := decode.CreatedPair(&c, &l); ok {
+			if p, _, ok := decode.CreatedPair(&c, &l); ok {
 				addrs = append(addrs, p)
 			}
 		}

@@ -3,6 +3,7 @@ package indexer
 import (
 	"cmp"
 	"context"
+	"errors"
 	"fmt"
 	"maps"
 	"slices"
@@ -108,7 +109,7 @@ func (f *Follower) readCreated(ctx context.Context, rs BlockRangeSource, from ui
 	first := -1 // the block that creates the first new pair
 	for i := range bs {
 		for j := range bs[i].Logs {
-			p, ok := decode.CreatedPair(&f.Indexer.track, &bs[i].Logs[j])
+			p, _, ok := decode.CreatedPair(&f.Indexer.track, &bs[i].Logs[j])
 			if !ok {
 				continue
 			}
@@ -132,11 +133,15 @@ func (f *Follower) readCreated(ctx context.Context, rs BlockRangeSource, from ui
 		return created, nil
 	}
 	more := make([]mainapi.Block, len(bs)-first)
-	for lo := 0; lo < len(more); lo += f.RangeChunk { // chunks as the batch's: a node's batch size limits
+	chunks := (len(more) + f.RangeChunk - 1) / f.RangeChunk // as the batch's: a node's batch size limits
+	errs := parallel(ctx, chunks, f.FetchWorkers, func(i int) error {
+		lo := i * f.RangeChunk
 		hi := min(lo+f.RangeChunk, len(more))
-		if _, err := f.readTracked(ctx, rs, from+uint64(first+lo), more[lo:hi], created); err != nil {
-			return nil, err
-		}
+		_, err := f.readTracked(ctx, rs, from+uint64(first+lo), more[lo:hi], created)
+		return err
+	})
+	if err := cmp.Or(ctx.Err(), errors.Join(errs...)); err != nil {
+		return nil, err
 	}
 	for i := range more {
 		b := &bs[first+i]

@@ -28,16 +28,7 @@ func TestBatchEqualsBlockByBlock(t *testing.T) {
 	h.catchUp(t, 0) // one block per transaction
 
 	ctx := context.Background()
-	db := pgtest.New(t)
-	w, err := db.OpenWriter(ctx, postgres.WriterConfig{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer w.Close()
-	contracts := deployment.Contracts(h.env.Deployment.File())
-	if err := w.SetContracts(ctx, contracts); err != nil {
-		t.Fatal(err)
-	}
+	w, contracts, db := h.secondWriter(t)
 	ix := indexer.New(w, indexer.Config{Contracts: contracts, FinalityDepth: 6, Source: h.src, Metadata: h.src})
 	head := h.env.Head(t).Number.Uint64()
 	var blocks []mainapi.Block

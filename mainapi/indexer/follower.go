@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
-	"sync"
 	"sync/atomic"
 	"time"
 
@@ -161,6 +160,7 @@ func (f *Follower) run(ctx context.Context) error {
 		}
 	}()
 	fin := f.Indexer.cfg.FinalityDepth
+	size := f.BatchSize // of the batch last read
 	for ctx.Err() == nil {
 		if err := f.drainInbox(ctx, &p); err != nil {
 			return err
@@ -207,7 +207,8 @@ func (f *Follower) run(ctx context.Context) error {
 					if err != nil {
 						return err
 					}
-					res = <-f.fetch(ctx, next, min(next+uint64(f.BatchSize)-1, nodeHead-fin), addrs)
+					size = f.firstBatch()
+					res = <-f.fetch(ctx, next, min(next+uint64(size)-1, nodeHead-fin), addrs)
 				}
 				if res.err != nil {
 					if err := retry(res.err); err != nil {
@@ -229,7 +230,8 @@ func (f *Follower) run(ctx context.Context) error {
 						if err != nil {
 							return err
 						}
-						ahead = f.fetch(ctx, n, min(n+uint64(f.BatchSize)-1, nodeHead-fin), addrs)
+						size = min(2*size, f.BatchSize)
+						ahead = f.fetch(ctx, n, min(n+uint64(size)-1, nodeHead-fin), addrs)
 					}
 					// When the next batch is already read (the node is faster
 					// than the writer), it is decoded while this one is written.
@@ -260,6 +262,7 @@ func (f *Follower) run(ctx context.Context) error {
 					}
 					break
 				}
+				f.Indexer.PrefetchMetadata(ctx, []mainapi.Block{b}) // outside the transaction
 				if out, err = f.Indexer.HandleBlock(ctx, b); err != nil {
 					if ctx.Err() != nil {
 						return nil
@@ -287,6 +290,13 @@ func (f *Follower) run(ctx context.Context) error {
 	return nil
 }
 
+// firstBatch is the size of a batch read with nothing written meanwhile
+// (the first of a backfill, or after a failed read or a reorg); each batch
+// read ahead doubles it, up to BatchSize.
+func (f *Follower) firstBatch() int {
+	return min(f.BatchSize, f.RangeChunk*f.FetchWorkers)
+}
+
 // fetch reads blocks from..to in the background, with FetchWorkers reads in
 // flight: of single blocks, or of RangeChunk blocks when Source is a
 // BlockRangeSource. With addrs (backfill_tracked.go) a chunk is read with
@@ -302,41 +312,34 @@ func (f *Follower) fetch(ctx context.Context, from, to uint64, addrs []common.Ad
 			chunk = f.RangeChunk
 		}
 		chunks := (len(out.blocks) + chunk - 1) / chunk
-		errs := make([]error, chunks)
 		var whole []bool // of a tracked read: the blocks read whole instead
 		if addrs != nil {
 			whole = make([]bool, len(out.blocks))
 		}
-		var wg sync.WaitGroup
-		var nextIdx atomic.Int64
-		for range min(f.FetchWorkers, chunks) {
-			wg.Go(func() {
-				for {
-					i := int(nextIdx.Add(1) - 1)
-					if i >= chunks || ctx.Err() != nil {
-						return
-					}
-					lo := i * chunk
-					hi := min(lo+chunk, len(out.blocks)) // exclusive
-					switch {
-					case !ranged:
-						out.blocks[lo], errs[i] = f.Source.BlockByNumber(ctx, from+uint64(lo))
-					case addrs != nil:
-						var w bool
-						w, errs[i] = f.readTracked(ctx, rs, from+uint64(lo), out.blocks[lo:hi], addrs)
-						for j := lo; w && j < hi; j++ {
-							whole[j] = true
-						}
-					default:
-						errs[i] = readRange(ctx, rs.BlocksByNumber, from+uint64(lo), out.blocks[lo:hi])
-					}
+		errs := parallel(ctx, chunks, f.FetchWorkers, func(i int) error {
+			lo := i * chunk
+			hi := min(lo+chunk, len(out.blocks)) // exclusive
+			switch {
+			case !ranged:
+				var err error
+				out.blocks[lo], err = f.Source.BlockByNumber(ctx, from+uint64(lo))
+				return err
+			case addrs != nil:
+				w, err := f.readTracked(ctx, rs, from+uint64(lo), out.blocks[lo:hi], addrs)
+				for j := lo; w && j < hi; j++ {
+					whole[j] = true
 				}
-			})
-		}
-		wg.Wait()
+				return err
+			default:
+				return readRange(ctx, rs.BlocksByNumber, from+uint64(lo), out.blocks[lo:hi])
+			}
+		})
 		out.err = errors.Join(errs...)
 		if out.err == nil && addrs != nil {
 			out.created, out.err = f.readCreated(ctx, rs, from, out.blocks, whole, addrs)
+		}
+		if out.err == nil {
+			f.Indexer.PrefetchMetadata(ctx, out.blocks)
 		}
 		if out.err == nil && ctx.Err() != nil {
 			out.err = ctx.Err()
@@ -405,6 +408,7 @@ func (f *Follower) drainInbox(ctx context.Context, p *progress) error {
 		}
 		for _, b := range bs {
 			if b.Number >= f.Start {
+				f.Indexer.PrefetchMetadata(ctx, []mainapi.Block{b})
 				out, err := f.Indexer.HandleBlock(ctx, b)
 				switch {
 				case ctx.Err() != nil:

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -194,6 +195,30 @@ func TestFollowerRangeBackfill(t *testing.T) {
 		t.Fatal("no swaps indexed")
 	}
 	sameAsBlockByBlock(t, h)
+}
+
+// TestFollowerBatchesGrow: a backfill's first batch is one round of reads
+// (FetchWorkers chunks of RangeChunk blocks), so that writing starts
+// early, and each batch read ahead doubles, up to BatchSize; the database
+// is the same as block by block.
+func TestFollowerBatchesGrow(t *testing.T) {
+	h := newHarness(t, 2)
+	h.simulate(t, 40, 3)
+	w, contracts, db := h.secondWriter(t)
+	store := &watchedStore{Writer: w}
+	ix := indexer.New(store, indexer.Config{Contracts: contracts, FinalityDepth: 2, Source: h.src, Metadata: h.src})
+	h.backfill(t, ix, &indexer.Follower{
+		Source: &rangeSource{BlockSource: h.src}, PollInterval: 10 * time.Millisecond,
+		BatchSize: 16, RangeChunk: 2, FetchWorkers: 2,
+	})
+	// The chain is over 40 blocks deep: 4, 8, 16, 16 and the rest, then
+	// the blocks within the finality depth one by one.
+	got := store.batches
+	if len(got) < 4 || !slices.Equal(got[:4], []int{4, 8, 16, 16}) {
+		t.Fatalf("batches of %v blocks; want 4, 8, 16, 16, ...", got)
+	}
+	h.catchUp(t, 0)
+	pgtest.DiffDumps(t, pgtest.Dump(t, h.db), pgtest.Dump(t, db))
 }
 
 // sameAsBlockByBlock backfills h's chain into a second database block by

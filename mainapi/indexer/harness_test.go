@@ -5,10 +5,13 @@ import (
 	"errors"
 	"io"
 	"log/slog"
+	"sync"
 	"testing"
 
 	"github.com/neoswap/neoswap/contracts/chaintest"
 	"github.com/neoswap/neoswap/contracts/sim"
+	"github.com/neoswap/neoswap/mainapi"
+	"github.com/neoswap/neoswap/mainapi/deployment"
 	"github.com/neoswap/neoswap/mainapi/ethrpc"
 	"github.com/neoswap/neoswap/mainapi/indexer"
 	"github.com/neoswap/neoswap/mainapi/indexer/indexertest"
@@ -100,4 +103,49 @@ func (h *harness) count(t *testing.T, q string, args ...any) int {
 		t.Fatalf("%s: %v", q, err)
 	}
 	return n
+}
+
+// secondWriter opens a writer of h's deployment over a database of its
+// own (closed with t).
+func (h *harness) secondWriter(t *testing.T) (*postgres.Writer, []mainapi.Contract, *postgres.DB) {
+	t.Helper()
+	ctx := context.Background()
+	db := pgtest.New(t)
+	w, err := db.OpenWriter(ctx, postgres.WriterConfig{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { w.Close() })
+	contracts := deployment.Contracts(h.env.Deployment.File())
+	if err := w.SetContracts(ctx, contracts); err != nil {
+		t.Fatal(err)
+	}
+	return w, contracts, db
+}
+
+// watchedStore is a writer that records the size of every batch applied
+// (ApplyBatch), under a name watchedMetadata looks for on its stack.
+type watchedStore struct {
+	*postgres.Writer
+	mu      sync.Mutex
+	batches []int
+}
+
+func (s *watchedStore) InTx(ctx context.Context, fn func(indexer.Tx) error) error {
+	return s.Writer.InTx(ctx, func(tx indexer.Tx) error { return fn(watchedTx{tx, s}) })
+}
+
+type watchedTx struct {
+	indexer.Tx
+	s *watchedStore
+}
+
+func (tx watchedTx) ApplyBatch(ctx context.Context, bs []mainapi.Block, evs []mainapi.Events) error {
+	err := tx.Tx.ApplyBatch(ctx, bs, evs)
+	if err == nil {
+		tx.s.mu.Lock()
+		tx.s.batches = append(tx.s.batches, len(bs))
+		tx.s.mu.Unlock()
+	}
+	return err
 }

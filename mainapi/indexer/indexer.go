@@ -54,6 +54,7 @@ type Indexer struct {
 	track decode.Contracts
 	log   *slog.Logger
 	pairs map[common.Address]mainapi.Pair // of the committed head; nil = reload
+	meta  *metadataReader                 // nil without Config.Metadata (metadata.go)
 	ahead *aheadDecode                    // the next batch, decoded in the background (batch_ahead.go)
 	// aheadUsed counts the batches that took their decode ahead: the tests
 	// check the pipeline is not silently always discarded.
@@ -69,7 +70,11 @@ func New(store Store, cfg Config) *Indexer {
 	if log == nil {
 		log = slog.New(slog.NewTextHandler(io.Discard, nil))
 	}
-	return &Indexer{store: store, cfg: cfg, log: log, track: tracked(cfg.Contracts)}
+	ix := &Indexer{store: store, cfg: cfg, log: log, track: tracked(cfg.Contracts)}
+	if cfg.Metadata != nil {
+		ix.meta = newMetadataReader(cfg.Metadata)
+	}
+	return ix
 }
 
 // tracked picks the decoded contracts out of cs.
@@ -340,15 +345,14 @@ func (ix *Indexer) ensureMetadata(ctx context.Context, tx Tx, created []mainapi.
 	if err != nil || len(missing) == 0 {
 		return err
 	}
-	md := make([]mainapi.TokenMetadata, 0, len(missing))
-	for _, tok := range missing {
-		m := mainapi.TokenMetadata{Address: tok}
-		if ix.cfg.Metadata != nil {
-			if m, err = ix.cfg.Metadata.TokenMetadata(ctx, tok); err != nil {
+	md := make([]mainapi.TokenMetadata, len(missing))
+	for i, tok := range missing { // read ahead by the follower (PrefetchMetadata), else now
+		md[i] = mainapi.TokenMetadata{Address: tok}
+		if ix.meta != nil {
+			if md[i], err = ix.meta.read(ctx, tok); err != nil {
 				return fmt.Errorf("metadata of %s: %w", tok.Hex(), err)
 			}
 		}
-		md = append(md, m)
 	}
 	return tx.SaveMetadata(ctx, md)
 }
