@@ -305,12 +305,17 @@ func postBatch[T any](ctx context.Context, s *Source, method string, args func(i
 	if _, err := buf.ReadFrom(resp.Body); err != nil {
 		return fmt.Errorf("%s: %w", method, err)
 	}
-	data := buf.Bytes() // json.Unmarshal copies it: nothing decoded aliases buf
+	data := buf.Bytes() // json.Unmarshal copies it, fastReplies's results copy what they keep: nothing decoded aliases buf
 	if resp.StatusCode != http.StatusOK {
 		return fmt.Errorf("%s: %s: %s", method, resp.Status, bytes.TrimSpace(data[:min(len(data), 200)]))
 	}
 	var replies []rpcReply[T]
-	if err := json.Unmarshal(data, &replies); err != nil {
+	if _, fast := any(new(T)).(fastResult); fast {
+		replies, err = fastReplies[T](data)
+	} else {
+		err = json.Unmarshal(data, &replies)
+	}
+	if err != nil {
 		// A node that rejects the whole batch answers one error object.
 		var one rpcReply[json.RawMessage]
 		if json.Unmarshal(data, &one) == nil && one.Error != nil {

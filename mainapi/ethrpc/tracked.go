@@ -55,12 +55,6 @@ type txObject struct {
 	To               *common.Address `json:"to"`
 }
 
-type filteredLog struct {
-	deliveryLog
-	BlockNumber *hexutil.Uint64 `json:"blockNumber"`
-	Removed     bool            `json:"removed"`
-}
-
 type logFilter struct {
 	FromBlock string           `json:"fromBlock"`
 	ToBlock   string           `json:"toBlock"`
@@ -106,13 +100,13 @@ func (s *Source) TrackedBlocks(ctx context.Context, from, to uint64, addrs []com
 	byBlock := make([][]*filteredLog, n)
 	for i := range logs {
 		l := &logs[i]
-		if l.BlockNumber == nil || uint64(*l.BlockNumber) < from || uint64(*l.BlockNumber) > to {
+		if l.BlockNumber < from || l.BlockNumber > to {
 			return nil, fmt.Errorf("ethrpc: eth_getLogs %d-%d: a log outside the range", from, to)
 		}
 		if l.Removed {
 			return nil, fmt.Errorf("ethrpc: eth_getLogs %d-%d: a removed log", from, to)
 		}
-		i := uint64(*l.BlockNumber) - from
+		i := l.BlockNumber - from
 		byBlock[i] = append(byBlock[i], l)
 	}
 	out := make([]mainapi.Block, n)
@@ -132,7 +126,7 @@ func (s *Source) TrackedBlocks(ctx context.Context, from, to uint64, addrs []com
 // MaxFilterAddresses addresses, in one batch request, sorted by block and
 // log index.
 func (s *Source) filteredLogs(ctx context.Context, from, to uint64, addrs []common.Address, filters int) ([]filteredLog, error) {
-	results := make([][]filteredLog, filters)
+	results := make([]logList, filters)
 	errs := make([]error, filters)
 	err := postBatch(ctx, s, "eth_getLogs", func(i int) []any {
 		group := addrs[i*MaxFilterAddresses : min((i+1)*MaxFilterAddresses, len(addrs))]
@@ -167,13 +161,13 @@ func (s *Source) filteredLogs(ctx context.Context, from, to uint64, addrs []comm
 	}
 	logs := slices.Concat(results...)
 	for i := range logs {
-		if logs[i].BlockNumber == nil || logs[i].LogIndex == nil {
-			return nil, fmt.Errorf("ethrpc: eth_getLogs %d-%d: a log without blockNumber or logIndex", from, to)
+		if need := hasBlockNumber | hasLogIndex; logs[i].has&need != need {
+			return nil, fmt.Errorf("ethrpc: eth_getLogs %d-%d: %w: blockNumber or logIndex", from, to, errLogFields)
 		}
 	}
 	if filters > 1 { // each filter's logs are in order, not their concatenation
 		slices.SortFunc(logs, func(a, b filteredLog) int {
-			return cmp.Or(cmp.Compare(*a.BlockNumber, *b.BlockNumber), cmp.Compare(*a.LogIndex, *b.LogIndex))
+			return cmp.Or(cmp.Compare(a.BlockNumber, b.BlockNumber), cmp.Compare(a.LogIndex, b.LogIndex))
 		})
 	}
 	return logs, nil
@@ -205,29 +199,29 @@ func trackedBlock(num uint64, h *deliveryBlock, logs []*filteredLog) (mainapi.Bl
 	b.Logs = make([]mainapi.Log, 0, len(logs))
 	var nextLog uint64
 	for _, l := range logs {
-		if l.Address == nil || l.Topics == nil || l.Data == nil || l.TransactionHash == nil || l.TransactionIndex == nil || l.BlockHash == nil {
-			return mainapi.Block{}, nil, fmt.Errorf("ethrpc: block %d: a log needs address, topics, data, transactionHash, transactionIndex and blockHash", num)
+		if need := hasAddress | hasTopics | hasData | hasTransactionHash | hasTransactionIndex | hasBlockHash; l.has&need != need {
+			return mainapi.Block{}, nil, fmt.Errorf("ethrpc: block %d: %w: a log needs address, topics, data, transactionHash, transactionIndex and blockHash", num, errLogFields)
 		}
-		if *l.BlockHash != b.Hash {
+		if l.BlockHash != b.Hash {
 			// The logs and the header were read apart: the block changed
 			// between the reads (a reorg the caller should not have asked
 			// through) and the read is retried.
 			return mainapi.Block{}, nil, fmt.Errorf("ethrpc: block %d: a log of block hash %s, the header's is %s", num, l.BlockHash.Hex(), b.Hash.Hex())
 		}
-		if uint64(*l.LogIndex) < nextLog {
+		if l.LogIndex < nextLog {
 			return mainapi.Block{}, nil, fmt.Errorf("ethrpc: block %d: log indexes are not strictly increasing", num)
 		}
 		if len(l.Topics) > 4 {
-			return mainapi.Block{}, nil, fmt.Errorf("ethrpc: block %d log %d has %d topics", num, uint64(*l.LogIndex), len(l.Topics))
+			return mainapi.Block{}, nil, fmt.Errorf("ethrpc: block %d log %d has %d topics", num, l.LogIndex, len(l.Topics))
 		}
-		nextLog = uint64(*l.LogIndex) + 1
-		ti := uint64(*l.TransactionIndex)
-		if ti >= uint64(len(hashes)) || hashes[ti] != *l.TransactionHash {
+		nextLog = l.LogIndex + 1
+		ti := l.TransactionIndex
+		if ti >= uint64(len(hashes)) || hashes[ti] != l.TransactionHash {
 			return mainapi.Block{}, nil, fmt.Errorf("ethrpc: block %d: the log's transaction %s is not transaction %d of %d", num, l.TransactionHash.Hex(), ti, len(hashes))
 		}
 		b.Logs = append(b.Logs, mainapi.Log{
-			TxHash: *l.TransactionHash, TxIndex: uint(ti), LogIndex: uint(*l.LogIndex),
-			Address: *l.Address, Topics: slices.Clip(l.Topics), Data: []byte(*l.Data),
+			TxHash: l.TransactionHash, TxIndex: uint(ti), LogIndex: uint(l.LogIndex),
+			Address: l.Address, Topics: l.Topics, Data: l.Data,
 		})
 	}
 	return b, hashes, nil
