@@ -12,6 +12,8 @@ var (
 	USDValue    = usdValue
 	NumericDiv  = numericDiv
 	NumericText = numericText
+
+	AppendNumericBinary = appendNumericBinary
 )
 
 type (

@@ -54,7 +54,7 @@ var writerCancelGrace = 10 * time.Second
 
 // connectWriter opens the writer's own connection (outside the pool, with
 // the pool's settings) that answers a cancelled context with a cancel
-// request instead of closing.
+// request instead of closing, and encodes numerics with numericCodec.
 func (db *DB) connectWriter(ctx context.Context) (*pgx.Conn, error) {
 	cfg := db.Pool.Config().ConnConfig.Copy()
 	cfg.BuildContextWatcherHandler = func(c *pgconn.PgConn) ctxwatch.Handler {
@@ -64,6 +64,7 @@ func (db *DB) connectWriter(ctx context.Context) (*pgx.Conn, error) {
 	if err != nil {
 		return nil, fmt.Errorf("postgres: writer connection: %w", err)
 	}
+	registerNumericCodec(conn.TypeMap())
 	return conn, nil
 }
 
