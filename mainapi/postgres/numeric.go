@@ -25,7 +25,7 @@ const (
 	usdRoundPlaces      = 6    // round(…, 6) of every USD value
 )
 
-var bigTen = big.NewInt(10)
+var bigTen, bigOne = big.NewInt(10), big.NewInt(1)
 
 // usdValue is trim_scale(round(price * amount / power(10::numeric, dec), 6)),
 // the USD value of amount base units of a token with dec decimals at a
@@ -45,7 +45,7 @@ func powerOfTen(n int32) decimal.Decimal {
 func numericDiv(a, b decimal.Decimal) decimal.Decimal {
 	rscale := selectDivScale(a, b)
 	// a/b * 10^rscale = A * 10^(ea - eb + rscale) / B
-	n, m := new(big.Int).Set(a.Coefficient()), new(big.Int).Set(b.Coefficient())
+	n, m := a.Coefficient(), b.Coefficient() // copies: changed in place below
 	if k := a.Exponent() - b.Exponent() + rscale; k >= 0 {
 		n.Mul(n, tenTo(k))
 	} else {
@@ -54,9 +54,9 @@ func numericDiv(a, b decimal.Decimal) decimal.Decimal {
 	neg := (n.Sign() < 0) != (m.Sign() < 0)
 	n.Abs(n)
 	m.Abs(m)
-	q, r := new(big.Int).QuoRem(n, m, new(big.Int))
+	q, r := n.QuoRem(n, m, new(big.Int))
 	if r.Lsh(r, 1).Cmp(m) >= 0 {
-		q.Add(q, big.NewInt(1))
+		q.Add(q, bigOne)
 	}
 	if neg {
 		q.Neg(q)
@@ -82,7 +82,8 @@ func selectDivScale(var1, var2 decimal.Decimal) int32 {
 // nbaseLead is the weight and value of the first nonzero base-10000 digit
 // of x (0, 0 for zero), as numeric.c stores x.
 func nbaseLead(x decimal.Decimal) (weight int32, first int64) {
-	c := new(big.Int).Abs(x.Coefficient())
+	c := x.Coefficient() // a copy
+	c.Abs(c)
 	if c.Sign() == 0 {
 		return 0, 0
 	}
@@ -139,17 +140,17 @@ func dispScale(x decimal.Decimal) int32 { return max(-x.Exponent(), 0) }
 
 // trimScale is trim_scale(x): x without trailing fractional zeros.
 func trimScale(x decimal.Decimal) decimal.Decimal {
-	c, e := new(big.Int).Set(x.Coefficient()), x.Exponent()
+	c, e := x.Coefficient(), x.Exponent() // c is a copy
 	if c.Sign() == 0 {
 		return decimal.New(0, 0)
 	}
-	r := new(big.Int)
+	q, r := new(big.Int), new(big.Int)
 	for e < 0 {
-		q, m := new(big.Int).QuoRem(c, bigTen, r)
-		if m.Sign() != 0 {
+		if q.QuoRem(c, bigTen, r); r.Sign() != 0 {
 			break
 		}
-		c, e = q, e+1
+		c, q = q, c
+		e++
 	}
 	return decimal.NewFromBigInt(c, e)
 }

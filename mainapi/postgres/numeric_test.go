@@ -186,6 +186,7 @@ func TestNumericDivMatchesPostgres(t *testing.T) {
 func BenchmarkUSDValue(b *testing.B) {
 	price := decimal.RequireFromString("1843.27165390144837259315")
 	amount, _ := new(big.Int).SetString("1234567890123456789012", 10)
+	b.ReportAllocs()
 	for b.Loop() {
 		postgres.USDValue(price, amount, 18)
 	}
