@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"slices"
 	"sync/atomic"
 	"time"
 
@@ -130,14 +131,32 @@ type fetched struct {
 	// read was not given (their logs were read too).
 	tracked bool
 	created []common.Address
-	err     error
+	// addrs are the addresses the read asked for (nil: whole blocks).
+	addrs []common.Address
+	err   error
 }
 
-// fetchedChan returns a channel that yields r once, as fetch's does.
-func fetchedChan(r fetched) chan fetched {
-	c := make(chan fetched, 1)
-	c <- r
-	return c
+// pending is a batch being read in the background.
+type pending struct {
+	from, to uint64
+	done     chan struct{} // closed once res is set
+	res      fetched
+}
+
+// wait returns the read's result once it is done.
+func (p *pending) wait() fetched {
+	<-p.done
+	return p.res
+}
+
+// ready reports whether the read is done.
+func (p *pending) ready() bool {
+	select {
+	case <-p.done:
+		return true
+	default:
+		return false
+	}
 }
 
 func (f *Follower) run(ctx context.Context) error {
@@ -153,12 +172,17 @@ func (f *Follower) run(ctx context.Context) error {
 		f.Logger.Warn("indexer: read failed, retrying", "err", err, "attempt", failures)
 		return sleep(ctx, f.PollInterval*time.Duration(failures))
 	}
-	var ahead chan fetched // a batch being read ahead; drained before returning
-	defer func() {
-		if ahead != nil {
-			<-ahead
+	// The batches read ahead, in order: the next one and, once that one is
+	// read, the one after it (so that the next is decoded while the
+	// current is written). Drained before returning.
+	var ahead []*pending
+	drop := func() {
+		for _, r := range ahead {
+			r.wait()
 		}
-	}()
+		ahead = nil
+	}
+	defer drop()
 	fin := f.Indexer.cfg.FinalityDepth
 	size := f.BatchSize // of the batch last read
 	for ctx.Err() == nil {
@@ -198,17 +222,18 @@ func (f *Follower) run(ctx context.Context) error {
 			if f.BatchSize > 1 && next+fin <= nodeHead {
 				var res fetched
 				have := false
-				if ahead != nil {
-					res, have = <-ahead, true
-					ahead = nil
+				if len(ahead) > 0 {
+					res, have = ahead[0].wait(), true
+					ahead = ahead[1:]
 				}
 				if !have || res.from != next || res.err != nil {
+					drop()
 					addrs, err := f.trackedAddrs(ctx, nil) // the batch before next is stored
 					if err != nil {
 						return err
 					}
 					size = f.firstBatch()
-					res = <-f.fetch(ctx, next, min(next+uint64(size)-1, nodeHead-fin), addrs)
+					res = f.fetch(ctx, nil, next, min(next+uint64(size)-1, nodeHead-fin), addrs).wait()
 				}
 				if res.err != nil {
 					if err := retry(res.err); err != nil {
@@ -225,24 +250,25 @@ func (f *Follower) run(ctx context.Context) error {
 					// reorg handled block by block.
 					f.Logger.Info("indexer: the backfill does not continue the stored head; reading block by block", "block", next)
 				} else {
-					if n := res.to + 1; n+fin <= nodeHead {
+					// Two batches are read ahead: the next one, and the one
+					// after it once the next is read (its pairs known). When
+					// the next is read already (the node is faster than the
+					// writer), it is decoded while this one is written.
+					if len(ahead) == 0 {
 						addrs, err := f.trackedAddrs(ctx, res.created) // res is not stored yet
 						if err != nil {
 							return err
 						}
-						size = min(2*size, f.BatchSize)
-						ahead = f.fetch(ctx, n, min(n+uint64(size)-1, nodeHead-fin), addrs)
+						f.readAhead(ctx, &ahead, nil, res.to+1, nodeHead, &size, addrs)
 					}
-					// When the next batch is already read (the node is faster
-					// than the writer), it is decoded while this one is written.
+					if len(ahead) == 1 {
+						f.readAhead(ctx, &ahead, ahead[0], ahead[0].to+1, nodeHead, &size, nil)
+					}
 					var nextBlocks []mainapi.Block
-					select {
-					case r := <-ahead:
-						ahead = fetchedChan(r)
-						if r.err == nil {
+					if len(ahead) > 0 && ahead[0].ready() {
+						if r := ahead[0].wait(); r.err == nil {
 							nextBlocks = r.blocks
 						}
-					default:
 					}
 					if out, err = f.Indexer.HandleBatchAhead(ctx, res.blocks, nextBlocks); err != nil {
 						if ctx.Err() != nil {
@@ -290,6 +316,20 @@ func (f *Follower) run(ctx context.Context) error {
 	return nil
 }
 
+// readAhead starts reading the batch from n, of twice size blocks (up to
+// BatchSize, and to the finality depth below nodeHead), and appends it to
+// ahead; nothing when n is within the finality depth. The read asks for
+// addrs, or, after prev, for prev's addresses and the pairs prev found
+// created, once prev is read.
+func (f *Follower) readAhead(ctx context.Context, ahead *[]*pending, prev *pending, n, nodeHead uint64, size *int, addrs []common.Address) {
+	fin := f.Indexer.cfg.FinalityDepth
+	if n+fin > nodeHead {
+		return
+	}
+	*size = min(2**size, f.BatchSize)
+	*ahead = append(*ahead, f.fetch(ctx, prev, n, min(n+uint64(*size)-1, nodeHead-fin), addrs))
+}
+
 // firstBatch is the size of a batch read with nothing written meanwhile
 // (the first of a backfill, or after a failed read or a reorg); each batch
 // read ahead doubles it, up to BatchSize.
@@ -301,52 +341,70 @@ func (f *Follower) firstBatch() int {
 // flight: of single blocks, or of RangeChunk blocks when Source is a
 // BlockRangeSource. With addrs (backfill_tracked.go) a chunk is read with
 // only the logs of addrs when Source can, and the pairs the blocks create
-// are read too. The channel yields the result once.
-func (f *Follower) fetch(ctx context.Context, from, to uint64, addrs []common.Address) chan fetched {
-	res := make(chan fetched, 1)
+// are read too. After prev (not nil), the read waits for prev and asks
+// for prev's addresses and the pairs prev created (nothing if prev
+// failed; whole blocks if prev read whole blocks).
+func (f *Follower) fetch(ctx context.Context, prev *pending, from, to uint64, addrs []common.Address) *pending {
+	p := &pending{from: from, to: to, done: make(chan struct{})}
 	go func() {
-		out := fetched{from: from, to: to, blocks: make([]mainapi.Block, to-from+1), tracked: addrs != nil}
-		chunk := 1
-		rs, ranged := f.Source.(BlockRangeSource)
-		if ranged {
-			chunk = f.RangeChunk
-		}
-		chunks := (len(out.blocks) + chunk - 1) / chunk
-		var whole []bool // of a tracked read: the blocks read whole instead
-		if addrs != nil {
-			whole = make([]bool, len(out.blocks))
-		}
-		errs := parallel(ctx, chunks, f.FetchWorkers, func(i int) error {
-			lo := i * chunk
-			hi := min(lo+chunk, len(out.blocks)) // exclusive
-			switch {
-			case !ranged:
-				var err error
-				out.blocks[lo], err = f.Source.BlockByNumber(ctx, from+uint64(lo))
-				return err
-			case addrs != nil:
-				w, err := f.readTracked(ctx, rs, from+uint64(lo), out.blocks[lo:hi], addrs)
-				for j := lo; w && j < hi; j++ {
-					whole[j] = true
-				}
-				return err
-			default:
-				return readRange(ctx, rs.BlocksByNumber, from+uint64(lo), out.blocks[lo:hi])
+		defer close(p.done)
+		if prev != nil {
+			r := prev.wait()
+			if r.err != nil {
+				p.res = fetched{from: from, to: to, err: fmt.Errorf("indexer: blocks %d-%d not read: the batch before failed", from, to)}
+				return
 			}
-		})
-		out.err = errors.Join(errs...)
-		if out.err == nil && addrs != nil {
-			out.created, out.err = f.readCreated(ctx, rs, from, out.blocks, whole, addrs)
+			if r.addrs != nil {
+				addrs = slices.Concat(r.addrs, r.created)
+			}
 		}
-		if out.err == nil {
-			f.Indexer.PrefetchMetadata(ctx, out.blocks)
-		}
-		if out.err == nil && ctx.Err() != nil {
-			out.err = ctx.Err()
-		}
-		res <- out
+		p.res = f.read(ctx, from, to, addrs)
 	}()
-	return res
+	return p
+}
+
+// read reads blocks from..to as fetch says.
+func (f *Follower) read(ctx context.Context, from, to uint64, addrs []common.Address) fetched {
+	out := fetched{from: from, to: to, blocks: make([]mainapi.Block, to-from+1), tracked: addrs != nil, addrs: addrs}
+	chunk := 1
+	rs, ranged := f.Source.(BlockRangeSource)
+	if ranged {
+		chunk = f.RangeChunk
+	}
+	chunks := (len(out.blocks) + chunk - 1) / chunk
+	var whole []bool // of a tracked read: the blocks read whole instead
+	if addrs != nil {
+		whole = make([]bool, len(out.blocks))
+	}
+	errs := parallel(ctx, chunks, f.FetchWorkers, func(i int) error {
+		lo := i * chunk
+		hi := min(lo+chunk, len(out.blocks)) // exclusive
+		switch {
+		case !ranged:
+			var err error
+			out.blocks[lo], err = f.Source.BlockByNumber(ctx, from+uint64(lo))
+			return err
+		case addrs != nil:
+			w, err := f.readTracked(ctx, rs, from+uint64(lo), out.blocks[lo:hi], addrs)
+			for j := lo; w && j < hi; j++ {
+				whole[j] = true
+			}
+			return err
+		default:
+			return readRange(ctx, rs.BlocksByNumber, from+uint64(lo), out.blocks[lo:hi])
+		}
+	})
+	out.err = errors.Join(errs...)
+	if out.err == nil && addrs != nil {
+		out.created, out.err = f.readCreated(ctx, rs, from, out.blocks, whole, addrs)
+	}
+	if out.err == nil {
+		f.Indexer.PrefetchMetadata(ctx, out.blocks)
+	}
+	if out.err == nil && ctx.Err() != nil {
+		out.err = ctx.Err()
+	}
+	return out
 }
 
 // readBlock reads block n: as a one-block range from a BlockRangeSource

@@ -199,13 +199,15 @@ func TestFollowerRangeBackfill(t *testing.T) {
 
 // TestFollowerBatchesGrow: a backfill's first batch is one round of reads
 // (FetchWorkers chunks of RangeChunk blocks), so that writing starts
-// early, and each batch read ahead doubles, up to BatchSize; the database
-// is the same as block by block.
+// early, and each batch read ahead doubles, up to BatchSize. With the
+// writer slower than the reads, the batch after the one written is read
+// already and is decoded meanwhile (the one after it being read). The
+// database is the same as block by block.
 func TestFollowerBatchesGrow(t *testing.T) {
 	h := newHarness(t, 2)
 	h.simulate(t, 40, 3)
 	w, contracts, db := h.secondWriter(t)
-	store := &watchedStore{Writer: w}
+	store := &watchedStore{Writer: w, slow: 300 * time.Millisecond}
 	ix := indexer.New(store, indexer.Config{Contracts: contracts, FinalityDepth: 2, Source: h.src, Metadata: h.src})
 	h.backfill(t, ix, &indexer.Follower{
 		Source: &rangeSource{BlockSource: h.src}, PollInterval: 10 * time.Millisecond,
@@ -216,6 +218,9 @@ func TestFollowerBatchesGrow(t *testing.T) {
 	got := store.batches
 	if len(got) < 4 || !slices.Equal(got[:4], []int{4, 8, 16, 16}) {
 		t.Fatalf("batches of %v blocks; want 4, 8, 16, 16, ...", got)
+	}
+	if used := ix.AheadUsed(); used < len(got)/2 {
+		t.Errorf("%d of %d batches were decoded ahead", used, len(got))
 	}
 	h.catchUp(t, 0)
 	pgtest.DiffDumps(t, pgtest.Dump(t, h.db), pgtest.Dump(t, db))

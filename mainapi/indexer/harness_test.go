@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/neoswap/neoswap/contracts/chaintest"
 	"github.com/neoswap/neoswap/contracts/sim"
@@ -127,6 +128,7 @@ func (h *harness) secondWriter(t *testing.T) (*postgres.Writer, []mainapi.Contra
 // (ApplyBatch), under a name watchedMetadata looks for on its stack.
 type watchedStore struct {
 	*postgres.Writer
+	slow    time.Duration // how much longer each batch takes to apply
 	mu      sync.Mutex
 	batches []int
 }
@@ -142,6 +144,7 @@ type watchedTx struct {
 
 func (tx watchedTx) ApplyBatch(ctx context.Context, bs []mainapi.Block, evs []mainapi.Events) error {
 	err := tx.Tx.ApplyBatch(ctx, bs, evs)
+	time.Sleep(tx.s.slow)
 	if err == nil {
 		tx.s.mu.Lock()
 		tx.s.batches = append(tx.s.batches, len(bs))
