@@ -33,8 +33,6 @@ type senderRef struct {
 // eth_getTransactionByBlockNumberAndIndex a transaction.
 func (s *Source) readSenders(ctx context.Context, bs []mainapi.Block, txHashes [][]common.Hash, senders SendersFunc) error {
 	picked := make([][]uint64, len(bs)) // per block, the indexes picked, increasing
-	var whole []int
-	var alone []senderRef
 	for i := range bs {
 		b := &bs[i]
 		if len(b.Logs) == 0 {
@@ -56,7 +54,18 @@ func (s *Source) readSenders(ctx context.Context, bs []mainapi.Block, txHashes [
 			}
 		}
 		picked[i] = idx
-		if 2*len(idx) > len(txHashes[i]) {
+	}
+	counts, err := s.txCounts(ctx, bs, txHashes, picked)
+	if err != nil {
+		return err
+	}
+	var whole []int
+	var alone []senderRef
+	for i, idx := range picked {
+		if len(idx) == 0 {
+			continue
+		}
+		if 2*len(idx) > counts[i] {
 			whole = append(whole, i)
 			continue
 		}
@@ -97,7 +106,7 @@ func (s *Source) readSenders(ctx context.Context, bs []mainapi.Block, txHashes [
 			if x >= uint64(len(f.Transactions)) {
 				return fmt.Errorf("ethrpc: block %d: no transaction %d", bs[i].Number, x)
 			}
-			if err := addSender(&bs[i], &f.Transactions[x], x, txHashes[i][x]); err != nil {
+			if err := addSender(&bs[i], &f.Transactions[x], x); err != nil {
 				return err
 			}
 		}
@@ -106,16 +115,57 @@ func (s *Source) readSenders(ctx context.Context, bs []mainapi.Block, txHashes [
 		if txs[k] == nil {
 			return fmt.Errorf("ethrpc: block %d: transaction %d not found", bs[r.block].Number, r.index)
 		}
-		if err := addSender(&bs[r.block], txs[k], r.index, txHashes[r.block][r.index]); err != nil {
+		if err := addSender(&bs[r.block], txs[k], r.index); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-// addSender checks that t is transaction index of b, whose hash is h, and
-// appends it to b's transactions.
-func addSender(b *mainapi.Block, t *txObject, index uint64, h common.Hash) error {
+// txCounts returns the number of transactions of each block with picked
+// transactions: from its transaction hashes when the header came with them,
+// else read (eth_getBlockTransactionCountByNumber, one batch request).
+func (s *Source) txCounts(ctx context.Context, bs []mainapi.Block, txHashes [][]common.Hash, picked [][]uint64) ([]int, error) {
+	counts := make([]int, len(bs))
+	var ask []int
+	for i, idx := range picked {
+		switch {
+		case len(idx) == 0:
+		case txHashes[i] != nil:
+			counts[i] = len(txHashes[i])
+		default:
+			ask = append(ask, i)
+		}
+	}
+	if len(ask) == 0 {
+		return counts, nil
+	}
+	res, errs := make([]*hexutil.Uint64, len(ask)), make([]error, len(ask))
+	err := postBatch(ctx, s, "eth_getBlockTransactionCountByNumber", func(j int) []any {
+		return []any{hexutil.EncodeUint64(bs[ask[j]].Number)}
+	}, res, errs)
+	if err = errors.Join(err, errors.Join(errs...)); err != nil {
+		return nil, fmt.Errorf("ethrpc: transaction counts of blocks %d-%d: %w", bs[0].Number, bs[len(bs)-1].Number, err)
+	}
+	for j, i := range ask {
+		if res[j] == nil {
+			return nil, fmt.Errorf("ethrpc: block %d: no transaction count", bs[i].Number)
+		}
+		counts[i] = int(*res[j])
+	}
+	return counts, nil
+}
+
+// addSender checks that t is transaction index of b, the one its logs
+// name, and appends it to b's transactions.
+func addSender(b *mainapi.Block, t *txObject, index uint64) error {
+	var h common.Hash
+	for _, l := range b.Logs {
+		if uint64(l.TxIndex) == index {
+			h = l.TxHash
+			break
+		}
+	}
 	if t.Hash == nil || *t.Hash != h || t.From == nil ||
 		(t.TransactionIndex != nil && uint64(*t.TransactionIndex) != index) ||
 		(t.BlockHash != nil && *t.BlockHash != b.Hash) {

@@ -85,17 +85,17 @@ func (s *Source) TrackedBlocks(ctx context.Context, from, to uint64, addrs []com
 	}
 	n := int(to - from + 1)
 	// The headers do not depend on the logs: both reads are posted at once.
-	heads, headErrs := make([]*deliveryBlock, n), make([]error, n)
+	var heads []*deliveryBlock
 	var headErr error
 	var wg sync.WaitGroup
-	wg.Go(func() { headErr = postBatch(ctx, s, "eth_getBlockByNumber", blockArgs(from, false), heads, headErrs) })
+	wg.Go(func() { heads, headErr = s.readHeaders(ctx, from, n) })
 	logs, err := s.filteredLogs(ctx, from, to, addrs, filters)
 	wg.Wait()
 	if err != nil {
 		return nil, err
 	}
-	if err := errors.Join(headErr, errors.Join(headErrs...)); err != nil {
-		return nil, fmt.Errorf("ethrpc: blocks %d-%d: %w", from, to, err)
+	if headErr != nil {
+		return nil, fmt.Errorf("ethrpc: blocks %d-%d: %w", from, to, headErr)
 	}
 	byBlock := make([][]*filteredLog, n)
 	for i := range logs {
@@ -120,6 +120,30 @@ func (s *Source) TrackedBlocks(ctx context.Context, from, to uint64, addrs []com
 		return nil, err
 	}
 	return out, nil
+}
+
+// readHeaders reads the n headers from `from` on: with
+// eth_getHeaderByNumber (go-ethereum's; a tenth of the node's CPU of an
+// eth_getBlockByNumber, which hashes and encodes every transaction), or,
+// once the node turned out to lack it, eth_getBlockByNumber with
+// transaction hashes (then trackedBlock also checks each log's
+// transaction against them).
+func (s *Source) readHeaders(ctx context.Context, from uint64, n int) ([]*deliveryBlock, error) {
+	heads, errs := make([]*deliveryBlock, n), make([]error, n)
+	if !s.noHeaders.Load() {
+		err := postBatch(ctx, s, "eth_getHeaderByNumber", func(i int) []any { return []any{hexutil.EncodeUint64(from + uint64(i))} }, heads, errs)
+		if err == nil {
+			err = errors.Join(errs...)
+		}
+		if !methodMissing(err) {
+			return heads, err
+		}
+		s.noHeaders.Store(true)
+		clear(heads)
+		clear(errs)
+	}
+	err := postBatch(ctx, s, "eth_getBlockByNumber", blockArgs(from, false), heads, errs)
+	return heads, errors.Join(err, errors.Join(errs...))
 }
 
 // filteredLogs reads the logs of addrs in from..to with one eth_getLogs a
@@ -173,8 +197,12 @@ func (s *Source) filteredLogs(ctx context.Context, from, to uint64, addrs []comm
 	return logs, nil
 }
 
-// trackedBlock checks and assembles block num from its header (with its
-// transaction hashes, returned) and its tracked logs.
+// trackedBlock checks and assembles block num from its header and its
+// tracked logs. A header with its transaction hashes (eth_getBlockByNumber)
+// has them returned, and each log's transaction is checked against them;
+// without (eth_getHeaderByNumber), the logs are checked against each other
+// (one hash a transaction index, indexes in log order), and each log's
+// block hash against the header's either way.
 func trackedBlock(num uint64, h *deliveryBlock, logs []*filteredLog) (mainapi.Block, []common.Hash, error) {
 	if h == nil {
 		return mainapi.Block{}, nil, fmt.Errorf("ethrpc: block %d: not found", num)
@@ -189,16 +217,16 @@ func trackedBlock(num uint64, h *deliveryBlock, logs []*filteredLog) (mainapi.Bl
 	if len(logs) == 0 {
 		return b, nil, nil
 	}
-	if h.Transactions == nil {
-		return mainapi.Block{}, nil, fmt.Errorf("ethrpc: block %d holds tracked logs and no transactions", num)
-	}
-	hashes, err := blockTxHashes(h.Transactions)
-	if err != nil {
-		return mainapi.Block{}, nil, fmt.Errorf("ethrpc: block %d: %w", num, err)
+	var hashes []common.Hash
+	if h.Transactions != nil {
+		var err error
+		if hashes, err = blockTxHashes(h.Transactions); err != nil {
+			return mainapi.Block{}, nil, fmt.Errorf("ethrpc: block %d: %w", num, err)
+		}
 	}
 	b.Logs = make([]mainapi.Log, 0, len(logs))
 	var nextLog uint64
-	for _, l := range logs {
+	for k, l := range logs {
 		if need := hasAddress | hasTopics | hasData | hasTransactionHash | hasTransactionIndex | hasBlockHash; l.has&need != need {
 			return mainapi.Block{}, nil, fmt.Errorf("ethrpc: block %d: %w: a log needs address, topics, data, transactionHash, transactionIndex and blockHash", num, errLogFields)
 		}
@@ -216,8 +244,16 @@ func trackedBlock(num uint64, h *deliveryBlock, logs []*filteredLog) (mainapi.Bl
 		}
 		nextLog = l.LogIndex + 1
 		ti := l.TransactionIndex
-		if ti >= uint64(len(hashes)) || hashes[ti] != l.TransactionHash {
-			return mainapi.Block{}, nil, fmt.Errorf("ethrpc: block %d: the log's transaction %s is not transaction %d of %d", num, l.TransactionHash.Hex(), ti, len(hashes))
+		switch {
+		case hashes != nil:
+			if ti >= uint64(len(hashes)) || hashes[ti] != l.TransactionHash {
+				return mainapi.Block{}, nil, fmt.Errorf("ethrpc: block %d: the log's transaction %s is not transaction %d of %d", num, l.TransactionHash.Hex(), ti, len(hashes))
+			}
+		case k > 0:
+			prev := logs[k-1]
+			if ti < prev.TransactionIndex || (ti == prev.TransactionIndex) != (l.TransactionHash == prev.TransactionHash) {
+				return mainapi.Block{}, nil, fmt.Errorf("ethrpc: block %d: logs %d and %d disagree on their transactions", num, prev.LogIndex, l.LogIndex)
+			}
 		}
 		b.Logs = append(b.Logs, mainapi.Log{
 			TxHash: l.TransactionHash, TxIndex: uint(ti), LogIndex: uint(l.LogIndex),

@@ -10,6 +10,7 @@ import (
 	"net/http/httptest"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -72,6 +73,9 @@ func TestSourceTrackedBlocks(t *testing.T) {
 		if n := p.count("eth_getBlockReceipts"); n != 0 {
 			t.Errorf("%d eth_getBlockReceipts calls, want none", n)
 		}
+		if n := p.count("eth_getHeaderByNumber"); n != int(head) {
+			t.Errorf("%d eth_getHeaderByNumber calls, want %d (the headers)", n, head)
+		}
 		if n, want := p.count("eth_getTransactionByBlockNumberAndIndex"), readAlone(want, addrs, nil); n != want {
 			t.Errorf("%d transactions read alone, want %d", n, want)
 		}
@@ -120,6 +124,23 @@ func TestSourceTrackedBlocks(t *testing.T) {
 		}
 	})
 
+	t.Run("no eth_getHeaderByNumber", func(t *testing.T) {
+		p, src := dialProxy(t, up, map[string]int{"eth_getHeaderByNumber": -32601})
+		for range 2 {
+			got, err := src.TrackedBlocks(ctx, 1, head, addrs, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			check(t, got, addrs, nil)
+		}
+		if n := p.count("eth_getHeaderByNumber"); n != int(head) { // the first read's batch, not asked again
+			t.Errorf("%d eth_getHeaderByNumber calls, want %d", n, head)
+		}
+		if n := p.count("eth_getBlockTransactionCountByNumber"); n != 0 {
+			t.Errorf("%d transaction counts read, want none: the headers have the hashes", n)
+		}
+	})
+
 	t.Run("refused", func(t *testing.T) {
 		for _, code := range []int{-32005, -32601} {
 			p, src := dialProxy(t, up, map[string]int{"eth_getLogs": code})
@@ -153,7 +174,8 @@ func readAlone(blocks []mainapi.Block, addrs []common.Address, senders ethrpc.Se
 }
 
 // fakeNode is a JSON-RPC node over HTTP that answers eth_chainId (a single
-// call) with 1 and each call of a batch with result(method, params).
+// call) with 1 and each call of a batch with result(method, params): a
+// result, or "error:" and an error object.
 func fakeNode(result func(method string, params []any) string) *httptest.Server {
 	return httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		var calls []struct {
@@ -168,24 +190,38 @@ func fakeNode(result func(method string, params []any) string) *httptest.Server 
 		}
 		var out []string
 		for _, c := range calls {
-			out = append(out, fmt.Sprintf(`{"jsonrpc":"2.0","id":%d,"result":%s}`, c.ID, result(c.Method, c.Params)))
+			if r := result(c.Method, c.Params); strings.HasPrefix(r, "error:") {
+				out = append(out, fmt.Sprintf(`{"jsonrpc":"2.0","id":%d,"error":%s}`, c.ID, r[len("error:"):]))
+			} else {
+				out = append(out, fmt.Sprintf(`{"jsonrpc":"2.0","id":%d,"result":%s}`, c.ID, r))
+			}
 		}
 		fmt.Fprint(w, "["+strings.Join(out, ",")+"]")
 	}))
 }
 
+// twoLogs is an eth_getLogs answer of two logs of block 5 (hash 1), of
+// the given transaction hashes and indexes.
+func twoLogs(hash1, index1, hash2, index2 int) string {
+	log := `{"address":"0x%040x","topics":[],"data":"0x","blockNumber":"0x5","blockHash":"0x%064x",
+		"transactionHash":"0x%064x","transactionIndex":"0x%x","logIndex":"0x%x"}`
+	return "[" + fmt.Sprintf(log, 1, 1, hash1, index1, 0) + "," + fmt.Sprintf(log, 1, 1, hash2, index2, 1) + "]"
+}
+
 // TestTrackedBlocksNodeAnswers: a node that answers eth_getLogs with [] has
 // no tracked log in the range; one that answers null says nothing, and the
-// read fails rather than store the blocks without their logs.
+// read fails rather than store the blocks without their logs. Read with
+// headers alone, two logs of one transaction index with two hashes, or
+// with transaction indexes going down, fail the read.
 func TestTrackedBlocksNodeAnswers(t *testing.T) {
 	ctx := context.Background()
 	for _, tc := range []struct {
 		logs string
 		ok   bool
-	}{{`[]`, true}, {`null`, false}} {
+	}{{`[]`, true}, {`null`, false}, {twoLogs(0xaa, 0, 0xbb, 0), false}, {twoLogs(0xaa, 1, 0xbb, 0), false}, {twoLogs(0xaa, 0, 0xaa, 0), true}} {
 		srv := fakeNode(func(method string, params []any) string {
-			if method == "eth_getBlockByNumber" {
-				return fmt.Sprintf(`{"number":%q,"hash":"0x%064x","parentHash":"0x%064x","timestamp":"0x10","transactions":[]}`, params[0], 1, 2)
+			if method == "eth_getHeaderByNumber" {
+				return fmt.Sprintf(`{"number":%q,"hash":"0x%064x","parentHash":"0x%064x","timestamp":"0x10"}`, params[0], 1, 2)
 			}
 			return tc.logs
 		})
@@ -193,9 +229,9 @@ func TestTrackedBlocksNodeAnswers(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		bs, err := src.TrackedBlocks(ctx, 5, 6, []common.Address{{1}}, nil)
-		if tc.ok && (err != nil || len(bs) != 2 || len(bs[0].Logs) != 0) {
-			t.Errorf("logs %s: %d blocks, %v; want 2 blocks without logs", tc.logs, len(bs), err)
+		bs, err := src.TrackedBlocks(ctx, 5, 6, []common.Address{{1}}, func([]mainapi.Log) map[common.Hash]struct{} { return nil })
+		if tc.ok && (err != nil || len(bs) != 2 || len(bs[0].Logs) != len(strings.Split(tc.logs, "{"))-1) {
+			t.Errorf("logs %s: %d blocks, %v; want 2 blocks and the logs", tc.logs, len(bs), err)
 		}
 		if !tc.ok && err == nil {
 			t.Errorf("logs %s: %d blocks, no error", tc.logs, len(bs))
@@ -206,48 +242,80 @@ func TestTrackedBlocksNodeAnswers(t *testing.T) {
 }
 
 // TestTrackedBlocksSenderChecks: a transaction read alone for its sender
-// must be the one at that index of the header (same hash) and carry a
-// sender; otherwise the read fails rather than store a wrong sender.
+// must be the one at that index that the logs name (same hash) and carry a
+// sender; otherwise the read fails rather than store a wrong sender. The
+// block's transaction count comes from eth_getBlockTransactionCountByNumber
+// with eth_getHeaderByNumber's header, or from the transaction hashes of
+// eth_getBlockByNumber's when the node lacks eth_getHeaderByNumber (then
+// asked once); a log whose transaction is not the header's at its index
+// fails the read.
 func TestTrackedBlocksSenderChecks(t *testing.T) {
 	ctx := context.Background()
 	blockHash, txHash := fmt.Sprintf("0x%064x", 1), fmt.Sprintf("0x%064x", 0xaa)
-	for _, tc := range []struct {
-		name, tx string
-		ok       bool
-	}{
-		{"right", fmt.Sprintf(`{"hash":%q,"blockHash":%q,"transactionIndex":"0x0","from":"0x%040x","to":"0x%040x"}`, txHash, blockHash, 7, 8), true},
-		{"other hash", fmt.Sprintf(`{"hash":"0x%064x","blockHash":%q,"transactionIndex":"0x0","from":"0x%040x"}`, 0xbb, blockHash, 7), false},
-		{"no sender", fmt.Sprintf(`{"hash":%q,"blockHash":%q,"transactionIndex":"0x0"}`, txHash, blockHash), false},
-		{"not found", `null`, false},
-	} {
-		srv := fakeNode(func(method string, _ []any) string {
-			switch method {
-			case "eth_getLogs":
-				return fmt.Sprintf(`[{"address":"0x%040x","topics":["0x%064x"],"data":"0x","blockNumber":"0x5","blockHash":%q,
-					"transactionHash":%q,"transactionIndex":"0x0","logIndex":"0x0","removed":false}]`, 1, 9, blockHash, txHash)
-			case "eth_getBlockByNumber": // two transactions: the picked one is read alone
-				return fmt.Sprintf(`{"number":"0x5","hash":%q,"parentHash":"0x%064x","timestamp":"0x10","transactions":[%q,"0x%064x"]}`,
-					blockHash, 2, txHash, 0xcc)
-			case "eth_getTransactionByBlockNumberAndIndex":
-				return tc.tx
+	for _, headers := range []bool{true, false} {
+		for _, tc := range []struct {
+			name, tx, first string
+			ok              bool
+		}{
+			{"right", fmt.Sprintf(`{"hash":%q,"blockHash":%q,"transactionIndex":"0x0","from":"0x%040x","to":"0x%040x"}`, txHash, blockHash, 7, 8), txHash, true},
+			{"other hash", fmt.Sprintf(`{"hash":"0x%064x","blockHash":%q,"transactionIndex":"0x0","from":"0x%040x"}`, 0xbb, blockHash, 7), txHash, false},
+			{"no sender", fmt.Sprintf(`{"hash":%q,"blockHash":%q,"transactionIndex":"0x0"}`, txHash, blockHash), txHash, false},
+			{"not found", `null`, txHash, false},
+		} {
+			if !headers {
+				// The header's first transaction is not the log's.
+				tc.first = fmt.Sprintf("0x%064x", 0xdd)
+				tc.name, tc.ok = tc.name+", the log's transaction not the header's", false
 			}
-			return "null"
-		})
-		src, err := ethrpc.Dial(ctx, srv.URL)
-		if err != nil {
-			t.Fatal(err)
+			var mu sync.Mutex // the header and log reads go at once
+			calls := map[string]int{}
+			srv := fakeNode(func(method string, _ []any) string {
+				mu.Lock()
+				calls[method]++
+				mu.Unlock()
+				switch method {
+				case "eth_getLogs":
+					return fmt.Sprintf(`[{"address":"0x%040x","topics":["0x%064x"],"data":"0x","blockNumber":"0x5","blockHash":%q,
+					"transactionHash":%q,"transactionIndex":"0x0","logIndex":"0x0","removed":false}]`, 1, 9, blockHash, txHash)
+				case "eth_getHeaderByNumber":
+					if !headers {
+						return `error:{"code":-32601,"message":"the method eth_getHeaderByNumber does not exist/is not available"}`
+					}
+					return fmt.Sprintf(`{"number":"0x5","hash":%q,"parentHash":"0x%064x","timestamp":"0x10"}`, blockHash, 2)
+				case "eth_getBlockTransactionCountByNumber": // two: the picked one is read alone
+					return `"0x2"`
+				case "eth_getBlockByNumber":
+					return fmt.Sprintf(`{"number":"0x5","hash":%q,"parentHash":"0x%064x","timestamp":"0x10","transactions":[%q,"0x%064x"]}`,
+						blockHash, 2, tc.first, 0xcc)
+				case "eth_getTransactionByBlockNumberAndIndex":
+					return tc.tx
+				}
+				return "null"
+			})
+			src, err := ethrpc.Dial(ctx, srv.URL)
+			if err != nil {
+				t.Fatal(err)
+			}
+			pick := func([]mainapi.Log) map[common.Hash]struct{} {
+				return map[common.Hash]struct{}{common.HexToHash(txHash): {}}
+			}
+			for range 2 {
+				bs, err := src.TrackedBlocks(ctx, 5, 5, []common.Address{{1}}, pick)
+				switch {
+				case tc.ok && (err != nil || len(bs) != 1 || len(bs[0].Transactions) != 1 || bs[0].Transactions[0].From != common.BigToAddress(big.NewInt(7))):
+					t.Errorf("%s: %+v, %v; want the block with the transaction from 0x…07", tc.name, bs, err)
+				case !tc.ok && err == nil:
+					t.Errorf("%s: %+v, no error", tc.name, bs)
+				}
+			}
+			mu.Lock()
+			asked := calls["eth_getHeaderByNumber"]
+			mu.Unlock()
+			if want := map[bool]int{true: 2, false: 1}[headers]; asked != want {
+				t.Errorf("%s: %d eth_getHeaderByNumber calls in two reads, want %d", tc.name, asked, want)
+			}
+			src.Close()
+			srv.Close()
 		}
-		pick := func([]mainapi.Log) map[common.Hash]struct{} {
-			return map[common.Hash]struct{}{common.HexToHash(txHash): {}}
-		}
-		bs, err := src.TrackedBlocks(ctx, 5, 5, []common.Address{{1}}, pick)
-		switch {
-		case tc.ok && (err != nil || len(bs) != 1 || len(bs[0].Transactions) != 1 || bs[0].Transactions[0].From != common.BigToAddress(big.NewInt(7))):
-			t.Errorf("%s: %+v, %v; want the block with the transaction from 0x…07", tc.name, bs, err)
-		case !tc.ok && err == nil:
-			t.Errorf("%s: %+v, no error", tc.name, bs)
-		}
-		src.Close()
-		srv.Close()
 	}
 }
