@@ -125,9 +125,10 @@ func (s *Source) TrackedBlocks(ctx context.Context, from, to uint64, addrs []com
 // readHeaders reads the n headers from `from` on: with
 // eth_getHeaderByNumber (go-ethereum's; a tenth of the node's CPU of an
 // eth_getBlockByNumber, which hashes and encodes every transaction), or,
-// once the node turned out to lack it, eth_getBlockByNumber with
-// transaction hashes (then trackedBlock also checks each log's
-// transaction against them).
+// once the node answered it with a JSON-RPC error (it is not a standard
+// method: providers answer "method not found" or "unsupported" under
+// various codes), eth_getBlockByNumber with transaction hashes (then
+// trackedBlock also checks each log's transaction against them).
 func (s *Source) readHeaders(ctx context.Context, from uint64, n int) ([]*deliveryBlock, error) {
 	heads, errs := make([]*deliveryBlock, n), make([]error, n)
 	if !s.noHeaders.Load() {
@@ -135,7 +136,8 @@ func (s *Source) readHeaders(ctx context.Context, from uint64, n int) ([]*delive
 		if err == nil {
 			err = errors.Join(errs...)
 		}
-		if !methodMissing(err) {
+		var rpcErr rpc.Error
+		if !errors.As(err, &rpcErr) {
 			return heads, err
 		}
 		s.noHeaders.Store(true)

@@ -246,9 +246,9 @@ func TestTrackedBlocksNodeAnswers(t *testing.T) {
 // sender; otherwise the read fails rather than store a wrong sender. The
 // block's transaction count comes from eth_getBlockTransactionCountByNumber
 // with eth_getHeaderByNumber's header, or from the transaction hashes of
-// eth_getBlockByNumber's when the node lacks eth_getHeaderByNumber (then
-// asked once); a log whose transaction is not the header's at its index
-// fails the read.
+// eth_getBlockByNumber's when the node answers eth_getHeaderByNumber with
+// an error of any code (then asked once); a log whose transaction is not
+// the header's at its index fails the read.
 func TestTrackedBlocksSenderChecks(t *testing.T) {
 	ctx := context.Background()
 	blockHash, txHash := fmt.Sprintf("0x%064x", 1), fmt.Sprintf("0x%064x", 0xaa)
@@ -279,7 +279,7 @@ func TestTrackedBlocksSenderChecks(t *testing.T) {
 					"transactionHash":%q,"transactionIndex":"0x0","logIndex":"0x0","removed":false}]`, 1, 9, blockHash, txHash)
 				case "eth_getHeaderByNumber":
 					if !headers {
-						return `error:{"code":-32601,"message":"the method eth_getHeaderByNumber does not exist/is not available"}`
+						return `error:{"code":-32600,"message":"Unsupported method: eth_getHeaderByNumber"}`
 					}
 					return fmt.Sprintf(`{"number":"0x5","hash":%q,"parentHash":"0x%064x","timestamp":"0x10"}`, blockHash, 2)
 				case "eth_getBlockTransactionCountByNumber": // two: the picked one is read alone
