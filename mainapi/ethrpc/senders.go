@@ -17,22 +17,30 @@ import (
 // near 100 calls.
 const maxTxCalls = 100
 
+// pickedTx is a transaction whose sender readSenders reads: its index in
+// its block and the hash its logs name.
+type pickedTx struct {
+	index uint64
+	hash  common.Hash
+}
+
 // senderRef is a transaction readSenders reads alone: its block's offset in
-// the blocks and its index in the block.
+// the blocks and the transaction.
 type senderRef struct {
 	block int
-	index uint64
+	pickedTx
 }
 
 // readSenders adds to each of bs (blocks with their tracked logs; txHashes[i]
-// the transaction hashes of bs[i]) the transactions senders picks among its
+// the transaction hashes of bs[i], or nil when the header came without)
+// the transactions senders picks among its
 // logs', with their sender and recipient. A block where more than half the
 // transactions are picked is read whole, one eth_getBlockByNumber with
 // transaction objects (the node recovers every sender of it, about as
 // dear as two transactions read alone); the others are read one
 // eth_getTransactionByBlockNumberAndIndex a transaction.
 func (s *Source) readSenders(ctx context.Context, bs []mainapi.Block, txHashes [][]common.Hash, senders SendersFunc) error {
-	picked := make([][]uint64, len(bs)) // per block, the indexes picked, increasing
+	picked := make([][]pickedTx, len(bs)) // per block, by increasing index
 	for i := range bs {
 		b := &bs[i]
 		if len(b.Logs) == 0 {
@@ -44,16 +52,16 @@ func (s *Source) readSenders(ctx context.Context, bs []mainapi.Block, txHashes [
 				continue
 			}
 		}
-		var idx []uint64
+		var txs []pickedTx
 		for _, l := range b.Logs {
-			if k := len(idx); k > 0 && idx[k-1] == uint64(l.TxIndex) {
+			if k := len(txs); k > 0 && txs[k-1].index == uint64(l.TxIndex) {
 				continue
 			}
 			if _, ok := need[l.TxHash]; ok || senders == nil {
-				idx = append(idx, uint64(l.TxIndex))
+				txs = append(txs, pickedTx{uint64(l.TxIndex), l.TxHash})
 			}
 		}
-		picked[i] = idx
+		picked[i] = txs
 	}
 	counts, err := s.txCounts(ctx, bs, txHashes, picked)
 	if err != nil {
@@ -61,15 +69,15 @@ func (s *Source) readSenders(ctx context.Context, bs []mainapi.Block, txHashes [
 	}
 	var whole []int
 	var alone []senderRef
-	for i, idx := range picked {
-		if len(idx) == 0 {
+	for i, txs := range picked {
+		if len(txs) == 0 {
 			continue
 		}
-		if 2*len(idx) > counts[i] {
+		if 2*len(txs) > counts[i] {
 			whole = append(whole, i)
 			continue
 		}
-		for _, x := range idx {
+		for _, x := range txs {
 			alone = append(alone, senderRef{i, x})
 		}
 	}
@@ -103,10 +111,10 @@ func (s *Source) readSenders(ctx context.Context, bs []mainapi.Block, txHashes [
 			return fmt.Errorf("ethrpc: block %d: missing or changed between two reads", bs[i].Number)
 		}
 		for _, x := range picked[i] {
-			if x >= uint64(len(f.Transactions)) {
-				return fmt.Errorf("ethrpc: block %d: no transaction %d", bs[i].Number, x)
+			if x.index >= uint64(len(f.Transactions)) {
+				return fmt.Errorf("ethrpc: block %d: no transaction %d", bs[i].Number, x.index)
 			}
-			if err := addSender(&bs[i], &f.Transactions[x], x); err != nil {
+			if err := addSender(&bs[i], &f.Transactions[x.index], x); err != nil {
 				return err
 			}
 		}
@@ -115,7 +123,7 @@ func (s *Source) readSenders(ctx context.Context, bs []mainapi.Block, txHashes [
 		if txs[k] == nil {
 			return fmt.Errorf("ethrpc: block %d: transaction %d not found", bs[r.block].Number, r.index)
 		}
-		if err := addSender(&bs[r.block], txs[k], r.index); err != nil {
+		if err := addSender(&bs[r.block], txs[k], r.pickedTx); err != nil {
 			return err
 		}
 	}
@@ -125,12 +133,12 @@ func (s *Source) readSenders(ctx context.Context, bs []mainapi.Block, txHashes [
 // txCounts returns the number of transactions of each block with picked
 // transactions: from its transaction hashes when the header came with them,
 // else read (eth_getBlockTransactionCountByNumber, one batch request).
-func (s *Source) txCounts(ctx context.Context, bs []mainapi.Block, txHashes [][]common.Hash, picked [][]uint64) ([]int, error) {
+func (s *Source) txCounts(ctx context.Context, bs []mainapi.Block, txHashes [][]common.Hash, picked [][]pickedTx) ([]int, error) {
 	counts := make([]int, len(bs))
 	var ask []int
-	for i, idx := range picked {
+	for i, txs := range picked {
 		switch {
-		case len(idx) == 0:
+		case len(txs) == 0:
 		case txHashes[i] != nil:
 			counts[i] = len(txHashes[i])
 		default:
@@ -156,16 +164,10 @@ func (s *Source) txCounts(ctx context.Context, bs []mainapi.Block, txHashes [][]
 	return counts, nil
 }
 
-// addSender checks that t is transaction index of b, the one its logs
-// name, and appends it to b's transactions.
-func addSender(b *mainapi.Block, t *txObject, index uint64) error {
-	var h common.Hash
-	for _, l := range b.Logs {
-		if uint64(l.TxIndex) == index {
-			h = l.TxHash
-			break
-		}
-	}
+// addSender checks that t is transaction p of b (its index, the hash its
+// logs name) and appends it to b's transactions.
+func addSender(b *mainapi.Block, t *txObject, p pickedTx) error {
+	index, h := p.index, p.hash
 	if t.Hash == nil || *t.Hash != h || t.From == nil ||
 		(t.TransactionIndex != nil && uint64(*t.TransactionIndex) != index) ||
 		(t.BlockHash != nil && *t.BlockHash != b.Hash) {

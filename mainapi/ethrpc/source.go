@@ -62,8 +62,9 @@ type Source struct {
 	// noBlockReceipts is set once eth_getBlockReceipts failed: the node
 	// lacks it, so receipts are read per transaction.
 	noBlockReceipts atomic.Bool
-	// noHeaders is set once eth_getHeaderByNumber was missing:
-	// TrackedBlocks then reads headers with eth_getBlockByNumber.
+	// noHeaders is set once eth_getHeaderByNumber was answered with a
+	// JSON-RPC error: TrackedBlocks then reads headers with
+	// eth_getBlockByNumber.
 	noHeaders atomic.Bool
 	// noLogs is set once eth_getLogs was missing: TrackedBlocks then
 	// refuses at once.
