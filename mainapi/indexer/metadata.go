@@ -2,7 +2,7 @@ package indexer
 
 import (
 	"context"
-	"sync/atomic"
+	"slices"
 
 	"github.com/ethereum/go-ethereum/common"
 	lru "github.com/hashicorp/golang-lru/v2"
@@ -33,8 +33,6 @@ const (
 type metadataReader struct {
 	src   TokenMetadata
 	cache *lru.Cache[common.Address, mainapi.TokenMetadata]
-	// reads counts the tokens asked of src (tests).
-	reads atomic.Int64
 }
 
 func newMetadataReader(src TokenMetadata) *metadataReader {
@@ -50,7 +48,6 @@ func (m *metadataReader) read(ctx context.Context, tok common.Address) (mainapi.
 	if md, ok := m.cache.Get(tok); ok {
 		return md, nil
 	}
-	m.reads.Add(1)
 	md, err := m.src.TokenMetadata(ctx, tok)
 	if err != nil {
 		return md, err
@@ -62,20 +59,11 @@ func (m *metadataReader) read(ctx context.Context, tok common.Address) (mainapi.
 // prefetch reads the tokens the cache lacks into it, metadataWorkers at a
 // time. A failed read is left to read, which returns its error.
 func (m *metadataReader) prefetch(ctx context.Context, tokens []common.Address) {
-	var todo []common.Address
-	seen := make(map[common.Address]struct{}, len(tokens))
-	for _, t := range tokens {
-		if _, dup := seen[t]; dup || m.cache.Contains(t) {
-			continue
-		}
-		seen[t] = struct{}{}
-		todo = append(todo, t)
-	}
-	if len(todo) == 0 {
-		return
-	}
-	parallel(ctx, len(todo), metadataWorkers, func(i int) error {
-		_, err := m.read(ctx, todo[i])
+	tokens = slices.Clone(tokens)
+	slices.SortFunc(tokens, func(a, b common.Address) int { return a.Cmp(b) })
+	uncached := slices.DeleteFunc(slices.Compact(tokens), m.cache.Contains)
+	parallel(ctx, len(uncached), metadataWorkers, func(i int) error {
+		_, err := m.read(ctx, uncached[i])
 		return err
 	})
 }
