@@ -126,14 +126,13 @@ type BlockRangeSource interface {
 type fetched struct {
 	from, to uint64
 	blocks   []mainapi.Block
-	// tracked is set when the blocks hold only the tracked logs
-	// (backfill_tracked.go); created are the pairs they create that the
-	// read was not given (their logs were read too).
-	tracked bool
+	// addrs are the addresses the read asked for, when the blocks hold
+	// only their logs (backfill_tracked.go; nil: whole blocks); created
+	// are the pairs the blocks create that addrs lacked (their logs were
+	// read too).
+	addrs   []common.Address
 	created []common.Address
-	// addrs are the addresses the read asked for (nil: whole blocks).
-	addrs []common.Address
-	err   error
+	err     error
 }
 
 // pending is a batch being read in the background.
@@ -241,7 +240,7 @@ func (f *Follower) run(ctx context.Context) error {
 					}
 					break
 				}
-				if res.tracked && ok && res.blocks[0].ParentHash != tip {
+				if res.addrs != nil && ok && res.blocks[0].ParentHash != tip {
 					// The batch does not continue the stored chain: a reorg
 					// while the indexer was away. HandleBatch would apply the
 					// new branch's blocks below it whole, then the batch's
@@ -365,7 +364,7 @@ func (f *Follower) fetch(ctx context.Context, prev *pending, from, to uint64, ad
 
 // read reads blocks from..to as fetch says.
 func (f *Follower) read(ctx context.Context, from, to uint64, addrs []common.Address) fetched {
-	out := fetched{from: from, to: to, blocks: make([]mainapi.Block, to-from+1), tracked: addrs != nil, addrs: addrs}
+	out := fetched{from: from, to: to, blocks: make([]mainapi.Block, to-from+1), addrs: addrs}
 	chunk := 1
 	rs, ranged := f.Source.(BlockRangeSource)
 	if ranged {
