@@ -25,6 +25,7 @@ import (
 	"github.com/neoswap/neoswap/mainapi/ethrpc"
 	"github.com/neoswap/neoswap/mainapi/httpapi"
 	"github.com/neoswap/neoswap/mainapi/indexer"
+	"github.com/neoswap/neoswap/mainapi/indexer/indexertest"
 	"github.com/neoswap/neoswap/mainapi/postgres"
 	"github.com/neoswap/neoswap/mainapi/postgres/pgtest"
 )
@@ -286,20 +287,7 @@ func (r *ingestRig) reference(t *testing.T) *postgres.DB {
 	t.Helper()
 	ctx := context.Background()
 	db := pgtest.New(t)
-	w, err := db.OpenWriter(ctx, postgres.WriterConfig{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer w.Close()
-	contracts := deployment.Contracts(r.env.Deployment.File())
-	if err := w.SetContracts(ctx, contracts); err != nil {
-		t.Fatal(err)
-	}
-	src, err := ethrpc.New(ctx, r.env.Backend.Client())
-	if err != nil {
-		t.Fatal(err)
-	}
-	ix := indexer.New(w, indexer.Config{Contracts: contracts, FinalityDepth: 6, Source: src, Metadata: src})
+	_, ix, src := indexertest.Open(t, r.env, db, 6)
 	head := r.env.Head(t).Number.Uint64()
 	for n := uint64(0); n <= head; n++ {
 		b, err := src.BlockByNumber(ctx, n)

@@ -12,7 +12,6 @@ import (
 	"github.com/neoswap/neoswap/contracts/chaintest"
 	"github.com/neoswap/neoswap/contracts/sim"
 	"github.com/neoswap/neoswap/mainapi"
-	"github.com/neoswap/neoswap/mainapi/deployment"
 	"github.com/neoswap/neoswap/mainapi/ethrpc"
 	"github.com/neoswap/neoswap/mainapi/indexer"
 	"github.com/neoswap/neoswap/mainapi/indexer/indexertest"
@@ -110,17 +109,8 @@ func (h *harness) count(t *testing.T, q string, args ...any) int {
 // own (closed with t).
 func (h *harness) secondWriter(t *testing.T) (*postgres.Writer, []mainapi.Contract, *postgres.DB) {
 	t.Helper()
-	ctx := context.Background()
 	db := pgtest.New(t)
-	w, err := db.OpenWriter(ctx, postgres.WriterConfig{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { w.Close() })
-	contracts := deployment.Contracts(h.env.Deployment.File())
-	if err := w.SetContracts(ctx, contracts); err != nil {
-		t.Fatal(err)
-	}
+	w, contracts := indexertest.OpenWriter(t, h.env, db)
 	return w, contracts, db
 }
 

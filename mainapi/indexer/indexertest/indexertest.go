@@ -25,6 +25,21 @@ import (
 func Open(t testing.TB, env *chaintest.Env, db *postgres.DB, finality uint64) (*postgres.Writer, *indexer.Indexer, *ethrpc.Source) {
 	t.Helper()
 	ctx := context.Background()
+	w, contracts := OpenWriter(t, env, db)
+	src, err := ethrpc.New(ctx, env.Backend.Client())
+	if err != nil {
+		t.Fatal(err)
+	}
+	ix := indexer.New(w, indexer.Config{Contracts: contracts, FinalityDepth: finality, Source: src, Metadata: src,
+		Logger: slog.New(slog.DiscardHandler)})
+	return w, ix, src
+}
+
+// OpenWriter opens db's writer (closed in t.Cleanup) with env's deployment
+// as its contracts, which it also returns.
+func OpenWriter(t testing.TB, env *chaintest.Env, db *postgres.DB) (*postgres.Writer, []mainapi.Contract) {
+	t.Helper()
+	ctx := context.Background()
 	w, err := db.OpenWriter(ctx, postgres.WriterConfig{})
 	if err != nil {
 		t.Fatal(err)
@@ -34,13 +49,7 @@ func Open(t testing.TB, env *chaintest.Env, db *postgres.DB, finality uint64) (*
 	if err := w.SetContracts(ctx, contracts); err != nil {
 		t.Fatal(err)
 	}
-	src, err := ethrpc.New(ctx, env.Backend.Client())
-	if err != nil {
-		t.Fatal(err)
-	}
-	ix := indexer.New(w, indexer.Config{Contracts: contracts, FinalityDepth: finality, Source: src, Metadata: src,
-		Logger: slog.New(slog.DiscardHandler)})
-	return w, ix, src
+	return w, contracts
 }
 
 // OnlyLogsOf returns b with the logs of addrs alone and, of the
