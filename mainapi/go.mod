@@ -13,7 +13,6 @@ require (
 	github.com/neoswap/neoswap/contracts v0.0.0
 	github.com/neoswap/neoswap/migrations v0.0.0
 	github.com/shopspring/decimal v1.6.0
-	github.com/valyala/fastjson v1.6.10
 	golang.org/x/image v0.48.0
 	golang.org/x/sync v0.25.0
 )

@@ -4,10 +4,10 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
-	"github.com/valyala/fastjson"
 )
 
 // An eth_getLogs answer is most of what a backfill reads: 3.3 MB for 25
@@ -15,9 +15,15 @@ import (
 // Decoded with goccy/go-json into pointers to go-ethereum's types it cost
 // 25-27 ms (BenchmarkDecodeLogs): the answer was scanned for each value's
 // end, each field copied for its UnmarshalJSON, checked for hex digits and
-// decoded, and eight pointers allocated a log. fastReplies parses the batch
-// answer once with valyala/fastjson (a pooled parser) and decodes each hex
-// string straight into the log: 8.4-9.2 ms, a tenth of the allocations.
+// decoded, and eight pointers allocated a log. valyala/fastjson then took
+// 8.4-9.2 ms, but it builds a tree of the whole answer first (45,000
+// values), and in a backfill, where its pooled parsers did not survive the
+// frequent collections and a reused tree's slots do not line up with the
+// next answer's, growing that tree was the indexer's largest allocation
+// and a tenth of its CPU. buger/jsonparser walks without a tree but takes
+// text that is not JSON (FuzzFastReplies found "[{\"\":0[}]]" within a
+// second). So fastReplies walks the answer with scanner (json_scan.go),
+// strict and treeless, and decodes each hex string straight into the log.
 // The rules are go-ethereum's: a 0x prefix, an even number of digits for
 // data, exact lengths for hashes and addresses, hexutil's for quantities.
 
@@ -53,177 +59,247 @@ const (
 // logList is an eth_getLogs result: null stays nil.
 type logList []filteredLog
 
-// fastResult is a result type that decodes itself from a fastjson value:
-// a batch answer of such results is parsed by fastjson alone
-// (fastReplies), never scanned by goccy/go-json first.
+// fastResult is a result type that decodes itself from the scanner, which
+// stands at its value: a batch answer of such results is walked by
+// fastReplies alone, never scanned by goccy/go-json first.
 type fastResult interface {
-	decodeFast(v *fastjson.Value) error
+	decodeFast(s *scanner) error
 }
 
-var parsers fastjson.ParserPool
-
-// fastReplies parses a batch answer of fastResult results. An answer that
-// is not an array is an error (postBatch then looks for one error object).
+// fastReplies decodes a batch answer of fastResult results. An answer that
+// is not one array is an error (postBatch then looks for one error object).
 func fastReplies[T any](data []byte) ([]rpcReply[T], error) {
-	p := parsers.Get()
-	defer parsers.Put(p)
-	v, err := p.ParseBytes(data)
+	s := &scanner{b: data}
+	var out []rpcReply[T]
+	err := s.array(func() error {
+		out = append(out, rpcReply[T]{})
+		return fastReply(s, &out[len(out)-1])
+	})
 	if err != nil {
 		return nil, err
 	}
-	arr, err := v.Array()
-	if err != nil {
+	if err := s.end(); err != nil {
 		return nil, err
-	}
-	out := make([]rpcReply[T], len(arr))
-	for i, r := range arr {
-		rep := &out[i]
-		if id := r.Get("id"); id != nil {
-			n, err := id.Int()
-			if err != nil {
-				return nil, fmt.Errorf("id: %w", err)
-			}
-			rep.ID = &n
-		}
-		if e := r.Get("error"); e != nil && e.Type() != fastjson.TypeNull {
-			rep.Error = &rpcError{Code: e.GetInt("code"), Message: string(e.GetStringBytes("message"))}
-			continue
-		}
-		if res := r.Get("result"); res != nil {
-			if err := any(&rep.Result).(fastResult).decodeFast(res); err != nil {
-				return nil, err
-			}
-		}
 	}
 	return out, nil
 }
 
-func (ls *logList) decodeFast(v *fastjson.Value) error {
-	if v.Type() == fastjson.TypeNull {
-		*ls = nil
+// fastReply decodes the reply object the scanner stands at.
+func fastReply[T any](s *scanner, rep *rpcReply[T]) error {
+	var result T
+	var hasResult bool
+	err := s.object(func(name []byte) error {
+		switch string(name) {
+		case "id":
+			if s.null() {
+				return nil
+			}
+			id, err := s.integer()
+			if err != nil {
+				return fmt.Errorf("id: %w", err)
+			}
+			rep.ID = &id
+		case "error":
+			if s.null() {
+				return nil
+			}
+			rep.Error = &rpcError{}
+			return s.object(func(name []byte) error {
+				switch string(name) {
+				case "code":
+					if s.ws() == '"' || s.ws() == '{' || s.ws() == '[' || s.null() {
+						return s.skip() // not a number: left 0, as a reader of it would
+					}
+					code, err := s.integer()
+					rep.Error.Code = code
+					if err != nil {
+						return nil // a fraction or too big a number is still JSON
+					}
+				case "message":
+					if s.ws() != '"' {
+						return s.skip()
+					}
+					raw, esc, err := s.str()
+					if err == nil && esc {
+						raw, err = unescape(raw)
+					}
+					rep.Error.Message = string(raw)
+					return err
+				default:
+					return s.skip()
+				}
+				return nil
+			})
+		case "result":
+			hasResult = true
+			return any(&result).(fastResult).decodeFast(s)
+		default:
+			return s.skip()
+		}
 		return nil
-	}
-	arr, err := v.Array()
-	if err != nil {
-		return fmt.Errorf("eth_getLogs result: %w", err)
-	}
-	out := make(logList, len(arr))
-	for i, o := range arr {
-		if err := out[i].decode(o); err != nil {
-			return fmt.Errorf("eth_getLogs result, log %d: %w", i, err)
-		}
-	}
-	*ls = out
-	return nil
-}
-
-// decode fills l from the log object o.
-func (l *filteredLog) decode(o *fastjson.Value) error {
-	obj, err := o.Object()
-	if err != nil {
-		return err
-	}
-	obj.Visit(func(key []byte, v *fastjson.Value) {
-		if err != nil || v.Type() == fastjson.TypeNull {
-			return
-		}
-		switch string(key) {
-		case "address":
-			err = fixedHex(v, l.Address[:], hasAddress, &l.has)
-		case "topics":
-			err = l.decodeTopics(v)
-		case "data":
-			err = l.decodeData(v)
-		case "blockNumber":
-			err = quantity(v, &l.BlockNumber, hasBlockNumber, &l.has)
-		case "logIndex":
-			err = quantity(v, &l.LogIndex, hasLogIndex, &l.has)
-		case "transactionHash":
-			err = fixedHex(v, l.TransactionHash[:], hasTransactionHash, &l.has)
-		case "transactionIndex":
-			err = quantity(v, &l.TransactionIndex, hasTransactionIndex, &l.has)
-		case "blockHash":
-			err = fixedHex(v, l.BlockHash[:], hasBlockHash, &l.has)
-		case "removed":
-			l.Removed, err = v.Bool()
-		}
-		if err != nil {
-			err = fmt.Errorf("%s: %w", key, err)
-		}
 	})
+	if err == nil && rep.Error == nil && hasResult {
+		rep.Result = result
+	}
 	return err
 }
 
-func (l *filteredLog) decodeTopics(v *fastjson.Value) error {
-	arr, err := v.Array()
+// minLogJSON is fewer bytes than any log go-ethereum encodes takes (a
+// Sync's is about 560): a list sized for the answer's bytes over it is
+// never grown.
+const minLogJSON = 400
+
+func (ls *logList) decodeFast(s *scanner) error {
+	if s.null() {
+		*ls = nil
+		return nil
+	}
+	out := make(logList, 0, (len(s.b)-s.i)/minLogJSON+1)
+	// The topics and data of a result's logs share one array each, grown
+	// by append: a log's slice points into whichever array held all of it.
+	var arena logArena
+	err := s.array(func() error {
+		out = append(out, filteredLog{})
+		if err := out[len(out)-1].decode(s, &arena); err != nil {
+			return fmt.Errorf("log %d: %w", len(out)-1, err)
+		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("eth_getLogs result: %w", err)
+	}
+	*ls = slices.Clip(out)
+	return nil
+}
+
+// logArena holds the topics and data of one result's logs.
+type logArena struct {
+	topics []common.Hash
+	data   []byte
+}
+
+// decode fills l from the log object the scanner stands at.
+func (l *filteredLog) decode(s *scanner, a *logArena) error {
+	return s.object(func(name []byte) error {
+		if s.null() {
+			return nil
+		}
+		var err error
+		switch string(name) {
+		case "address":
+			err = fixedHex(s, l.Address[:], hasAddress, &l.has)
+		case "topics":
+			err = l.decodeTopics(s, a)
+		case "data":
+			err = l.decodeData(s, a)
+		case "blockNumber":
+			err = quantity(s, &l.BlockNumber, hasBlockNumber, &l.has)
+		case "logIndex":
+			err = quantity(s, &l.LogIndex, hasLogIndex, &l.has)
+		case "transactionHash":
+			err = fixedHex(s, l.TransactionHash[:], hasTransactionHash, &l.has)
+		case "transactionIndex":
+			err = quantity(s, &l.TransactionIndex, hasTransactionIndex, &l.has)
+		case "blockHash":
+			err = fixedHex(s, l.BlockHash[:], hasBlockHash, &l.has)
+		case "removed":
+			l.Removed, err = s.boolean()
+		default:
+			err = s.skip()
+		}
+		if err != nil {
+			return fmt.Errorf("%s: %w", name, err)
+		}
+		return nil
+	})
+}
+
+func (l *filteredLog) decodeTopics(s *scanner, a *logArena) error {
+	start := len(a.topics)
+	err := s.array(func() error {
+		a.topics = append(a.topics, common.Hash{})
+		var ignored logFields
+		return fixedHex(s, a.topics[len(a.topics)-1][:], 0, &ignored)
+	})
 	if err != nil {
 		return err
 	}
-	l.Topics = make([]common.Hash, len(arr))
-	for i, t := range arr {
-		var ignored logFields
-		if err := fixedHex(t, l.Topics[i][:], 0, &ignored); err != nil {
-			return err
-		}
-	}
+	l.Topics = a.topics[start:len(a.topics):len(a.topics)]
 	l.has |= hasTopics
 	return nil
 }
 
-func (l *filteredLog) decodeData(v *fastjson.Value) error {
-	s, err := hexDigits(v)
+func (l *filteredLog) decodeData(s *scanner, a *logArena) error {
+	digits, err := hexDigits(s)
 	if err != nil {
 		return err
 	}
-	if len(s)%2 != 0 {
+	if len(digits)%2 != 0 {
 		return hexutil.ErrOddLength
 	}
-	l.Data = make([]byte, len(s)/2)
-	if _, err := hex.Decode(l.Data, s); err != nil {
+	start := len(a.data)
+	a.data = slices.Grow(a.data, len(digits)/2)[:start+len(digits)/2]
+	if _, err := hex.Decode(a.data[start:], digits); err != nil {
 		return hexutil.ErrSyntax
 	}
+	l.Data = a.data[start:len(a.data):len(a.data)]
 	l.has |= hasData
 	return nil
 }
 
-// hexDigits returns the digits of a 0x-prefixed JSON string.
-func hexDigits(v *fastjson.Value) ([]byte, error) {
-	s, err := v.StringBytes()
+// hexDigits scans a 0x-prefixed JSON string and returns its digits.
+func hexDigits(s *scanner) ([]byte, error) {
+	v, err := stringValue(s)
 	if err != nil {
 		return nil, err
 	}
-	if len(s) < 2 || s[0] != '0' || (s[1] != 'x' && s[1] != 'X') {
+	if len(v) < 2 || v[0] != '0' || (v[1] != 'x' && v[1] != 'X') {
 		return nil, hexutil.ErrMissingPrefix
 	}
-	return s[2:], nil
+	return v[2:], nil
 }
 
-// fixedHex decodes a 0x-prefixed string of exactly len(dst) bytes into dst
+// stringValue scans a JSON string and returns its contents.
+func stringValue(s *scanner) ([]byte, error) {
+	if c := s.ws(); c != '"' {
+		if err := s.skip(); err != nil {
+			return nil, err
+		}
+		return nil, errors.New("not a string")
+	}
+	v, esc, err := s.digitString() // hexDigits and quantity check every byte
+	if err == nil && esc {         // legal JSON, if no node's way of writing hex
+		v, err = unescape(v)
+	}
+	return v, err
+}
+
+// fixedHex scans a 0x-prefixed string of exactly len(dst) bytes into dst
 // and sets bit in has.
-func fixedHex(v *fastjson.Value, dst []byte, bit logFields, has *logFields) error {
-	s, err := hexDigits(v)
+func fixedHex(s *scanner, dst []byte, bit logFields, has *logFields) error {
+	digits, err := hexDigits(s)
 	if err != nil {
 		return err
 	}
-	if len(s) != 2*len(dst) {
-		return fmt.Errorf("hex string of %d digits, want %d", len(s), 2*len(dst))
+	if len(digits) != 2*len(dst) {
+		return fmt.Errorf("hex string of %d digits, want %d", len(digits), 2*len(dst))
 	}
-	if _, err := hex.Decode(dst, s); err != nil {
+	if _, err := hex.Decode(dst, digits); err != nil {
 		return hexutil.ErrSyntax
 	}
 	*has |= bit
 	return nil
 }
 
-// quantity decodes a JSON-RPC quantity (hexutil.Uint64's rules) into dst
-// and sets bit in has.
-func quantity(v *fastjson.Value, dst *uint64, bit logFields, has *logFields) error {
-	s, err := v.StringBytes()
+// quantity scans a JSON-RPC quantity (hexutil.Uint64's rules) into dst and
+// sets bit in has.
+func quantity(s *scanner, dst *uint64, bit logFields, has *logFields) error {
+	v, err := stringValue(s)
 	if err != nil {
 		return err
 	}
 	var q hexutil.Uint64
-	if err := q.UnmarshalText(s); err != nil {
+	if err := q.UnmarshalText(v); err != nil {
 		return err
 	}
 	*dst = uint64(q)

@@ -198,7 +198,7 @@ func BenchmarkDecodeLogs(b *testing.B) {
 		b.Fatal(err)
 	}
 	answer := []byte(fmt.Sprintf(`[{"jsonrpc":"2.0","id":0,"result":%s}]`, result))
-	b.Run("fastjson", func(b *testing.B) {
+	b.Run("scanner", func(b *testing.B) {
 		b.ReportAllocs()
 		b.SetBytes(int64(len(answer)))
 		for b.Loop() {
@@ -221,4 +221,79 @@ func BenchmarkDecodeLogs(b *testing.B) {
 			}
 		}
 	})
+}
+
+// FuzzFastReplies: an answer fastReplies takes is valid JSON, and each log
+// it decodes has the fields (by exact name) that encoding/json finds in
+// the same answer, decoded by go-ethereum's types.
+func FuzzFastReplies(f *testing.F) {
+	f.Add([]byte(`[{"jsonrpc":"2.0","id":0,"result":[{"address":"0x00000000000000000000000000000000000000ff","topics":["0xab00000000000000000000000000000000000000000000000000000000000001"],"data":"0x0102","blockNumber":"0x10","logIndex":"0x0","transactionHash":"0xab00000000000000000000000000000000000000000000000000000000000001","transactionIndex":"0x1","blockHash":"0xab00000000000000000000000000000000000000000000000000000000000001","removed":false}]}]`))
+	f.Add([]byte(`[{"jsonrpc":"2.0","id":3,"error":{"code":-32005,"message":"too \"many\""}},{"id":1,"result":null},{"id":2,"result":[]}]`))
+	f.Fuzz(func(t *testing.T, answer []byte) {
+		reps, err := fastReplies[logList](answer)
+		if err != nil {
+			return
+		}
+		if !json.Valid(answer) {
+			t.Fatalf("took invalid JSON %q", answer)
+		}
+		var ref []struct {
+			Result []map[string]json.RawMessage `json:"result"`
+		}
+		if err := json.Unmarshal(answer, &ref); err != nil || len(ref) != len(reps) {
+			t.Fatalf("encoding/json: %d replies, %v; fastReplies %d", len(ref), err, len(reps))
+		}
+		for i, r := range ref {
+			if reps[i].Error != nil {
+				continue
+			}
+			if len(r.Result) != len(reps[i].Result) {
+				t.Fatalf("reply %d: %d logs, encoding/json %d", i, len(reps[i].Result), len(r.Result))
+			}
+			for k, fields := range r.Result {
+				checkLogFields(t, reps[i].Result[k], fields)
+			}
+		}
+	})
+}
+
+// checkLogFields compares a decoded log with its fields decoded one by one
+// by encoding/json into go-ethereum's types.
+func checkLogFields(t *testing.T, g filteredLog, fields map[string]json.RawMessage) {
+	t.Helper()
+	field := func(name string, bit logFields, into any) bool {
+		raw, ok := fields[name]
+		if !ok || string(raw) == "null" {
+			if bit != 0 && g.has&bit != 0 {
+				t.Fatalf("%s: absent, decoded as present", name)
+			}
+			return false
+		}
+		if err := json.Unmarshal(raw, into); err != nil {
+			t.Fatalf("%s %s: taken, encoding/json: %v", name, raw, err)
+		}
+		if bit != 0 && g.has&bit == 0 {
+			t.Fatalf("%s: present, decoded as absent", name)
+		}
+		return true
+	}
+	var (
+		addr          common.Address
+		topics        []common.Hash
+		data          hexutil.Bytes
+		num, idx, txi hexutil.Uint64
+		txh, bh       common.Hash
+		removed       bool
+	)
+	if field("address", hasAddress, &addr) && addr != g.Address ||
+		field("topics", hasTopics, &topics) && !equalHashes(topics, g.Topics) ||
+		field("data", hasData, &data) && string(data) != string(g.Data) ||
+		field("blockNumber", hasBlockNumber, &num) && uint64(num) != g.BlockNumber ||
+		field("logIndex", hasLogIndex, &idx) && uint64(idx) != g.LogIndex ||
+		field("transactionIndex", hasTransactionIndex, &txi) && uint64(txi) != g.TransactionIndex ||
+		field("transactionHash", hasTransactionHash, &txh) && txh != g.TransactionHash ||
+		field("blockHash", hasBlockHash, &bh) && bh != g.BlockHash ||
+		field("removed", 0, &removed) && removed != g.Removed {
+		t.Fatalf("log %+v, encoding/json's fields %s", g, fields)
+	}
 }
