@@ -155,8 +155,6 @@ func (ls *logList) decodeFast(s *scanner) error {
 		return nil
 	}
 	out := make(logList, 0, (len(s.b)-s.i)/minLogJSON+1)
-	// The topics and data of a result's logs share one array each, grown
-	// by append: a log's slice points into whichever array held all of it.
 	var arena logArena
 	err := s.array(func() error {
 		out = append(out, filteredLog{})
@@ -172,10 +170,40 @@ func (ls *logList) decodeFast(s *scanner) error {
 	return nil
 }
 
-// logArena holds the topics and data of one result's logs.
+// logArena hands out the topics and data of one result's logs from
+// chunks of 64 KB: a full chunk is left to the logs that point into it
+// and a new one started, so nothing is copied twice (an array grown by
+// append was copied at each doubling: 7% of the indexer's CPU in a
+// backfill).
 type logArena struct {
-	topics []common.Hash
-	data   []byte
+	topics  []common.Hash
+	data    []byte
+	scratch []common.Hash // the topics of the log being read
+}
+
+const (
+	arenaBytes  = 64 << 10
+	arenaHashes = arenaBytes / common.HashLength
+)
+
+// bytes returns n bytes of the current data chunk.
+func (a *logArena) bytes(n int) []byte {
+	if cap(a.data)-len(a.data) < n {
+		a.data = make([]byte, 0, max(n, arenaBytes))
+	}
+	start := len(a.data)
+	a.data = a.data[:start+n]
+	return a.data[start : start+n : start+n]
+}
+
+// hashes returns a copy of hs in the current topics chunk.
+func (a *logArena) hashes(hs []common.Hash) []common.Hash {
+	if cap(a.topics)-len(a.topics) < len(hs) {
+		a.topics = make([]common.Hash, 0, max(len(hs), arenaHashes))
+	}
+	start := len(a.topics)
+	a.topics = append(a.topics, hs...)
+	return a.topics[start:len(a.topics):len(a.topics)]
 }
 
 // decode fills l from the log object the scanner stands at.
@@ -215,16 +243,16 @@ func (l *filteredLog) decode(s *scanner, a *logArena) error {
 }
 
 func (l *filteredLog) decodeTopics(s *scanner, a *logArena) error {
-	start := len(a.topics)
+	a.scratch = a.scratch[:0]
 	err := s.array(func() error {
-		a.topics = append(a.topics, common.Hash{})
+		a.scratch = append(a.scratch, common.Hash{})
 		var ignored logFields
-		return fixedHex(s, a.topics[len(a.topics)-1][:], 0, &ignored)
+		return fixedHex(s, a.scratch[len(a.scratch)-1][:], 0, &ignored)
 	})
 	if err != nil {
 		return err
 	}
-	l.Topics = a.topics[start:len(a.topics):len(a.topics)]
+	l.Topics = a.hashes(a.scratch)
 	l.has |= hasTopics
 	return nil
 }
@@ -237,12 +265,11 @@ func (l *filteredLog) decodeData(s *scanner, a *logArena) error {
 	if len(digits)%2 != 0 {
 		return hexutil.ErrOddLength
 	}
-	start := len(a.data)
-	a.data = slices.Grow(a.data, len(digits)/2)[:start+len(digits)/2]
-	if _, err := hex.Decode(a.data[start:], digits); err != nil {
+	data := a.bytes(len(digits) / 2)
+	if _, err := hex.Decode(data, digits); err != nil {
 		return hexutil.ErrSyntax
 	}
-	l.Data = a.data[start:len(a.data):len(a.data)]
+	l.Data = data
 	l.has |= hasData
 	return nil
 }
