@@ -168,7 +168,7 @@ func (d *feedDeriver) legUser(l *leg) common.Address {
 // activity builds the swap rows (every leg) and the liquidity rows.
 func (d *feedDeriver) activity() []activityRow {
 	type row = activityRow
-	var rows []row
+	rows := make([]row, 0, len(d.legs)+len(d.b.ev.Mints)+len(d.b.ev.Burns)) // sized once: a batch holds thousands
 	for i := range d.legs {
 		l := &d.legs[i]
 		usd, pi, po := d.tradeUSD(l.Block, l.tokenIn, l.amountIn, l.tokenOut, l.amountOut)

@@ -44,7 +44,7 @@ type trade struct {
 
 // trades are the FeeRouter swaps and the swaps on third-party pools.
 func (d *feedDeriver) trades() []trade {
-	var out []trade
+	out := make([]trade, 0, len(d.b.ev.RouterSwaps)+len(d.legs)) // sized once: a batch holds thousands
 	for i := range d.b.ev.RouterSwaps {
 		r := &d.b.ev.RouterSwaps[i]
 		usd, _, _ := d.tradeUSD(r.Block, r.TokenIn, r.AmountIn, r.TokenOut, r.AmountOut)
@@ -114,7 +114,7 @@ func (d *feedDeriver) tokenSwaps(ts []trade) [][]any {
 			h.last = l
 		}
 	}
-	var rows [][]any
+	rows := make([][]any, 0, 2*len(ts))
 	for i := range ts {
 		t := &ts[i]
 		var h *hops

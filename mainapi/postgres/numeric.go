@@ -37,8 +37,22 @@ func usdValue(price decimal.Decimal, amount *big.Int, dec int32) decimal.Decimal
 
 // powerOfTen is power(10::numeric, n), display scale included.
 func powerOfTen(n int32) decimal.Decimal {
+	if 0 <= n && int(n) < len(decimalPowersOfTen) {
+		return decimalPowersOfTen[n]
+	}
 	return decimal.NewFromBigInt(tenTo(n+powerOfTenDispScale), -powerOfTenDispScale)
 }
+
+// decimalPowersOfTen caches powerOfTen for token decimals (0-77): a
+// Decimal is never changed in place, and building one copies its
+// coefficient (each trade's USD value asks for two).
+var decimalPowersOfTen = func() []decimal.Decimal {
+	p := make([]decimal.Decimal, 78)
+	for n := range p {
+		p[n] = decimal.NewFromBigInt(tenTo(int32(n)+powerOfTenDispScale), -powerOfTenDispScale)
+	}
+	return p
+}()
 
 // numericDiv is a / b as Postgres computes it: the exact quotient rounded
 // half away from zero at select_div_scale's scale.
