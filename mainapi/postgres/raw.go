@@ -57,6 +57,14 @@ func (w *writeTx) ApplyBatch(ctx context.Context, bs []mainapi.Block, evs []main
 	if len(bs) == 0 {
 		return nil
 	}
+	// A batch is backfill below the finality depth, acknowledged to no one:
+	// its commit need not wait for the WAL to reach the disk. If Postgres
+	// crashed before it did (a fraction of a second), the batch would be
+	// gone as a whole and the follower would read it again from the stored
+	// head. Blocks at the head and webhook deliveries commit synchronously.
+	if _, err := w.tx.Exec(ctx, "SET LOCAL synchronous_commit = off"); err != nil {
+		return fmt.Errorf("postgres: batch commit mode: %w", err)
+	}
 	_, err := w.tx.CopyFrom(ctx, pgx.Identifier{"blocks"}, []string{"number", "hash", "parent_hash", "timestamp"},
 		pgx.CopyFromSlice(len(bs), func(i int) ([]any, error) {
 			b := &bs[i]
