@@ -514,7 +514,7 @@ func derive(ctx context.Context, tx pgx.Tx, minLiq string, from, to uint64, inGo
 		{"token price points", insertTokenPricePoints, []any{lo, hi, minLiq}},
 		{"trades", insertTrades, []any{lo, hi, minLiq}},
 		{"activity", insertActivity, []any{lo, hi, minLiq}},
-		{"token swaps", insertTokenSwaps, []any{lo, hi}},
+		{"trade hops", updateTradeHops, []any{lo, hi}},
 		revenue,
 	}
 	if inGo != nil {

@@ -15,13 +15,13 @@ import (
 // Applied blocks' derived rows computed in Go from their decoded events and
 // copied in: the deriver, its steps and its inputs. "Batch" below is the
 // blocks one transaction applies: a backfill batch (ApplyBatch) or the
-// head's one block (Apply). The rows are built in derive_trades.go (trades
-// and token trade rows), derive_activity.go, derive_price_points.go,
+// head's one block (Apply). The rows are built in derive_trades.go (trades,
+// with their hops), derive_activity.go, derive_price_points.go,
 // derive_pool_candles.go, derive_token_candles.go, derive_pool_hours.go and
 // derive_batch_keys.go; what they are built from besides the events is read
 // in derive_batch_load.go.
 //
-// insertTrades, insertActivity and insertTokenSwaps were the three largest
+// insertTrades, insertActivity and the token swap rows' INSERT were the three largest
 // statements of a backfill: 2.8 of the 5.7 s Postgres spent replaying the
 // 50k-swap mix, about 25 µs an activity row (a jsonb built per row, a
 // pricing join, look-ups per row), all of it on the one backend that runs
@@ -117,8 +117,6 @@ type feedDeriver struct {
 	walletsDone      chan struct{}
 	tradeRows        []trade
 	tradesDone       chan struct{}
-	tokenSwapRows    [][]any
-	tokenSwapsDone   chan struct{}
 	activityRows     []activityRow
 	activityDone     chan struct{}
 	candles          candleRows
@@ -188,7 +186,7 @@ func (d *feedDeriver) prepareEarly(ctx context.Context, tx pgx.Tx, minLiq string
 }
 
 // prepareLate stores the batch's price points and reads what its trades,
-// activity, token trade rows and candles are computed from besides its
+// activity and candles are computed from besides its
 // events, once its raw rows are copied. start then builds the rows without
 // the database (derive runs it while the connection works on the batch's
 // other statements) and write stores them.
@@ -234,7 +232,7 @@ func (d *feedDeriver) prepareLate(ctx context.Context, tx pgx.Tx, minLiq string)
 }
 
 // start builds the batch's rows in goroutines, one per table (the token
-// trade rows after the trades), so that write copies each table as soon as
+// candles after the trades), so that write copies each table as soon as
 // its rows are built while the others are still being built.
 func (d *feedDeriver) start() {
 	run := func(f func()) chan struct{} {
@@ -242,13 +240,8 @@ func (d *feedDeriver) start() {
 		go func() { defer close(done); f() }()
 		return done
 	}
-	d.tradesDone = make(chan struct{})
 	d.walletsDone = run(func() { d.walletRows = d.walletActivity() })
-	d.tokenSwapsDone = run(func() {
-		d.tradeRows = d.trades()
-		close(d.tradesDone)
-		d.tokenSwapRows = d.tokenSwaps(d.tradeRows)
-	})
+	d.tradesDone = run(func() { d.tradeRows = d.trades() })
 	d.activityDone = run(func() { d.activityRows = d.activity() })
 	d.candlesDone = run(func() { d.candles = d.poolCandles() })
 	d.tokenCandlesDone = run(func() {
@@ -263,7 +256,7 @@ func (d *feedDeriver) start() {
 
 // wait waits for the goroutines of prepareEarly and start.
 func (d *feedDeriver) wait() {
-	for _, c := range []chan struct{}{d.pointsDone, d.walletsDone, d.tokenSwapsDone, d.activityDone,
+	for _, c := range []chan struct{}{d.pointsDone, d.walletsDone, d.tradesDone, d.activityDone,
 		d.candlesDone, d.tokenCandlesDone, d.poolHoursDone} {
 		if c != nil {
 			<-c
@@ -282,7 +275,6 @@ func (d *feedDeriver) write(ctx context.Context, tx pgx.Tx) (keys, feedKeys, err
 		{d.walletsDone, d.copyWalletActivity},
 		{d.tradesDone, d.copyTrades},
 		{d.activityDone, d.copyActivity},
-		{d.tokenSwapsDone, d.copyTokenSwaps},
 		{d.candlesDone, d.upsertCandles},
 		{d.tokenCandlesDone, d.upsertTokenCandles},
 		{d.poolHoursDone, d.upsertPoolHours},

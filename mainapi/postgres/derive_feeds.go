@@ -75,12 +75,14 @@ FROM (SELECT l.*, p0.hex AS p0_hex, p0.symbol AS p0_symbol, p0.decimals AS p0_de
 JOIN blocks b ON b.number = l.block_number
 LEFT JOIN transactions tx ON tx.block_number = l.block_number AND tx.tx_hash = l.tx_hash`
 
-// insertTokenSwaps inserts the token trade rows of the trades of blocks
-// $1..$2. A FeeRouter trade's hops are the pair Swaps of its transaction
-// after the previous FeeRouter Swap and before it, that is the pair Swaps
-// whose next FeeRouter Swap in the transaction is the trade's (CTE hops,
-// one pass over the range's legs grouped by that Swap).
-const insertTokenSwaps = `
+// updateTradeHops records on the FeeRouter trades of blocks $1..$2 that
+// crossed more than one pool their hop count and first and last hops (the
+// view token_swaps folds such a trade into one row a token). A FeeRouter
+// trade's hops are the pair Swaps of its transaction after the previous
+// FeeRouter Swap and before it, that is the pair Swaps whose next
+// FeeRouter Swap in the transaction is the trade's (CTE hops, one pass
+// over the range's legs grouped by that Swap).
+const updateTradeHops = `
 WITH hops AS MATERIALIZED (
     SELECT l.block_number, l.tx_hash, r.log_index, count(*) AS n,
            (array_agg(l.token_out ORDER BY l.log_index))[1] AS first_out,
@@ -93,29 +95,13 @@ WITH hops AS MATERIALIZED (
                         ORDER BY r.log_index LIMIT 1) r
     WHERE l.block_number BETWEEN $1 AND $2
     GROUP BY l.block_number, l.tx_hash, r.log_index
-),
-t AS (
-    SELECT t.*, h.n, h.first_out, h.first_out_amt, h.last_in, h.last_in_amt
-    FROM trades t
-    LEFT JOIN hops h ON t.source = 'router' AND h.block_number = t.block_number AND h.tx_hash = t.tx_hash
-        AND h.log_index = t.log_index
-    WHERE t.block_number BETWEEN $1 AND $2
 )
-INSERT INTO token_swaps (token, block_number, log_index, tx_hash, timestamp, side, token_amount, counter_token,
-                         counter_amount, usd_value, wallet, pool_count, outer_token, outer_amount)
-SELECT t.token_out, t.block_number, t.log_index, t.tx_hash, t.timestamp, 'buy', t.amount_out,
-       CASE WHEN t.n > 1 THEN t.last_in ELSE t.token_in END,
-       CASE WHEN t.n > 1 THEN t.last_in_amt ELSE t.amount_in END,
-       t.usd_value, t.user_address,
-       CASE WHEN t.n > 1 THEN t.n END, CASE WHEN t.n > 1 THEN t.token_in END, CASE WHEN t.n > 1 THEN t.amount_in END
-FROM t
-UNION ALL
-SELECT t.token_in, t.block_number, t.log_index, t.tx_hash, t.timestamp, 'sell', t.amount_in,
-       CASE WHEN t.n > 1 THEN t.first_out ELSE t.token_out END,
-       CASE WHEN t.n > 1 THEN t.first_out_amt ELSE t.amount_out END,
-       t.usd_value, t.user_address,
-       CASE WHEN t.n > 1 THEN t.n END, CASE WHEN t.n > 1 THEN t.token_in END, CASE WHEN t.n > 1 THEN t.amount_in END
-FROM t`
+UPDATE trades t
+SET pool_count = h.n, first_out = h.first_out, first_out_amount = h.first_out_amt,
+    last_in = h.last_in, last_in_amount = h.last_in_amt
+FROM hops h
+WHERE h.n > 1 AND t.source = 'router' AND t.block_number = h.block_number AND t.tx_hash = h.tx_hash
+  AND t.log_index = h.log_index`
 
 // insertRevenueItems inserts the revenue items of blocks $1..$2 (USD with
 // minimum liquidity $3).

@@ -13,8 +13,9 @@ import (
 	"github.com/neoswap/neoswap/mainapi"
 )
 
-// A batch's trades and token trade rows, built in Go (see derive_batch.go):
-// insertTrades and insertTokenSwaps.
+// A batch's trades, built in Go (see derive_batch.go): insertTrades and
+// updateTradeHops. A token's trade rows are the view token_swaps over them
+// (migration 00030).
 
 // tradeUSD is a swap's USD value (trade_usd): the priced side of the better
 // quote rank, token in on a tie, 0 when neither is priced.
@@ -40,16 +41,22 @@ type trade struct {
 	feeToken            []byte
 	feeAmount           pgtype.Numeric
 	usd                 decimal.Decimal
+	hops                *hops // a FeeRouter trade across more than one pool; nil otherwise
 }
 
 // trades are the FeeRouter swaps and the swaps on third-party pools.
 func (d *feedDeriver) trades() []trade {
 	out := make([]trade, 0, len(d.b.ev.RouterSwaps)+len(d.legs)) // sized once: a batch holds thousands
+	hs := d.routerHops()
 	for i := range d.b.ev.RouterSwaps {
 		r := &d.b.ev.RouterSwaps[i]
 		usd, _, _ := d.tradeUSD(r.Block, r.TokenIn, r.AmountIn, r.TokenOut, r.AmountOut)
-		out = append(out, trade{pos: r.Pos, source: "router", user: r.User, tokenIn: r.TokenIn, tokenOut: r.TokenOut,
-			amountIn: r.AmountIn, amountOut: r.AmountOut, feeToken: r.FeeToken.Bytes(), feeAmount: num(r.FeeAmount), usd: usd})
+		t := trade{pos: r.Pos, source: "router", user: r.User, tokenIn: r.TokenIn, tokenOut: r.TokenOut,
+			amountIn: r.AmountIn, amountOut: r.AmountOut, feeToken: r.FeeToken.Bytes(), feeAmount: num(r.FeeAmount), usd: usd}
+		if h := hs[routerKey{txKey{r.Block, r.TxHash}, r.LogIndex}]; h != nil && h.n > 1 {
+			t.hops = h
+		}
+		out = append(out, t)
 	}
 	for i := range d.legs {
 		l := &d.legs[i]
@@ -67,12 +74,19 @@ func (d *feedDeriver) copyTrades(ctx context.Context, tx pgx.Tx) error {
 	ts := d.tradeRows
 	_, err := tx.CopyFrom(ctx, pgx.Identifier{"trades"},
 		[]string{"block_number", "tx_hash", "log_index", "source", "pair", "user_address", "token_in", "token_out",
-			"amount_in", "amount_out", "fee_token", "fee_amount", "timestamp", "usd_value"},
+			"amount_in", "amount_out", "fee_token", "fee_amount", "timestamp", "usd_value",
+			"pool_count", "first_out", "first_out_amount", "last_in", "last_in_amount"},
 		pgx.CopyFromSlice(len(ts), func(i int) ([]any, error) {
 			t := &ts[i]
+			var poolCount, firstOut, lastIn any
+			firstOutAmt, lastInAmt := pgtype.Numeric{}, pgtype.Numeric{}
+			if h := t.hops; h != nil {
+				poolCount, firstOut, firstOutAmt = int32(h.n), h.first.tokenOut.Bytes(), num(h.first.amountOut)
+				lastIn, lastInAmt = h.last.tokenIn.Bytes(), num(h.last.amountIn)
+			}
 			return []any{int64(t.pos.Block), t.pos.TxHash.Bytes(), int32(t.pos.LogIndex), t.source, t.pair, t.user.Bytes(),
 				t.tokenIn.Bytes(), t.tokenOut.Bytes(), num(t.amountIn), num(t.amountOut), t.feeToken, t.feeAmount,
-				d.times[t.pos.Block], numericParam(t.usd)}, nil
+				d.times[t.pos.Block], numericParam(t.usd), poolCount, firstOut, firstOutAmt, lastIn, lastInAmt}, nil
 		}))
 	if err != nil {
 		return fmt.Errorf("postgres: batch trades: %w", err)
@@ -80,19 +94,21 @@ func (d *feedDeriver) copyTrades(ctx context.Context, tx pgx.Tx) error {
 	return nil
 }
 
-// hops is a FeeRouter trade's pair swaps (insertTokenSwaps' CTE hops): the
+// hops is a FeeRouter trade's pair swaps (updateTradeHops' CTE hops): the
 // legs of its transaction after the previous FeeRouter Swap and before it.
 type hops struct {
 	n           int
 	first, last *leg
 }
 
-// tokenSwaps builds the token trade rows of the trades ts.
-func (d *feedDeriver) tokenSwaps(ts []trade) [][]any {
-	type routerKey struct {
-		txKey
-		log uint
-	}
+// routerKey is a FeeRouter Swap's transaction and log index.
+type routerKey struct {
+	txKey
+	log uint
+}
+
+// routerHops groups the batch's legs by the FeeRouter trade they are hops of.
+func (d *feedDeriver) routerHops() map[routerKey]*hops {
 	hs := map[routerKey]*hops{}
 	for i := range d.legs {
 		l := &d.legs[i]
@@ -114,42 +130,5 @@ func (d *feedDeriver) tokenSwaps(ts []trade) [][]any {
 			h.last = l
 		}
 	}
-	rows := make([][]any, 0, 2*len(ts))
-	for i := range ts {
-		t := &ts[i]
-		var h *hops
-		if t.source == "router" {
-			h = hs[routerKey{txKey{t.pos.Block, t.pos.TxHash}, t.pos.LogIndex}]
-		}
-		multi := h != nil && h.n > 1
-		buyCounter, buyCounterAmt := t.tokenIn, t.amountIn
-		sellCounter, sellCounterAmt := t.tokenOut, t.amountOut
-		var poolCount, outerToken any
-		outerAmount := pgtype.Numeric{}
-		if multi {
-			buyCounter, buyCounterAmt = h.last.tokenIn, h.last.amountIn
-			sellCounter, sellCounterAmt = h.first.tokenOut, h.first.amountOut
-			poolCount, outerToken, outerAmount = int32(h.n), t.tokenIn.Bytes(), num(t.amountIn)
-		}
-		row := func(token common.Address, side string, amt *big.Int, counter common.Address, counterAmt *big.Int) []any {
-			return []any{token.Bytes(), int64(t.pos.Block), int32(t.pos.LogIndex), t.pos.TxHash.Bytes(), d.times[t.pos.Block],
-				side, num(amt), counter.Bytes(), num(counterAmt), numericParam(t.usd), t.user.Bytes(),
-				poolCount, outerToken, outerAmount}
-		}
-		rows = append(rows,
-			row(t.tokenOut, "buy", t.amountOut, buyCounter, buyCounterAmt),
-			row(t.tokenIn, "sell", t.amountIn, sellCounter, sellCounterAmt))
-	}
-	return rows
-}
-
-func (d *feedDeriver) copyTokenSwaps(ctx context.Context, tx pgx.Tx) error {
-	_, err := tx.CopyFrom(ctx, pgx.Identifier{"token_swaps"},
-		[]string{"token", "block_number", "log_index", "tx_hash", "timestamp", "side", "token_amount", "counter_token",
-			"counter_amount", "usd_value", "wallet", "pool_count", "outer_token", "outer_amount"},
-		pgx.CopyFromRows(d.tokenSwapRows))
-	if err != nil {
-		return fmt.Errorf("postgres: batch token swaps: %w", err)
-	}
-	return nil
+	return hs
 }

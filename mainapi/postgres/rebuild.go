@@ -12,7 +12,7 @@ import (
 // derivedTables are every derived table, in an order where each is derived
 // after what it reads.
 var derivedTables = []string{"wallet_activity", "token_price_points", "trades", "tokens", "pools", "wallets", "pool_candles", "lp_balances", "lp_supplies", "chain_head",
-	"activity", "token_swaps", "revenue_items", "pool_hours", "pool_stats", "stats_anchor", "token_candles",
+	"activity", "revenue_items", "pool_hours", "pool_stats", "stats_anchor", "token_candles",
 	"stats_hours", "revenue_buckets", "revenue_totals"}
 
 // Rebuild recomputes every derived table from the raw tables in one
@@ -48,7 +48,9 @@ func rebuild(ctx context.Context, tx pgx.Tx, minLiq string) error {
 //	   decode.Senders); a FeeRouter trade touches the token candles of its
 //	   tokens whatever pools it crossed (an incremental write had missed
 //	   the volume of one crossing third-party pools only).
-const DerivedVersion = 5
+//	6: a folded trade's hops are columns of trades, token_swaps a view
+//	   over it (00030).
+const DerivedVersion = 6
 
 const stampDerivedVersion = `INSERT INTO derived_version (version) VALUES ($1)
 ON CONFLICT (singleton) DO UPDATE SET version = EXCLUDED.version`
