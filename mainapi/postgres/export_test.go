@@ -2,9 +2,12 @@ package postgres
 
 import (
 	"context"
+	"errors"
 	"time"
 
 	"github.com/jackc/pgx/v5"
+
+	"github.com/neoswap/neoswap/mainapi"
 )
 
 // Exported for the external tests of this package.
@@ -44,4 +47,34 @@ func (w *Writer) Exec(ctx context.Context, sql string, after func()) error {
 		}
 		return nil
 	})
+}
+
+// CommitModes applies b as a batch and then as the head's one block, each
+// in its own transaction of w, and returns synchronous_commit as each
+// transaction ends. Neither is committed.
+func CommitModes(ctx context.Context, w *Writer, batch, head mainapi.Block) (batchMode, headMode string, err error) {
+	mode := func(apply func(*writeTx) error) (string, error) {
+		var m string
+		errRollback := errors.New("rolled back")
+		err := w.inTx(ctx, func(tx pgx.Tx) error {
+			if err := apply(&writeTx{tx: tx, minLiq: w.minLiq}); err != nil {
+				return err
+			}
+			if err := tx.QueryRow(ctx, "SELECT current_setting('synchronous_commit')").Scan(&m); err != nil {
+				return err
+			}
+			return errRollback
+		})
+		if !errors.Is(err, errRollback) {
+			return "", err
+		}
+		return m, nil
+	}
+	if batchMode, err = mode(func(tx *writeTx) error {
+		return tx.ApplyBatch(ctx, []mainapi.Block{batch}, []mainapi.Events{{}})
+	}); err != nil {
+		return "", "", err
+	}
+	headMode, err = mode(func(tx *writeTx) error { return tx.Apply(ctx, &head, &mainapi.Events{}) })
+	return batchMode, headMode, err
 }

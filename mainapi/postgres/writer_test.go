@@ -8,8 +8,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/jackc/pgx/v5"
 
+	"github.com/neoswap/neoswap/mainapi"
 	"github.com/neoswap/neoswap/mainapi/postgres"
 	"github.com/neoswap/neoswap/mainapi/postgres/pgtest"
 )
@@ -123,5 +125,25 @@ func TestWriterSurvivesCancel(t *testing.T) {
 			other.Close()
 		}
 		t.Fatalf("second writer after the cancelled writes: ok %v err %v, want refused (the lock kept)", ok, err)
+	}
+}
+
+// TestBatchCommitsAsynchronously: a backfill batch's transaction commits
+// without waiting for the WAL flush; the head's one block waits.
+func TestBatchCommitsAsynchronously(t *testing.T) {
+	db := pgtest.New(t)
+	ctx := context.Background()
+	w, err := db.OpenWriter(ctx, postgres.WriterConfig{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close()
+	b := mainapi.Block{Number: 1, Hash: common.Hash{1}, ParentHash: common.Hash{}, Timestamp: 1_700_000_000}
+	batch, head, err := postgres.CommitModes(ctx, w, b, b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if batch != "off" || head != "on" {
+		t.Errorf("synchronous_commit: batch %q, head %q; want off, on", batch, head)
 	}
 }
