@@ -25,6 +25,7 @@
 # GEN_ONLY=1 generates and leaves the devnet running (its pid in
 # RUN_DIR/devnet.pid); SKIP_GEN=1 then measures against it (and stops it,
 # unless KEEP_DEVNET=1: then it is left running for another measurement).
+# BENCH_NODE_NICE (0) runs the node at that nice value for the measurement.
 # BENCH_NODE=anvil measures against anvil instead (the design's other local
 # node): the generated chain is copied into a fresh anvil on
 # BENCH_ANVIL_ADDR by contracts/cmd/chainmirror (same transactions,
@@ -122,6 +123,20 @@ HEAD=$(rpc_head)
 echo "node head: $HEAD ($RPC)"
 node_pid=$(cat "$RUN_DIR/devnet.pid")
 [ "${BENCH_NODE:-devnet}" != anvil ] || node_pid=$anvil_pid
+# BENCH_NODE_NICE gives the node's threads that nice value for the run (and
+# 0 back after it): on a shared host the backfill's bottleneck is the
+# writer (the indexer's transaction and its Postgres backend, in sequence),
+# and a node at a lower priority serves the reads with the CPU the writer
+# leaves (docs/performance.md, fifteenth session).
+renice_node() {
+  local t
+  for t in /proc/"$node_pid"/task/*; do renice -n "$1" -p "${t##*/}" >/dev/null; done
+}
+if [ "${BENCH_NODE_NICE:-0}" != 0 ]; then
+  renice_node "$BENCH_NODE_NICE"
+  trap 'renice_node 0 2>/dev/null || true; stop_all' EXIT
+  echo "node at nice $BENCH_NODE_NICE"
+fi
 
 # CPU seconds (user + system) of a pid, and of every postgres process.
 cpu_of() { awk -v tk="$(getconf CLK_TCK)" '{ sub(/^.*\) /, ""); split($0, f, " "); printf "%.2f", (f[12] + f[13]) / tk }' "/proc/$1/stat"; }
