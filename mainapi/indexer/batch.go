@@ -28,6 +28,16 @@ func (ix *Indexer) HandleBatch(ctx context.Context, bs []mainapi.Block) (Outcome
 // after bs, when it has already read it. The HandleBatch call on next
 // uses that decode when it still holds.
 func (ix *Indexer) HandleBatchAhead(ctx context.Context, bs, next []mainapi.Block) (Outcome, error) {
+	if len(next) == 0 {
+		return ix.HandleBatchReading(ctx, bs, nil)
+	}
+	return ix.HandleBatchReading(ctx, bs, func() []mainapi.Block { return next })
+}
+
+// HandleBatchReading is HandleBatchAhead with the next batch still being
+// read: next waits for its blocks (nil when the read failed), and the
+// background decode starts when they come, while bs is being written.
+func (ix *Indexer) HandleBatchReading(ctx context.Context, bs []mainapi.Block, next func() []mainapi.Block) (Outcome, error) {
 	if len(bs) == 0 {
 		return Outcome{}, nil
 	}
@@ -68,7 +78,7 @@ func (ix *Indexer) HandleBatchAhead(ctx context.Context, bs, next []mainapi.Bloc
 				return err
 			}
 		}
-		if len(next) > 0 {
+		if next != nil {
 			ix.decodeAhead(next, pairs)
 		}
 		var created []mainapi.PairCreated

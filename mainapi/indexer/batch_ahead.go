@@ -22,25 +22,30 @@ import (
 
 // aheadDecode is a batch being decoded in the background.
 type aheadDecode struct {
-	first, last common.Hash // the batch's first and last block hashes
+	start map[common.Address]mainapi.Pair // the tracked pairs it started from
+	done  chan struct{}                   // closed when the fields below are set
+	// The batch's first and last block hashes and its length (0: the read
+	// failed).
+	first, last common.Hash
 	blocks      int
-	start       map[common.Address]mainapi.Pair // the tracked pairs it started from
-	done        chan struct{}                   // closed when evs, end and err are set
 	evs         []mainapi.Events
 	end         map[common.Address]mainapi.Pair // start and the pairs the batch created
 	err         error
 }
 
-// decodeAhead starts decoding bs with the pairs tracked after the batch
-// being applied (end, which it does not modify).
-func (ix *Indexer) decodeAhead(bs []mainapi.Block, end map[common.Address]mainapi.Pair) {
-	a := &aheadDecode{
-		first: bs[0].Hash, last: bs[len(bs)-1].Hash, blocks: len(bs),
-		start: end, done: make(chan struct{}),
-	}
+// decodeAhead starts decoding the blocks next returns (waiting for them)
+// with the pairs tracked after the batch being applied (end, which it
+// does not modify).
+func (ix *Indexer) decodeAhead(next func() []mainapi.Block, end map[common.Address]mainapi.Pair) {
+	a := &aheadDecode{start: end, done: make(chan struct{})}
 	t := &decode.Tracked{Contracts: ix.track, Pairs: maps.Clone(end)}
 	go func() {
 		defer close(a.done)
+		bs := next()
+		if len(bs) == 0 {
+			return
+		}
+		a.first, a.last, a.blocks = bs[0].Hash, bs[len(bs)-1].Hash, len(bs)
 		a.evs, a.err = decodeBatch(bs, t)
 		a.end = t.Pairs
 	}()
@@ -49,15 +54,16 @@ func (ix *Indexer) decodeAhead(bs []mainapi.Block, end map[common.Address]mainap
 
 // takeAhead returns the events and the pairs after bs decoded ahead, when
 // they were decoded from pairs equal to tracked, and consumes the ahead
-// decode either way.
+// decode either way. It waits for the decode: a follower calls it on the
+// batch whose read the decode waited for, which it has waited for too.
 func (ix *Indexer) takeAhead(bs []mainapi.Block, tracked map[common.Address]mainapi.Pair) ([]mainapi.Events, map[common.Address]mainapi.Pair, bool) {
 	a := ix.ahead
 	ix.ahead = nil
-	if a == nil || a.blocks != len(bs) || a.first != bs[0].Hash || a.last != bs[len(bs)-1].Hash {
+	if a == nil {
 		return nil, nil, false
 	}
 	<-a.done
-	if a.err != nil || !maps.Equal(a.start, tracked) {
+	if a.blocks != len(bs) || a.first != bs[0].Hash || a.last != bs[len(bs)-1].Hash || a.err != nil || !maps.Equal(a.start, tracked) {
 		return nil, nil, false
 	}
 	ix.aheadUsed++

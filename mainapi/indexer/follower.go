@@ -148,16 +148,6 @@ func (p *pending) wait() fetched {
 	return p.res
 }
 
-// ready reports whether the read is done.
-func (p *pending) ready() bool {
-	select {
-	case <-p.done:
-		return true
-	default:
-		return false
-	}
-}
-
 func (f *Follower) run(ctx context.Context) error {
 	f.defaults()
 	p := progress{log: f.Logger, now: f.Now, every: f.ProgressEvery}
@@ -263,13 +253,20 @@ func (f *Follower) run(ctx context.Context) error {
 					if len(ahead) == 1 {
 						f.readAhead(ctx, &ahead, ahead[0], ahead[0].to+1, nodeHead, &size, nil)
 					}
-					var nextBlocks []mainapi.Block
-					if len(ahead) > 0 && ahead[0].ready() {
-						if r := ahead[0].wait(); r.err == nil {
-							nextBlocks = r.blocks
+					// The next batch is decoded while this one is written, as
+					// soon as it is read (with the node at a lower priority than
+					// the writer, seldom before the write begins).
+					var nextBlocks func() []mainapi.Block
+					if len(ahead) > 0 {
+						p := ahead[0]
+						nextBlocks = func() []mainapi.Block {
+							if r := p.wait(); r.err == nil {
+								return r.blocks
+							}
+							return nil
 						}
 					}
-					if out, err = f.Indexer.HandleBatchAhead(ctx, res.blocks, nextBlocks); err != nil {
+					if out, err = f.Indexer.HandleBatchReading(ctx, res.blocks, nextBlocks); err != nil {
 						if ctx.Err() != nil {
 							return nil
 						}

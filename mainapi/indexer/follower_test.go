@@ -83,12 +83,14 @@ type rangeSource struct {
 	indexer.BlockSource
 	reads     atomic.Int64
 	failFirst atomic.Bool
+	delay     time.Duration // added to each range read
 }
 
 func (s *rangeSource) BlocksByNumber(ctx context.Context, from, to uint64) ([]mainapi.Block, error) {
 	if s.reads.Add(1) == 1 && s.failFirst.Load() {
 		return nil, errors.New("transient read failure")
 	}
+	time.Sleep(s.delay)
 	var out []mainapi.Block
 	for n := from; n <= to; n++ {
 		b, err := s.BlockByNumber(ctx, n)
@@ -221,6 +223,31 @@ func TestFollowerBatchesGrow(t *testing.T) {
 	}
 	if used := ix.AheadUsed(); used < len(got)/2 {
 		t.Errorf("%d of %d batches were decoded ahead", used, len(got))
+	}
+	h.catchUp(t, 0)
+	pgtest.DiffDumps(t, pgtest.Dump(t, h.db), pgtest.Dump(t, db))
+}
+
+// TestFollowerDecodesWhileReading: when the node is slower than the
+// writer, the next batch is still being read when a write begins; it is
+// decoded as soon as it is read, during that write, and the next batch's
+// transaction uses that decode. (Decoding only a batch read before the
+// write began, the follower used none.)
+func TestFollowerDecodesWhileReading(t *testing.T) {
+	h := newHarness(t, 2)
+	h.simulate(t, 40, 3)
+	w, contracts, db := h.secondWriter(t)
+	store := &watchedStore{Writer: w, slow: 100 * time.Millisecond}
+	ix := indexer.New(store, indexer.Config{Contracts: contracts, FinalityDepth: 2, Source: h.src, Metadata: h.src})
+	// A batch of 16 blocks is 8 reads of 2, 4 at a time: 200 ms of delays,
+	// twice the writer's 100.
+	h.backfill(t, ix, &indexer.Follower{
+		Source: &rangeSource{BlockSource: h.src, delay: 50 * time.Millisecond}, PollInterval: 10 * time.Millisecond,
+		BatchSize: 16, RangeChunk: 2, FetchWorkers: 4,
+	})
+	got := store.batches
+	if used := ix.AheadUsed(); used < len(got)/2 {
+		t.Errorf("%d of %d batches (of %v blocks) were decoded ahead", used, len(got), got)
 	}
 	h.catchUp(t, 0)
 	pgtest.DiffDumps(t, pgtest.Dump(t, h.db), pgtest.Dump(t, db))
