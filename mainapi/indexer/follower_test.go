@@ -208,10 +208,7 @@ func TestFollowerRangeBackfill(t *testing.T) {
 func TestFollowerBatchesGrow(t *testing.T) {
 	h := newHarness(t, 2)
 	h.simulate(t, 40, 3)
-	w, contracts, db := h.secondWriter(t)
-	store := &watchedStore{Writer: w, slow: 300 * time.Millisecond}
-	ix := indexer.New(store, indexer.Config{Contracts: contracts, FinalityDepth: 2, Source: h.src, Metadata: h.src})
-	h.backfill(t, ix, &indexer.Follower{
+	ix, store, db := h.slowBackfill(t, 300*time.Millisecond, &indexer.Follower{
 		Source: &rangeSource{BlockSource: h.src}, PollInterval: 10 * time.Millisecond,
 		BatchSize: 16, RangeChunk: 2, FetchWorkers: 2,
 	})
@@ -236,12 +233,9 @@ func TestFollowerBatchesGrow(t *testing.T) {
 func TestFollowerDecodesWhileReading(t *testing.T) {
 	h := newHarness(t, 2)
 	h.simulate(t, 40, 3)
-	w, contracts, db := h.secondWriter(t)
-	store := &watchedStore{Writer: w, slow: 100 * time.Millisecond}
-	ix := indexer.New(store, indexer.Config{Contracts: contracts, FinalityDepth: 2, Source: h.src, Metadata: h.src})
 	// A batch of 16 blocks is 8 reads of 2, 4 at a time: 200 ms of delays,
 	// twice the writer's 100.
-	h.backfill(t, ix, &indexer.Follower{
+	ix, store, db := h.slowBackfill(t, 100*time.Millisecond, &indexer.Follower{
 		Source: &rangeSource{BlockSource: h.src, delay: 50 * time.Millisecond}, PollInterval: 10 * time.Millisecond,
 		BatchSize: 16, RangeChunk: 2, FetchWorkers: 4,
 	})
@@ -251,6 +245,17 @@ func TestFollowerDecodesWhileReading(t *testing.T) {
 	}
 	h.catchUp(t, 0)
 	pgtest.DiffDumps(t, pgtest.Dump(t, h.db), pgtest.Dump(t, db))
+}
+
+// slowBackfill backfills h's chain with f into a second database through a
+// writer that takes slow longer over each batch.
+func (h *harness) slowBackfill(t *testing.T, slow time.Duration, f *indexer.Follower) (*indexer.Indexer, *watchedStore, *postgres.DB) {
+	t.Helper()
+	w, contracts, db := h.secondWriter(t)
+	store := &watchedStore{Writer: w, slow: slow}
+	ix := indexer.New(store, indexer.Config{Contracts: contracts, FinalityDepth: 2, Source: h.src, Metadata: h.src})
+	h.backfill(t, ix, f)
+	return ix, store, db
 }
 
 // sameAsBlockByBlock backfills h's chain into a second database block by
