@@ -17,6 +17,7 @@ func TestScannerStrict(t *testing.T) {
 		reply(`{"a":[1,-0.5e+3,true,false,null,"\u00e9\n\"",{}],"b":[]}`),
 		" \t\r\n[ { \"id\" : 1 , \"result\" : null } ] \n",
 		`[]`,
+		`[{"id":0,"error":{"code":null,"message":null}},{"id":1,"error":{"code":1.5e3,"message":"x"}}]`,
 	}
 	for _, g := range good {
 		if _, err := fastReplies[logList]([]byte(g)); err != nil {
@@ -29,6 +30,7 @@ func TestScannerStrict(t *testing.T) {
 		reply(`[1,]`), reply(`{,}`), reply(`{"a" 1}`), reply(`{"a":1,}`), reply(`[1 2]`), reply(`{1:2}`),
 		reply(strings.Repeat("[", 100) + strings.Repeat("]", 100)),
 		`[{"id":0,"result":[]}`, `[{"id":0,"result":[]}] x`, "[]\x00", `[{"id":1.5,"result":[]}]`,
+		`[{"id":0,"error":{"code":-}}]`, `[{"id":0,"error":{"code":1.}}]`,
 	}
 	for _, b := range bad {
 		if json.Valid([]byte(b)) && !strings.Contains(b, "[[[[") && !strings.Contains(b, "1.5") {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
@@ -107,14 +108,15 @@ func fastReply[T any](s *scanner, rep *rpcReply[T]) error {
 			return s.object(func(name []byte) error {
 				switch string(name) {
 				case "code":
-					if s.ws() == '"' || s.ws() == '{' || s.ws() == '[' || s.null() {
+					if c := s.ws(); c != '-' && (c < '0' || c > '9') {
 						return s.skip() // not a number: left 0, as a reader of it would
 					}
-					code, err := s.integer()
-					rep.Error.Code = code
+					n, err := s.number()
 					if err != nil {
-						return nil // a fraction or too big a number is still JSON
+						return err
 					}
+					// A fraction or too big a number is still JSON: left 0.
+					rep.Error.Code, _ = strconv.Atoi(string(n))
 				case "message":
 					if s.ws() != '"' {
 						return s.skip()
