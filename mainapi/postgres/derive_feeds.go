@@ -210,8 +210,11 @@ vol AS MATERIALIZED (
                    WHERE f.lo <= a.block_number AND (f.hi IS NULL OR a.block_number < f.hi)), 30) END / 10000, 6)) AS f,
            count(*) AS n
     FROM kb
-    JOIN activity a ON a.pair = kb.pair AND a.block_number BETWEEN kb.lo AND kb.hi
-        AND a.timestamp >= kb.hour * 3600 AND a.timestamp < kb.hour * 3600 + 3600 AND a.kind = 'swap'
+    -- The pool's pair Swaps by pair_swaps_address, each one's activity row
+    -- by primary key (migration 00031).
+    JOIN pair_swaps s ON s.address = kb.pair AND s.block_number BETWEEN kb.lo AND kb.hi
+    JOIN activity a ON a.block_number = s.block_number AND a.log_index = s.log_index AND a.kind = 'swap' AND a.pair = s.address
+        AND a.timestamp >= kb.hour * 3600 AND a.timestamp < kb.hour * 3600 + 3600
     GROUP BY kb.pair, kb.hour
 ),
 last_sync AS MATERIALIZED (

@@ -54,6 +54,11 @@ func (db *DB) Activity(ctx context.Context, q ActivityQuery) ([]ActivityItem, er
 	}
 	if q.Kind != "" {
 		where = append(where, "kind = "+arg(q.Kind))
+		if q.Kind != "swap" {
+			// Matches activity_kind's predicate (migration 00031), which
+			// holds every kind but swap, in any plan of the statement.
+			where = append(where, "kind <> 'swap'")
+		}
 	}
 	if q.Status != "" {
 		where = append(where, "status = "+arg(q.Status))

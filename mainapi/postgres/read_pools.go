@@ -352,15 +352,21 @@ type PoolSwap struct {
 	UsdValue    wire.Usd
 }
 
+// selectPoolSwaps reads the page of the pool's pair Swaps newest first
+// from pair_swaps_address, then each one's activity row by primary key:
+// every pair Swap has one, with the Swap's block, log index and pair
+// (migration 00031; TestFeeds checks it). Paged before the join,
+// the statement reads offset+limit index entries whatever the planner's
+// statistics.
 const selectPoolSwaps = `
-SELECT hex_addr(tx_hash), log_index, block_number, timestamp, hex_addr(user_address),
-       data -> 'legs' -> 0 ->> 'token', data -> 'legs' -> 0 ->> 'amount',
-       data -> 'legs' -> 1 ->> 'token', data -> 'legs' -> 1 ->> 'amount',
-       usd_value::text
-FROM activity
-WHERE pair = $1 AND kind = 'swap'
-ORDER BY block_number DESC, log_index DESC
-OFFSET $2 LIMIT $3`
+SELECT hex_addr(a.tx_hash), a.log_index, a.block_number, a.timestamp, hex_addr(a.user_address),
+       a.data -> 'legs' -> 0 ->> 'token', a.data -> 'legs' -> 0 ->> 'amount',
+       a.data -> 'legs' -> 1 ->> 'token', a.data -> 'legs' -> 1 ->> 'amount',
+       a.usd_value::text
+FROM (SELECT block_number, log_index FROM pair_swaps WHERE address = $1
+      ORDER BY block_number DESC, log_index DESC OFFSET $2 LIMIT $3) s
+JOIN activity a ON a.block_number = s.block_number AND a.log_index = s.log_index
+ORDER BY s.block_number DESC, s.log_index DESC`
 
 // DexPoolSwaps returns up to limit swaps of the pool, newest first, after
 // skipping offset.
