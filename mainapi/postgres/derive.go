@@ -496,8 +496,10 @@ func recompute(ctx context.Context, tx pgx.Tx, k keys) error {
 // wallet activity, price points, trades, activity, token trade rows, pool
 // and token candles, pool hours and touched keys are computed in Go
 // (derive_batch.go and its neighbours), the rows on other cores while the
-// connection runs the statements that do not read them.
-func derive(ctx context.Context, tx pgx.Tx, minLiq string, from, to uint64, inGo *feedDeriver) error {
+// connection runs the statements that do not read them. copyRest then
+// copies the raw rows that inGo's reads did not need (applyRaw); with inGo
+// nil every raw row is stored already.
+func derive(ctx context.Context, tx pgx.Tx, minLiq string, from, to uint64, inGo *feedDeriver, copyRest func() error) error {
 	lo, hi := int64(from), int64(to)
 	defer func() { // no computation outlives its transaction
 		if inGo != nil {
@@ -525,6 +527,11 @@ func derive(ctx context.Context, tx pgx.Tx, minLiq string, from, to uint64, inGo
 		// do not read them (revenue items, LP), then written.
 		inGo.start()
 		steps = []step{revenue}
+		// The raw rows the deriver's reads did not need are copied
+		// while start builds the rows (see readByDeriver).
+		if err := copyRest(); err != nil {
+			return err
+		}
 	}
 	for _, s := range steps {
 		if _, err := tx.Exec(ctx, s.sql, s.args...); err != nil {

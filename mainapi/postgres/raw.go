@@ -23,15 +23,26 @@ func (w *writeTx) Apply(ctx context.Context, b *mainapi.Block, ev *mainapi.Event
 	for i := range txBlocks {
 		txBlocks[i] = int64(b.Number)
 	}
-	return w.applyRaw(ctx, batchEvents{[]mainapi.Block{*b}, ev, txBlocks}, func() error {
-		return insertRaw(ctx, w.tx, ev, func(int) int64 { return int64(b.Number) })
+	return w.applyRaw(ctx, batchEvents{[]mainapi.Block{*b}, ev, txBlocks}, func(tables func(string) bool) error {
+		return insertRaw(ctx, w.tx, ev, func(int) int64 { return int64(b.Number) }, tables)
 	})
 }
 
-// applyRaw copies the raw rows of the blocks of b (copyRaw) and derives
-// them, with the Go deriver's early step before the copy when it may run
-// there.
-func (w *writeTx) applyRaw(ctx context.Context, b batchEvents, copyRaw func() error) error {
+// readByDeriver are the raw tables whose rows of the batch the Go
+// deriver's reads see (prepareEarly, prepareLate): the pools
+// (pairs_created), the Syncs that token_usd_with_eth prices from, and the
+// swap fee schedule's SwapFeeSet (admin_events). They are copied before
+// those reads; the other raw tables while start builds the batch's rows,
+// so that the connection copies them meanwhile instead of waiting for
+// the rows (the SQL steps of derive read them, and run after).
+func readByDeriver(table string) bool {
+	return table == "pairs_created" || table == "pair_syncs" || table == "admin_events"
+}
+
+// applyRaw copies the raw rows of the blocks of b (copyRaw, the tables
+// for which its argument says true) and derives them, with the Go
+// deriver's early step before the copy when it may run there.
+func (w *writeTx) applyRaw(ctx context.Context, b batchEvents, copyRaw func(tables func(string) bool) error) error {
 	d := newFeedDeriver(b)
 	early := b.earlyPrepare()
 	if early {
@@ -39,7 +50,7 @@ func (w *writeTx) applyRaw(ctx context.Context, b batchEvents, copyRaw func() er
 			return err
 		}
 	}
-	err := copyRaw()
+	err := copyRaw(readByDeriver)
 	if err == nil && !early {
 		err = d.prepareEarly(ctx, w.tx, w.minLiq)
 	}
@@ -47,7 +58,8 @@ func (w *writeTx) applyRaw(ctx context.Context, b batchEvents, copyRaw func() er
 		d.wait() // no computation outlives its transaction
 		return err
 	}
-	return derive(ctx, w.tx, w.minLiq, b.blocks[0].Number, b.blocks[len(b.blocks)-1].Number, d)
+	copyRest := func() error { return copyRaw(func(t string) bool { return !readByDeriver(t) }) }
+	return derive(ctx, w.tx, w.minLiq, b.blocks[0].Number, b.blocks[len(b.blocks)-1].Number, d, copyRest)
 }
 
 // ApplyBatch stores consecutive blocks bs with their decoded events evs in
@@ -74,8 +86,8 @@ func (w *writeTx) ApplyBatch(ctx context.Context, bs []mainapi.Block, evs []main
 		return fmt.Errorf("postgres: insert blocks %d-%d: %w", bs[0].Number, bs[len(bs)-1].Number, err)
 	}
 	all, txBlocks := concatEvents(bs, evs)
-	return w.applyRaw(ctx, batchEvents{bs, &all, txBlocks}, func() error {
-		return insertRaw(ctx, w.tx, &all, func(i int) int64 { return txBlocks[i] })
+	return w.applyRaw(ctx, batchEvents{bs, &all, txBlocks}, func(tables func(string) bool) error {
+		return insertRaw(ctx, w.tx, &all, func(i int) int64 { return txBlocks[i] }, tables)
 	})
 }
 
@@ -132,10 +144,11 @@ type rawTable struct {
 	row  func(i int) (mainapi.Pos, []any)
 }
 
-// insertRaw copies the events into their raw tables; txBlock(i) is the
-// block number of ev.Transactions[i].
-func insertRaw(ctx context.Context, tx pgx.Tx, ev *mainapi.Events, txBlock func(i int) int64) error {
-	if len(ev.Transactions) > 0 {
+// insertRaw copies the events into their raw tables, of those for which
+// tables(name) is true; txBlock(i) is the block number of
+// ev.Transactions[i].
+func insertRaw(ctx context.Context, tx pgx.Tx, ev *mainapi.Events, txBlock func(i int) int64, tables func(string) bool) error {
+	if len(ev.Transactions) > 0 && tables("transactions") {
 		_, err := tx.CopyFrom(ctx, pgx.Identifier{"transactions"},
 			[]string{"block_number", "tx_hash", "tx_index", "from_address", "to_address"},
 			pgx.CopyFromSlice(len(ev.Transactions), func(i int) ([]any, error) {
@@ -147,7 +160,7 @@ func insertRaw(ctx context.Context, tx pgx.Tx, ev *mainapi.Events, txBlock func(
 		}
 	}
 	for _, t := range append(rawTables(ev), curveRawTables(ev)...) {
-		if t.n == 0 {
+		if t.n == 0 || !tables(t.name) {
 			continue
 		}
 		cols := append([]string{"block_number", "tx_hash", "log_index", "tx_index", "address"}, t.cols...)

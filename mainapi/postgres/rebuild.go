@@ -25,7 +25,7 @@ func rebuild(ctx context.Context, tx pgx.Tx, minLiq string) error {
 	if _, err := tx.Exec(ctx, "TRUNCATE "+strings.Join(derivedTables, ", ")); err != nil {
 		return fmt.Errorf("postgres: rebuild: truncate: %w", err)
 	}
-	if err := derive(ctx, tx, minLiq, 0, uint64(maxBlock), nil); err != nil {
+	if err := derive(ctx, tx, minLiq, 0, uint64(maxBlock), nil, nil); err != nil {
 		return fmt.Errorf("postgres: rebuild: %w", err)
 	}
 	if _, err := tx.Exec(ctx, stampDerivedVersion, DerivedVersion); err != nil {
