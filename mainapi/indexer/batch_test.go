@@ -85,9 +85,8 @@ func TestBatchEqualsBlockByBlock(t *testing.T) {
 func TestBatchEqualsBlockByBlockThinPools(t *testing.T) {
 	h := newHarness(t, 6)
 	h.simulate(t, 20, 11)
-	// The own pools' swap fee changes mid-chain (the pool hours' fees).
-	h.env.Send(t, 0, h.env.Deployment.Factory, nil, bindings.NewNeoSwapFactory().PackSetSwapFeeBps(big.NewInt(50)))
 	equalRankTrades(t, h)
+	feeChangeThenSwap(t, h, 5)
 	equalDepthPools(t, h)
 	h.simulate(t, 20, 12)
 	ctx := context.Background()
@@ -168,6 +167,23 @@ func equalRankTrades(t *testing.T, h *harness) {
 		e.Send(t, 1, d.FeeRouter, nil, fr.PackSwapExactTokensForTokens(e.Units(t, "USDC", int64(1_000*(i+1))), common.Big1,
 			path, e.Accounts[1].Address, e.Deadline(t)))
 	}
+}
+
+// feeChangeThenSwap changes the own pools' swap fee mid-chain (the pool
+// hours' fees) and swaps on an own pool in the next block, both in one
+// batch of the given size counted from block 0: the batch's Go pool hours
+// must read a fee schedule that holds the batch's own SwapFeeSet (the raw
+// rows the deriver reads are copied before it reads them). The swap is
+// equalRankTrades': its account holds and approved USDC.
+func feeChangeThenSwap(t *testing.T, h *harness, batch uint64) {
+	t.Helper()
+	e, d := h.env, h.env.Deployment
+	if (e.Head(t).Number.Uint64()+1)%batch == batch-1 { // the change would end its batch
+		e.Approve(t, 1, d.USDC, d.FeeRouter, chaintest.MaxUint256)
+	}
+	e.Send(t, 0, d.Factory, nil, bindings.NewNeoSwapFactory().PackSetSwapFeeBps(big.NewInt(50)))
+	e.Send(t, 1, d.FeeRouter, nil, bindings.NewFeeRouter().PackSwapExactTokensForTokens(e.Units(t, "USDC", 500), common.Big1,
+		[]common.Address{d.USDC, d.USDT}, e.Accounts[1].Address, e.Deadline(t)))
 }
 
 // minLiquidityOf is the liquidity of the own WETH/USDC pool (twice its USDC
