@@ -14,6 +14,7 @@ import (
 var (
 	USDValue    = usdValue
 	NumericDiv  = numericDiv
+	QuoPow10    = quoPow10
 	NumericText = numericText
 
 	AppendNumericBinary = appendNumericBinary

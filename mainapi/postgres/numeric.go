@@ -2,6 +2,7 @@ package postgres
 
 import (
 	"math/big"
+	"math/bits"
 
 	"github.com/jackc/pgx/v5/pgtype"
 	"github.com/shopspring/decimal"
@@ -106,11 +107,44 @@ func nbaseLead(x decimal.Decimal) (weight int32, first int64) {
 	weight = floorDiv(top, numericDecDigits)
 	shift := e - weight*numericDecDigits
 	if shift >= 0 {
-		c.Mul(c, tenTo(shift))
-	} else {
-		c.Quo(c, tenTo(-shift))
+		return weight, c.Mul(c, tenTo(shift)).Int64()
 	}
-	return weight, c.Int64()
+	return weight, quoPow10(c, -shift)
+}
+
+// pow10Words are 10^0 to 10^19, the powers of ten a big.Word holds.
+var pow10Words = func() (p [20]uint64) {
+	p[0] = 1
+	for i := 1; i < len(p); i++ {
+		p[i] = p[i-1] * 10
+	}
+	return p
+}()
+
+// quoPow10 is c / 10^s (c >= 0, s > 0, truncated) when it fits in an
+// int64, computed in c's words, which it overwrites: c must be the
+// caller's copy and is not used again. It divides by at most 10^19 a
+// step, a word at a time (nbaseLead's big.Int.Quo was a third of the
+// indexer's numeric division).
+func quoPow10(c *big.Int, s int32) int64 {
+	w := c.Bits()
+	n := len(w)
+	for s > 0 && n > 0 {
+		k := min(s, 19)
+		d, r := pow10Words[k], uint64(0)
+		for i := n - 1; i >= 0; i-- {
+			q, rem := bits.Div64(r, uint64(w[i]), d) // r < d
+			w[i], r = big.Word(q), rem
+		}
+		for n > 0 && w[n-1] == 0 {
+			n--
+		}
+		s -= k
+	}
+	if n == 0 {
+		return 0
+	}
+	return int64(w[0])
 }
 
 // decimalDigits is the number of decimal digits of c > 0.

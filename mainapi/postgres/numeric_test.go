@@ -116,6 +116,30 @@ func TestUSDValueMatchesPostgres(t *testing.T) {
 // quotients), scale included, over random operands of 1 to 60 digits and
 // scales 0 to 40, small and large, divisors that are powers of ten, and
 // quotients of a power of ten.
+// TestQuoPow10: the word-at-a-time division by a power of ten gives
+// big.Int's quotient, over random integers of up to four words and
+// exponents across several 10^19 steps, down to quotients of one digit
+// and of zero (nbaseLead takes the quotient when it fits an int64).
+func TestQuoPow10(t *testing.T) {
+	rng := rand.New(rand.NewSource(3))
+	checked := 0
+	for range 20000 {
+		c := new(big.Int).Rand(rng, new(big.Int).Lsh(big.NewInt(1), uint(1+rng.Intn(256))))
+		s := int32(1 + rng.Intn(80))
+		want := new(big.Int).Quo(c, new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(s)), nil))
+		if !want.IsInt64() {
+			continue
+		}
+		checked++
+		if got := postgres.QuoPow10(new(big.Int).Set(c), s); got != want.Int64() {
+			t.Fatalf("%s / 10^%d: %d, want %s", c, s, got, want)
+		}
+	}
+	if checked < 5000 {
+		t.Fatalf("only %d cases had a quotient in an int64", checked)
+	}
+}
+
 func TestNumericDivMatchesPostgres(t *testing.T) {
 	db := pgtest.New(t)
 	ctx := context.Background()
