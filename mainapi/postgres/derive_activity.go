@@ -224,13 +224,13 @@ func (d *feedDeriver) activity() []activityRow {
 
 func (d *feedDeriver) copyActivity(ctx context.Context, tx pgx.Tx) error {
 	rows := d.activityRows
-	_, err := tx.CopyFrom(ctx, pgx.Identifier{"activity"},
+	_, err := copyRows(ctx, tx, "activity",
 		[]string{"block_number", "log_index", "tx_hash", "user_address", "kind", "status", "venue", "timestamp", "pair", "usd_value", "data"},
-		pgx.CopyFromSlice(len(rows), func(i int) ([]any, error) {
+		len(rows), func(i int) ([]any, error) {
 			r := &rows[i]
 			return []any{int64(r.pos.Block), int32(r.pos.LogIndex), r.pos.TxHash.Bytes(), r.user.Bytes(), r.kind, "completed",
 				"neoswap", d.times[r.pos.Block], r.pos.Address.Bytes(), numericParam(r.usd), json.RawMessage(r.data)}, nil
-		}))
+		})
 	if err != nil {
 		return fmt.Errorf("postgres: batch activity: %w", err)
 	}

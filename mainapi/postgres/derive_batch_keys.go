@@ -116,10 +116,10 @@ func (d *feedDeriver) walletActivity() []walletRow {
 
 func (d *feedDeriver) copyWalletActivity(ctx context.Context, tx pgx.Tx) error {
 	rows := d.walletRows
-	_, err := tx.CopyFrom(ctx, pgx.Identifier{"wallet_activity"}, []string{"block_number", "address"},
-		pgx.CopyFromSlice(len(rows), func(i int) ([]any, error) {
+	_, err := copyRows(ctx, tx, "wallet_activity", []string{"block_number", "address"},
+		len(rows), func(i int) ([]any, error) {
 			return []any{int64(rows[i].block), rows[i].addr.Bytes()}, nil
-		}))
+		})
 	if err != nil {
 		return fmt.Errorf("postgres: batch wallet activity: %w", err)
 	}

@@ -131,8 +131,8 @@ func (d *feedDeriver) copyPoints(ctx context.Context, tx pgx.Tx) error {
 		}
 		rows = append(rows, []any{k.token.Bytes(), int64(k.block), v, d.pointOwn[k]})
 	}
-	if _, err := tx.CopyFrom(ctx, pgx.Identifier{"token_price_points"}, []string{"token", "block_number", "usd", "own"},
-		pgx.CopyFromRows(rows)); err != nil {
+	if _, err := copyRows(ctx, tx, "token_price_points", []string{"token", "block_number", "usd", "own"},
+		len(rows), func(i int) ([]any, error) { return rows[i], nil }); err != nil {
 		return fmt.Errorf("postgres: batch price points: %w", err)
 	}
 	return nil

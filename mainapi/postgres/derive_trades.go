@@ -72,11 +72,11 @@ func (d *feedDeriver) trades() []trade {
 
 func (d *feedDeriver) copyTrades(ctx context.Context, tx pgx.Tx) error {
 	ts := d.tradeRows
-	_, err := tx.CopyFrom(ctx, pgx.Identifier{"trades"},
+	_, err := copyRows(ctx, tx, "trades",
 		[]string{"block_number", "tx_hash", "log_index", "source", "pair", "user_address", "token_in", "token_out",
 			"amount_in", "amount_out", "fee_token", "fee_amount", "timestamp", "usd_value",
 			"pool_count", "first_out", "first_out_amount", "last_in", "last_in_amount"},
-		pgx.CopyFromSlice(len(ts), func(i int) ([]any, error) {
+		len(ts), func(i int) ([]any, error) {
 			t := &ts[i]
 			var poolCount, firstOut, lastIn any
 			firstOutAmt, lastInAmt := pgtype.Numeric{}, pgtype.Numeric{}
@@ -87,7 +87,7 @@ func (d *feedDeriver) copyTrades(ctx context.Context, tx pgx.Tx) error {
 			return []any{int64(t.pos.Block), t.pos.TxHash.Bytes(), int32(t.pos.LogIndex), t.source, t.pair, t.user.Bytes(),
 				t.tokenIn.Bytes(), t.tokenOut.Bytes(), num(t.amountIn), num(t.amountOut), t.feeToken, t.feeAmount,
 				d.times[t.pos.Block], numericParam(t.usd), poolCount, firstOut, firstOutAmt, lastIn, lastInAmt}, nil
-		}))
+		})
 	if err != nil {
 		return fmt.Errorf("postgres: batch trades: %w", err)
 	}

@@ -15,6 +15,7 @@ var (
 	USDValue    = usdValue
 	NumericDiv  = numericDiv
 	QuoPow10    = quoPow10
+	CopyRows    = copyRows
 	NumericText = numericText
 
 	AppendNumericBinary = appendNumericBinary

@@ -77,11 +77,11 @@ func (w *writeTx) ApplyBatch(ctx context.Context, bs []mainapi.Block, evs []main
 	if _, err := w.tx.Exec(ctx, "SET LOCAL synchronous_commit = off"); err != nil {
 		return fmt.Errorf("postgres: batch commit mode: %w", err)
 	}
-	_, err := w.tx.CopyFrom(ctx, pgx.Identifier{"blocks"}, []string{"number", "hash", "parent_hash", "timestamp"},
-		pgx.CopyFromSlice(len(bs), func(i int) ([]any, error) {
+	_, err := copyRows(ctx, w.tx, "blocks", []string{"number", "hash", "parent_hash", "timestamp"},
+		len(bs), func(i int) ([]any, error) {
 			b := &bs[i]
 			return []any{int64(b.Number), b.Hash.Bytes(), b.ParentHash.Bytes(), int64(b.Timestamp)}, nil
-		}))
+		})
 	if err != nil {
 		return fmt.Errorf("postgres: insert blocks %d-%d: %w", bs[0].Number, bs[len(bs)-1].Number, err)
 	}
@@ -149,12 +149,12 @@ type rawTable struct {
 // ev.Transactions[i].
 func insertRaw(ctx context.Context, tx pgx.Tx, ev *mainapi.Events, txBlock func(i int) int64, tables func(string) bool) error {
 	if len(ev.Transactions) > 0 && tables("transactions") {
-		_, err := tx.CopyFrom(ctx, pgx.Identifier{"transactions"},
+		_, err := copyRows(ctx, tx, "transactions",
 			[]string{"block_number", "tx_hash", "tx_index", "from_address", "to_address"},
-			pgx.CopyFromSlice(len(ev.Transactions), func(i int) ([]any, error) {
+			len(ev.Transactions), func(i int) ([]any, error) {
 				t := ev.Transactions[i]
 				return []any{txBlock(i), t.Hash.Bytes(), int32(t.Index), t.From.Bytes(), t.To.Bytes()}, nil
-			}))
+			})
 		if err != nil {
 			return fmt.Errorf("postgres: insert transactions: %w", err)
 		}
@@ -164,10 +164,10 @@ func insertRaw(ctx context.Context, tx pgx.Tx, ev *mainapi.Events, txBlock func(
 			continue
 		}
 		cols := append([]string{"block_number", "tx_hash", "log_index", "tx_index", "address"}, t.cols...)
-		_, err := tx.CopyFrom(ctx, pgx.Identifier{t.name}, cols, pgx.CopyFromSlice(t.n, func(i int) ([]any, error) {
+		_, err := copyRows(ctx, tx, t.name, cols, t.n, func(i int) ([]any, error) {
 			p, vals := t.row(i)
 			return append([]any{int64(p.Block), p.TxHash.Bytes(), int32(p.LogIndex), int32(p.TxIndex), p.Address.Bytes()}, vals...), nil
-		}))
+		})
 		if err != nil {
 			return fmt.Errorf("postgres: insert %s: %w", t.name, err)
 		}

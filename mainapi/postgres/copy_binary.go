@@ -1,0 +1,180 @@
+package postgres
+
+import (
+	"context"
+	"encoding/binary"
+	"encoding/json"
+	"fmt"
+	"hash/fnv"
+	"io"
+	"math"
+	"strings"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgtype"
+)
+
+// copyRows is tx.CopyFrom(ctx, pgx.Identifier{table}, cols,
+// pgx.CopyFromSlice(n, row)) with the values the writer sends encoded by a
+// type switch on the value and its column's type instead of pgx's type
+// map: pgx looks up an encode plan in two maps for every value, a quarter
+// of its COPY encoding, itself a fifth of the indexer's CPU in a backfill
+// (docs/performance.md, sixteenth session). The bytes are those of the
+// type map (TestCopyRowsMatchesCopyFrom), which still encodes any other
+// value or column type.
+//
+// Like pgx, the rows are encoded in a goroutine and streamed through a
+// pipe while the server reads them, and the columns' types come from the
+// description of "select cols from table", prepared once per connection.
+func copyRows(ctx context.Context, tx pgx.Tx, table string, cols []string, n int, row func(i int) ([]any, error)) (int64, error) {
+	quoted := make([]string, len(cols))
+	for i, c := range cols {
+		quoted[i] = pgx.Identifier{c}.Sanitize()
+	}
+	list, name := strings.Join(quoted, ", "), pgx.Identifier{table}.Sanitize()
+	describe := "select " + list + " from " + name
+	// A statement's name is cut at 63 bytes by the server: a hash names it.
+	h := fnv.New64a()
+	h.Write([]byte(describe))
+	sd, err := tx.Conn().Prepare(ctx, fmt.Sprintf("copy_rows_%x", h.Sum64()), describe)
+	if err != nil {
+		return 0, fmt.Errorf("copy %s: describe columns: %w", table, err)
+	}
+	oids := make([]uint32, len(sd.Fields))
+	for i, f := range sd.Fields {
+		oids[i] = f.DataTypeOID
+	}
+	m := tx.Conn().TypeMap()
+
+	r, w := io.Pipe()
+	done := make(chan struct{})
+	var rowErr error // the rows' error, which the server's answer only quotes
+	go func() {
+		defer close(done)
+		const sendSize = 65536 - 5 // a CopyData message's payload, as pgx sizes it
+		buf := make([]byte, 0, 65536)
+		buf = append(buf, "PGCOPY\n\377\r\n\000"...)
+		buf = binary.BigEndian.AppendUint32(buf, 0) // flags
+		buf = binary.BigEndian.AppendUint32(buf, 0) // header extension
+		largest := 0
+		for i := range n {
+			vals, err := row(i)
+			if err == nil && len(vals) != len(oids) {
+				err = fmt.Errorf("expected %d values, got %d values", len(oids), len(vals))
+			}
+			if err != nil {
+				rowErr = err
+				w.CloseWithError(err)
+				return
+			}
+			start := len(buf)
+			buf = binary.BigEndian.AppendUint16(buf, uint16(len(vals)))
+			for j, v := range vals {
+				if buf, err = appendCopyValue(m, buf, oids[j], v); err != nil {
+					rowErr = fmt.Errorf("column %s: %w", cols[j], err)
+					w.CloseWithError(rowErr)
+					return
+				}
+			}
+			largest = max(largest, len(buf)-start)
+			if len(buf) > sendSize-largest {
+				if _, err := w.Write(buf); err != nil {
+					return // the copy ended: its error is CopyFrom's
+				}
+				buf = buf[:0]
+			}
+		}
+		buf = binary.BigEndian.AppendUint16(buf, math.MaxUint16) // the trailer, -1
+		if _, err := w.Write(buf); err == nil {
+			w.Close()
+		}
+	}()
+	tag, err := tx.Conn().PgConn().CopyFrom(ctx, r, "copy "+name+" ( "+list+" ) from stdin binary;")
+	r.Close() // a writer blocked on a copy that ended returns
+	<-done
+	if rowErr != nil {
+		return 0, fmt.Errorf("copy %s: %w", table, rowErr)
+	}
+	return tag.RowsAffected(), err
+}
+
+// appendCopyValue appends v as a field of a binary COPY row for a column
+// of type oid: its length, then its bytes, -1 for NULL.
+func appendCopyValue(m *pgtype.Map, buf []byte, oid uint32, v any) ([]byte, error) {
+	switch x := v.(type) {
+	case nil:
+		return appendNull(buf), nil
+	case int64:
+		switch oid {
+		case pgtype.Int8OID:
+			return binary.BigEndian.AppendUint64(binary.BigEndian.AppendUint32(buf, 8), uint64(x)), nil
+		case pgtype.Int4OID:
+			if x >= math.MinInt32 && x <= math.MaxInt32 {
+				return binary.BigEndian.AppendUint32(binary.BigEndian.AppendUint32(buf, 4), uint32(x)), nil
+			}
+		}
+	case int32:
+		switch oid {
+		case pgtype.Int4OID:
+			return binary.BigEndian.AppendUint32(binary.BigEndian.AppendUint32(buf, 4), uint32(x)), nil
+		case pgtype.Int8OID:
+			return binary.BigEndian.AppendUint64(binary.BigEndian.AppendUint32(buf, 8), uint64(int64(x))), nil
+		}
+	case bool:
+		if oid == pgtype.BoolOID {
+			b := byte(0)
+			if x {
+				b = 1
+			}
+			return append(binary.BigEndian.AppendUint32(buf, 1), b), nil
+		}
+	case []byte:
+		if x == nil {
+			return appendNull(buf), nil // pgx's NULL for a nil slice
+		}
+		if oid == pgtype.ByteaOID {
+			return appendBytes(buf, x), nil
+		}
+	case string:
+		if oid == pgtype.TextOID || oid == pgtype.VarcharOID {
+			return append(binary.BigEndian.AppendUint32(buf, uint32(len(x))), x...), nil
+		}
+	case json.RawMessage:
+		if x == nil {
+			return appendNull(buf), nil
+		}
+		if oid == pgtype.JSONOID {
+			return appendBytes(buf, x), nil
+		}
+	case pgtype.Numeric:
+		if !x.Valid {
+			return appendNull(buf), nil
+		}
+		if oid == pgtype.NumericOID {
+			sp := len(buf)
+			if out, ok := appendNumericBinary(binary.BigEndian.AppendUint32(buf, 0), x); ok {
+				binary.BigEndian.PutUint32(out[sp:], uint32(len(out)-sp-4))
+				return out, nil
+			}
+			buf = buf[:sp]
+		}
+	}
+	// Any other value or column type: the type map, as pgx's COPY does.
+	sp := len(buf)
+	buf = binary.BigEndian.AppendUint32(buf, math.MaxUint32) // -1 unless encoded
+	out, err := m.Encode(oid, pgtype.BinaryFormatCode, v, buf)
+	if err != nil {
+		return nil, err
+	}
+	if out == nil {
+		return buf, nil // NULL
+	}
+	binary.BigEndian.PutUint32(out[sp:], uint32(len(out)-sp-4))
+	return out, nil
+}
+
+func appendNull(buf []byte) []byte { return binary.BigEndian.AppendUint32(buf, math.MaxUint32) }
+
+func appendBytes(buf, b []byte) []byte {
+	return append(binary.BigEndian.AppendUint32(buf, uint32(len(b))), b...)
+}
