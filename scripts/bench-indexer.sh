@@ -160,8 +160,10 @@ pids+=($index_pid)
 # One psql session polls the stored head (\watch): a psql started every
 # 0.2 s cost about 80 ms of CPU each, a fifth of the machine taken from
 # the run it measured (eleventh session).
-# The last run's answers must not end this one before it starts.
-rm -f "$RUN_DIR/head.poll"
+# The last run's answers must not end this one before it starts, and the
+# file must exist before the loop reads it (psql, started in the
+# background, may not have opened it yet: the run then stopped at once).
+: >"$RUN_DIR/head.poll"
 printf 'SELECT coalesce((SELECT number FROM chain_head), -1) \\watch 0.2\n' |
   psql "$DATABASE_URL" -Atq >"$RUN_DIR/head.poll" 2>&1 &
 poll_pid=$!
