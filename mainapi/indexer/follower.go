@@ -258,9 +258,9 @@ func (f *Follower) run(ctx context.Context) error {
 					// the writer, seldom before the write begins).
 					var nextBlocks func() []mainapi.Block
 					if len(ahead) > 0 {
-						p := ahead[0]
+						reading := ahead[0]
 						nextBlocks = func() []mainapi.Block {
-							if r := p.wait(); r.err == nil {
+							if r := reading.wait(); r.err == nil {
 								return r.blocks
 							}
 							return nil

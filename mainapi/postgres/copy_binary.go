@@ -151,29 +151,32 @@ func appendCopyValue(m *pgtype.Map, buf []byte, oid uint32, v any) ([]byte, erro
 			return appendNull(buf), nil
 		}
 		if oid == pgtype.NumericOID {
-			sp := len(buf)
-			if out, ok := appendNumericBinary(binary.BigEndian.AppendUint32(buf, 0), x); ok {
-				binary.BigEndian.PutUint32(out[sp:], uint32(len(out)-sp-4))
-				return out, nil
+			if out, ok := appendNumericBinary(appendNull(buf), x); ok {
+				return sized(out, len(buf)), nil
 			}
-			buf = buf[:sp]
 		}
 	}
 	// Any other value or column type: the type map, as pgx's COPY does.
-	sp := len(buf)
-	buf = binary.BigEndian.AppendUint32(buf, math.MaxUint32) // -1 unless encoded
-	out, err := m.Encode(oid, pgtype.BinaryFormatCode, v, buf)
+	out, err := m.Encode(oid, pgtype.BinaryFormatCode, v, appendNull(buf))
 	if err != nil {
 		return nil, err
 	}
 	if out == nil {
-		return buf, nil // NULL
+		return appendNull(buf), nil
 	}
-	binary.BigEndian.PutUint32(out[sp:], uint32(len(out)-sp-4))
-	return out, nil
+	return sized(out, len(buf)), nil
 }
 
+// appendNull appends a NULL field (length -1); a value appended after it
+// then gets its length from sized.
 func appendNull(buf []byte) []byte { return binary.BigEndian.AppendUint32(buf, math.MaxUint32) }
+
+// sized sets the length word of the field that starts at out[at] to the
+// length of the bytes after it.
+func sized(out []byte, at int) []byte {
+	binary.BigEndian.PutUint32(out[at:], uint32(len(out)-at-4))
+	return out
+}
 
 func appendBytes(buf, b []byte) []byte {
 	return append(binary.BigEndian.AppendUint32(buf, uint32(len(b))), b...)

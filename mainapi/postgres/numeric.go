@@ -109,10 +109,13 @@ func nbaseLead(x decimal.Decimal) (weight int32, first int64) {
 	if shift >= 0 {
 		return weight, c.Mul(c, tenTo(shift)).Int64()
 	}
-	return weight, quoPow10(c, -shift)
+	if q, ok := quoPow10(c, -shift); ok {
+		return weight, q
+	}
+	return weight, c.Quo(c, tenTo(-shift)).Int64()
 }
 
-// pow10Words are 10^0 to 10^19, the powers of ten a big.Word holds.
+// pow10Words are 10^0 to 10^19, the powers of ten a word holds.
 var pow10Words = func() (p [20]uint64) {
 	p[0] = 1
 	for i := 1; i < len(p); i++ {
@@ -122,29 +125,25 @@ var pow10Words = func() (p [20]uint64) {
 }()
 
 // quoPow10 is c / 10^s (c >= 0, s > 0, truncated) when it fits in an
-// int64, computed in c's words, which it overwrites: c must be the
-// caller's copy and is not used again. It divides by at most 10^19 a
-// step, a word at a time (nbaseLead's big.Int.Quo was a third of the
-// indexer's numeric division).
-func quoPow10(c *big.Int, s int32) int64 {
-	w := c.Bits()
-	n := len(w)
+// int64, dividing a copy of c's words by at most 10^19 a step
+// (nbaseLead's big.Int.Quo was a third of the indexer's numeric
+// division); false for integers above nbaseMaxWords words.
+func quoPow10(c *big.Int, s int32) (int64, bool) {
+	words := c.Bits()
+	if bits.UintSize != 64 || len(words) > nbaseMaxWords {
+		return 0, false
+	}
+	var w [nbaseMaxWords]uint64
+	n := len(words)
+	for i, v := range words {
+		w[i] = uint64(v)
+	}
 	for s > 0 && n > 0 {
 		k := min(s, 19)
-		d, r := pow10Words[k], uint64(0)
-		for i := n - 1; i >= 0; i-- {
-			q, rem := bits.Div64(r, uint64(w[i]), d) // r < d
-			w[i], r = big.Word(q), rem
-		}
-		for n > 0 && w[n-1] == 0 {
-			n--
-		}
+		n, _ = divWords(w[:], n, pow10Words[k])
 		s -= k
 	}
-	if n == 0 {
-		return 0
-	}
-	return int64(w[0])
+	return int64(w[0]), true // w[0] is 0 when n is
 }
 
 // decimalDigits is the number of decimal digits of c > 0.

@@ -102,6 +102,20 @@ func appendNumericBinary(buf []byte, n pgtype.Numeric) ([]byte, bool) {
 	return buf, true
 }
 
+// divWords divides the integer w[:n] (64-bit words, least significant
+// first) by d > 0 in place, and returns its length without leading zero
+// words and the remainder.
+func divWords(w []uint64, n int, d uint64) (int, uint64) {
+	var rem uint64
+	for i := n - 1; i >= 0; i-- {
+		w[i], rem = bits.Div64(rem, w[i], d) // rem < d
+	}
+	for n > 0 && w[n-1] == 0 {
+		n--
+	}
+	return n, rem
+}
+
 // nbaseMaxWords bounds the integers nbaseDigits converts (512 bits, an
 // amount scaled by up to 1,000 needs 266), and nbaseMaxDigits their
 // base-10,000 digits.
@@ -143,12 +157,7 @@ func nbaseDigits(dst []uint16, x *big.Int, r uint32) ([]uint16, bool) {
 	const chunk = 1e16 // four base-10,000 digits
 	for n > 0 {
 		var rem uint64
-		for i := n - 1; i >= 0; i-- {
-			w[i], rem = bits.Div64(rem, w[i], chunk)
-		}
-		for n > 0 && w[n-1] == 0 {
-			n--
-		}
+		n, rem = divWords(w[:], n, chunk)
 		for range 4 {
 			dst = append(dst, uint16(rem%10000))
 			rem /= 10000

@@ -131,8 +131,12 @@ func TestQuoPow10(t *testing.T) {
 			continue
 		}
 		checked++
-		if got := postgres.QuoPow10(new(big.Int).Set(c), s); got != want.Int64() {
-			t.Fatalf("%s / 10^%d: %d, want %s", c, s, got, want)
+		before := new(big.Int).Set(c)
+		if got, ok := postgres.QuoPow10(c, s); !ok || got != want.Int64() {
+			t.Fatalf("%s / 10^%d: %d (%v), want %s", c, s, got, ok, want)
+		}
+		if c.Cmp(before) != 0 {
+			t.Fatalf("%s / 10^%d changed its argument to %s", before, s, c)
 		}
 	}
 	if checked < 5000 {
