@@ -111,15 +111,37 @@ func TestUSDValueMatchesPostgres(t *testing.T) {
 	}
 }
 
-// TestNumericDivMatchesPostgres: numericDiv is the server's numeric
-// division (the price points' Σ stable / Σ WETH and quote over token
-// quotients), scale included, over random operands of 1 to 60 digits and
-// scales 0 to 40, small and large, divisors that are powers of ten, and
-// quotients of a power of ten.
+// TestUSDValueMatchesDecimalSteps: usdValue, which works on reused
+// integers, gives what the statement's steps give one Decimal at a time
+// (the product, numericDiv by power(10, dec) at display scale 16, round to
+// 6 places, trailing zeros trimmed), over random prices with negative and
+// positive exponents, amounts of either sign and zero, and decimals 0-36.
+func TestUSDValueMatchesDecimalSteps(t *testing.T) {
+	rng := rand.New(rand.NewSource(7))
+	for i := range 50000 {
+		coef := new(big.Int).Rand(rng, new(big.Int).Lsh(big.NewInt(1), uint(1+rng.Intn(140))))
+		price := decimal.NewFromBigInt(coef, int32(rng.Intn(50)-42))
+		amount := new(big.Int).Rand(rng, new(big.Int).Lsh(big.NewInt(1), uint(1+rng.Intn(200))))
+		if i%3 == 0 {
+			amount.Neg(amount)
+		}
+		dec := int32(rng.Intn(37))
+		ten := new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(dec)+16), nil)
+		want := postgres.NumericDiv(price.Mul(decimal.NewFromBigInt(amount, 0)), decimal.NewFromBigInt(ten, -16)).Round(6).StringFixed(6)
+		want = strings.TrimSuffix(strings.TrimRight(want, "0"), ".")
+		if want == "" || want == "-" || want == "-0" {
+			want = "0"
+		}
+		if got := postgres.NumericText(postgres.USDValue(price, amount, dec)); got != want {
+			t.Fatalf("usdValue(%s, %s, %d) = %s, want %s", price, amount, dec, got, want)
+		}
+	}
+}
+
 // TestQuoPow10: the word-at-a-time division by a power of ten gives
 // big.Int's quotient, over random integers of up to four words and
 // exponents across several 10^19 steps, down to quotients of one digit
-// and of zero (nbaseLead takes the quotient when it fits an int64).
+// and of zero (nbaseLeadOf takes the quotient when it fits an int64).
 func TestQuoPow10(t *testing.T) {
 	rng := rand.New(rand.NewSource(3))
 	checked := 0
@@ -144,6 +166,11 @@ func TestQuoPow10(t *testing.T) {
 	}
 }
 
+// TestNumericDivMatchesPostgres: numericDiv is the server's numeric
+// division (the price points' Σ stable / Σ WETH and quote over token
+// quotients), scale included, over random operands of 1 to 60 digits and
+// scales 0 to 40, small and large, divisors that are powers of ten, and
+// quotients of a power of ten.
 func TestNumericDivMatchesPostgres(t *testing.T) {
 	db := pgtest.New(t)
 	ctx := context.Background()
