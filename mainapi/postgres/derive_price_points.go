@@ -233,8 +233,7 @@ func (pr *pricing) sides(qp *quotePool) (t, q decimal.Decimal, ok bool) {
 		if qp.tIs0 {
 			d0, d1 = qp.dt, qp.dq
 		}
-		u = [2]decimal.Decimal{numericDiv(decimal.NewFromBigInt(r[0], 0), powerOfTen(d0)),
-			numericDiv(decimal.NewFromBigInt(r[1], 0), powerOfTen(d1))}
+		u = [2]decimal.Decimal{unitsOf(r[0], d0), unitsOf(r[1], d1)}
 		pr.units[qp.pair] = u
 	}
 	if qp.tIs0 {

@@ -14,6 +14,7 @@ import (
 var (
 	USDValue    = usdValue
 	NumericDiv  = numericDiv
+	UnitsOf     = unitsOf
 	QuoPow10    = quoPow10
 	CopyRows    = copyRows
 	NumericText = numericText

@@ -40,9 +40,9 @@ var bigTen, bigOne = big.NewInt(10), big.NewInt(1)
 // the first can carry into the sixth place, as Postgres's does), and the
 // trailing zeros trimmed.
 func usdValue(price decimal.Decimal, amount *big.Int, dec int32) decimal.Decimal {
-	s := usdPool.Get().(*usdScratch)
-	defer usdPool.Put(s)
-	n, m := &s.n, &s.m
+	s := numPool.Get().(*numScratch)
+	defer numPool.Put(s)
+	n := &s.n
 	if price.NumDigits() <= 18 {
 		n.SetInt64(price.CoefficientInt64()) // no copy of a short coefficient
 	} else {
@@ -55,16 +55,8 @@ func usdValue(price decimal.Decimal, amount *big.Int, dec int32) decimal.Decimal
 		return decimal.New(0, 0)
 	}
 	// The product is n·10^ep; the divisor, power(10, dec), is
-	// 10^(dec+16)·10^-16 (display scale 16).
-	ep := price.Exponent()
-	rscale := divScale(n, ep, tenTo(dec+powerOfTenDispScale), -powerOfTenDispScale)
-	m.Set(tenTo(dec + powerOfTenDispScale))
-	if k := ep + powerOfTenDispScale + rscale; k >= 0 {
-		n.Mul(n, tenTo(k))
-	} else {
-		m.Mul(m, tenTo(-k))
-	}
-	q := quoRoundHalfUp(n, m, &s.q, &s.r)                           // scale rscale
+	// 10^(dec+16)·10^-16 (display scale 16, so rscale >= 16 > 6).
+	q, rscale := s.div(n, price.Exponent(), s.m.Set(tenTo(dec+powerOfTenDispScale)), -powerOfTenDispScale)
 	q = quoRoundHalfUp(q, tenTo(rscale-usdRoundPlaces), &s.n, &s.r) // scale 6
 	e := int32(-usdRoundPlaces)
 	if q.Sign() == 0 {
@@ -84,11 +76,25 @@ func usdValue(price decimal.Decimal, amount *big.Int, dec int32) decimal.Decimal
 	return trimScale(decimal.NewFromBigInt(q, e))
 }
 
-// usdScratch are usdValue's integers, reused: a batch values thousands of
-// trades on several goroutines.
-type usdScratch struct{ n, m, q, r big.Int }
+// numScratch are the integers of a numeric division, reused: a batch
+// values thousands of trades and pool sides on several goroutines.
+type numScratch struct{ n, m, q, r big.Int }
 
-var usdPool = sync.Pool{New: func() any { return new(usdScratch) }}
+var numPool = sync.Pool{New: func() any { return new(numScratch) }}
+
+// div is Postgres's n·10^en / m·10^em (n >= 0, m > 0; both changed): the
+// quotient's coefficient (s.q), rounded half up, and its scale,
+// select_div_scale's.
+func (s *numScratch) div(n *big.Int, en int32, m *big.Int, em int32) (*big.Int, int32) {
+	rscale := divScale(n, en, m, em)
+	// n/m·10^(en-em) at scale rscale is n·10^(en-em+rscale) / m, rounded
+	if k := en - em + rscale; k >= 0 {
+		n.Mul(n, tenTo(k))
+	} else {
+		m.Mul(m, tenTo(-k))
+	}
+	return quoRoundHalfUp(n, m, &s.q, &s.r), rscale
+}
 
 // quoRoundHalfUp sets q to n/m rounded half up (n, m > 0; half away from
 // zero once the sign is put back) and returns it, with r as scratch; q
@@ -123,21 +129,23 @@ var decimalPowersOfTen = func() []decimal.Decimal {
 // numericDiv is a / b as Postgres computes it: the exact quotient rounded
 // half away from zero at select_div_scale's scale.
 func numericDiv(a, b decimal.Decimal) decimal.Decimal {
+	s := numPool.Get().(*numScratch)
+	defer numPool.Put(s)
 	n, m := a.Coefficient(), b.Coefficient() // copies: changed in place below
 	neg := (n.Sign() < 0) != (m.Sign() < 0)
-	n.Abs(n)
-	m.Abs(m)
-	rscale := divScale(n, a.Exponent(), m, b.Exponent())
-	// a/b * 10^rscale = A * 10^(ea - eb + rscale) / B
-	if k := a.Exponent() - b.Exponent() + rscale; k >= 0 {
-		n.Mul(n, tenTo(k))
-	} else {
-		m.Mul(m, tenTo(-k))
-	}
-	q := quoRoundHalfUp(n, m, new(big.Int), new(big.Int))
+	q, rscale := s.div(n.Abs(n), a.Exponent(), m.Abs(m), b.Exponent())
 	if neg {
 		q.Neg(q)
 	}
+	return decimal.NewFromBigInt(q, -rscale)
+}
+
+// unitsOf is numericDiv(r, power(10::numeric, d)) for r >= 0: a pool's
+// reserve in whole tokens, as the pricing statements compute it.
+func unitsOf(r *big.Int, d int32) decimal.Decimal {
+	s := numPool.Get().(*numScratch)
+	defer numPool.Put(s)
+	q, rscale := s.div(s.n.Set(r), 0, s.m.Set(tenTo(d+powerOfTenDispScale)), -powerOfTenDispScale)
 	return decimal.NewFromBigInt(q, -rscale)
 }
 

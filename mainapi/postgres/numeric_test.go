@@ -138,6 +138,25 @@ func TestUSDValueMatchesDecimalSteps(t *testing.T) {
 	}
 }
 
+// TestUnitsOfMatchesNumericDiv: a pool side in whole tokens, unitsOf(r,
+// d), is numericDiv(r, power(10::numeric, d)), digits and scale, for
+// reserves from zero to 112 bits and decimals 0-36.
+func TestUnitsOfMatchesNumericDiv(t *testing.T) {
+	rng := rand.New(rand.NewSource(8))
+	for i := range 20000 {
+		r := new(big.Int).Rand(rng, new(big.Int).Lsh(big.NewInt(1), uint(1+rng.Intn(112))))
+		if i%100 == 0 {
+			r.SetInt64(0)
+		}
+		d := int32(rng.Intn(37))
+		ten := decimal.NewFromBigInt(new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(d)+16), nil), -16)
+		want := postgres.NumericText(postgres.NumericDiv(decimal.NewFromBigInt(r, 0), ten))
+		if got := postgres.NumericText(postgres.UnitsOf(r, d)); got != want {
+			t.Fatalf("unitsOf(%s, %d) = %s, want %s", r, d, got, want)
+		}
+	}
+}
+
 // TestQuoPow10: the word-at-a-time division by a power of ten gives
 // big.Int's quotient, over random integers of up to four words and
 // exponents across several 10^19 steps, down to quotients of one digit
