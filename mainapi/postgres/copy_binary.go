@@ -12,6 +12,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgtype"
+	"github.com/shopspring/decimal"
 )
 
 // copyRows is tx.CopyFrom(ctx, pgx.Identifier{table}, cols,
@@ -146,6 +147,13 @@ func appendCopyValue(m *pgtype.Map, buf []byte, oid uint32, v any) ([]byte, erro
 		if oid == pgtype.JSONOID {
 			return appendBytes(buf, x), nil
 		}
+	case decimal.Decimal: // a derived USD value: numericParam's numeric, its coefficient not copied
+		if oid == pgtype.NumericOID {
+			if out, ok := appendDecimalBinary(appendNull(buf), x); ok {
+				return sized(out, len(buf)), nil
+			}
+		}
+		v = numericParam(x) // the type map knows pgtype.Numeric, not Decimal
 	case pgtype.Numeric:
 		if !x.Valid {
 			return appendNull(buf), nil

@@ -229,7 +229,7 @@ func (d *feedDeriver) copyActivity(ctx context.Context, tx pgx.Tx) error {
 		len(rows), func(i int) ([]any, error) {
 			r := &rows[i]
 			return []any{int64(r.pos.Block), int32(r.pos.LogIndex), r.pos.TxHash.Bytes(), r.user.Bytes(), r.kind, "completed",
-				"neoswap", d.times[r.pos.Block], r.pos.Address.Bytes(), numericParam(r.usd), json.RawMessage(r.data)}, nil
+				"neoswap", d.times[r.pos.Block], r.pos.Address.Bytes(), r.usd, json.RawMessage(r.data)}, nil
 		})
 	if err != nil {
 		return fmt.Errorf("postgres: batch activity: %w", err)

@@ -9,7 +9,6 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/jackc/pgx/v5"
-	"github.com/jackc/pgx/v5/pgtype"
 	"github.com/shopspring/decimal"
 )
 
@@ -125,9 +124,9 @@ func (d *feedDeriver) computePoints() {
 func (d *feedDeriver) copyPoints(ctx context.Context, tx pgx.Tx) error {
 	rows := make([][]any, 0, len(d.points))
 	for k, usd := range d.points {
-		v := pgtype.Numeric{}
+		var v any // NULL: not priceable
 		if usd != nil {
-			v = numericParam(*usd)
+			v = *usd
 		}
 		rows = append(rows, []any{k.token.Bytes(), int64(k.block), v, d.pointOwn[k]})
 	}

@@ -86,7 +86,7 @@ func (d *feedDeriver) copyTrades(ctx context.Context, tx pgx.Tx) error {
 			}
 			return []any{int64(t.pos.Block), t.pos.TxHash.Bytes(), int32(t.pos.LogIndex), t.source, t.pair, t.user.Bytes(),
 				t.tokenIn.Bytes(), t.tokenOut.Bytes(), num(t.amountIn), num(t.amountOut), t.feeToken, t.feeAmount,
-				d.times[t.pos.Block], numericParam(t.usd), poolCount, firstOut, firstOutAmt, lastIn, lastInAmt}, nil
+				d.times[t.pos.Block], t.usd, poolCount, firstOut, firstOutAmt, lastIn, lastInAmt}, nil
 		})
 	if err != nil {
 		return fmt.Errorf("postgres: batch trades: %w", err)

@@ -20,6 +20,8 @@ var (
 	NumericText = numericText
 
 	AppendNumericBinary = appendNumericBinary
+	AppendDecimalBinary = appendDecimalBinary
+	AppendCopyValue     = appendCopyValue
 )
 
 type (

@@ -7,6 +7,7 @@ import (
 	"math/bits"
 
 	"github.com/jackc/pgx/v5/pgtype"
+	"github.com/shopspring/decimal"
 )
 
 // The writer sends every amount as a pgtype.Numeric in Postgres's binary
@@ -14,7 +15,9 @@ import (
 // 10,000 digits with one big.Int division per digit, on copies of the
 // value: 14% of the indexer's CPU in an end-to-end backfill. numericCodec
 // makes the same bytes dividing the value's words in place, four digits a
-// division, and leaves every other case to pgx.
+// division, and leaves every other case to pgx. The COPYs take the derived
+// USD values as Decimals (appendDecimalBinary): a pgtype.Numeric of one
+// would copy its coefficient, two allocations a value.
 
 // numericCodec is pgx's numeric codec with a faster binary encoder for
 // finite pgtype.Numeric values; registered on the writer's connection.
@@ -52,13 +55,40 @@ func (p numericBinaryPlan) Encode(value any, buf []byte) ([]byte, error) {
 // below it (zeros included); the weight is that of the first digit, or -1
 // when there is no integer part.
 func appendNumericBinary(buf []byte, n pgtype.Numeric) ([]byte, bool) {
-	if !n.Valid || n.NaN || n.InfinityModifier != pgtype.Finite || n.Exp < -math.MaxInt16 {
+	if !n.Valid || n.NaN || n.InfinityModifier != pgtype.Finite {
 		return nil, false
 	}
-	r := ((n.Exp % 4) + 4) % 4
-	e := n.Exp - r
+	var words []big.Word
+	if n.Int != nil {
+		words = n.Int.Bits()
+	}
+	return appendNumericWords(buf, words, n.Int != nil && n.Int.Sign() < 0, n.Exp)
+}
+
+// appendDecimalBinary appends x as appendNumericBinary appends
+// numericParam(x), without copying its coefficient when it fits a word.
+func appendDecimalBinary(buf []byte, x decimal.Decimal) ([]byte, bool) {
+	if x.NumDigits() > 18 {
+		return appendNumericBinary(buf, numericParam(x))
+	}
+	v := x.CoefficientInt64()
+	w := [1]big.Word{big.Word(v)}
+	if v < 0 {
+		w[0] = big.Word(-v)
+	}
+	return appendNumericWords(buf, w[:], v < 0, x.Exponent())
+}
+
+// appendNumericWords appends the numeric (-1)^neg × |words| × 10^exp
+// (words least significant first, as big.Int.Bits).
+func appendNumericWords(buf []byte, words []big.Word, neg bool, exp int32) ([]byte, bool) {
+	if exp < -math.MaxInt16 {
+		return nil, false
+	}
+	r := ((exp % 4) + 4) % 4
+	e := exp - r
 	var scratch [nbaseMaxDigits]uint16
-	digits, ok := nbaseDigits(scratch[:0], n.Int, uint32(r)) // A, least significant first
+	digits, ok := nbaseDigits(scratch[:0], words, uint32(r)) // A, least significant first
 	if !ok {
 		return nil, false
 	}
@@ -83,11 +113,11 @@ func appendNumericBinary(buf []byte, n pgtype.Numeric) ([]byte, bool) {
 		return nil, false
 	}
 	var sign, dscale uint16
-	if n.Int != nil && n.Int.Sign() < 0 {
+	if neg {
 		sign = 0x4000
 	}
-	if n.Exp < 0 {
-		dscale = uint16(-n.Exp)
+	if exp < 0 {
+		dscale = uint16(-exp)
 	}
 	buf = binary.BigEndian.AppendUint16(buf, uint16(ndigits))
 	buf = binary.BigEndian.AppendUint16(buf, uint16(int16(weight)))
@@ -124,15 +154,18 @@ const (
 	nbaseMaxDigits = 160
 )
 
-// nbaseDigits appends the base-10,000 digits of |x| × 10^r (r < 4) to dst,
-// least significant first, with no leading zero (none for zero), dividing
-// a copy of its words by 10^16 four digits at a time. It reports false for
+// nbaseDigits appends the base-10,000 digits of the integer words (least
+// significant first, as big.Int.Bits) × 10^r (r < 4) to dst, least
+// significant first, with no leading zero (none for zero), dividing a copy
+// of the words by 10^16 four digits at a time. It reports false for
 // integers above nbaseMaxWords words or words narrower than 64 bits.
-func nbaseDigits(dst []uint16, x *big.Int, r uint32) ([]uint16, bool) {
-	if x == nil || x.Sign() == 0 {
+func nbaseDigits(dst []uint16, words []big.Word, r uint32) ([]uint16, bool) {
+	for len(words) > 0 && words[len(words)-1] == 0 {
+		words = words[:len(words)-1]
+	}
+	if len(words) == 0 {
 		return dst, true
 	}
-	words := x.Bits()
 	if bits.UintSize != 64 || len(words) > nbaseMaxWords {
 		return nil, false
 	}

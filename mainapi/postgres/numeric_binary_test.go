@@ -2,11 +2,13 @@ package postgres_test
 
 import (
 	"bytes"
+	"encoding/binary"
 	"math/big"
 	"math/rand"
 	"testing"
 
 	"github.com/jackc/pgx/v5/pgtype"
+	"github.com/shopspring/decimal"
 
 	"github.com/neoswap/neoswap/mainapi/postgres"
 )
@@ -107,4 +109,38 @@ func BenchmarkNumericBinary(b *testing.B) {
 			}
 		}
 	})
+}
+
+// TestDecimalBinaryMatchesPgx: a derived USD value copied as a Decimal
+// (appendDecimalBinary, through appendCopyValue) has pgx's bytes for the
+// same value as a pgtype.Numeric: coefficients of one word and wider, of
+// either sign and zero, at scales around the base-10,000 groups.
+func TestDecimalBinaryMatchesPgx(t *testing.T) {
+	rng := rand.New(rand.NewSource(11))
+	m := pgtype.NewMap()
+	for i := range 20000 {
+		c := new(big.Int).Rand(rng, new(big.Int).Lsh(big.NewInt(1), uint(1+rng.Intn(100))))
+		switch i % 5 {
+		case 0:
+			c.Neg(c)
+		case 1:
+			c.SetInt64(rng.Int63n(1_000_000_000_000_000_000) - 500_000_000_000_000_000) // 18 digits
+		case 2:
+			c.SetInt64(0)
+		}
+		x := decimal.NewFromBigInt(c, int32(rng.Intn(40)-30))
+		want, err := pgxNumericBinary(t, pgtype.Numeric{Int: x.Coefficient(), Exp: x.Exponent(), Valid: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, ok := postgres.AppendDecimalBinary([]byte{0xee}, x)
+		if !ok || got[0] != 0xee || !bytes.Equal(got[1:], want) {
+			t.Fatalf("%s (%v e%d):\n got % x\nwant % x", x, c, x.Exponent(), got, want)
+		}
+		field, err := postgres.AppendCopyValue(m, nil, pgtype.NumericOID, x)
+		if err != nil || len(field) != 4+len(want) || !bytes.Equal(field[4:], want) ||
+			binary.BigEndian.Uint32(field) != uint32(len(want)) {
+			t.Fatalf("%s as a COPY field: % x, %v; want % x", x, field, err, want)
+		}
+	}
 }
