@@ -2,7 +2,6 @@ package postgres
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"math/big"
 	"strconv"
@@ -224,12 +223,22 @@ func (d *feedDeriver) activity() []activityRow {
 
 func (d *feedDeriver) copyActivity(ctx context.Context, tx pgx.Tx) error {
 	rows := d.activityRows
-	_, err := copyRows(ctx, tx, "activity",
+	_, err := copyTyped(ctx, tx, "activity",
 		[]string{"block_number", "log_index", "tx_hash", "user_address", "kind", "status", "venue", "timestamp", "pair", "usd_value", "data"},
-		len(rows), func(i int) ([]any, error) {
-			r := &rows[i]
-			return []any{int64(r.pos.Block), int32(r.pos.LogIndex), r.pos.TxHash.Bytes(), r.user.Bytes(), r.kind, "completed",
-				"neoswap", d.times[r.pos.Block], r.pos.Address.Bytes(), r.usd, json.RawMessage(r.data)}, nil
+		len(rows), func(i int, r *copyRow) error {
+			a := &rows[i]
+			r.Int64(int64(a.pos.Block))
+			r.Int32(int32(a.pos.LogIndex))
+			r.Bytes(a.pos.TxHash[:])
+			r.Bytes(a.user[:])
+			r.Text(a.kind)
+			r.Text("completed")
+			r.Text("neoswap")
+			r.Int64(d.times[a.pos.Block])
+			r.Bytes(a.pos.Address[:])
+			r.Decimal(a.usd)
+			r.JSON(a.data)
+			return nil
 		})
 	if err != nil {
 		return fmt.Errorf("postgres: batch activity: %w", err)

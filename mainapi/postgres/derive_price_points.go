@@ -122,16 +122,23 @@ func (d *feedDeriver) computePoints() {
 
 // copyPoints stores the batch's price points.
 func (d *feedDeriver) copyPoints(ctx context.Context, tx pgx.Tx) error {
-	rows := make([][]any, 0, len(d.points))
-	for k, usd := range d.points {
-		var v any // NULL: not priceable
-		if usd != nil {
-			v = *usd
-		}
-		rows = append(rows, []any{k.token.Bytes(), int64(k.block), v, d.pointOwn[k]})
+	keys := make([]pointKey, 0, len(d.points))
+	for k := range d.points {
+		keys = append(keys, k)
 	}
-	if _, err := copyRows(ctx, tx, "token_price_points", []string{"token", "block_number", "usd", "own"},
-		len(rows), func(i int) ([]any, error) { return rows[i], nil }); err != nil {
+	if _, err := copyTyped(ctx, tx, "token_price_points", []string{"token", "block_number", "usd", "own"},
+		len(keys), func(i int, r *copyRow) error {
+			k := &keys[i]
+			r.Bytes(k.token[:])
+			r.Int64(int64(k.block))
+			if usd := d.points[*k]; usd != nil {
+				r.Decimal(*usd)
+			} else {
+				r.Bytes(nil) // NULL: not priceable
+			}
+			r.Bool(d.pointOwn[*k])
+			return nil
+		}); err != nil {
 		return fmt.Errorf("postgres: batch price points: %w", err)
 	}
 	return nil

@@ -7,7 +7,6 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/jackc/pgx/v5"
-	"github.com/jackc/pgx/v5/pgtype"
 	"github.com/shopspring/decimal"
 
 	"github.com/neoswap/neoswap/mainapi"
@@ -39,7 +38,7 @@ type trade struct {
 	tokenIn, tokenOut   common.Address
 	amountIn, amountOut *big.Int
 	feeToken            []byte
-	feeAmount           pgtype.Numeric
+	feeAmount           *big.Int // nil: NULL
 	usd                 decimal.Decimal
 	hops                *hops // a FeeRouter trade across more than one pool; nil otherwise
 }
@@ -52,7 +51,7 @@ func (d *feedDeriver) trades() []trade {
 		r := &d.b.ev.RouterSwaps[i]
 		usd, _, _ := d.tradeUSD(r.Block, r.TokenIn, r.AmountIn, r.TokenOut, r.AmountOut)
 		t := trade{pos: r.Pos, source: "router", user: r.User, tokenIn: r.TokenIn, tokenOut: r.TokenOut,
-			amountIn: r.AmountIn, amountOut: r.AmountOut, feeToken: r.FeeToken.Bytes(), feeAmount: num(r.FeeAmount), usd: usd}
+			amountIn: r.AmountIn, amountOut: r.AmountOut, feeToken: r.FeeToken.Bytes(), feeAmount: r.FeeAmount, usd: usd}
 		if h := hs[routerKey{txKey{r.Block, r.TxHash}, r.LogIndex}]; h != nil && h.n > 1 {
 			t.hops = h
 		}
@@ -72,21 +71,38 @@ func (d *feedDeriver) trades() []trade {
 
 func (d *feedDeriver) copyTrades(ctx context.Context, tx pgx.Tx) error {
 	ts := d.tradeRows
-	_, err := copyRows(ctx, tx, "trades",
+	_, err := copyTyped(ctx, tx, "trades",
 		[]string{"block_number", "tx_hash", "log_index", "source", "pair", "user_address", "token_in", "token_out",
 			"amount_in", "amount_out", "fee_token", "fee_amount", "timestamp", "usd_value",
 			"pool_count", "first_out", "first_out_amount", "last_in", "last_in_amount"},
-		len(ts), func(i int) ([]any, error) {
+		len(ts), func(i int, r *copyRow) error {
 			t := &ts[i]
-			var poolCount, firstOut, lastIn any
-			firstOutAmt, lastInAmt := pgtype.Numeric{}, pgtype.Numeric{}
+			r.Int64(int64(t.pos.Block))
+			r.Bytes(t.pos.TxHash[:])
+			r.Int32(int32(t.pos.LogIndex))
+			r.Text(t.source)
+			r.Bytes(t.pair)
+			r.Bytes(t.user[:])
+			r.Bytes(t.tokenIn[:])
+			r.Bytes(t.tokenOut[:])
+			r.Numeric(t.amountIn)
+			r.Numeric(t.amountOut)
+			r.Bytes(t.feeToken)
+			r.Numeric(t.feeAmount)
+			r.Int64(d.times[t.pos.Block])
+			r.Decimal(t.usd)
 			if h := t.hops; h != nil {
-				poolCount, firstOut, firstOutAmt = int32(h.n), h.first.tokenOut.Bytes(), num(h.first.amountOut)
-				lastIn, lastInAmt = h.last.tokenIn.Bytes(), num(h.last.amountIn)
+				r.Int32(int32(h.n))
+				r.Bytes(h.first.tokenOut[:])
+				r.Numeric(h.first.amountOut)
+				r.Bytes(h.last.tokenIn[:])
+				r.Numeric(h.last.amountIn)
+			} else {
+				for range 5 {
+					r.Bytes(nil) // NULL
+				}
 			}
-			return []any{int64(t.pos.Block), t.pos.TxHash.Bytes(), int32(t.pos.LogIndex), t.source, t.pair, t.user.Bytes(),
-				t.tokenIn.Bytes(), t.tokenOut.Bytes(), num(t.amountIn), num(t.amountOut), t.feeToken, t.feeAmount,
-				d.times[t.pos.Block], t.usd, poolCount, firstOut, firstOutAmt, lastIn, lastInAmt}, nil
+			return nil
 		})
 	if err != nil {
 		return fmt.Errorf("postgres: batch trades: %w", err)

@@ -17,6 +17,7 @@ var (
 	UnitsOf     = unitsOf
 	QuoPow10    = quoPow10
 	CopyRows    = copyRows
+	CopyTyped   = copyTyped
 	NumericText = numericText
 
 	AppendNumericBinary = appendNumericBinary
@@ -25,6 +26,7 @@ var (
 )
 
 type (
+	CopyRow      = copyRow
 	ActivityData = activityData
 	ActivityLeg  = activityLeg
 )

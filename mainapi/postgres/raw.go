@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/big"
+	"slices"
 
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgtype"
@@ -136,12 +137,25 @@ func concat[T any](evs []mainapi.Events, field func(*mainapi.Events) []T) []T {
 }
 
 // rawTable is one raw table's columns after the common key columns
-// (block_number, tx_hash, log_index, tx_index, address) and its rows.
+// (rawKeyCols) and its rows: row writes row i's key (putPos), then its
+// values of cols.
 type rawTable struct {
 	name string
 	cols []string
 	n    int
-	row  func(i int) (mainapi.Pos, []any)
+	row  func(i int, r *copyRow)
+}
+
+// rawKeyCols are the columns every raw table starts with.
+var rawKeyCols = []string{"block_number", "tx_hash", "log_index", "tx_index", "address"}
+
+// putPos writes the key columns of an event at p.
+func putPos(r *copyRow, p *mainapi.Pos) {
+	r.Int64(int64(p.Block))
+	r.Bytes(p.TxHash[:])
+	r.Int32(int32(p.LogIndex))
+	r.Int32(int32(p.TxIndex))
+	r.Bytes(p.Address[:])
 }
 
 // insertRaw copies the events into their raw tables, of those for which
@@ -149,11 +163,16 @@ type rawTable struct {
 // ev.Transactions[i].
 func insertRaw(ctx context.Context, tx pgx.Tx, ev *mainapi.Events, txBlock func(i int) int64, tables func(string) bool) error {
 	if len(ev.Transactions) > 0 && tables("transactions") {
-		_, err := copyRows(ctx, tx, "transactions",
+		_, err := copyTyped(ctx, tx, "transactions",
 			[]string{"block_number", "tx_hash", "tx_index", "from_address", "to_address"},
-			len(ev.Transactions), func(i int) ([]any, error) {
-				t := ev.Transactions[i]
-				return []any{txBlock(i), t.Hash.Bytes(), int32(t.Index), t.From.Bytes(), t.To.Bytes()}, nil
+			len(ev.Transactions), func(i int, r *copyRow) error {
+				t := &ev.Transactions[i]
+				r.Int64(txBlock(i))
+				r.Bytes(t.Hash[:])
+				r.Int32(int32(t.Index))
+				r.Bytes(t.From[:])
+				r.Bytes(t.To[:])
+				return nil
 			})
 		if err != nil {
 			return fmt.Errorf("postgres: insert transactions: %w", err)
@@ -163,11 +182,8 @@ func insertRaw(ctx context.Context, tx pgx.Tx, ev *mainapi.Events, txBlock func(
 		if t.n == 0 || !tables(t.name) {
 			continue
 		}
-		cols := append([]string{"block_number", "tx_hash", "log_index", "tx_index", "address"}, t.cols...)
-		_, err := copyRows(ctx, tx, t.name, cols, t.n, func(i int) ([]any, error) {
-			p, vals := t.row(i)
-			return append([]any{int64(p.Block), p.TxHash.Bytes(), int32(p.LogIndex), int32(p.TxIndex), p.Address.Bytes()}, vals...), nil
-		})
+		cols := append(slices.Clip(rawKeyCols), t.cols...)
+		_, err := copyTyped(ctx, tx, t.name, cols, t.n, func(i int, r *copyRow) error { t.row(i, r); return nil })
 		if err != nil {
 			return fmt.Errorf("postgres: insert %s: %w", t.name, err)
 		}
@@ -177,53 +193,103 @@ func insertRaw(ctx context.Context, tx pgx.Tx, ev *mainapi.Events, txBlock func(
 
 func rawTables(ev *mainapi.Events) []rawTable {
 	return []rawTable{
-		{"pairs_created", []string{"token0", "token1", "pair", "pair_index", "own"}, len(ev.PairsCreated), func(i int) (mainapi.Pos, []any) {
-			e := ev.PairsCreated[i]
-			return e.Pos, []any{e.Token0.Bytes(), e.Token1.Bytes(), e.Pair.Bytes(), num(e.Index), e.Own}
+		{"pairs_created", []string{"token0", "token1", "pair", "pair_index", "own"}, len(ev.PairsCreated), func(i int, r *copyRow) {
+			e := &ev.PairsCreated[i]
+			putPos(r, &e.Pos)
+			r.Bytes(e.Token0[:])
+			r.Bytes(e.Token1[:])
+			r.Bytes(e.Pair[:])
+			r.Numeric(e.Index)
+			r.Bool(e.Own)
 		}},
-		{"pair_swaps", []string{"sender", "to_address", "amount0_in", "amount1_in", "amount0_out", "amount1_out"}, len(ev.PairSwaps), func(i int) (mainapi.Pos, []any) {
-			e := ev.PairSwaps[i]
-			return e.Pos, []any{e.Sender.Bytes(), e.To.Bytes(), num(e.Amount0In), num(e.Amount1In), num(e.Amount0Out), num(e.Amount1Out)}
+		{"pair_swaps", []string{"sender", "to_address", "amount0_in", "amount1_in", "amount0_out", "amount1_out"}, len(ev.PairSwaps), func(i int, r *copyRow) {
+			e := &ev.PairSwaps[i]
+			putPos(r, &e.Pos)
+			r.Bytes(e.Sender[:])
+			r.Bytes(e.To[:])
+			r.Numeric(e.Amount0In)
+			r.Numeric(e.Amount1In)
+			r.Numeric(e.Amount0Out)
+			r.Numeric(e.Amount1Out)
 		}},
-		{"pair_mints", []string{"sender", "recipient", "amount0", "amount1"}, len(ev.Mints), func(i int) (mainapi.Pos, []any) {
-			e := ev.Mints[i]
-			return e.Pos, []any{e.Sender.Bytes(), e.Recipient.Bytes(), num(e.Amount0), num(e.Amount1)}
+		{"pair_mints", []string{"sender", "recipient", "amount0", "amount1"}, len(ev.Mints), func(i int, r *copyRow) {
+			e := &ev.Mints[i]
+			putPos(r, &e.Pos)
+			r.Bytes(e.Sender[:])
+			r.Bytes(e.Recipient[:])
+			r.Numeric(e.Amount0)
+			r.Numeric(e.Amount1)
 		}},
-		{"pair_burns", []string{"sender", "to_address", "amount0", "amount1"}, len(ev.Burns), func(i int) (mainapi.Pos, []any) {
-			e := ev.Burns[i]
-			return e.Pos, []any{e.Sender.Bytes(), e.To.Bytes(), num(e.Amount0), num(e.Amount1)}
+		{"pair_burns", []string{"sender", "to_address", "amount0", "amount1"}, len(ev.Burns), func(i int, r *copyRow) {
+			e := &ev.Burns[i]
+			putPos(r, &e.Pos)
+			r.Bytes(e.Sender[:])
+			r.Bytes(e.To[:])
+			r.Numeric(e.Amount0)
+			r.Numeric(e.Amount1)
 		}},
-		{"pair_syncs", []string{"reserve0", "reserve1"}, len(ev.Syncs), func(i int) (mainapi.Pos, []any) {
-			e := ev.Syncs[i]
-			return e.Pos, []any{num(e.Reserve0), num(e.Reserve1)}
+		{"pair_syncs", []string{"reserve0", "reserve1"}, len(ev.Syncs), func(i int, r *copyRow) {
+			e := &ev.Syncs[i]
+			putPos(r, &e.Pos)
+			r.Numeric(e.Reserve0)
+			r.Numeric(e.Reserve1)
 		}},
-		{"lp_transfers", []string{"from_address", "to_address", "value"}, len(ev.LPTransfers), func(i int) (mainapi.Pos, []any) {
-			e := ev.LPTransfers[i]
-			return e.Pos, []any{e.From.Bytes(), e.To.Bytes(), num(e.Value)}
+		{"lp_transfers", []string{"from_address", "to_address", "value"}, len(ev.LPTransfers), func(i int, r *copyRow) {
+			e := &ev.LPTransfers[i]
+			putPos(r, &e.Pos)
+			r.Bytes(e.From[:])
+			r.Bytes(e.To[:])
+			r.Numeric(e.Value)
 		}},
-		{"router_swaps", []string{"user_address", "token_in", "token_out", "amount_in", "amount_out", "fee_token", "fee_amount"}, len(ev.RouterSwaps), func(i int) (mainapi.Pos, []any) {
-			e := ev.RouterSwaps[i]
-			return e.Pos, []any{e.User.Bytes(), e.TokenIn.Bytes(), e.TokenOut.Bytes(), num(e.AmountIn), num(e.AmountOut), e.FeeToken.Bytes(), num(e.FeeAmount)}
+		{"router_swaps", []string{"user_address", "token_in", "token_out", "amount_in", "amount_out", "fee_token", "fee_amount"}, len(ev.RouterSwaps), func(i int, r *copyRow) {
+			e := &ev.RouterSwaps[i]
+			putPos(r, &e.Pos)
+			r.Bytes(e.User[:])
+			r.Bytes(e.TokenIn[:])
+			r.Bytes(e.TokenOut[:])
+			r.Numeric(e.AmountIn)
+			r.Numeric(e.AmountOut)
+			r.Bytes(e.FeeToken[:])
+			r.Numeric(e.FeeAmount)
 		}},
-		{"creator_fees", []string{"token", "creator", "quote_asset", "amount"}, len(ev.CreatorFees), func(i int) (mainapi.Pos, []any) {
-			e := ev.CreatorFees[i]
-			return e.Pos, []any{e.Token.Bytes(), e.Creator.Bytes(), e.QuoteAsset.Bytes(), num(e.Amount)}
+		{"creator_fees", []string{"token", "creator", "quote_asset", "amount"}, len(ev.CreatorFees), func(i int, r *copyRow) {
+			e := &ev.CreatorFees[i]
+			putPos(r, &e.Pos)
+			r.Bytes(e.Token[:])
+			r.Bytes(e.Creator[:])
+			r.Bytes(e.QuoteAsset[:])
+			r.Numeric(e.Amount)
 		}},
-		{"collector_events", []string{"kind", "token", "bucket", "recipient", "amount", "paid", "held"}, len(ev.Collector), func(i int) (mainapi.Pos, []any) {
-			e := ev.Collector[i]
+		{"collector_events", []string{"kind", "token", "bucket", "recipient", "amount", "paid", "held"}, len(ev.Collector), func(i int, r *copyRow) {
+			e := &ev.Collector[i]
 			var recipient []byte
 			if e.Bucket != nil {
-				recipient = e.Recipient.Bytes()
+				recipient = e.Recipient[:]
 			}
-			return e.Pos, []any{e.Kind, e.Token.Bytes(), num(e.Bucket), recipient, num(e.Amount), num(e.Paid), num(e.Held)}
+			putPos(r, &e.Pos)
+			r.Text(e.Kind)
+			r.Bytes(e.Token[:])
+			r.Numeric(e.Bucket)
+			r.Bytes(recipient)
+			r.Numeric(e.Amount)
+			r.Numeric(e.Paid)
+			r.Numeric(e.Held)
 		}},
-		{"vault_events", []string{"kind", "token", "creator", "quote_asset", "amount"}, len(ev.Vault), func(i int) (mainapi.Pos, []any) {
-			e := ev.Vault[i]
-			return e.Pos, []any{e.Kind, e.Token.Bytes(), e.Creator.Bytes(), e.QuoteAsset.Bytes(), num(e.Amount)}
+		{"vault_events", []string{"kind", "token", "creator", "quote_asset", "amount"}, len(ev.Vault), func(i int, r *copyRow) {
+			e := &ev.Vault[i]
+			putPos(r, &e.Pos)
+			r.Text(e.Kind)
+			r.Bytes(e.Token[:])
+			r.Bytes(e.Creator[:])
+			r.Bytes(e.QuoteAsset[:])
+			r.Numeric(e.Amount)
 		}},
-		{"admin_events", []string{"contract", "name", "args"}, len(ev.Admin), func(i int) (mainapi.Pos, []any) {
-			e := ev.Admin[i]
-			return e.Pos, []any{e.Contract, e.Name, e.Args}
+		{"admin_events", []string{"contract", "name", "args"}, len(ev.Admin), func(i int, r *copyRow) {
+			e := &ev.Admin[i]
+			putPos(r, &e.Pos)
+			r.Text(e.Contract)
+			r.Text(e.Name)
+			r.Value(e.Args)
 		}},
 	}
 }
