@@ -2,6 +2,7 @@ package events
 
 import (
 	"math/big"
+	"math/bits"
 	"reflect"
 
 	"github.com/ethereum/go-ethereum/accounts/abi"
@@ -28,6 +29,7 @@ type fastEvent struct {
 	args   []fastArg
 	topics int // indexed arguments
 	words  int // data words
+	ints   int // *big.Int arguments
 	raw    int // index of the struct's Raw field
 }
 
@@ -61,6 +63,7 @@ func newFastEvent(ev abi.Event, unpack reflect.Value) *fastEvent {
 		case in.Type.T == abi.AddressTy && field.Type == reflect.TypeFor[common.Address]():
 			a.address = true
 		case in.Type.T == abi.UintTy && in.Type.Size > 64 && field.Type == reflect.TypeFor[*big.Int]():
+			f.ints++
 		default:
 			return nil
 		}
@@ -76,6 +79,9 @@ func newFastEvent(ev abi.Event, unpack reflect.Value) *fastEvent {
 	return f
 }
 
+// wordsPer256 is the big.Word count of a 256-bit integer.
+const wordsPer256 = 256 / bits.UintSize
+
 // decode returns log's value, or false when log is not of the event's
 // exact shape.
 func (f *fastEvent) decode(log *types.Log) (any, bool) {
@@ -84,6 +90,12 @@ func (f *fastEvent) decode(log *types.Log) (any, bool) {
 	}
 	v := reflect.New(f.typ)
 	s := v.Elem()
+	// The event's integers and their words come from two allocations, not
+	// two each (a backfill decodes millions): each integer gets its own
+	// capacity of a 256-bit word, so none grows into another's.
+	ints := make([]big.Int, f.ints)
+	words := make([]big.Word, f.ints*wordsPer256)
+	k := 0
 	for _, a := range f.args {
 		var word []byte
 		if a.topic > 0 {
@@ -95,7 +107,10 @@ func (f *fastEvent) decode(log *types.Log) (any, bool) {
 		if a.address {
 			*field.(*common.Address) = common.BytesToAddress(word)
 		} else {
-			*field.(**big.Int) = new(big.Int).SetBytes(word)
+			x := &ints[k]
+			x.SetBits(words[k*wordsPer256 : k*wordsPer256 : (k+1)*wordsPer256]).SetBytes(word) // SetBytes fills the capacity given
+			*field.(**big.Int) = x
+			k++
 		}
 	}
 	*s.Field(f.raw).Addr().Interface().(**types.Log) = log

@@ -1,6 +1,7 @@
 package events_test
 
 import (
+	"math/big"
 	"math/rand"
 	"reflect"
 	"testing"
@@ -111,4 +112,53 @@ func shape(t *testing.T, e *events.Event) (topics, words int) {
 	}
 	t.Fatalf("%s: no shape decodes", e)
 	return 0, 0
+}
+
+// TestFastDecodeIntegersApart: the integers of one decoded Swap share two
+// allocations, yet each is its own: growing one past its word, or changing
+// one in place, leaves the others as decoded; and a decode takes three
+// allocations (the value, its integers, their words), not two an integer.
+func TestFastDecodeIntegersApart(t *testing.T) {
+	var swap *events.Event
+	for _, e := range events.Default.Events() {
+		if e.Contract+"."+e.Name == "NeoSwapPair.Swap" {
+			swap = e
+		}
+	}
+	log := &types.Log{Topics: []common.Hash{swap.Topic0, {}, {}}}
+	for i := range 4 {
+		w := common.Hash{}
+		for j := range w {
+			w[j] = byte(0xf0 + i) // four different full-width words
+		}
+		log.Data = append(log.Data, w[:]...)
+	}
+	got, err := swap.Decode(log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := reflect.ValueOf(got).Elem()
+	var ints []*big.Int
+	for i := range v.NumField() {
+		if x, ok := v.Field(i).Interface().(*big.Int); ok {
+			ints = append(ints, x)
+		}
+	}
+	if len(ints) != 4 {
+		t.Fatalf("%d integers in a Swap", len(ints))
+	}
+	want := make([]string, 4)
+	for i, x := range ints {
+		want[i] = x.Text(16)
+	}
+	ints[0].Add(ints[0], ints[0]) // grows past 256 bits
+	ints[2].Sub(ints[2], ints[3]) // in place
+	for _, i := range []int{1, 3} {
+		if got := ints[i].Text(16); got != want[i] {
+			t.Fatalf("integer %d changed with its neighbours: %s, want %s", i, got, want[i])
+		}
+	}
+	if n := testing.AllocsPerRun(100, func() { _, _ = swap.Decode(log) }); n > 3 {
+		t.Fatalf("%.0f allocations a Swap decode, want 3", n)
+	}
 }
