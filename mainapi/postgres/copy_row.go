@@ -1,0 +1,147 @@
+package postgres
+
+import (
+	"encoding/binary"
+	"encoding/json"
+	"fmt"
+	"math/big"
+
+	"github.com/jackc/pgx/v5/pgtype"
+	"github.com/shopspring/decimal"
+)
+
+// copyRow is the row being encoded by copyTyped: each method appends the
+// value of the row's next column, encoded as appendCopyValue encodes it,
+// without boxing it in an interface unless the column's type needs the
+// type map. Boxed rows ([]any, addresses and hashes copied out to slices)
+// were 43 % of a backfill's allocations (docs/performance.md, seventeenth
+// session). The first error is kept, and ends the copy.
+type copyRow struct {
+	m    *pgtype.Map
+	oids []uint32
+	cols []string
+	buf  []byte
+	col  int
+	err  error
+}
+
+// next is the type of the next column, false once there is an error or
+// no column is left.
+func (r *copyRow) next() (uint32, bool) {
+	if r.err != nil {
+		return 0, false
+	}
+	if r.col == len(r.oids) {
+		r.err = fmt.Errorf("expected %d values, got more", len(r.oids))
+		return 0, false
+	}
+	r.col++
+	return r.oids[r.col-1], true
+}
+
+// value appends v for the current column (of type oid) as appendCopyValue.
+func (r *copyRow) value(oid uint32, v any) {
+	out, err := appendCopyValue(r.m, r.buf, oid, v)
+	if err != nil {
+		r.err = fmt.Errorf("column %s: %w", r.cols[r.col-1], err)
+		return
+	}
+	r.buf = out
+}
+
+// Value appends v, of any type appendCopyValue takes.
+func (r *copyRow) Value(v any) {
+	if oid, ok := r.next(); ok {
+		r.value(oid, v)
+	}
+}
+
+func (r *copyRow) Int64(v int64) {
+	if oid, ok := r.next(); ok {
+		if oid != pgtype.Int8OID {
+			r.value(oid, v)
+			return
+		}
+		r.buf = binary.BigEndian.AppendUint64(binary.BigEndian.AppendUint32(r.buf, 8), uint64(v))
+	}
+}
+
+func (r *copyRow) Int32(v int32) {
+	if oid, ok := r.next(); ok {
+		if oid != pgtype.Int4OID {
+			r.value(oid, v)
+			return
+		}
+		r.buf = binary.BigEndian.AppendUint32(binary.BigEndian.AppendUint32(r.buf, 4), uint32(v))
+	}
+}
+
+func (r *copyRow) Bool(v bool) {
+	if oid, ok := r.next(); ok {
+		r.value(oid, v) // appendCopyValue's case (a bool is boxed without allocating)
+	}
+}
+
+// Bytes appends b (NULL for nil, as pgx).
+func (r *copyRow) Bytes(b []byte) {
+	if oid, ok := r.next(); ok {
+		switch {
+		case b == nil:
+			r.buf = appendNull(r.buf)
+		case oid == pgtype.ByteaOID:
+			r.buf = appendBytes(r.buf, b)
+		default:
+			r.value(oid, b)
+		}
+	}
+}
+
+func (r *copyRow) Text(s string) {
+	if oid, ok := r.next(); ok {
+		if oid != pgtype.TextOID && oid != pgtype.VarcharOID {
+			r.value(oid, s)
+			return
+		}
+		r.buf = append(binary.BigEndian.AppendUint32(r.buf, uint32(len(s))), s...)
+	}
+}
+
+// JSON appends the JSON text b (NULL for nil).
+func (r *copyRow) JSON(b []byte) {
+	if oid, ok := r.next(); ok {
+		switch {
+		case b == nil:
+			r.buf = appendNull(r.buf)
+		case oid == pgtype.JSONOID:
+			r.buf = appendBytes(r.buf, b)
+		default:
+			r.value(oid, json.RawMessage(b))
+		}
+	}
+}
+
+// Numeric appends the integer x as num(x) (NULL for nil).
+func (r *copyRow) Numeric(x *big.Int) {
+	if oid, ok := r.next(); ok {
+		if x != nil && oid == pgtype.NumericOID {
+			if out, ok := appendNumericWords(appendNull(r.buf), x.Bits(), x.Sign() < 0, 0); ok {
+				r.buf = sized(out, len(r.buf))
+				return
+			}
+		}
+		r.value(oid, num(x))
+	}
+}
+
+// Decimal appends x as numericParam(x).
+func (r *copyRow) Decimal(x decimal.Decimal) {
+	if oid, ok := r.next(); ok {
+		if oid == pgtype.NumericOID {
+			if out, ok := appendDecimalBinary(appendNull(r.buf), x); ok {
+				r.buf = sized(out, len(r.buf))
+				return
+			}
+		}
+		r.value(oid, numericParam(x))
+	}
+}
