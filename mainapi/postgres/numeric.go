@@ -33,8 +33,8 @@ var bigTen, bigOne = big.NewInt(10), big.NewInt(1)
 // the USD value of amount base units of a token with dec decimals at a
 // price (a numeric as stored, its scale kept). It is every trade's and
 // swap row's valuation, so it runs the statement's steps on integers
-// reused from usdPool instead of Decimal's copying arithmetic (which
-// allocated about 25 times a call, a tenth of the indexer's CPU): the
+// reused from numPool instead of Decimal's copying arithmetic (which
+// allocated 19 times a call, a tenth of the indexer's CPU): the
 // product, the quotient rounded at select_div_scale's scale (at least
 // 16, the divisor's display scale), round to 6 places (a second rounding:
 // the first can carry into the sixth place, as Postgres's does), and the
