@@ -166,8 +166,8 @@ func appendCopyValue(m *pgtype.Map, buf []byte, oid uint32, v any) ([]byte, erro
 		}
 	case decimal.Decimal: // a derived USD value: numericParam's numeric, its coefficient not copied
 		if oid == pgtype.NumericOID {
-			if out, ok := appendDecimalBinary(appendNull(buf), x); ok {
-				return sized(out, len(buf)), nil
+			if out, ok := appendDecimalField(buf, x); ok {
+				return out, nil
 			}
 		}
 		v = numericParam(x) // the type map knows pgtype.Numeric, not Decimal
@@ -201,6 +201,17 @@ func appendNull(buf []byte) []byte { return binary.BigEndian.AppendUint32(buf, m
 func sized(out []byte, at int) []byte {
 	binary.BigEndian.PutUint32(out[at:], uint32(len(out)-at-4))
 	return out
+}
+
+// appendDecimalField appends x as the field of a numeric column, false
+// (buf unchanged) when the binary encoding does not take it and the type
+// map must.
+func appendDecimalField(buf []byte, x decimal.Decimal) ([]byte, bool) {
+	out, ok := appendDecimalBinary(appendNull(buf), x)
+	if !ok {
+		return buf, false
+	}
+	return sized(out, len(buf)), true
 }
 
 func appendBytes(buf, b []byte) []byte {

@@ -137,8 +137,8 @@ func (r *copyRow) Numeric(x *big.Int) {
 func (r *copyRow) Decimal(x decimal.Decimal) {
 	if oid, ok := r.next(); ok {
 		if oid == pgtype.NumericOID {
-			if out, ok := appendDecimalBinary(appendNull(r.buf), x); ok {
-				r.buf = sized(out, len(r.buf))
+			if out, ok := appendDecimalField(r.buf, x); ok {
+				r.buf = out
 				return
 			}
 		}
