@@ -266,7 +266,7 @@ func (d *feedDeriver) wait() {
 
 // write stores what start built and returns the keys of the keyed rows
 // to recompute (touchedKeys, touchedFeedKeys): those of the rollups it did
-// not write (a first minute's token candle, a first hour's pool hour).
+// not write (a pool hour whose TVL needs a price that is not a point).
 func (d *feedDeriver) write(ctx context.Context, tx pgx.Tx) (keys, feedKeys, error) {
 	for _, w := range []struct {
 		built chan struct{}
@@ -285,7 +285,6 @@ func (d *feedDeriver) write(ctx context.Context, tx pgx.Tx) (keys, feedKeys, err
 		}
 	}
 	k, fk := d.touched()
-	fk.candleTokens, fk.candleMinutes = d.tokenCandleRows.fallbackTokens, d.tokenCandleRows.fallbackMinutes
 	fk.hourPairs, fk.hours = d.poolHourRows.fallbackPairs, d.poolHourRows.fallbackHours
 	return k, fk, nil
 }

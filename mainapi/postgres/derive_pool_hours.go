@@ -17,8 +17,11 @@ import (
 // 250k-swap mix (0.52 of 13.3 s of statements). An hour with a stored row is
 // that row with the blocks' volume, fees and swaps added and the TVL of the
 // pool's last Sync among them; an hour without one is the blocks' own,
-// except the first block's hour, which can also hold blocks below them and
-// is left to the statement.
+// the first block's hour too (which can begin below them): a row is stored
+// for every hour with a Swap or a Sync of the pool, so below the blocks an
+// hour without a row has neither (as for the token candles). An hour
+// whose last Sync has a token without a price point at its block is left
+// to the statement, which prices it.
 
 // poolHour is a pool_hours row; tvl nil is NULL.
 type poolHour struct {
@@ -122,7 +125,6 @@ func (d *feedDeriver) poolHours() poolHourRows {
 	if len(d.b.blocks) == 0 {
 		return out
 	}
-	firstHour := int64(d.b.blocks[0].Timestamp) / 3600
 	type acc struct {
 		volume, fees decimal.Decimal
 		swaps        int64
@@ -175,9 +177,6 @@ func (d *feedDeriver) poolHours() poolHourRows {
 		switch {
 		case o != nil:
 			h = poolHour{volume: trimScale(o.volume.Add(a.volume)), fees: trimScale(o.fees.Add(a.fees)), swaps: o.swaps + a.swaps, tvl: o.tvl}
-		case k.n == firstHour:
-			out.fallbackPairs, out.fallbackHours = append(out.fallbackPairs, k.addr.Bytes()), append(out.fallbackHours, k.n)
-			continue
 		case !a.swapped && a.last < 0:
 			continue
 		default:

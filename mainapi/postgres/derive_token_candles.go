@@ -13,9 +13,15 @@ import (
 // points and FeeRouter trades (see derive_batch.go for why):
 // recomputeTokenCandles with its $3, as poolCandles does for the pool
 // candles: a minute with a stored row is that row merged with the batch's
-// points and swaps, a minute without one is the batch's own candle, except
-// the first block's minute, which can also hold blocks below the batch and
-// is left to the statement.
+// points and swaps, a minute without one is the batch's own candle. That
+// holds for the first block's minute too, which can begin below the batch:
+// a row is stored for every minute with an own price point of the token or
+// a FeeRouter trade in it (a trade without a price keeps a row with NULL
+// OHLC), so below the batch a minute without a row has neither. (A pool
+// candle differs: a pool with Swaps and no price yet has no row; see
+// loadBelow.) Left to the statement, that minute's keys took 0.2 s a
+// batch, 3.3 s of a 250k-swap backfill (docs/performance.md, eighteenth
+// session).
 
 // tokenCandle is a token_candles row.
 type tokenCandle struct {
@@ -24,16 +30,13 @@ type tokenCandle struct {
 	swaps  int64
 }
 
-// tokenCandleRows are the token_candles rows to upsert (numeric text) and
-// the keys left to recomputeTokenCandles.
+// tokenCandleRows are the token_candles rows to upsert (numeric text).
 type tokenCandleRows struct {
 	tokens  [][]byte
 	minutes []int64
 	ohlcText
-	vols            []string
-	swaps           []int64
-	fallbackTokens  [][]byte
-	fallbackMinutes []int64
+	vols  []string
+	swaps []int64
 }
 
 // listTokenCandleKeys lists the batch's (token, minute) keys: the tokens of the
@@ -108,7 +111,6 @@ func (d *feedDeriver) tokenCandles() tokenCandleRows {
 	if len(d.b.blocks) == 0 {
 		return out
 	}
-	firstMinute := int64(d.b.blocks[0].Timestamp) / 60
 	own := map[addrKey]*tokenCandle{}
 	get := func(k addrKey) *tokenCandle {
 		c := own[k]
@@ -148,9 +150,6 @@ func (d *feedDeriver) tokenCandles() tokenCandleRows {
 			m.volume = trimScale(o.volume.Add(c.volume))
 			m.swaps += c.swaps
 			c = &m
-		case k.n == firstMinute:
-			out.fallbackTokens, out.fallbackMinutes = append(out.fallbackTokens, k.addr.Bytes()), append(out.fallbackMinutes, k.n)
-			continue
 		case !c.priced && c.swaps == 0:
 			continue
 		default:
