@@ -122,9 +122,6 @@ type poolHourRows struct {
 // poolHours builds the batch's pool hours.
 func (d *feedDeriver) poolHours() poolHourRows {
 	var out poolHourRows
-	if len(d.b.blocks) == 0 {
-		return out
-	}
 	type acc struct {
 		volume, fees decimal.Decimal
 		swaps        int64

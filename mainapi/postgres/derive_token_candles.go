@@ -108,9 +108,6 @@ func (d *feedDeriver) loadStoredTokenCandles(ctx context.Context, tx pgx.Tx) err
 // counted once for the token it starts in and once for the one it ends in.
 func (d *feedDeriver) tokenCandles() tokenCandleRows {
 	var out tokenCandleRows
-	if len(d.b.blocks) == 0 {
-		return out
-	}
 	own := map[addrKey]*tokenCandle{}
 	get := func(k addrKey) *tokenCandle {
 		c := own[k]
