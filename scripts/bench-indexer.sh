@@ -26,6 +26,8 @@
 # RUN_DIR/devnet.pid); SKIP_GEN=1 then measures against it (and stops it,
 # unless KEEP_DEVNET=1: then it is left running for another measurement).
 # BENCH_NODE_NICE (0) runs the node at that nice value for the measurement.
+# BENCH_RUNS (1) backfills the chain that many times, each into a fresh
+# database, and prints the median events/s.
 # BENCH_NODE=anvil measures against anvil instead (the design's other local
 # node): the generated chain is copied into a fresh anvil on
 # BENCH_ANVIL_ADDR by contracts/cmd/chainmirror (same transactions,
@@ -43,6 +45,7 @@ SWAPS=${BENCH_MIX_SWAPS:-50000}
 POOLS=${BENCH_MIX_POOLS:-150}
 PER_BLOCK=${BENCH_MIX_PER_BLOCK:-50}
 BATCH=${INDEXER_BATCH:-200}
+RUNS=${BENCH_RUNS:-1}
 FINALITY=${FINALITY_DEPTH:-6}
 DEVNET_ADDR=${BENCH_DEVNET_ADDR:-127.0.0.1:18546}
 RPC="http://$DEVNET_ADDR"
@@ -56,8 +59,14 @@ fi
 mkdir -p "$RUN_DIR"
 RUN_DIR=$(realpath "$RUN_DIR")
 
-pids=()
+pids=() run_pids=() # the node's, and a backfill run's (measure)
+stop_run() {
+  for pid in "${run_pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  for pid in "${run_pids[@]}"; do wait "$pid" 2>/dev/null || true; done
+  run_pids=()
+}
 stop_all() {
+  stop_run
   for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
   for pid in "${pids[@]}"; do wait "$pid" 2>/dev/null || true; done
   pids=()
@@ -148,69 +157,97 @@ cpu_postgres() {
 
 export DATABASE_URL="$PGURL/$BENCH_DB?sslmode=disable"
 export CHAIN_ID=1
-PGOPTIONS='--client-min-messages=warning' psql -q "$PGURL/postgres" -c "DROP DATABASE IF EXISTS $BENCH_DB" -c "CREATE DATABASE $BENCH_DB" >/dev/null
-"$BIN_DIR/mainapi" migrate >"$RUN_DIR/migrate.log" 2>&1
 
-echo "== backfill: mainapi index, INDEXER_BATCH=$BATCH FINALITY_DEPTH=$FINALITY (load average: $(cut -d' ' -f1-3 /proc/loadavg))"
-node_cpu0=$(cpu_of "$node_pid"); pg_cpu0=$(cpu_postgres)
-# The log exists, empty, before the loop below opens it: mainapi's own
-# open may come later, and must not leave the last run's lines to read.
-: >"$RUN_DIR/index.log"
-start=$(date +%s.%N)
-RPC_URL=$RPC INDEXER_BATCH=$BATCH FINALITY_DEPTH=$FINALITY "$BIN_DIR/mainapi" index >"$RUN_DIR/index.log" 2>&1 &
-index_pid=$!
-pids+=($index_pid)
-# One psql session polls the stored head (\watch): a psql started every
-# 0.2 s cost about 80 ms of CPU each, a fifth of the machine taken from
-# the run it measured (eleventh session).
-# The last run's answers must not end this one before it starts, and the
-# file must exist before the loop reads it (psql, started in the
-# background, may not have opened it yet: the run then stopped at once).
-: >"$RUN_DIR/head.poll"
-printf 'SELECT coalesce((SELECT number FROM chain_head), -1) \\watch 0.2\n' |
-  psql "$DATABASE_URL" -Atq >"$RUN_DIR/head.poll" 2>&1 &
-poll_pid=$!
-pids+=($poll_pid)
-# The loop starts no process: tail, grep and sleep started five times a
-# second took about 1 % of the machine's CPU from the run it measured
-# (nineteenth session). It reads the two files' new lines through open
-# descriptors (a line not finished yet is kept until it is) and sleeps in
-# a read that times out on a pipe nobody writes.
-exec {poll_fd}<"$RUN_DIR/head.poll" {log_fd}<"$RUN_DIR/index.log" {nap_fd}<> <(:)
-got= poll_part= log_part=
-while :; do
-  while IFS= read -r -u "$poll_fd" line; do got=$poll_part$line poll_part=; done
-  poll_part+=$line
-  [[ "$got" =~ ^[0-9]+$ ]] && [ "$got" -ge "$HEAD" ] && break
-  kill -0 "$index_pid" 2>/dev/null || { echo "mainapi index exited; see $RUN_DIR/index.log" >&2; exit 1; }
-  kill -0 "$poll_pid" 2>/dev/null || { echo "the head poll exited; see $RUN_DIR/head.poll" >&2; exit 1; }
-  # A failed run is started again by the supervisor: the figure would not be a backfill's.
-  while IFS= read -r -u "$log_fd" line; do
-    [[ "$log_part$line" != *'starting it again'* ]] || { echo "mainapi index failed a run; see $RUN_DIR/index.log" >&2; exit 1; }
-    log_part=
+# measure backfills the chain into a fresh database once and prints its
+# figures; the last events/s is left in run_eps.
+measure() {
+  PGOPTIONS='--client-min-messages=warning' psql -q "$PGURL/postgres" -c "DROP DATABASE IF EXISTS $BENCH_DB" -c "CREATE DATABASE $BENCH_DB" >/dev/null
+  "$BIN_DIR/mainapi" migrate >"$RUN_DIR/migrate.log" 2>&1
+
+  echo "== backfill: mainapi index, INDEXER_BATCH=$BATCH FINALITY_DEPTH=$FINALITY (load average: $(cut -d' ' -f1-3 /proc/loadavg))"
+  local node_cpu0 pg_cpu0 start end index_pid poll_pid got poll_part log_part line ix_cpu node_cpu pg_cpu blocks events
+  node_cpu0=$(cpu_of "$node_pid"); pg_cpu0=$(cpu_postgres)
+  # The log exists, empty, before the loop below opens it: mainapi's own
+  # open may come later, and must not leave the last run's lines to read.
+  : >"$RUN_DIR/index.log"
+  start=$(date +%s.%N)
+  RPC_URL=$RPC INDEXER_BATCH=$BATCH FINALITY_DEPTH=$FINALITY "$BIN_DIR/mainapi" index >"$RUN_DIR/index.log" 2>&1 &
+  index_pid=$!
+  run_pids+=($index_pid)
+  # One psql session polls the stored head (\watch): a psql started every
+  # 0.2 s cost about 80 ms of CPU each, a fifth of the machine taken from
+  # the run it measured (eleventh session).
+  # The last run's answers must not end this one before it starts, and the
+  # file must exist before the loop reads it (psql, started in the
+  # background, may not have opened it yet: the run then stopped at once).
+  : >"$RUN_DIR/head.poll"
+  printf 'SELECT coalesce((SELECT number FROM chain_head), -1) \\watch 0.2\n' |
+    psql "$DATABASE_URL" -Atq >"$RUN_DIR/head.poll" 2>&1 &
+  poll_pid=$!
+  run_pids+=($poll_pid)
+  # The loop starts no process: tail, grep and sleep started five times a
+  # second took about 1 % of the machine's CPU from the run it measured
+  # (nineteenth session). It reads the two files' new lines through open
+  # descriptors (a line not finished yet is kept until it is) and sleeps in
+  # a read that times out on a pipe nobody writes.
+  exec {poll_fd}<"$RUN_DIR/head.poll" {log_fd}<"$RUN_DIR/index.log" {nap_fd}<> <(:)
+  got= poll_part= log_part=
+  while :; do
+    while IFS= read -r -u "$poll_fd" line; do got=$poll_part$line poll_part=; done
+    poll_part+=$line
+    [[ "$got" =~ ^[0-9]+$ ]] && [ "$got" -ge "$HEAD" ] && break
+    kill -0 "$index_pid" 2>/dev/null || { echo "mainapi index exited; see $RUN_DIR/index.log" >&2; exit 1; }
+    kill -0 "$poll_pid" 2>/dev/null || { echo "the head poll exited; see $RUN_DIR/head.poll" >&2; exit 1; }
+    # A failed run is started again by the supervisor: the figure would not be a backfill's.
+    while IFS= read -r -u "$log_fd" line; do
+      [[ "$log_part$line" != *'starting it again'* ]] || { echo "mainapi index failed a run; see $RUN_DIR/index.log" >&2; exit 1; }
+      log_part=
+    done
+    log_part+=$line
+    read -r -t 0.2 -u "$nap_fd" _ || true
   done
-  log_part+=$line
-  read -r -t 0.2 -u "$nap_fd" _ || true
-done
-exec {poll_fd}<&- {log_fd}<&- {nap_fd}<&-
-end=$(date +%s.%N)
-echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"
-# The indexer's backends live until it exits, so Postgres is read now.
-ix_cpu=$(cpu_of "$index_pid"); node_cpu=$(cpu_of "$node_pid"); pg_cpu=$(cpu_postgres)
-stop_all
+  exec {poll_fd}<&- {log_fd}<&- {nap_fd}<&-
+  end=$(date +%s.%N)
+  echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"
+  # The indexer's backends live until it exits, so Postgres is read now.
+  ix_cpu=$(cpu_of "$index_pid"); node_cpu=$(cpu_of "$node_pid"); pg_cpu=$(cpu_postgres)
+  stop_run
 
-read -r blocks events < <(psql "$DATABASE_URL" -Atc "SELECT (SELECT count(*) FROM blocks),
-  (SELECT count(*) FROM pairs_created) + (SELECT count(*) FROM pair_swaps) + (SELECT count(*) FROM pair_mints) +
-  (SELECT count(*) FROM pair_burns) + (SELECT count(*) FROM pair_syncs) + (SELECT count(*) FROM lp_transfers) +
-  (SELECT count(*) FROM router_swaps) + (SELECT count(*) FROM creator_fees) + (SELECT count(*) FROM collector_events) +
-  (SELECT count(*) FROM vault_events) + (SELECT count(*) FROM admin_events)" | tr '|' ' ')
-grep 'indexer: progress' "$RUN_DIR/index.log" | tail -3 || true
-awk -v s="$start" -v e="$end" -v b="$blocks" -v ev="$events" 'BEGIN {
-  t = e - s
-  printf "end to end: %d blocks, %d events in %.1f s: %.1f blocks/s, %.0f events/s\n", b, ev, t, b / t, ev / t
-}'
-awk -v ev="$events" -v ix="$ix_cpu" -v n0="$node_cpu0" -v n1="$node_cpu" -v p0="$pg_cpu0" -v p1="$pg_cpu" 'BEGIN {
-  n = n1 - n0; p = p1 - p0
-  printf "CPU during the run: indexer %.1f s (%.1f µs an event), node %.1f s (%.1f µs), postgres %.1f s (%.1f µs)\n",
-    ix, ix / ev * 1e6, n, n / ev * 1e6, p, p / ev * 1e6
-}'
+  read -r blocks events < <(psql "$DATABASE_URL" -Atc "SELECT (SELECT count(*) FROM blocks),
+    (SELECT count(*) FROM pairs_created) + (SELECT count(*) FROM pair_swaps) + (SELECT count(*) FROM pair_mints) +
+    (SELECT count(*) FROM pair_burns) + (SELECT count(*) FROM pair_syncs) + (SELECT count(*) FROM lp_transfers) +
+    (SELECT count(*) FROM router_swaps) + (SELECT count(*) FROM creator_fees) + (SELECT count(*) FROM collector_events) +
+    (SELECT count(*) FROM vault_events) + (SELECT count(*) FROM admin_events)" | tr '|' ' ')
+  grep 'indexer: progress' "$RUN_DIR/index.log" | tail -3 || true
+  awk -v s="$start" -v e="$end" -v b="$blocks" -v ev="$events" 'BEGIN {
+    t = e - s
+    printf "end to end: %d blocks, %d events in %.1f s: %.1f blocks/s, %.0f events/s\n", b, ev, t, b / t, ev / t
+  }'
+  awk -v ev="$events" -v ix="$ix_cpu" -v n0="$node_cpu0" -v n1="$node_cpu" -v p0="$pg_cpu0" -v p1="$pg_cpu" 'BEGIN {
+    n = n1 - n0; p = p1 - p0
+    printf "CPU during the run: indexer %.1f s (%.1f µs an event), node %.1f s (%.1f µs), postgres %.1f s (%.1f µs)\n",
+      ix, ix / ev * 1e6, n, n / ev * 1e6, p, p / ev * 1e6
+  }'
+  run_eps=$(awk -v s="$start" -v e="$end" -v ev="$events" 'BEGIN { printf "%.0f", ev / (e - s) }')
+}
+
+# BENCH_RUNS backfills of the same chain, each into a fresh database; with
+# more than one, each run's events/s and their median. The host's speed
+# moves by a third within minutes, and the first backfill after the
+# chain's generation is slower (Postgres's and the page cache's memory
+# touched for the first time): one run is one sample of that.
+runs=()
+for r in $(seq 1 "$RUNS"); do
+  [ "$RUNS" = 1 ] || echo "== run $r of $RUNS"
+  measure
+  runs+=("$run_eps")
+done
+if [ "$RUNS" -gt 1 ]; then
+  printf '%s\n' "${runs[@]}" | sort -n | awk -v all="$(IFS=/; echo "${runs[*]}")" '
+    { v[NR] = $1 }
+    END {
+      m = NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2
+      gsub("/", " / ", all)
+      printf "end to end over %d runs: %s events/s; median %.0f events/s\n", NR, all, m
+    }'
+fi
