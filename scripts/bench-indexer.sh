@@ -165,7 +165,7 @@ measure() {
   "$BIN_DIR/mainapi" migrate >"$RUN_DIR/migrate.log" 2>&1
 
   echo "== backfill: mainapi index, INDEXER_BATCH=$BATCH FINALITY_DEPTH=$FINALITY (load average: $(cut -d' ' -f1-3 /proc/loadavg))"
-  local node_cpu0 pg_cpu0 start end index_pid poll_pid got poll_part log_part line ix_cpu node_cpu pg_cpu blocks events
+  local node_cpu0 pg_cpu0 start end index_pid poll_pid poll_fd log_fd nap_fd got poll_part log_part line ix_cpu node_cpu pg_cpu blocks events
   node_cpu0=$(cpu_of "$node_pid"); pg_cpu0=$(cpu_postgres)
   # The log exists, empty, before the loop below opens it: mainapi's own
   # open may come later, and must not leave the last run's lines to read.
@@ -219,16 +219,16 @@ measure() {
     (SELECT count(*) FROM router_swaps) + (SELECT count(*) FROM creator_fees) + (SELECT count(*) FROM collector_events) +
     (SELECT count(*) FROM vault_events) + (SELECT count(*) FROM admin_events)" | tr '|' ' ')
   grep 'indexer: progress' "$RUN_DIR/index.log" | tail -3 || true
-  awk -v s="$start" -v e="$end" -v b="$blocks" -v ev="$events" 'BEGIN {
-    t = e - s
-    printf "end to end: %d blocks, %d events in %.1f s: %.1f blocks/s, %.0f events/s\n", b, ev, t, b / t, ev / t
+  local secs
+  read -r secs run_eps < <(awk -v s="$start" -v e="$end" -v ev="$events" 'BEGIN { printf "%.3f %.0f\n", e - s, ev / (e - s) }')
+  awk -v t="$secs" -v b="$blocks" -v ev="$events" -v eps="$run_eps" 'BEGIN {
+    printf "end to end: %d blocks, %d events in %.1f s: %.1f blocks/s, %d events/s\n", b, ev, t, b / t, eps
   }'
   awk -v ev="$events" -v ix="$ix_cpu" -v n0="$node_cpu0" -v n1="$node_cpu" -v p0="$pg_cpu0" -v p1="$pg_cpu" 'BEGIN {
     n = n1 - n0; p = p1 - p0
     printf "CPU during the run: indexer %.1f s (%.1f µs an event), node %.1f s (%.1f µs), postgres %.1f s (%.1f µs)\n",
       ix, ix / ev * 1e6, n, n / ev * 1e6, p, p / ev * 1e6
   }'
-  run_eps=$(awk -v s="$start" -v e="$end" -v ev="$events" 'BEGIN { printf "%.0f", ev / (e - s) }')
 }
 
 # BENCH_RUNS backfills of the same chain, each into a fresh database; with
@@ -243,11 +243,8 @@ for r in $(seq 1 "$RUNS"); do
   runs+=("$run_eps")
 done
 if [ "$RUNS" -gt 1 ]; then
-  printf '%s\n' "${runs[@]}" | sort -n | awk -v all="$(IFS=/; echo "${runs[*]}")" '
+  all=$(printf ' / %s' "${runs[@]}")
+  printf '%s\n' "${runs[@]}" | sort -n | awk -v all="${all# / }" -v n="$RUNS" '
     { v[NR] = $1 }
-    END {
-      m = NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2
-      gsub("/", " / ", all)
-      printf "end to end over %d runs: %s events/s; median %.0f events/s\n", NR, all, m
-    }'
+    END { printf "end to end over %d runs: %s events/s; median %.0f events/s\n", n, all, n % 2 ? v[(n + 1) / 2] : (v[n / 2] + v[n / 2 + 1]) / 2 }'
 fi
