@@ -2,7 +2,9 @@ package indexer
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"maps"
 	"runtime"
 	"sync"
 
@@ -46,6 +48,11 @@ func (ix *Indexer) HandleBatchReading(ctx context.Context, bs []mainapi.Block, n
 			return Outcome{}, fmt.Errorf("indexer: batch: block %d does not follow block %d", bs[i].Number, bs[i-1].Number)
 		}
 	}
+	if out, done, err := ix.finishPrepared(ctx, bs, next); done {
+		return out, err
+	}
+	// The transaction prepared ahead, if any, holds blocks this one writes.
+	ix.discardPrepared()
 	head, ok, err := ix.head(ctx)
 	if err != nil {
 		return Outcome{}, err
@@ -79,30 +86,87 @@ func (ix *Indexer) HandleBatchReading(ctx context.Context, bs []mainapi.Block, n
 			}
 		}
 		if next != nil {
-			ix.decodeAhead(next, pairs)
+			ix.decodeAhead(ctx, next, pairs)
 		}
-		var created []mainapi.PairCreated
-		for i := range evs {
-			created = append(created, evs[i].PairsCreated...)
-			out.Events += evs[i].Len()
-		}
-		// One metadata look-up for the whole batch: the tokens missing
-		// metadata are the same whether asked block by block or at once.
-		if err := ix.ensureMetadata(ctx, tx, created); err != nil {
-			return err
-		}
-		if err := tx.ApplyBatch(ctx, bs, evs); err != nil {
-			return fmt.Errorf("store blocks %d-%d: %w", bs[0].Number, bs[len(bs)-1].Number, err)
-		}
-		out.Applied = len(bs)
-		return nil
+		out, err = ix.applyDecoded(ctx, tx, bs, evs)
+		return err
 	})
+	return ix.batchDone(bs, out, pairs, err)
+}
+
+// applyDecoded stores bs, decoded as evs, in tx.
+func (ix *Indexer) applyDecoded(ctx context.Context, tx Tx, bs []mainapi.Block, evs []mainapi.Events) (Outcome, error) {
+	var out Outcome
+	var created []mainapi.PairCreated
+	for i := range evs {
+		created = append(created, evs[i].PairsCreated...)
+		out.Events += evs[i].Len()
+	}
+	// One metadata look-up for the whole batch: the tokens missing
+	// metadata are the same whether asked block by block or at once.
+	if err := ix.ensureMetadata(ctx, tx, created); err != nil {
+		return Outcome{}, err
+	}
+	if err := tx.ApplyBatch(ctx, bs, evs); err != nil {
+		return Outcome{}, fmt.Errorf("store blocks %d-%d: %w", bs[0].Number, bs[len(bs)-1].Number, err)
+	}
+	out.Applied = len(bs)
+	return out, nil
+}
+
+// batchDone ends a batch's HandleBatch call: with the pairs tracked after
+// it when its transaction committed (err nil), and otherwise with nothing
+// of it kept, the next batch's decode and prepared transaction included
+// (they continue a batch that is not stored).
+func (ix *Indexer) batchDone(bs []mainapi.Block, out Outcome, pairs map[common.Address]mainapi.Pair, err error) (Outcome, error) {
 	if err != nil {
 		ix.pairs = nil
+		ix.dropAhead()
 		return Outcome{}, fmt.Errorf("indexer: batch %d-%d: %w", bs[0].Number, bs[len(bs)-1].Number, err)
 	}
 	ix.pairs = pairs
 	return out, nil
+}
+
+// errNotPrepared is finishPrepared's rollback when the stored head is not
+// the prepared batch's parent.
+var errNotPrepared = errors.New("indexer: the prepared batch does not extend the head")
+
+// finishPrepared applies bs in the transaction prepared for it ahead
+// (batch_ahead.go) when there is one, its decode holds (decoded from the
+// pairs tracked at the committed head) and the head is bs's parent; done
+// is false, with nothing written, when not.
+func (ix *Indexer) finishPrepared(ctx context.Context, bs []mainapi.Block, next func() []mainapi.Block) (out Outcome, done bool, err error) {
+	a := ix.ahead
+	if a == nil || ix.pairs == nil || bs[0].Number == 0 {
+		return Outcome{}, false, nil
+	}
+	<-a.done
+	if a.prep == nil || !a.matches(bs) || !maps.Equal(a.start, ix.pairs) {
+		return Outcome{}, false, nil
+	}
+	ix.ahead = nil
+	err = a.prep.InTx(ctx, func(tx Tx) error {
+		parent, ok, err := tx.BlockHash(ctx, bs[0].Number-1)
+		if err != nil {
+			return fmt.Errorf("read block %d: %w", bs[0].Number-1, err)
+		}
+		if !ok || parent != bs[0].ParentHash {
+			return errNotPrepared
+		}
+		if next != nil {
+			ix.decodeAhead(ctx, next, a.end)
+		}
+		out, err = ix.applyDecoded(ctx, tx, bs, a.evs)
+		return err
+	})
+	if errors.Is(err, errNotPrepared) {
+		return Outcome{}, false, nil
+	}
+	ix.aheadUsed++
+	ix.preparedUsed++
+	out, err = ix.batchDone(bs, out, a.end, err)
+	return out, true, err
 }
 
 // decodeBatch decodes the blocks of bs in order with t, as decode.Block on

@@ -1,6 +1,7 @@
 package indexer
 
 import (
+	"context"
 	"maps"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -19,6 +20,11 @@ import (
 // the decode started from (decoding is a pure function of the blocks, the
 // contracts and the tracked pairs), and decodes again otherwise: after a
 // failed or rolled back batch, or when other calls came in between.
+//
+// With a store that prepares batches (BatchPreparer), the decode goes on
+// to begin the next batch's transaction and store its raw rows, still
+// while this batch is written; the next HandleBatch call finishes it
+// (finishPrepared) when the decode holds, and discards it otherwise.
 
 // aheadDecode is a batch being decoded in the background.
 type aheadDecode struct {
@@ -31,12 +37,19 @@ type aheadDecode struct {
 	evs         []mainapi.Events
 	end         map[common.Address]mainapi.Pair // start and the pairs the batch created
 	err         error
+	prep        PreparedBatch // the batch's transaction begun, its raw rows stored; nil if not
+}
+
+// matches reports whether the decode is of bs and succeeded.
+func (a *aheadDecode) matches(bs []mainapi.Block) bool {
+	return a.err == nil && a.blocks == len(bs) && a.first == bs[0].Hash && a.last == bs[len(bs)-1].Hash
 }
 
 // decodeAhead starts decoding the blocks next returns (waiting for them)
 // with the pairs tracked after the batch being applied (end, which it
-// does not modify).
-func (ix *Indexer) decodeAhead(next func() []mainapi.Block, end map[common.Address]mainapi.Pair) {
+// does not modify), then preparing their transaction when the store can.
+func (ix *Indexer) decodeAhead(ctx context.Context, next func() []mainapi.Block, end map[common.Address]mainapi.Pair) {
+	prep, _ := ix.store.(BatchPreparer)
 	a := &aheadDecode{start: end, done: make(chan struct{})}
 	t := &decode.Tracked{Contracts: ix.track, Pairs: maps.Clone(end)}
 	go func() {
@@ -48,6 +61,14 @@ func (ix *Indexer) decodeAhead(next func() []mainapi.Block, end map[common.Addre
 		a.first, a.last, a.blocks = bs[0].Hash, bs[len(bs)-1].Hash, len(bs)
 		a.evs, a.err = decodeBatch(bs, t)
 		a.end = t.Pairs
+		if a.err == nil && prep != nil {
+			var err error
+			// Not preparing costs time only: the batch is then applied
+			// in a transaction of its own, which reports what failed.
+			if a.prep, err = prep.PrepareBatch(ctx, bs, a.evs); err != nil {
+				ix.log.Debug("indexer: batch not prepared", "from", bs[0].Number, "err", err)
+			}
+		}
 	}()
 	ix.ahead = a
 }
@@ -63,9 +84,28 @@ func (ix *Indexer) takeAhead(bs []mainapi.Block, tracked map[common.Address]main
 		return nil, nil, false
 	}
 	<-a.done
-	if a.blocks != len(bs) || a.first != bs[0].Hash || a.last != bs[len(bs)-1].Hash || a.err != nil || !maps.Equal(a.start, tracked) {
+	if !a.matches(bs) || !maps.Equal(a.start, tracked) {
 		return nil, nil, false
 	}
 	ix.aheadUsed++
 	return a.evs, a.end, true
+}
+
+// discardPrepared rolls back the transaction prepared ahead, if any,
+// keeping the decode: another transaction is about to write.
+func (ix *Indexer) discardPrepared() {
+	if a := ix.ahead; a != nil {
+		<-a.done
+		if a.prep != nil {
+			a.prep.Discard()
+			a.prep = nil
+		}
+	}
+}
+
+// dropAhead discards the decode ahead and its prepared transaction: a
+// batch failed, or blocks come otherwise than in batches.
+func (ix *Indexer) dropAhead() {
+	ix.discardPrepared()
+	ix.ahead = nil
 }

@@ -3,9 +3,11 @@ package indexer_test
 import (
 	"bytes"
 	"context"
+	"errors"
 	"math/big"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/shopspring/decimal"
@@ -30,15 +32,8 @@ func TestBatchEqualsBlockByBlock(t *testing.T) {
 	ctx := context.Background()
 	w, contracts, db := h.secondWriter(t)
 	ix := indexer.New(w, indexer.Config{Contracts: contracts, FinalityDepth: 6, Source: h.src, Metadata: h.src})
-	head := h.env.Head(t).Number.Uint64()
-	var blocks []mainapi.Block
-	for n := uint64(0); n <= head; n++ {
-		b, err := h.src.BlockByNumber(ctx, n)
-		if err != nil {
-			t.Fatal(err)
-		}
-		blocks = append(blocks, b)
-	}
+	blocks := h.blocks(t)
+	head := blocks[len(blocks)-1].Number
 	// Batches of 7 blocks, each applied with the next one to decode ahead
 	// (as the follower does), except every fifth, applied with a batch
 	// that is not the one that follows (a block short): its decode is not
@@ -59,6 +54,12 @@ func TestBatchEqualsBlockByBlock(t *testing.T) {
 	}
 	if used, batches := ix.AheadUsed(), (len(blocks)+6)/7; used < batches*3/4-1 {
 		t.Errorf("%d of %d batches used the decode ahead", used, batches)
+	}
+	// Each batch whose decode ahead held was prepared on the writer's
+	// second connection (its raw rows stored while the batch before it
+	// derived) and finished there.
+	if prepared, used := ix.PreparedUsed(), ix.AheadUsed(); prepared != used {
+		t.Errorf("%d of the %d batches decoded ahead were finished in their prepared transaction", prepared, used)
 	}
 	pgtest.DiffDumps(t, pgtest.Dump(t, h.db), pgtest.Dump(t, db))
 	if _, err := w.Check(ctx); err != nil {
@@ -236,4 +237,92 @@ func equalDepthPools(t *testing.T, h *harness) {
 		e.Send(t, 0, d.Router, nil, router.PackAddLiquidity(alpha, quote, tokens, stable,
 			common.Big0, common.Big0, deployer, e.Deadline(t)))
 	}
+}
+
+// TestPreparedBatchDiscarded: the batch prepared ahead (its raw rows
+// stored on the writer's second connection while the batch before it is
+// written) is rolled back when that batch fails, and when a block comes
+// on its own instead; nothing of it stays, the indexer does not wait on
+// its rows, and the chain applied on from there equals one block per
+// transaction.
+func TestPreparedBatchDiscarded(t *testing.T) {
+	h := newHarness(t, 6)
+	h.simulate(t, 30, 21)
+	h.catchUp(t, 0) // one block per transaction
+
+	ctx := context.Background()
+	w, contracts, db := h.secondWriter(t)
+	store := &watchedStore{Writer: w}
+	ix := indexer.New(store, indexer.Config{Contracts: contracts, FinalityDepth: 6, Source: h.src, Metadata: h.src})
+	blocks := h.blocks(t)
+	if len(blocks) < 30 {
+		t.Fatalf("a chain of %d blocks; the test needs 30", len(blocks))
+	}
+	stored := func() int {
+		t.Helper()
+		var n int
+		if err := db.Pool.QueryRow(ctx, "SELECT count(*) FROM blocks").Scan(&n); err != nil {
+			t.Fatal(err)
+		}
+		return n
+	}
+	apply := func(bs, next []mainapi.Block) error {
+		_, err := ix.HandleBatchAhead(ctx, bs, next)
+		return err
+	}
+	if err := apply(blocks[:5], blocks[5:10]); err != nil {
+		t.Fatal(err)
+	}
+	// Blocks 5-9 fail once stored, with 10-14 prepared meanwhile: both
+	// are rolled back.
+	store.failFrom = 5
+	if err := apply(blocks[5:10], blocks[10:15]); !errors.Is(err, errInjected) {
+		t.Fatalf("failing batch: %v", err)
+	}
+	store.failFrom = 0
+	if n := stored(); n != 5 {
+		t.Fatalf("%d blocks stored after the failed batch, want 5", n)
+	}
+	if n := openTxs(t, db); n != 0 {
+		t.Fatalf("%d transactions left open after the failed batch", n)
+	}
+	if err := apply(blocks[5:10], blocks[10:15]); err != nil {
+		t.Fatal(err)
+	}
+	// 10-14 are prepared (their transaction open, holding block 10's
+	// key); block 10 comes on its own (as the inbox's deliveries do), then
+	// the rest in batches.
+	for deadline := time.Now().Add(10 * time.Second); openTxs(t, db) != 1; time.Sleep(10 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("blocks 10-14 were not prepared")
+		}
+	}
+	hctx, cancel := context.WithTimeout(ctx, 30*time.Second)
+	defer cancel()
+	if _, err := ix.HandleBlock(hctx, blocks[10]); err != nil {
+		t.Fatalf("block 10 beside the batch prepared with it: %v", err)
+	}
+	if n := stored(); n != 11 {
+		t.Fatalf("%d blocks stored after block 10, want 11", n)
+	}
+	for i := 11; i < len(blocks); i += 5 {
+		if err := apply(blocks[i:min(i+5, len(blocks))], blocks[min(i+5, len(blocks)):min(i+10, len(blocks))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if ix.PreparedUsed() == 0 {
+		t.Error("no batch was finished in its prepared transaction")
+	}
+	pgtest.DiffDumps(t, pgtest.Dump(t, h.db), pgtest.Dump(t, db))
+}
+
+// openTxs counts the transactions open and idle in db: a prepared batch's.
+func openTxs(t *testing.T, db *postgres.DB) int {
+	t.Helper()
+	var n int
+	if err := db.Pool.QueryRow(context.Background(), `SELECT count(*) FROM pg_stat_activity
+		WHERE datname = current_database() AND state LIKE 'idle in transaction%'`).Scan(&n); err != nil {
+		t.Fatal(err)
+	}
+	return n
 }

@@ -83,7 +83,7 @@ func benchIndexer(b *testing.B, contracts []mainapi.Contract) (*postgres.Writer,
 // only the Handle calls, and reports events/s, blocks/s and events/op.
 func benchReplay(b *testing.B, blocks []mainapi.Block, contracts []mainapi.Contract, batch int) {
 	ctx := context.Background()
-	var events, nblocks int
+	var events, nblocks, prepared int
 	var elapsed time.Duration
 	for b.Loop() {
 		b.StopTimer()
@@ -106,12 +106,14 @@ func benchReplay(b *testing.B, blocks []mainapi.Block, contracts []mainapi.Contr
 			nblocks += out.Applied
 		}
 		elapsed += time.Since(start)
+		prepared += ix.PreparedUsed()
 		b.StopTimer()
 		w.Close()
 		b.StartTimer()
 	}
 	b.ReportMetric(float64(events)/elapsed.Seconds(), "events/s")
 	b.ReportMetric(float64(nblocks)/elapsed.Seconds(), "blocks/s")
+	b.ReportMetric(float64(prepared)/float64(b.N), "prepared/op")
 	b.ReportMetric(float64(events)/float64(b.N), "events/op")
 }
 

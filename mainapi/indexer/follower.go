@@ -172,6 +172,8 @@ func (f *Follower) run(ctx context.Context) error {
 		ahead = nil
 	}
 	defer drop()
+	// A batch prepared ahead is not left open on the writer's connection.
+	defer f.Indexer.dropAhead()
 	fin := f.Indexer.cfg.FinalityDepth
 	size := f.BatchSize // of the batch last read
 	for ctx.Err() == nil {

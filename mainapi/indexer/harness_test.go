@@ -71,6 +71,21 @@ func (h *harness) deliver(t *testing.T, n uint64) indexer.Outcome {
 	return out
 }
 
+// blocks returns the canonical chain from block 0 to the head.
+func (h *harness) blocks(t *testing.T) []mainapi.Block {
+	t.Helper()
+	head := h.env.Head(t).Number.Uint64()
+	var bs []mainapi.Block
+	for n := uint64(0); n <= head; n++ {
+		b, err := h.src.BlockByNumber(context.Background(), n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		bs = append(bs, b)
+	}
+	return bs
+}
+
 // catchUp delivers every canonical block from `from` to the chain head.
 func (h *harness) catchUp(t *testing.T, from uint64) {
 	t.Helper()
@@ -118,13 +133,37 @@ func (h *harness) secondWriter(t *testing.T) (*postgres.Writer, []mainapi.Contra
 // (ApplyBatch), under a name watchedMetadata looks for on its stack.
 type watchedStore struct {
 	*postgres.Writer
-	slow    time.Duration // how much longer each batch takes to apply
-	mu      sync.Mutex
-	batches []int
+	slow time.Duration // how much longer each batch takes to apply
+	// failFrom makes the batch starting at that block fail once its rows
+	// are stored (0: none fails).
+	failFrom uint64
+	mu       sync.Mutex
+	batches  []int
 }
 
 func (s *watchedStore) InTx(ctx context.Context, fn func(indexer.Tx) error) error {
 	return s.Writer.InTx(ctx, func(tx indexer.Tx) error { return fn(watchedTx{tx, s}) })
+}
+
+// errInjected is the failure of watchedStore's failFrom batch.
+var errInjected = errors.New("injected batch failure")
+
+// PrepareBatch watches the prepared batches' transactions too.
+func (s *watchedStore) PrepareBatch(ctx context.Context, bs []mainapi.Block, evs []mainapi.Events) (indexer.PreparedBatch, error) {
+	p, err := s.Writer.PrepareBatch(ctx, bs, evs)
+	if p == nil {
+		return nil, err
+	}
+	return watchedPrepared{p, s}, nil
+}
+
+type watchedPrepared struct {
+	indexer.PreparedBatch
+	s *watchedStore
+}
+
+func (p watchedPrepared) InTx(ctx context.Context, fn func(indexer.Tx) error) error {
+	return p.PreparedBatch.InTx(ctx, func(tx indexer.Tx) error { return fn(watchedTx{tx, p.s}) })
 }
 
 type watchedTx struct {
@@ -135,6 +174,9 @@ type watchedTx struct {
 func (tx watchedTx) ApplyBatch(ctx context.Context, bs []mainapi.Block, evs []mainapi.Events) error {
 	err := tx.Tx.ApplyBatch(ctx, bs, evs)
 	time.Sleep(tx.s.slow)
+	if err == nil && tx.s.failFrom != 0 && bs[0].Number == tx.s.failFrom {
+		err = errInjected
+	}
 	if err == nil {
 		tx.s.mu.Lock()
 		tx.s.batches = append(tx.s.batches, len(bs))

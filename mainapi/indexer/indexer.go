@@ -56,9 +56,10 @@ type Indexer struct {
 	pairs map[common.Address]mainapi.Pair // of the committed head; nil = reload
 	meta  *metadataReader                 // nil without Config.Metadata (metadata.go)
 	ahead *aheadDecode                    // the next batch, decoded in the background (batch_ahead.go)
-	// aheadUsed counts the batches that took their decode ahead: the tests
-	// check the pipeline is not silently always discarded.
-	aheadUsed int
+	// aheadUsed counts the batches that took their decode ahead, and
+	// preparedUsed those finished in the transaction prepared ahead: the
+	// tests check the pipeline is not silently always discarded.
+	aheadUsed, preparedUsed int
 }
 
 // New returns an Indexer over store.
@@ -130,6 +131,7 @@ type Outcome struct {
 // depth below the head, ErrNoSource when a source is needed and missing,
 // and wrapped store, source and decode errors; nothing is written then.
 func (ix *Indexer) HandleBlock(ctx context.Context, b mainapi.Block) (Outcome, error) {
+	ix.dropAhead() // its prepared transaction holds blocks this one may write
 	var out Outcome
 	head, ok, err := ix.head(ctx)
 	if err != nil {

@@ -47,6 +47,30 @@ type Tx interface {
 	ApplyBatch(ctx context.Context, bs []mainapi.Block, evs []mainapi.Events) error
 }
 
+// BatchPreparer is a Store that can begin a backfill batch's transaction
+// while its current one runs, so that the batch's raw rows are stored
+// meanwhile (batch_ahead.go).
+type BatchPreparer interface {
+	// PrepareBatch begins a transaction beside the store's current one and
+	// stores in it the blocks bs, whose parent will be the head, with the
+	// raw rows of their events evs, not deriving them. It returns nil
+	// without an error when it cannot begin one now.
+	PrepareBatch(ctx context.Context, bs []mainapi.Block, evs []mainapi.Events) (PreparedBatch, error)
+}
+
+// PreparedBatch is a batch's transaction begun by PrepareBatch. Until it
+// ends it holds its blocks' keys, which other transactions cannot write:
+// its caller finishes or discards it before writing anything else.
+type PreparedBatch interface {
+	// InTx runs fn in the prepared transaction, in turn with the store's
+	// others, and commits it when fn returns nil (it rolls back otherwise).
+	// Its Tx sees the prepared blocks as stored; its ApplyBatch of them
+	// derives them.
+	InTx(ctx context.Context, fn func(Tx) error) error
+	// Discard rolls the prepared transaction back.
+	Discard()
+}
+
 // BlockSource reads canonical blocks, with their transactions and receipt
 // logs, from a node.
 type BlockSource interface {

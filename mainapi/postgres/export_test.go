@@ -85,3 +85,6 @@ func CommitModes(ctx context.Context, w *Writer, batch, head mainapi.Block) (bat
 	headMode, err = mode(func(tx *writeTx) error { return tx.Apply(ctx, &head, &mainapi.Events{}) })
 	return batchMode, headMode, err
 }
+
+// WriterLockKey is the writer's advisory lock.
+const WriterLockKey = writerLockKey

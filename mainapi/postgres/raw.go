@@ -2,6 +2,7 @@ package postgres
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/big"
 	"slices"
@@ -15,6 +16,9 @@ import (
 // Apply stores block b with its decoded events and derives the rows it
 // touches (see derive).
 func (w *writeTx) Apply(ctx context.Context, b *mainapi.Block, ev *mainapi.Events) error {
+	if w.prepared != nil {
+		return errors.New("postgres: a block applied in a prepared batch's transaction")
+	}
 	_, err := w.tx.Exec(ctx, "INSERT INTO blocks (number, hash, parent_hash, timestamp) VALUES ($1, $2, $3, $4)",
 		int64(b.Number), b.Hash.Bytes(), b.ParentHash.Bytes(), int64(b.Timestamp))
 	if err != nil {
@@ -24,9 +28,7 @@ func (w *writeTx) Apply(ctx context.Context, b *mainapi.Block, ev *mainapi.Event
 	for i := range txBlocks {
 		txBlocks[i] = int64(b.Number)
 	}
-	return w.applyRaw(ctx, batchEvents{[]mainapi.Block{*b}, ev, txBlocks}, func(tables func(string) bool) error {
-		return insertRaw(ctx, w.tx, ev, func(int) int64 { return int64(b.Number) }, tables)
-	})
+	return w.applyRaw(ctx, batchEvents{[]mainapi.Block{*b}, ev, txBlocks}, false)
 }
 
 // readByDeriver are the raw tables whose rows of the batch the Go
@@ -40,10 +42,16 @@ func readByDeriver(table string) bool {
 	return table == "pairs_created" || table == "pair_syncs" || table == "admin_events"
 }
 
-// applyRaw copies the raw rows of the blocks of b (copyRaw, the tables
-// for which its argument says true) and derives them, with the Go
-// deriver's early step before the copy when it may run there.
-func (w *writeTx) applyRaw(ctx context.Context, b batchEvents, copyRaw func(tables func(string) bool) error) error {
+// applyRaw copies the raw rows of the blocks of b, unless they are copied
+// already (a prepared batch), and derives them, with the Go deriver's
+// early step before the copy when it may run there.
+func (w *writeTx) applyRaw(ctx context.Context, b batchEvents, copied bool) error {
+	copyRaw := func(tables func(string) bool) error {
+		if copied {
+			return nil
+		}
+		return b.copyRaw(ctx, w.tx, tables)
+	}
 	d := newFeedDeriver(b)
 	early := b.earlyPrepare()
 	if early {
@@ -65,31 +73,24 @@ func (w *writeTx) applyRaw(ctx context.Context, b batchEvents, copyRaw func(tabl
 
 // ApplyBatch stores consecutive blocks bs with their decoded events evs in
 // one pass: one COPY per table for the whole batch, then one set-based
-// derivation of the range (the same statements as Apply's).
+// derivation of the range (the same statements as Apply's). In a prepared
+// batch's transaction (prepared.go) bs must be its blocks, stored
+// already: it derives them.
 func (w *writeTx) ApplyBatch(ctx context.Context, bs []mainapi.Block, evs []mainapi.Events) error {
 	if len(bs) == 0 {
 		return nil
 	}
-	// A batch is backfill below the finality depth, acknowledged to no one:
-	// its commit need not wait for the WAL to reach the disk. If Postgres
-	// crashed before it did (a fraction of a second), the batch would be
-	// gone as a whole and the follower would read it again from the stored
-	// head. Blocks at the head and webhook deliveries commit synchronously.
-	if _, err := w.tx.Exec(ctx, "SET LOCAL synchronous_commit = off"); err != nil {
-		return fmt.Errorf("postgres: batch commit mode: %w", err)
+	if w.prepared != nil {
+		if !w.prepared.is(bs) {
+			return fmt.Errorf("postgres: blocks %d-%d applied in the transaction prepared for others", bs[0].Number, bs[len(bs)-1].Number)
+		}
+		return w.applyRaw(ctx, *w.prepared, true)
 	}
-	_, err := copyRows(ctx, w.tx, "blocks", []string{"number", "hash", "parent_hash", "timestamp"},
-		len(bs), func(i int) ([]any, error) {
-			b := &bs[i]
-			return []any{int64(b.Number), b.Hash.Bytes(), b.ParentHash.Bytes(), int64(b.Timestamp)}, nil
-		})
+	b, err := copyBatch(ctx, w.tx, bs, evs, func(string) bool { return false })
 	if err != nil {
-		return fmt.Errorf("postgres: insert blocks %d-%d: %w", bs[0].Number, bs[len(bs)-1].Number, err)
+		return err
 	}
-	all, txBlocks := concatEvents(bs, evs)
-	return w.applyRaw(ctx, batchEvents{bs, &all, txBlocks}, func(tables func(string) bool) error {
-		return insertRaw(ctx, w.tx, &all, func(i int) int64 { return txBlocks[i] }, tables)
-	})
+	return w.applyRaw(ctx, b, false)
 }
 
 // concatEvents joins the events of blocks bs, each slice allocated once at

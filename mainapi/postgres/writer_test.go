@@ -31,9 +31,20 @@ func TestSingleWriter(t *testing.T) {
 		}
 		t.Fatalf("second writer: ok %v err %v, want refused", ok, err)
 	}
+	takesOverAfter(t, db, "the first holds the lock", func() {
+		if err := first.Close(); err != nil {
+			t.Fatal(err)
+		}
+	})
+}
+
+// takesOverAfter checks that a writer opening db waits (while what says)
+// and opens once release has run.
+func takesOverAfter(t *testing.T, db *postgres.DB, what string, release func()) {
+	t.Helper()
 	got := make(chan error, 1)
 	go func() {
-		w, err := db.OpenWriter(ctx, postgres.WriterConfig{})
+		w, err := db.OpenWriter(context.Background(), postgres.WriterConfig{})
 		if err == nil {
 			w.Close()
 		}
@@ -41,19 +52,17 @@ func TestSingleWriter(t *testing.T) {
 	}()
 	select {
 	case err := <-got:
-		t.Fatalf("second writer opened while the first holds the lock (err %v)", err)
-	case <-time.After(200 * time.Millisecond):
+		t.Fatalf("a second writer opened while %s (err %v)", what, err)
+	case <-time.After(300 * time.Millisecond):
 	}
-	if err := first.Close(); err != nil {
-		t.Fatal(err)
-	}
+	release()
 	select {
 	case err := <-got:
 		if err != nil {
 			t.Fatal(err)
 		}
 	case <-time.After(10 * time.Second):
-		t.Fatal("second writer did not take over")
+		t.Fatal("the second writer did not take over")
 	}
 }
 
