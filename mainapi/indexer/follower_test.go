@@ -203,8 +203,9 @@ func TestFollowerRangeBackfill(t *testing.T) {
 // (FetchWorkers chunks of RangeChunk blocks), so that writing starts
 // early, and each batch read ahead doubles, up to BatchSize. With the
 // writer slower than the reads, the batch after the one written is read
-// already and is decoded meanwhile (the one after it being read). The
-// database is the same as block by block.
+// already and is decoded meanwhile (the one after it being read), and its
+// raw rows stored in its prepared transaction. The database is the same as
+// block by block.
 func TestFollowerBatchesGrow(t *testing.T) {
 	h := newHarness(t, 2)
 	h.simulate(t, 40, 3)
@@ -220,6 +221,11 @@ func TestFollowerBatchesGrow(t *testing.T) {
 	}
 	if used := ix.AheadUsed(); used < len(got)/2 {
 		t.Errorf("%d of %d batches were decoded ahead", used, len(got))
+	}
+	// And each was prepared on the writer's second connection while the
+	// batch before it was written, then finished there.
+	if prepared, used := ix.PreparedUsed(), ix.AheadUsed(); prepared != used {
+		t.Errorf("%d of the %d batches decoded ahead were finished in their prepared transaction", prepared, used)
 	}
 	h.catchUp(t, 0)
 	pgtest.DiffDumps(t, pgtest.Dump(t, h.db), pgtest.Dump(t, db))
