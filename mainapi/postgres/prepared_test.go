@@ -2,10 +2,12 @@ package postgres_test
 
 import (
 	"context"
+	"slices"
 	"testing"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/jackc/pgx/v5"
 
 	"github.com/neoswap/neoswap/mainapi"
 	"github.com/neoswap/neoswap/mainapi/indexer"
@@ -33,16 +35,8 @@ func storedBlocks(t *testing.T, db *postgres.DB) []int64 {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer rows.Close()
-	var ns []int64
-	for rows.Next() {
-		var n int64
-		if err := rows.Scan(&n); err != nil {
-			t.Fatal(err)
-		}
-		ns = append(ns, n)
-	}
-	if err := rows.Err(); err != nil {
+	ns, err := pgx.CollectRows(rows, pgx.RowTo[int64])
+	if err != nil {
 		t.Fatal(err)
 	}
 	return ns
@@ -50,13 +44,8 @@ func storedBlocks(t *testing.T, db *postgres.DB) []int64 {
 
 func equalBlocks(t *testing.T, what string, got []int64, want ...int64) {
 	t.Helper()
-	if len(got) != len(want) {
+	if !slices.Equal(got, want) {
 		t.Fatalf("%s: stored blocks %v, want %v", what, got, want)
-	}
-	for i := range got {
-		if got[i] != want[i] {
-			t.Fatalf("%s: stored blocks %v, want %v", what, got, want)
-		}
 	}
 }
 

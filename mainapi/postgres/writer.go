@@ -152,28 +152,10 @@ func (w *Writer) Close() error {
 	return errors.Join(errs...)
 }
 
-// take returns a free connection for a transaction, opening the second
-// one when none is free. It waits only while both are in use.
-func (w *Writer) take(ctx context.Context) (*pgx.Conn, error) {
-	select {
-	case c := <-w.free:
-		return c, nil
-	default:
-	}
-	if c, err := w.openSecond(ctx); c != nil || err != nil {
-		return c, err
-	}
-	select {
-	case c := <-w.free:
-		return c, nil
-	case <-ctx.Done():
-		return nil, ctx.Err()
-	}
-}
-
-// openSecond opens the writer's second connection holding the second
-// lock; nil when it has two already or the lock is held by another
-// writer's connection (which outlived that writer's first).
+// openSecond opens the writer's second connection (for PrepareBatch),
+// holding the second lock; nil when it has two already or the lock is
+// held by another writer's connection (which outlived that writer's
+// first).
 func (w *Writer) openSecond(ctx context.Context) (*pgx.Conn, error) {
 	w.connMu.Lock()
 	defer w.connMu.Unlock()
@@ -207,12 +189,13 @@ func (w *Writer) InTx(ctx context.Context, fn func(indexer.Tx) error) error {
 func (w *Writer) inTx(ctx context.Context, fn func(pgx.Tx) error) (err error) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
-	if err := ctx.Err(); err != nil {
-		return fmt.Errorf("postgres: begin: %w", err)
-	}
-	conn, err := w.take(ctx)
-	if err != nil {
-		return fmt.Errorf("postgres: begin: %w", err)
+	// A connection is free at once: the other one, when open, is at most
+	// a prepared batch's (PrepareBatch takes one only once both are open).
+	var conn *pgx.Conn
+	select {
+	case conn = <-w.free:
+	case <-ctx.Done():
+		return fmt.Errorf("postgres: begin: %w", ctx.Err())
 	}
 	defer func() { w.free <- conn }()
 	tx, err := begin(ctx, conn)
