@@ -136,7 +136,7 @@ node_pid=$(cat "$RUN_DIR/devnet.pid")
 # 0 back after it): on a shared host the backfill's bottleneck is the
 # writer (the indexer's transaction and its Postgres backend, in sequence),
 # and a node at a lower priority serves the reads with the CPU the writer
-# leaves (docs/performance.md, fifteenth session).
+# leaves (docs/performance.md, "BENCH_NODE_NICE and BENCH_NODE=anvil").
 renice_node() {
   local t
   for t in /proc/"$node_pid"/task/*; do renice -n "$1" -p "${t##*/}" >/dev/null; done
@@ -175,8 +175,8 @@ measure() {
   index_pid=$!
   run_pids+=($index_pid)
   # One psql session polls the stored head (\watch): a psql started every
-  # 0.2 s cost about 80 ms of CPU each, a fifth of the machine taken from
-  # the run it measured (eleventh session).
+  # 0.2 s would take a large share of the machine's CPU from the run it
+  # measures.
   # The last run's answers must not end this one before it starts, and the
   # file must exist before the loop reads it (psql, started in the
   # background, may not have opened it yet: the run then stopped at once).
@@ -186,8 +186,7 @@ measure() {
   poll_pid=$!
   run_pids+=($poll_pid)
   # The loop starts no process: tail, grep and sleep started five times a
-  # second took about 1 % of the machine's CPU from the run it measured
-  # (nineteenth session). It reads the two files' new lines through open
+  # second would take CPU from the run it measures. It reads the two files' new lines through open
   # descriptors (a line not finished yet is kept until it is) and sleeps in
   # a read that times out on a pipe nobody writes.
   exec {poll_fd}<"$RUN_DIR/head.poll" {log_fd}<"$RUN_DIR/index.log" {nap_fd}<> <(:)
@@ -233,7 +232,7 @@ measure() {
 
 # BENCH_RUNS backfills of the same chain, each into a fresh database; with
 # more than one, each run's events/s and their median. The host's speed
-# moves by a third within minutes, and the first backfill after the
+# moves within minutes (docs/performance.md, "The hosts"), and the first backfill after the
 # chain's generation is slower (Postgres's and the page cache's memory
 # touched for the first time): one run is one sample of that.
 runs=()

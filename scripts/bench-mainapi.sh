@@ -21,8 +21,8 @@
 # inherit, set for the load runs and restored on exit; it needs the right to
 # change the postmaster's affinity, root or its owner). So the load generator
 # never takes the server's core, and neither does Postgres: left free, its
-# backends are woken where the server runs and crowd CPU 0 (CPU 0 100 % busy,
-# CPU 1 24 %: the chart through Postgres at 6.0k req/s instead of 10.3k).
+# backends are woken where the server runs and crowd CPU 0 (scripts/cpusplit.py shows it;
+# docs/performance.md, "PIN=1").
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""CPU split over an interval (docs/performance.md, tenth session).
+"""CPU split over an interval (docs/performance.md, "PPROF_ADDR and the CPU tools").
 
 Prints the CPU time of each process name over SECONDS (every postgres
 process summed, the five largest), in cores, and how busy each CPU was and

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# CPU accounting around a command (docs/performance.md, fifth session): the
-# machine's total and idle CPU time, and one process's (e.g. the devnet
-# node's), in ticks of 1/CLK_TCK s, from /proc.
+# CPU accounting around a command (docs/performance.md, "PPROF_ADDR and the
+# CPU tools"): the machine's total and idle CPU time, and one process's (e.g.
+# the devnet node's), in ticks of 1/CLK_TCK s, from /proc.
 #
 #   scripts/cpuwatch.sh <pid> -- <command...>
 set -euo pipefail

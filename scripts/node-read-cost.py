@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """CPU a local node spends serving each read a backfill may make (issue 4;
-figures in docs/performance.md, twelfth session).
+figures in docs/performance.md, "The indexer's settings").
 
 Run after scripts/bench-indexer.sh left the devnet up (KEEP_DEVNET=1) and its
 database indexed: the tracked addresses (the deployment's decoded contracts

@@ -12,8 +12,8 @@ import (
 
 // The indexers decode every log of a backfill: through the bindings' Unpack
 // methods (the abi package matching arguments to fields by name, by
-// reflection, on every call) a log cost about 4 µs, the largest Go cost of
-// the main indexer's replay. An event whose arguments are all addresses and
+// reflection, on every call) decoding was the largest Go cost of the main
+// indexer's replay (BenchmarkReplayMix's CPU profile). An event whose arguments are all addresses and
 // unsigned integers wider than 64 bits (every high-volume event of the
 // system: the pair's Swap, Sync, Mint, Burn and Transfer, the FeeRouter's
 // Swap) is decoded here instead, each argument read from its topic or data

@@ -26,6 +26,6 @@
 // types encode to JSON through MarshalText (encoding/json quotes the text; the
 // canonical forms need no escaping), not a MarshalJSON of their own:
 // encoding/json re-scans every MarshalJSON result to compact it, which made
-// serializing a page of pools about a third slower. They keep UnmarshalJSON,
+// serializing a page of pools measurably slower (BenchmarkUncachedRoutes). They keep UnmarshalJSON,
 // which is stricter than UnmarshalText (JSON null and non-strings refused).
 package wire

@@ -17,8 +17,8 @@ import (
 //   - wallet activity bumps the sender of every stored transaction.
 // Nothing else does. So a transaction holding only FeeRouter-paid swaps,
 // Syncs, LP transfers and the like is stored without its sender: its
-// parties are all in its events. That is 97% of the transactions of the
-// 50k-swap bench chain, and recovering a sender from a signature is the
+// parties are all in its events. That is nearly every transaction of a
+// FeeRouter-heavy chain such as the bench mix, and recovering a sender from a signature is the
 // node's dearest work in a backfill (docs/indexer.md, "Senders").
 
 var (

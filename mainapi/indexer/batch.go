@@ -211,8 +211,8 @@ func decodeBatch(bs []mainapi.Block, t *decode.Tracked) ([]mainapi.Events, error
 	return evs, nil
 }
 
-// decodeShareMin is the fewest blocks a goroutine of decodeBatch takes. A
-// block costs about 0.7 ms to decode, far more than a goroutine, and 2 lets
+// decodeShareMin is the fewest blocks a goroutine of decodeBatch takes. Decoding
+// a block costs far more than starting a goroutine, and 2 lets
 // the batch tests' 7-block batches (TestBatchEqualsBlockByBlock,
 // TestFollowerRangeBackfill) take the parallel path.
 const decodeShareMin = 2

@@ -11,8 +11,7 @@ import (
 )
 
 // A backfill batch's blocks are decoded while the batch before it is
-// written: decoding is Go work on every log of the batch (about 0.7 ms a
-// block), and done inside the batch's transaction it leaves the writer's
+// written: decoding is Go work on every log of the batch, and done inside the batch's transaction it leaves the writer's
 // connection idle meanwhile. HandleBatchAhead starts it, once its own
 // batch is decoded, with the pairs tracked after that batch; the
 // HandleBatch call that applies the next batch takes the result when the

@@ -28,9 +28,9 @@ const (
 	// same block Run retries before it returns the error.
 	DefaultMaxFetchFailures = 10
 	// DefaultBatchSize is how many blocks below the finality depth one
-	// backfill transaction applies. 1,000 replayed the 920k-event mix no
-	// faster than 200 once a pool's swaps had their own index (migration
-	// 00023; docs/performance.md), and a batch and its read-ahead hold two
+	// backfill transaction applies. 1,000 ran no faster than 200 in
+	// BenchmarkReplayMix once a pool's swaps had their own index (migration
+	// 00023; docs/performance.md, "The indexer's settings"), and a batch and its read-ahead hold two
 	// batches of blocks with receipts in memory: 200.
 	DefaultBatchSize = 200
 	// DefaultFetchWorkers is how many reads a backfill has in flight: blocks,

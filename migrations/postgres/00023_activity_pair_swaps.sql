@@ -3,10 +3,9 @@
 -- (activity.pair = $p AND kind = 'swap' AND block_number BETWEEN ...). With
 -- only activity_pair and activity_kind, a planner without fresh statistics
 -- (a database being backfilled, before autovacuum's ANALYZE) intersected
--- both indexes and read every swap's entry of activity_kind per key: 180 ms
--- of a 200-event block's 300 ms on a database of 1,000 blocks of the 160-pool
--- mix (docs/performance.md, webhook latency). This index answers the
--- predicate by itself; with it the statement took 8 ms.
+-- both indexes and read every swap's entry of activity_kind per key, most of
+-- a block's time at the head (BenchmarkWebhookLatency; docs/performance.md,
+-- "Webhook latency"). This index answers the predicate by itself.
 CREATE INDEX activity_pair_swaps ON activity (pair, block_number) WHERE kind = 'swap';
 
 -- +goose Down

@@ -3,8 +3,7 @@
 -- through one statement-level trigger on blocks instead of a foreign key
 -- per table. A foreign key checks every inserted row against blocks (a
 -- locking look-up per row, in COPY too), which cost about as much as the
--- insert itself: replaying issue 4's 50k-swap mix ran 1.8x faster without
--- them (docs/performance.md). The writer inserts a block before its rows
+-- insert itself (BenchmarkReplayMix runs much faster without them). The writer inserts a block before its rows
 -- in the same transaction, so the check never caught anything.
 --
 -- block_keyed_tables names every table whose rows belong to a block

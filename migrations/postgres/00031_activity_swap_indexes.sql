@@ -1,9 +1,8 @@
 -- +goose Up
 -- Two index entries fewer for every swap's activity row, the derived row a
--- backfill writes most. Measured on the 50k-swap mix (docs/performance.md,
--- sixteenth session), inserting 200 blocks' 12,309 activity rows took
--- about 250 ms with the four indexes and 45 ms with none: each index cost
--- 3 to 7 µs an entry, the most of the batch's write on the server.
+-- backfill writes most: maintaining the four indexes cost several times the
+-- insert of a batch's activity rows itself, the most of the batch's write
+-- on the server (BenchmarkReplayMix, with and without the indexes).
 --
 -- activity_kind only serves the feed filtered by a kind other than swap
 -- (a swap is most rows: the feed of swaps reads the primary key backwards

@@ -7,11 +7,11 @@ import (
 )
 
 // The garbage collector's defaults for mainapi, used where the operator
-// set none (GOGC, GOMEMLIMIT win when set; docs/performance.md, ninth
-// session). mainapi allocates per decoded event and per request over a
-// small live heap, so Go's default GOGC=100 collects very often: at 400 the
-// replay of the 50k-swap mix ran 4–8 % faster and the routes reaching
-// Postgres served 4–5 % more. The memory limit keeps the larger heap
+// set none (GOGC, GOMEMLIMIT win when set; docs/performance.md, "GOGC and
+// GOMEMLIMIT"). mainapi allocates per decoded event and per request over a
+// small live heap, so Go's default GOGC=100 collects very often: at 400
+// BenchmarkReplayMix and the Postgres routes of scripts/bench-mainapi.sh
+// run measurably faster. The memory limit keeps the larger heap
 // target from growing past what a small host gives a service: near it the
 // collector runs as often as it must.
 const (
