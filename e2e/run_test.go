@@ -16,7 +16,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/neoswap/neoswap/contracts/deploy"
+	"github.com/neoswap/neoswap/common/deployment"
 	"github.com/neoswap/neoswap/mainapi/postgres"
 	"github.com/neoswap/neoswap/mainapi/postgres/pgtest"
 )
@@ -98,7 +98,7 @@ func TestMakeRun(t *testing.T) {
 		}
 	})
 	t.Run("deployment file", func(t *testing.T) {
-		f, err := deploy.ReadJSON(filepath.Join(runDir, "deployment.json"))
+		f, err := deployment.Read(filepath.Join(runDir, "deployment.json"))
 		if err != nil {
 			t.Fatal(err)
 		}

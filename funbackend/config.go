@@ -28,8 +28,9 @@ type Config struct {
 
 	// RPCURL is the chain's JSON-RPC endpoint (RPC_URL); "" runs pre-curve.
 	RPCURL string
-	// DeploymentFile is the deployment JSON (DEPLOYMENT_FILE) naming the
-	// curve and its start block; "" or a zero curve runs pre-curve.
+	// DeploymentFile is the deployment file (DEPLOYMENT_FILE, read with
+	// common/deployment) naming the curve and its start block; "" or a zero
+	// curve runs pre-curve.
 	DeploymentFile string
 	// EthUsdFallback is the ETH/USD rate used when no market price is known
 	// (ETH_USD_FALLBACK, default 3000).

@@ -36,6 +36,8 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/neoswap/neoswap/common/deployment"
 )
 
 // Backend is what the deployer needs of a chain: contract calls and
@@ -122,7 +124,7 @@ func Run(ctx context.Context, cfg Config) (*Deployment, error) {
 		ChainID:    chainID.Uint64(),
 		Deployer:   crypto.PubkeyToAddress(cfg.Deployer.PublicKey),
 		Treasury:   cfg.Treasury,
-		TestTokens: map[string]Token{},
+		TestTokens: map[string]deployment.Token{},
 		Pairs:      map[string]common.Address{},
 	}
 	if d.Treasury == (common.Address{}) {

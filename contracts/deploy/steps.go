@@ -7,6 +7,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/neoswap/neoswap/common/bindings"
+	"github.com/neoswap/neoswap/common/deployment"
 )
 
 // TestTokenSymbols are the non-quote test tokens, in deployment order.
@@ -133,7 +134,7 @@ func deployTokens(s *sender, d *Deployment) error {
 		case "USDT":
 			d.USDT = addr
 		default:
-			d.TestTokens[sym] = Token{Address: addr, Symbol: sym, Decimals: spec.decimals, FeeOnTransfer: spec.fot}
+			d.TestTokens[sym] = deployment.Token{Address: addr, Symbol: sym, Decimals: spec.decimals, FeeOnTransfer: spec.fot}
 		}
 	}
 	return nil

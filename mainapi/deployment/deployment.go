@@ -1,21 +1,18 @@
-// Package deployment turns the deployment JSON that contracts/deploy writes
-// (every /config address) into the indexer's contract list.
+// Package deployment turns the deployment file (common/deployment: every
+// /config address) into the indexer's contract list.
 package deployment
 
 import (
 	"github.com/ethereum/go-ethereum/common"
 
-	"github.com/neoswap/neoswap/contracts/deploy"
+	"github.com/neoswap/neoswap/common/deployment"
 	"github.com/neoswap/neoswap/mainapi"
 )
-
-// Read reads the deployment JSON at path (see deploy.File).
-func Read(path string) (deploy.File, error) { return deploy.ReadJSON(path) }
 
 // Contracts returns every non-zero address of f with its role: the decoded
 // contracts and the quote tokens by their own role, every other /config
 // address (and the extra routers, treasury excluded) as RoleOther.
-func Contracts(f deploy.File) []mainapi.Contract {
+func Contracts(f deployment.File) []mainapi.Contract {
 	a := f.Addresses
 	out := []mainapi.Contract{
 		{Address: a.Factory, Role: mainapi.RoleFactory},

@@ -10,8 +10,8 @@ import (
 
 	"github.com/getkin/kin-openapi/openapi3"
 
+	"github.com/neoswap/neoswap/common/deployment"
 	"github.com/neoswap/neoswap/common/wire"
-	"github.com/neoswap/neoswap/contracts/deploy"
 	"github.com/neoswap/neoswap/mainapi/httpapi"
 )
 
@@ -25,7 +25,7 @@ func TestHEAD(t *testing.T) {
 	backend.serve(exampleLogoToken, "image/png", logo)
 	h := newHarness(t, func(d *httpapi.Deps) {
 		d.Build = httpapi.Build{Commit: strings.Repeat("ab", 20), BuildID: "b"}
-		d.Deployment = &deploy.File{ChainID: 1}
+		d.Deployment = &deployment.File{ChainID: 1}
 		d.Config.LaunchBackendURL = backend.url()
 	})
 	h.setHead(9, wire.MustParseHash(hashHex), t0)

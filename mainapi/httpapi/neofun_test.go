@@ -12,8 +12,8 @@ import (
 
 	"github.com/getkin/kin-openapi/openapi3"
 
+	"github.com/neoswap/neoswap/common/deployment"
 	"github.com/neoswap/neoswap/contracts/chaintest"
-	"github.com/neoswap/neoswap/contracts/deploy"
 	"github.com/neoswap/neoswap/contracts/sim"
 	"github.com/neoswap/neoswap/mainapi/ethrpc"
 	"github.com/neoswap/neoswap/mainapi/httpapi"
@@ -429,7 +429,7 @@ func jsonNum(v float64) string {
 }
 
 func TestNeofunVenueOff(t *testing.T) {
-	h := newHarness(t, func(d *httpapi.Deps) { d.Deployment = &deploy.File{ChainID: 1} })
+	h := newHarness(t, func(d *httpapi.Deps) { d.Deployment = &deployment.File{ChainID: 1} })
 	off := want{status: 404, body: `{"error":"neofun is not enabled on this deploy"}`, headers: errorHeaders()}
 	for _, p := range []string{"/neofun/stats", "/neofun/coins", "/neofun/coins?cursor=x", "/neofun/coins/0x00000000000000000000000000000000000000a1",
 		"/neofun/revenue/series", "/neofun/revenue/series?range=7d&bucket=epoch"} {

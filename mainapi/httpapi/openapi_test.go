@@ -14,8 +14,8 @@ import (
 
 	"github.com/getkin/kin-openapi/openapi3"
 
+	"github.com/neoswap/neoswap/common/deployment"
 	"github.com/neoswap/neoswap/common/wire"
-	"github.com/neoswap/neoswap/contracts/deploy"
 	"github.com/neoswap/neoswap/mainapi/httpapi"
 )
 
@@ -27,7 +27,7 @@ import (
 func TestOpenAPI(t *testing.T) {
 	h := newHarness(t, func(d *httpapi.Deps) {
 		d.Build = httpapi.Build{Commit: strings.Repeat("ab", 20), BuildID: "b"}
-		d.Deployment = &deploy.File{ChainID: 1}
+		d.Deployment = &deployment.File{ChainID: 1}
 	})
 	h.setHead(9, wire.MustParseHash(hashHex), t0)
 	h.trackExamplePair()
@@ -160,7 +160,7 @@ func TestOpenAPISchemaCatchesDrift(t *testing.T) {
 // conformance walk found /swap/candidates' tokenIn and tokenOut described as
 // optional while their absence answered 400).
 func TestOpenAPIRequiredQueryParams(t *testing.T) {
-	h := newHarness(t, func(d *httpapi.Deps) { d.Deployment = &deploy.File{ChainID: 1} })
+	h := newHarness(t, func(d *httpapi.Deps) { d.Deployment = &deployment.File{ChainID: 1} })
 	h.setHead(9, wire.MustParseHash(hashHex), t0)
 	h.trackExamplePair()
 	doc := loadOpenAPI(t, h)

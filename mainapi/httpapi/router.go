@@ -21,8 +21,8 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"github.com/neoswap/neoswap/common/deployment"
 	"github.com/neoswap/neoswap/common/wire"
-	"github.com/neoswap/neoswap/contracts/deploy"
 	"github.com/neoswap/neoswap/mainapi"
 	"github.com/neoswap/neoswap/mainapi/postgres"
 )
@@ -53,7 +53,7 @@ type Deps struct {
 	Config mainapi.Config
 	// Deployment is the deployment file, nil when DEPLOYMENT_FILE is unset
 	// or unreadable (/config then reports the service misconfigured).
-	Deployment *deploy.File
+	Deployment *deployment.File
 	Build      Build
 	Now        func() time.Time // nil: time.Now
 	// Cursors signs keyset cursors; nil: keyed by Config.CursorSecret (random

@@ -14,8 +14,8 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/neoswap/neoswap/common/bindings"
+	"github.com/neoswap/neoswap/common/deployment"
 	"github.com/neoswap/neoswap/common/wire"
-	"github.com/neoswap/neoswap/contracts/deploy"
 )
 
 // GET /tokens/neo/supply (spec 4.2): NEO's supply from chain reads, cached
@@ -89,7 +89,7 @@ type neoSupply struct {
 	fetched time.Time
 }
 
-func newNeoSupply(r ChainReader, d *deploy.File, now func() time.Time) *neoSupply {
+func newNeoSupply(r ChainReader, d *deployment.File, now func() time.Time) *neoSupply {
 	s := &neoSupply{reader: r, now: now}
 	if d == nil {
 		return s

@@ -4,15 +4,14 @@ import (
 	"encoding/json"
 	"fmt"
 	"log/slog"
-	"reflect"
 	"strings"
 	"time"
 
 	ethcommon "github.com/ethereum/go-ethereum/common"
 	"github.com/gin-gonic/gin"
 
+	"github.com/neoswap/neoswap/common/deployment"
 	"github.com/neoswap/neoswap/common/wire"
-	"github.com/neoswap/neoswap/contracts/deploy"
 	"github.com/neoswap/neoswap/mainapi"
 )
 
@@ -66,16 +65,16 @@ func isHex(s string, n int) bool {
 
 // configBody is GET /config.
 type configBody struct {
-	ChainID          uint64           `json:"chainId"`
-	Addresses        deploy.Addresses `json:"addresses"`
-	SplitSwapEnabled bool             `json:"splitSwapEnabled" doc:"the app submits a split fill as one swapExact*Split transaction"`
-	NeofunEnabled    bool             `json:"neofunEnabled" doc:"true exactly when launchpadCurve is set"`
-	NeofunURL        string           `json:"neofunUrl" doc:"launch app origin, or empty"`
-	BridgeNeoEnabled bool             `json:"bridgeNeoEnabled"`
-	PveComboEnabled  bool             `json:"pveComboEnabled" doc:"dead flag, always false"`
-	LaunchPhase      string           `json:"launchPhase" enum:"prelaunch,vamp,dex"`
-	DexCutover       bool             `json:"dexCutover" doc:"true once the phase is dex"`
-	Misconfigured    []string         `json:"misconfigured" doc:"critical address keys still zero for the phase"`
+	ChainID          uint64               `json:"chainId"`
+	Addresses        deployment.Addresses `json:"addresses"`
+	SplitSwapEnabled bool                 `json:"splitSwapEnabled" doc:"the app submits a split fill as one swapExact*Split transaction"`
+	NeofunEnabled    bool                 `json:"neofunEnabled" doc:"true exactly when launchpadCurve is set"`
+	NeofunURL        string               `json:"neofunUrl" doc:"launch app origin, or empty"`
+	BridgeNeoEnabled bool                 `json:"bridgeNeoEnabled"`
+	PveComboEnabled  bool                 `json:"pveComboEnabled" doc:"dead flag, always false"`
+	LaunchPhase      string               `json:"launchPhase" enum:"prelaunch,vamp,dex"`
+	DexCutover       bool                 `json:"dexCutover" doc:"true once the phase is dex"`
+	Misconfigured    []string             `json:"misconfigured" doc:"critical address keys still zero for the phase"`
 }
 
 // Critical address keys by phase: /config.misconfigured names those still
@@ -91,7 +90,7 @@ var (
 // configOf computes /config from the deployment file (nil when unset or
 // unreadable: every address is zero and every key critical to the dex
 // phase is reported, since the service cannot tell which phase it is in).
-func configOf(cfg mainapi.Config, dep *deploy.File, log *slog.Logger) configBody {
+func configOf(cfg mainapi.Config, dep *deployment.File, log *slog.Logger) configBody {
 	body := configBody{
 		ChainID:          cfg.ChainID,
 		NeofunURL:        cfg.NeofunURL,
@@ -105,7 +104,10 @@ func configOf(cfg mainapi.Config, dep *deploy.File, log *slog.Logger) configBody
 			log.Warn("deployment chain id differs from CHAIN_ID", "deployment", dep.ChainID, "config", cfg.ChainID)
 		}
 	}
-	keys := addressKeys(body.Addresses)
+	keys := map[string]ethcommon.Address{}
+	for k, addr := range body.Addresses.All() {
+		keys[k] = addr
+	}
 	set := func(k string) bool { return keys[k] != (ethcommon.Address{}) }
 	body.NeofunEnabled = set("launchpadCurve")
 	switch {
@@ -134,39 +136,12 @@ func configOf(cfg mainapi.Config, dep *deploy.File, log *slog.Logger) configBody
 	if body.NeofunEnabled {
 		mark(criticalNeofun)
 	}
-	for _, k := range addressKeyOrder {
+	for k := range body.Addresses.All() {
 		if critical[k] && !set(k) {
 			body.Misconfigured = append(body.Misconfigured, k)
 		}
 	}
 	return body
-}
-
-// addressKeyOrder is the JSON keys of deploy.Addresses in spec order.
-var addressKeyOrder = func() []string {
-	var out []string
-	t := reflect.TypeFor[deploy.Addresses]()
-	for i := range t.NumField() {
-		name, _, _ := strings.Cut(t.Field(i).Tag.Get("json"), ",")
-		if t.Field(i).Type == reflect.TypeFor[ethcommon.Address]() {
-			out = append(out, name)
-		}
-	}
-	return out
-}()
-
-// addressKeys maps every single-address key of a to its value.
-func addressKeys(a deploy.Addresses) map[string]ethcommon.Address {
-	out := map[string]ethcommon.Address{}
-	v := reflect.ValueOf(a)
-	t := v.Type()
-	for i := range t.NumField() {
-		if addr, ok := v.Field(i).Interface().(ethcommon.Address); ok {
-			name, _, _ := strings.Cut(t.Field(i).Tag.Get("json"), ",")
-			out[name] = addr
-		}
-	}
-	return out
 }
 
 // chainHeadBody is GET /chain/head.

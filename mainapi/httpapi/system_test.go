@@ -11,8 +11,8 @@ import (
 	ethcommon "github.com/ethereum/go-ethereum/common"
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"github.com/neoswap/neoswap/common/deployment"
 	"github.com/neoswap/neoswap/common/wire"
-	"github.com/neoswap/neoswap/contracts/deploy"
 	"github.com/neoswap/neoswap/mainapi/httpapi"
 	"github.com/neoswap/neoswap/mainapi/postgres"
 )
@@ -60,33 +60,33 @@ func TestConfig(t *testing.T) {
 	}
 	for _, tc := range []struct {
 		name  string
-		addrs deploy.Addresses
+		addrs deployment.Addresses
 		want  flags
 	}{
 		{
 			name:  "dex with the launch venue",
-			addrs: deploy.Addresses{Factory: a(1), Router: a(2), NeoToken: a(3), WETH: a(4), FeeRouter: a(5), Collector: a(6), QuoteRegistry: a(7), LaunchpadCurve: a(8)},
+			addrs: deployment.Addresses{Factory: a(1), Router: a(2), NeoToken: a(3), WETH: a(4), FeeRouter: a(5), Collector: a(6), QuoteRegistry: a(7), LaunchpadCurve: a(8)},
 			want:  flags{LaunchPhase: "dex", DexCutover: true, NeofunEnabled: true, Misconfigured: []string{"launchpadLens"}},
 		},
 		{
 			name:  "dex complete",
-			addrs: deploy.Addresses{Factory: a(1), Router: a(2), NeoToken: a(3), WETH: a(4), FeeRouter: a(5), Collector: a(6), QuoteRegistry: a(7)},
+			addrs: deployment.Addresses{Factory: a(1), Router: a(2), NeoToken: a(3), WETH: a(4), FeeRouter: a(5), Collector: a(6), QuoteRegistry: a(7)},
 			want:  flags{LaunchPhase: "dex", DexCutover: true, Misconfigured: []string{}},
 		},
 		{
 			name:  "vamp",
-			addrs: deploy.Addresses{MasterChef: a(9), NeoToken: a(3)},
+			addrs: deployment.Addresses{MasterChef: a(9), NeoToken: a(3)},
 			want:  flags{LaunchPhase: "vamp", Misconfigured: []string{"weth"}},
 		},
 		{
 			name:  "prelaunch",
-			addrs: deploy.Addresses{NeoToken: a(3), WETH: a(4)},
+			addrs: deployment.Addresses{NeoToken: a(3), WETH: a(4)},
 			want:  flags{LaunchPhase: "prelaunch", Misconfigured: []string{}},
 		},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			h := newHarness(t, func(d *httpapi.Deps) {
-				d.Deployment = &deploy.File{ChainID: 1, Addresses: tc.addrs}
+				d.Deployment = &deployment.File{ChainID: 1, Addresses: tc.addrs}
 				d.Config.NeofunURL = "https://fun.example"
 				d.Config.SplitSwapEnabled = true
 			})

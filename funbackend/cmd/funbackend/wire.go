@@ -11,6 +11,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
 
+	"github.com/neoswap/neoswap/common/deployment"
 	"github.com/neoswap/neoswap/funbackend"
 	"github.com/neoswap/neoswap/funbackend/chain"
 	"github.com/neoswap/neoswap/funbackend/httpapi"
@@ -48,7 +49,7 @@ func wire(ctx context.Context, cfg funbackend.Config, db *sqlite.DB, log *slog.L
 		log.Warn("no RPC_URL or DEPLOYMENT_FILE: running pre-curve")
 		return deps, idle, nil
 	}
-	d, err := funbackend.ReadDeployment(cfg.DeploymentFile)
+	d, err := deployment.Read(cfg.DeploymentFile)
 	if err != nil {
 		return deps, nil, err
 	}
@@ -57,7 +58,7 @@ func wire(ctx context.Context, cfg funbackend.Config, db *sqlite.DB, log *slog.L
 	}
 	a := d.Addresses
 	deps.Addresses = httpapi.Addresses{Lens: a.LaunchpadLens, WETH: a.WETH, Neo: a.NeoToken, PveVault: a.PveVault}
-	if !d.HasCurve() {
+	if a.LaunchpadCurve == (common.Address{}) {
 		log.Warn("the deployment has no launchpadCurve: running pre-curve")
 		return deps, idle, nil
 	}

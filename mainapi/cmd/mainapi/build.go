@@ -7,7 +7,7 @@ import (
 	"log/slog"
 	"os"
 
-	"github.com/neoswap/neoswap/contracts/deploy"
+	"github.com/neoswap/neoswap/common/deployment"
 	"github.com/neoswap/neoswap/mainapi"
 	"github.com/neoswap/neoswap/mainapi/httpapi"
 )
@@ -39,18 +39,34 @@ func build() httpapi.Build {
 	return httpapi.Build{Commit: commit, BuildID: id}
 }
 
-// loadDeployment reads DEPLOYMENT_FILE for /config. Unset or unreadable is
-// not fatal: /config then answers every address zero and names the
-// critical keys in misconfigured.
-func loadDeployment(cfg mainapi.Config, log *slog.Logger) *deploy.File {
+// loadedDeployment is DEPLOYMENT_FILE as read by a command's setup: the
+// file is read once per process and passed to whatever needs it.
+type loadedDeployment struct {
+	file *deployment.File // nil when DEPLOYMENT_FILE is unset or unreadable
+	err  error            // why an existing DEPLOYMENT_FILE could not be read
+}
+
+// loadDeployment reads DEPLOYMENT_FILE; unset is no error.
+func loadDeployment(cfg mainapi.Config) loadedDeployment {
 	if cfg.DeploymentFile == "" {
-		log.Warn("DEPLOYMENT_FILE unset: /config reports every address as zero")
-		return nil
+		return loadedDeployment{}
 	}
-	f, err := deploy.ReadJSON(cfg.DeploymentFile)
+	f, err := deployment.Read(cfg.DeploymentFile)
 	if err != nil {
-		log.Error("deployment file unreadable: /config reports every address as zero", "err", err)
-		return nil
+		return loadedDeployment{err: err}
 	}
-	return &f
+	return loadedDeployment{file: &f}
+}
+
+// forConfig returns the file for /config. Unset or unreadable is not
+// fatal: /config then answers every address zero and names the critical
+// keys in misconfigured.
+func (d loadedDeployment) forConfig(log *slog.Logger) *deployment.File {
+	switch {
+	case d.err != nil:
+		log.Error("deployment file unreadable: /config reports every address as zero", "err", d.err)
+	case d.file == nil:
+		log.Warn("DEPLOYMENT_FILE unset: /config reports every address as zero")
+	}
+	return d.file
 }

@@ -8,7 +8,6 @@ import (
 	"log/slog"
 	"os"
 
-	"github.com/neoswap/neoswap/contracts/deploy"
 	"github.com/neoswap/neoswap/mainapi"
 	"github.com/neoswap/neoswap/mainapi/deployment"
 	"github.com/neoswap/neoswap/mainapi/ethrpc"
@@ -21,11 +20,13 @@ import (
 // once, before the first run, as no restart would mend a mistake in it.
 type indexerSetup struct {
 	icfg    mainapi.IndexerConfig
-	dep     deploy.File
+	dep     loadedDeployment       // its file is set
 	curated []mainapi.CuratedToken // readCurated's list
 }
 
-func readIndexerSetup(cfg mainapi.Config) (indexerSetup, error) {
+// readIndexerSetup checks the indexer's configuration and dep, the
+// command's read of DEPLOYMENT_FILE, and reads the curated list.
+func readIndexerSetup(cfg mainapi.Config, dep loadedDeployment) (indexerSetup, error) {
 	icfg, err := mainapi.IndexerConfigFromEnv(nil)
 	if err != nil {
 		return indexerSetup{}, err
@@ -33,12 +34,11 @@ func readIndexerSetup(cfg mainapi.Config) (indexerSetup, error) {
 	if icfg.RPCURL == "" || cfg.DeploymentFile == "" {
 		return indexerSetup{}, errors.New("index: RPC_URL and DEPLOYMENT_FILE are required")
 	}
-	dep, err := deployment.Read(cfg.DeploymentFile)
-	if err != nil {
-		return indexerSetup{}, err
+	if dep.err != nil {
+		return indexerSetup{}, dep.err
 	}
-	if dep.ChainID != cfg.ChainID {
-		return indexerSetup{}, fmt.Errorf("index: deployment is of chain %d, CHAIN_ID is %d", dep.ChainID, cfg.ChainID)
+	if dep.file.ChainID != cfg.ChainID {
+		return indexerSetup{}, fmt.Errorf("index: deployment is of chain %d, CHAIN_ID is %d", dep.file.ChainID, cfg.ChainID)
 	}
 	curated, err := readCurated(icfg, cfg.ChainID)
 	if err != nil {
@@ -48,10 +48,10 @@ func readIndexerSetup(cfg mainapi.Config) (indexerSetup, error) {
 }
 
 // indexUntilDone reads the indexer's setup and runs it under
-// superviseIndexer until ctx ends: the indexer of `index` and of `serve`.
-// A setup error is returned at once.
-func indexUntilDone(ctx context.Context, cfg mainapi.Config, db *postgres.DB, log *slog.Logger) error {
-	st, err := readIndexerSetup(cfg)
+// superviseIndexer until ctx ends: the indexer of `index` and of `serve`,
+// dep their read of DEPLOYMENT_FILE. A setup error is returned at once.
+func indexUntilDone(ctx context.Context, cfg mainapi.Config, dep loadedDeployment, db *postgres.DB, log *slog.Logger) error {
+	st, err := readIndexerSetup(cfg, dep)
 	if err != nil {
 		return err
 	}
@@ -62,7 +62,7 @@ func indexUntilDone(ctx context.Context, cfg mainapi.Config, db *postgres.DB, lo
 // waits for the writer lock first) until ctx is done or ingest fails. A
 // node of another chain than CHAIN_ID is a setupError.
 func runIndexer(ctx context.Context, cfg mainapi.Config, st indexerSetup, db *postgres.DB, log *slog.Logger) error {
-	icfg, dep := st.icfg, st.dep
+	icfg, dep := st.icfg, *st.dep.file
 	// Backfill ranges are read with JSON-RPC batch requests (ethrpc.Dial).
 	src, err := ethrpc.Dial(ctx, icfg.RPCURL)
 	if err != nil {
@@ -157,11 +157,11 @@ func rebuild(ctx context.Context, cfg mainapi.Config, db *postgres.DB, log *slog
 	}
 	defer w.Close()
 	if cfg.DeploymentFile != "" && !*check { // --check compares what is stored, and writes nothing
-		dep, err := deployment.Read(cfg.DeploymentFile)
-		if err != nil {
-			return err
+		dep := loadDeployment(cfg)
+		if dep.err != nil {
+			return dep.err
 		}
-		if err := w.SetContracts(ctx, deployment.Contracts(dep)); err != nil {
+		if err := w.SetContracts(ctx, deployment.Contracts(*dep.file)); err != nil {
 			return err
 		}
 	}

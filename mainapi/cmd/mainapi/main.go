@@ -69,7 +69,7 @@ func run(ctx context.Context, args []string, log *slog.Logger) error {
 		return nil
 	case "index":
 		startPprof(ctx, log)
-		return indexUntilDone(ctx, cfg, db, log)
+		return indexUntilDone(ctx, cfg, loadDeployment(cfg), db, log)
 	case "rebuild":
 		return rebuild(ctx, cfg, db, log, args[1:])
 	}
@@ -81,8 +81,10 @@ func serve(ctx context.Context, cfg mainapi.Config, db *postgres.DB, log *slog.L
 	if err != nil {
 		return err
 	}
+	// The deployment file is read once, for /config and the indexer.
+	dep := loadDeployment(cfg)
 	deps := httpapi.Deps{
-		DB: db, Logger: log, Config: cfg, Deployment: loadDeployment(cfg, log), Build: build(),
+		DB: db, Logger: log, Config: cfg, Deployment: dep.forConfig(log), Build: build(),
 		Internal: internal, Chain: chainReader(ctx, log), Background: ctx,
 	}
 	router := httpapi.NewRouter(deps)
@@ -116,7 +118,7 @@ func serve(ctx context.Context, cfg mainapi.Config, db *postgres.DB, log *slog.L
 	ixCtx, stopIndexer := context.WithCancel(ctx)
 	defer stopIndexer()
 	if indexerEnabled(cfg) {
-		go func() { ixc <- indexUntilDone(ixCtx, cfg, db, log) }()
+		go func() { ixc <- indexUntilDone(ixCtx, cfg, dep, db, log) }()
 	} else {
 		log.Info("indexer off: set RPC_URL and DEPLOYMENT_FILE to run it")
 	}
