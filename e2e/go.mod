@@ -32,7 +32,7 @@ require (
 	github.com/jackc/pgx/v5 v5.12.0 // indirect
 	github.com/jackc/puddle/v2 v2.2.3 // indirect
 	github.com/mfridman/interpolate v0.0.2 // indirect
-	github.com/neoswap/neoswap/common v0.0.0 // indirect
+	github.com/neoswap/neoswap/common v0.0.0
 	github.com/neoswap/neoswap/migrations v0.0.0 // indirect
 	github.com/pressly/goose/v3 v3.30.0 // indirect
 	github.com/sethvargo/go-retry v0.5.0 // indirect
