@@ -9,7 +9,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/neoswap/neoswap/common/wire"
-	"github.com/neoswap/neoswap/mainapi/postgres"
+	"github.com/neoswap/neoswap/mainapi"
 )
 
 // The DEX routes of spec 4.4: the pool list, one pool, its chart, its swaps
@@ -18,15 +18,15 @@ import (
 // dexStore is what the DEX routes read.
 type dexStore interface {
 	// DexPoolsText passes a page of pools, as text, to fn in the query's order.
-	DexPoolsText(ctx context.Context, q postgres.DexPoolsQuery, fn func(*postgres.DexPoolText) error) error
+	DexPoolsText(ctx context.Context, q mainapi.DexPoolsQuery, fn func(*mainapi.DexPoolText) error) error
 	// DexPool returns one pool; ok is false for an untracked pair.
-	DexPool(ctx context.Context, pair wire.Address) (p postgres.DexPool, ok bool, err error)
+	DexPool(ctx context.Context, pair wire.Address) (p mainapi.DexPool, ok bool, err error)
 	// DexPoolCandles returns the pool's OHLC grouped by bucket minutes in [from, to].
-	DexPoolCandles(ctx context.Context, pair wire.Address, bucket, from, to int64) ([]postgres.Candle, error)
+	DexPoolCandles(ctx context.Context, pair wire.Address, bucket, from, to int64) ([]mainapi.Candle, error)
 	// DexPoolSwaps returns a page of the pool's swaps, newest first.
-	DexPoolSwaps(ctx context.Context, pair wire.Address, offset, limit int) ([]postgres.PoolSwap, error)
+	DexPoolSwaps(ctx context.Context, pair wire.Address, offset, limit int) ([]mainapi.PoolSwap, error)
 	// SwapCandidates returns the pairs of the routes of one to three pools.
-	SwapCandidates(ctx context.Context, tokenIn, tokenOut wire.Address) ([]postgres.PairTopology, error)
+	SwapCandidates(ctx context.Context, tokenIn, tokenOut wire.Address) ([]mainapi.PairTopology, error)
 }
 
 const (
@@ -181,7 +181,7 @@ func (s *server) dexRoutes() []*Route {
 func (s *server) dexPools(c *gin.Context) (any, error) {
 	sort := c.DefaultQuery("sort", "tvl")
 	dir := c.DefaultQuery("dir", "desc")
-	q := postgres.DexPoolsQuery{Sort: postgres.DexPoolSort(sort), Desc: dir == "desc", Limit: dexPoolsPageSize + 1}
+	q := mainapi.DexPoolsQuery{Sort: mainapi.DexPoolSort(sort), Desc: dir == "desc", Limit: dexPoolsPageSize + 1}
 	scope := NewCursorScope(c.FullPath(), "sort", sort, "dir", dir)
 	var pos dexPoolsCursor
 	ok, err := s.cursorParam(c, scope, &pos)
@@ -192,7 +192,7 @@ func (s *server) dexPools(c *gin.Context) (any, error) {
 		if !pos.N && !isDecimal(pos.V) {
 			return nil, errInvalidCursor
 		}
-		q.After = &postgres.DexPoolKey{Null: pos.N, Value: pos.V, Pair: pos.P}
+		q.After = &mainapi.DexPoolKey{Null: pos.N, Value: pos.V, Pair: pos.P}
 	}
 	// The body is written as the rows arrive (jsonenc.go): the items, then
 	// the cursor of the 100th row when a 101st exists.
@@ -203,7 +203,7 @@ func (s *server) dexPools(c *gin.Context) (any, error) {
 		lastSort []byte
 	)
 	jb.b = append(jb.b, `{"items":[`...)
-	err = s.store.DexPoolsText(c.Request.Context(), q, func(p *postgres.DexPoolText) error {
+	err = s.store.DexPoolsText(c.Request.Context(), q, func(p *mainapi.DexPoolText) error {
 		if n++; n > dexPoolsPageSize {
 			return nil // the extra row only tells that there is more
 		}
@@ -246,7 +246,7 @@ func (s *server) dexPools(c *gin.Context) (any, error) {
 }
 
 // appendDexPoolItem appends a /dex/pools item (dexPoolListItem) from a row.
-func appendDexPoolItem(dst []byte, p *postgres.DexPoolText) ([]byte, error) {
+func appendDexPoolItem(dst []byte, p *mainapi.DexPoolText) ([]byte, error) {
 	dst, err := appendDexPoolFields(dst, p)
 	if err != nil {
 		return dst, err
@@ -260,7 +260,7 @@ func appendDexPoolItem(dst []byte, p *postgres.DexPoolText) ([]byte, error) {
 
 // appendDexPoolFields appends the object of a dexPool from a row, without
 // its closing brace.
-func appendDexPoolFields(dst []byte, p *postgres.DexPoolText) (_ []byte, err error) {
+func appendDexPoolFields(dst []byte, p *mainapi.DexPoolText) (_ []byte, err error) {
 	dst = append(dst, `{"pairAddress":`...)
 	if dst, err = appendAddress(dst, p.Pair); err != nil {
 		return dst, err
@@ -333,7 +333,7 @@ func isDecimal(v string) bool {
 	return v != ""
 }
 
-func toDexPool(p postgres.DexPool) dexPool {
+func toDexPool(p mainapi.DexPool) dexPool {
 	return dexPool{
 		PairAddress: p.Pair, Token0: p.Token0, Token1: p.Token1,
 		Reserve0: p.Reserve0, Reserve1: p.Reserve1, LastUpdated: p.LastUpdated,

@@ -24,7 +24,6 @@ import (
 	"github.com/neoswap/neoswap/common/wire"
 	"github.com/neoswap/neoswap/contracts/deploy"
 	"github.com/neoswap/neoswap/mainapi"
-	"github.com/neoswap/neoswap/mainapi/postgres"
 )
 
 // Store is what the handlers read. *postgres.DB implements it.
@@ -32,7 +31,7 @@ type Store interface {
 	// Ping reports whether the database answers.
 	Ping(ctx context.Context) error
 	// ChainHead returns the indexed head; ok is false when there is none.
-	ChainHead(ctx context.Context) (h postgres.Head, ok bool, err error)
+	ChainHead(ctx context.Context) (h mainapi.Head, ok bool, err error)
 	// WalletLastActivityBlock returns the wallet's last activity block (0: none).
 	WalletLastActivityBlock(ctx context.Context, wallet wire.Address) (uint64, error)
 	dexStore        // dex.go
@@ -132,7 +131,7 @@ func newRouter(d Deps, extra []*Route) (*gin.Engine, *server) {
 		neofun:     neofunOn(d),
 		logos:      newLogoFetcher(d.Config.LaunchBackendURL, d.DB, d.Logger, d.Now),
 	}
-	s.heads.read = func(ctx context.Context) (postgres.Head, bool, error) { return s.store.ChainHead(ctx) }
+	s.heads.read = func(ctx context.Context) (mainapi.Head, bool, error) { return s.store.ChainHead(ctx) }
 	if l, ok := d.DB.(HeadListener); ok && d.Background != nil {
 		go func() {
 			// Returns only when Background ends.
@@ -280,6 +279,3 @@ func must[T any](v T, err error) T {
 	}
 	return v
 }
-
-// Compile-time check that the database implements Store.
-var _ Store = (*postgres.DB)(nil)

@@ -9,7 +9,7 @@ import (
 	"github.com/shopspring/decimal"
 
 	"github.com/neoswap/neoswap/common/wire"
-	"github.com/neoswap/neoswap/mainapi/postgres"
+	"github.com/neoswap/neoswap/mainapi"
 )
 
 // The token routes of spec 4.2. They read the service's own pools only:
@@ -18,21 +18,21 @@ import (
 // TokenReader is what the token routes read. *postgres.DB implements it.
 type TokenReader interface {
 	// FindTokens returns every token of a tracked pair (empty when none).
-	FindTokens(ctx context.Context) ([]postgres.TokenListing, error)
+	FindTokens(ctx context.Context) ([]mainapi.TokenListing, error)
 	// FindTokenPrice returns the latest candle close; ok false when never priced.
-	FindTokenPrice(ctx context.Context, token wire.Address) (postgres.TokenPrice, bool, error)
+	FindTokenPrice(ctx context.Context, token wire.Address) (mainapi.TokenPrice, bool, error)
 	// FindTokenChart returns the market at a head minute and the latest
 	// price, and passes the candles of minutes [from, to] grouped by bucket
 	// minutes to fn, in one round trip.
-	FindTokenChart(ctx context.Context, token wire.Address, minute, from, to, bucket int64, fn func(*postgres.TokenCandleText) error) (postgres.TokenChart, error)
+	FindTokenChart(ctx context.Context, token wire.Address, minute, from, to, bucket int64, fn func(*mainapi.TokenCandleText) error) (mainapi.TokenChart, error)
 	// FindTokenMarket returns the change references, volumes, fees and TVL at a head minute.
-	FindTokenMarket(ctx context.Context, token wire.Address, minute int64) (postgres.TokenMarket, error)
+	FindTokenMarket(ctx context.Context, token wire.Address, minute int64) (mainapi.TokenMarket, error)
 	// FindTokenEthPrice returns Wei of WETH per whole token, nil when unpriced.
 	FindTokenEthPrice(ctx context.Context, token wire.Address) (*wire.Wei, error)
 	// FindTokenSwaps returns a page of trade rows, newest first.
-	FindTokenSwaps(ctx context.Context, token wire.Address, limit, offset int) ([]postgres.TokenSwap, error)
+	FindTokenSwaps(ctx context.Context, token wire.Address, limit, offset int) ([]mainapi.TokenSwap, error)
 	// FindTokenPools returns a page of own pools holding the token and their count.
-	FindTokenPools(ctx context.Context, token wire.Address, limit, offset int) ([]postgres.DexPool, int, error)
+	FindTokenPools(ctx context.Context, token wire.Address, limit, offset int) ([]mainapi.DexPool, int, error)
 }
 
 // tokenPageSize is the page of /tokens/{address}/swaps and /pools (spec 8).
@@ -187,7 +187,7 @@ func (s *server) tokenChart(c *gin.Context) (any, error) {
 	defer candles.release()
 	n := 0
 	ch, err := s.tokenReader().FindTokenChart(c.Request.Context(), token, minute, minute-rg.window, minute, rg.bucket,
-		func(k *postgres.TokenCandleText) error {
+		func(k *mainapi.TokenCandleText) error {
 			if n++; n > 1 {
 				candles.b = append(candles.b, ',')
 			}
@@ -253,7 +253,7 @@ func appendTokenChartHead(dst []byte, body *tokenChartBody) []byte {
 
 // appendCandleItem appends a candleItem from a row: the prices verbatim,
 // the volume as a Usd.
-func appendCandleItem(dst []byte, k *postgres.TokenCandleText) ([]byte, error) {
+func appendCandleItem(dst []byte, k *mainapi.TokenCandleText) ([]byte, error) {
 	dst = append(dst, `{"minute":`...)
 	dst = strconv.AppendInt(dst, k.Minute, 10)
 	dst = append(dst, `,"open":`...)

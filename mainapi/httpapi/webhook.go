@@ -18,7 +18,6 @@ import (
 
 	"github.com/neoswap/neoswap/mainapi"
 	"github.com/neoswap/neoswap/mainapi/ethrpc"
-	"github.com/neoswap/neoswap/mainapi/postgres"
 )
 
 // The internal routes: the block webhook and the indexer's health. Neither
@@ -60,7 +59,7 @@ type Inbox interface {
 
 // IndexerHealthReader reads the indexer's state. *postgres.DB implements it.
 type IndexerHealthReader interface {
-	IndexerHealth(ctx context.Context) (postgres.IndexerHealth, error)
+	IndexerHealth(ctx context.Context) (mainapi.IndexerHealth, error)
 }
 
 // Internal configures the internal routes. The zero value disables both.

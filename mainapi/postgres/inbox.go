@@ -165,26 +165,10 @@ func (w *Writer) RecordStatus(ctx context.Context, halted bool, errText string, 
 	})
 }
 
-// IndexerHealth is what the internal health route reports.
-type IndexerHealth struct {
-	// Known is false when no indexer ever recorded a status.
-	Known    bool
-	Halted   bool
-	Error    string
-	NodeHead uint64
-	// UpdatedAt is when the indexer last recorded its status.
-	UpdatedAt time.Time
-	// Head is the indexed head; HasHead is false when none is stored.
-	Head    Head
-	HasHead bool
-	// InboxPending is the number of recorded deliveries not applied yet.
-	InboxPending int
-}
-
 // IndexerHealth reads the indexer's recorded status, the indexed head and
 // the inbox backlog.
-func (db *DB) IndexerHealth(ctx context.Context) (IndexerHealth, error) {
-	var h IndexerHealth
+func (db *DB) IndexerHealth(ctx context.Context) (mainapi.IndexerHealth, error) {
+	var h mainapi.IndexerHealth
 	var state string
 	var nodeHead int64
 	err := db.Pool.QueryRow(ctx, "SELECT state, error, node_head, updated_at FROM indexer_status").
