@@ -17,7 +17,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/neoswap/neoswap/mainapi"
-	"github.com/neoswap/neoswap/mainapi/ethrpc"
+	"github.com/neoswap/neoswap/mainapi/webhookbody"
 )
 
 // The internal routes: the block webhook and the indexer's health. Neither
@@ -181,7 +181,7 @@ func (s *server) ingestBlock(c *gin.Context, in Internal) (any, error) {
 		return nil, err
 	}
 	if !sig.streams {
-		b, err := ethrpc.ParseDelivery(body)
+		b, err := webhookbody.ParseDelivery(body)
 		if err != nil {
 			return nil, errorf(http.StatusBadRequest, err.Error())
 		}
@@ -189,7 +189,7 @@ func (s *server) ingestBlock(c *gin.Context, in Internal) (any, error) {
 	}
 	// A Streams batch: every block is parsed and checked before the first
 	// is recorded, then they are recorded in order.
-	blocks, err := ethrpc.ParseStreamsDelivery(body)
+	blocks, err := webhookbody.ParseStreamsDelivery(body)
 	if err != nil {
 		return nil, errorf(http.StatusBadRequest, err.Error())
 	}
