@@ -69,6 +69,7 @@ func (s *server) activityRoute(neofunOn bool) *Route {
 			{Name: "cursor", Doc: "nextCursor of the previous page (bound to the filters)"},
 		},
 		Handle: func(c *gin.Context) (any, error) { return s.activity(c, neofunOn) },
+		Reads:  reads[activityStore]("Activity"),
 	}
 }
 

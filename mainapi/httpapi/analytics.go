@@ -52,6 +52,7 @@ func (s *server) analyticsRoutes() []*Route {
 				{Name: "rank", Kind: KindEnum, Enum: []string{"tvl", "volume"}, Default: "tvl", Doc: "unused"},
 			},
 			Response: overviewBody{}, Handle: s.analyticsOverview,
+			Reads: append(reads[AnalyticsReader]("FindTotals"), reads[neofunStore]("NeofunVolumeFees")...),
 		},
 		{
 			Path: "/stats/series", Summary: "hourly own-pool TVL (carried forward), volume or fees",
@@ -62,25 +63,30 @@ func (s *server) analyticsRoutes() []*Route {
 				{Name: "range", Kind: KindEnum, Enum: []string{"24h", "7d", "30d"}, Default: "30d", Example: "24h"},
 			},
 			Response: statsSeriesBody{}, Handle: s.statsSeries,
+			Reads: reads[AnalyticsReader]("FindStatsHours"),
 		},
 		{
 			Path: "/analytics/revenue/series", Summary: "protocol revenue by leg, by day or epoch, zero-filled",
 			Tier: TierBlock, ETag: ETagHead, Errors: []int{400}, Params: revenueParams,
 			Response: revenueSeriesBody{}, Handle: s.revenueSeries,
+			Reads: reads[AnalyticsReader]("FindRevenueBuckets"),
 		},
 		{
 			Path: "/analytics/revshare/series", Summary: "USD distributed to stakers, by day or epoch, zero-filled",
 			Tier: TierBlock, ETag: ETagHead, Errors: []int{400}, Params: revenueParams,
 			Response: valueSeriesBody{}, Handle: s.valueSeries(func(b mainapi.RevenueBucket) wire.Usd { return b.Staking }),
+			Reads: reads[AnalyticsReader]("FindRevenueBuckets"),
 		},
 		{
 			Path: "/analytics/creator-fees/series", Summary: "measured creator fees in USD, by day or epoch, zero-filled",
 			Tier: TierBlock, ETag: ETagHead, Errors: []int{400}, Params: revenueParams,
 			Response: valueSeriesBody{}, Handle: s.valueSeries(func(b mainapi.RevenueBucket) wire.Usd { return b.Creator }),
+			Reads: reads[AnalyticsReader]("FindRevenueBuckets"),
 		},
 		{
 			Path: "/analytics/breakdown", Summary: "lifetime measured rakeback accrual, staker revshare and creator fees",
 			Tier: TierCron, ETag: ETagHead, Response: breakdownBody{}, Handle: s.analyticsBreakdown,
+			Reads: reads[AnalyticsReader]("FindRevenueTotals"),
 		},
 	}
 }

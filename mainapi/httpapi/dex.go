@@ -147,24 +147,24 @@ func (s *server) dexRoutes() []*Route {
 				{Name: "dir", Kind: KindEnum, Enum: []string{"asc", "desc"}, Default: "desc", Example: "desc"},
 				{Name: "cursor", Doc: "nextCursor of the previous page (bound to sort and dir)"},
 			},
-			Handle: s.dexPools,
+			Handle: s.dexPools, Reads: reads[dexStore]("DexPoolsText"),
 		},
 		{
 			Path: "/dex/pools/:pair", Summary: "one pool: reserves and current stats (no volume30dUsd); 404 for an untracked pair",
 			Tier: TierBlock, ETag: ETagHead, Response: dexPool{}, Errors: []int{400, 404},
-			Params: []Param{pair}, Handle: s.dexPool,
+			Params: []Param{pair}, Handle: s.dexPool, Reads: reads[dexStore]("DexPool"),
 		},
 		{
 			Path: "/dex/pools/:pair/chart", Summary: "pool price OHLC (token1 per token0): 24h/1m, 7d/15m, 30d/1h, 1y/1d buckets, sparse; 404 for an untracked pair",
 			Tier: TierBlock, ETag: ETagHead, Heavy: true, Response: dexChartBody{}, Errors: []int{400, 404},
 			Params: []Param{pair, {Name: "range", Kind: KindEnum, Enum: []string{"24h", "7d", "30d", "1y"}, Default: "24h", Example: "7d"}},
-			Handle: s.dexPoolChart,
+			Handle: s.dexPoolChart, Reads: reads[dexStore]("DexPool", "DexPoolCandles"),
 		},
 		{
 			Path: "/dex/pools/:pair/swaps", Summary: "the pool's swaps (one row per pair Swap), newest first, 50 per page; 404 for an untracked pair",
 			Tier: TierBlock, ETag: ETagHead, Response: dexPoolSwapsBody{}, Errors: []int{400, 404},
 			Params: []Param{pair, {Name: "page", Kind: KindInt, Min: 1, Max: dexPoolSwapsMaxPage, Default: "1", Doc: "1-based page of 50 rows"}},
-			Handle: s.dexPoolSwaps,
+			Handle: s.dexPoolSwaps, Reads: reads[dexStore]("DexPool", "DexPoolSwaps"),
 		},
 		{
 			Path: "/swap/candidates", Summary: "pairs of every route of one to three own pools (topology only)",
@@ -173,7 +173,7 @@ func (s *server) dexRoutes() []*Route {
 				{Name: "tokenIn", Required: true, Kind: KindAddress, Example: dexExampleTokenIn, Invalid: "invalid token"},
 				{Name: "tokenOut", Required: true, Kind: KindAddress, Example: dexExampleTokenOut, Invalid: "invalid token"},
 			},
-			Handle: s.swapCandidates,
+			Handle: s.swapCandidates, Reads: reads[dexStore]("SwapCandidates"),
 		},
 	}
 }

@@ -50,6 +50,7 @@ func (s *server) holderRoute() *Route {
 		Tier:    TierBlock, ETag: ETagHead, Response: holderPairsBody{}, Errors: []int{400},
 		Params: []Param{{Name: "address", InPath: true, Kind: KindAddress, Example: holderExample, Doc: "holder address"}},
 		Handle: s.holderPairs,
+		Reads:  reads[holderStore]("HolderPairs"),
 	}
 }
 

@@ -81,6 +81,7 @@ func (s *server) logoRoutes() []*Route {
 		Params: []Param{{Name: "address", InPath: true, Kind: KindAddress, Example: exampleToken,
 			Doc: "token address", Invalid: "invalid token address"}},
 		Response: blob{}, Handle: s.logo,
+		Reads: reads[logoStore]("FindLogo", "StoreLogo"),
 	}}
 }
 

@@ -159,6 +159,7 @@ func (s *server) logoUploadRoute(d Deps) *Route {
 			Doc: "token address", Invalid: "invalid token address"}},
 		Response: logoUploadBody{},
 		Handle:   func(c *gin.Context) (any, error) { return s.uploadLogo(c, u) },
+		Reads:    append(reads[neofunStore]("NeofunCoinPoint"), reads[logoStore]("ReplaceLogo")...),
 	}
 }
 

@@ -136,24 +136,28 @@ func (s *server) neofunRoutes() []*Route {
 		{
 			Path: "/neofun/stats", Summary: "launch venue stats: coins by status, 24h and lifetime volume and fees, TVL",
 			Tier: TierBlock, ETag: ETagCurve(on, ""), Errors: []int{404}, Response: neofunStatsBody{}, Handle: s.neofunStats,
+			Reads: reads[neofunStore]("NeofunStats"),
 		},
 		{
 			Path: "/neofun/coins", Summary: "launch venue coins, newest first; keyset pages of 25 (a malformed cursor answers an empty page)",
 			Tier: TierBlock, ETag: ETagCurve(on, ""), Errors: []int{404},
 			Params:   []Param{{Name: "cursor", Doc: "nextCursor of the previous page"}},
 			Response: neofunCoinsBody{}, Handle: s.neofunCoins,
+			Reads: reads[neofunStore]("NeofunCoins"),
 		},
 		{
 			Path: "/neofun/coins/:address", Summary: "one launch venue coin; 404 {error} when the address never launched on the curve",
 			Tier: TierBlock, ETag: ETagCurve(on, "address"), Errors: []int{400, 404},
 			Params:   []Param{{Name: "address", InPath: true, Kind: KindAddress, Example: dexExampleTokenIn}},
 			Response: neofunCoinBody{}, Handle: s.neofunCoin,
+			Reads: reads[neofunStore]("NeofunCoinPoint"),
 		},
 		{
 			Path: "/neofun/revenue/series", Summary: "launch venue fee revenue (protocol, creator) by day or epoch, zero-filled",
 			Tier: TierBlock, ETag: ETagCurve(on, ""), Errors: []int{400, 404},
 			Params:   []Param{revenueRangeParam, revenueBucketParam},
 			Response: neofunRevenueBody{}, Handle: s.neofunRevenue,
+			Reads: reads[neofunStore]("NeofunRevenueBuckets"),
 		},
 	}
 }

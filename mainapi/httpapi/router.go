@@ -16,6 +16,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
+	"reflect"
 	"runtime/debug"
 	"time"
 
@@ -191,6 +192,7 @@ func (s *server) systemRoutes(d Deps) []*Route {
 		{
 			Path: "/health/live", Summary: "liveness: 200 {ok: true}, 503 {ok: false} when the database is unreachable",
 			Tier: TierPrivate, ETag: ETagNone, Response: healthBody{}, Handle: s.healthLive,
+			Reads:        reads[Store]("Ping"),
 			StatusBodies: map[int]any{http.StatusServiceUnavailable: healthBody{}},
 		},
 		{
@@ -204,6 +206,7 @@ func (s *server) systemRoutes(d Deps) []*Route {
 		{
 			Path: "/chain/head", Summary: "the indexed head (zeros when the indexer has no state); poll it for freshness",
 			Tier: TierHeartbeat, ETag: ETagHead, Response: chainHeadBody{}, Handle: s.chainHead,
+			Reads: reads[Store]("ChainHead"),
 		},
 	}
 }
@@ -251,6 +254,14 @@ func (rt *Route) check() error {
 	}
 	if !rt.Internal && !rt.Unpublished && rt.Response != nil && rt.Tag == "" {
 		return fmt.Errorf("httpapi: published route %s has no /openapi.json tag", rt.Path)
+	}
+	for _, r := range rt.Reads {
+		if r.Reader.Kind() != reflect.Interface {
+			return fmt.Errorf("httpapi: route %s reads %s, not an interface", rt.Path, r.Reader)
+		}
+		if _, ok := r.Reader.MethodByName(r.Method); !ok {
+			return fmt.Errorf("httpapi: route %s reads %s: %s has no such method", rt.Path, r, r.Reader.Name())
+		}
 	}
 	if _, ok := rt.Response.(blob); ok {
 		// The body cache keeps bytes, not their type: only routes whose tag

@@ -59,10 +59,12 @@ func (s *server) tokenRoutes() []*Route {
 		{
 			Path: "/token/:address/price", Summary: "a token's latest own-pool USD price; three nulls when unknown",
 			Tier: TierBlock, ETag: ETagHead, Params: addr, Response: tokenPriceBody{}, Errors: []int{400}, Handle: s.tokenPrice,
+			Reads: reads[TokenReader]("FindTokenPrice"),
 		},
 		{
 			Path: "/tokens", Summary: "every token of a tracked pair, verified first",
 			Tier: TierBlock, ETag: ETagHead, Response: tokensBody{}, Handle: s.tokens,
+			Reads: reads[TokenReader]("FindTokens"),
 		},
 		{
 			Path: "/tokens/:address/chart", Summary: "USD candles of a token over its own pools, with change and volume figures",
@@ -71,21 +73,24 @@ func (s *server) tokenRoutes() []*Route {
 				Name: "range", Kind: KindEnum, Enum: []string{"1m", "5m", "10m", "30m", "24h", "7d", "30d"}, Default: "24h", Example: "24h",
 				Doc: "1m, 5m, 10m, 30m: candle interval over 6h, 12h, 24h, 3d; 24h, 7d, 30d: window with 1, 30, 120 minute candles",
 			}},
-			Response: tokenChartBody{}, Handle: s.tokenChart,
+			Response: tokenChartBody{}, Handle: s.tokenChart, Reads: reads[TokenReader]("FindTokenChart"),
 		},
 		{
 			Path: "/tokens/:address/stats", Summary: "a token's TVL and 24h volume over its own pools and its price in ETH",
 			Tier: TierBlock, ETag: ETagHead, Params: addr, Response: tokenStatsBody{}, Errors: []int{400}, Handle: s.tokenStats,
+			Reads: reads[TokenReader]("FindTokenMarket", "FindTokenEthPrice"),
 		},
 		{
 			Path: "/tokens/:address/swaps", Summary: "trades of a token, newest first, 50 per page; multi-pool trades folded into one row",
 			Tier: TierBlock, ETag: ETagHead, Params: []Param{tokenAddressParam, tokenPageParam},
 			Response: tokenSwapsBody{}, Errors: []int{400}, Handle: s.tokenSwaps,
+			Reads: reads[TokenReader]("FindTokenSwaps"),
 		},
 		{
 			Path: "/tokens/:address/pools", Summary: "own pools holding a token, deepest first, 50 per page",
 			Tier: TierBlock, ETag: ETagHead, Params: []Param{tokenAddressParam, tokenPageParam},
 			Response: tokenPoolsBody{}, Errors: []int{400}, Handle: s.tokenPools,
+			Reads: reads[TokenReader]("FindTokenPools"),
 		},
 	}
 }

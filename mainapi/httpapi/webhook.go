@@ -147,6 +147,7 @@ func (s *server) internalRoutes(in Internal) []*Route {
 			Tier:    TierPrivate, ETag: ETagNone, Response: webhookBody{},
 			Errors: []int{400, 401, 413, 415},
 			Handle: func(c *gin.Context) (any, error) { return s.ingestBlock(c, in) },
+			Reads:  reads[Inbox]("RecordDelivery"),
 		})
 	}
 	if in.Token != "" && in.Health != nil {
@@ -156,6 +157,7 @@ func (s *server) internalRoutes(in Internal) []*Route {
 			Tier:    TierPrivate, ETag: ETagNone, Response: indexerHealthBody{},
 			Errors: []int{401},
 			Handle: func(c *gin.Context) (any, error) { return s.indexerHealth(c, in) },
+			Reads:  reads[IndexerHealthReader]("IndexerHealth"),
 		})
 	}
 	return rts
