@@ -1,6 +1,9 @@
 // Package httpapi is mainapi's HTTP surface: the gin router, its middleware
-// and one handler file per route group. Handlers read derived rows through
-// small interfaces; gin stays inside this package.
+// and one handler file per route group. Handlers read the read models of
+// package mainapi through the small reader interface their group declares
+// (Route.Reads names the methods each route calls); gin stays inside this
+// package, and no database driver or store package enters it
+// (mainapi's TestImportRules).
 //
 // Every route is a Route declared once in routes(): its tier, ETag source,
 // parameters and response type drive the wrapper that serves it (handler in
@@ -27,7 +30,8 @@ import (
 	"github.com/neoswap/neoswap/mainapi"
 )
 
-// Store is what the handlers read. *postgres.DB implements it.
+// Store is what the handlers read: every route group's reader interface.
+// *postgres.DB implements it (checked in cmd/mainapi).
 type Store interface {
 	// Ping reports whether the database answers.
 	Ping(ctx context.Context) error
