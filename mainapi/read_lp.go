@@ -1,8 +1,6 @@
 package mainapi
 
-import (
-	"github.com/neoswap/neoswap/common/wire"
-)
+import "github.com/neoswap/neoswap/common/wire"
 
 // Read models of the holder routes.
 

@@ -1,8 +1,6 @@
 package mainapi
 
-import (
-	"github.com/neoswap/neoswap/common/wire"
-)
+import "github.com/neoswap/neoswap/common/wire"
 
 // Read models of the token routes (spec 4.2): every token route reads the
 // service's own pools only.
