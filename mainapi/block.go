@@ -62,3 +62,10 @@ func (b *Block) Tx(h common.Hash) (Transaction, bool) {
 	}
 	return Transaction{}, false
 }
+
+// SendersFunc picks, among the tracked logs of one block, the transactions
+// whose sender and recipient a read of only tracked logs fetches (the
+// indexer passes decode.Senders); nil picks every transaction with a
+// tracked log. It is declared here, not in ethrpc, so that the indexer
+// names the picker without importing the node client.
+type SendersFunc func(logs []Log) map[common.Hash]struct{}

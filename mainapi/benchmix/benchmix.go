@@ -270,9 +270,9 @@ func Read(path string) (*Mix, error) {
 	return m, nil
 }
 
-// Delivery returns b as a webhook body (ethrpc.Delivery: the block with
+// Delivery returns b as a webhook body (webhookbody.Delivery: the block with
 // its transaction hashes, and one receipt per transaction with its logs),
-// which ethrpc.ParseDelivery turns back into b.
+// which webhookbody.ParseDelivery turns back into b.
 func Delivery(b mainapi.Block) ([]byte, error) {
 	type log struct {
 		Address          common.Address `json:"address"`

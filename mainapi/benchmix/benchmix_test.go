@@ -9,7 +9,7 @@ import (
 
 	"github.com/neoswap/neoswap/mainapi"
 	"github.com/neoswap/neoswap/mainapi/benchmix"
-	"github.com/neoswap/neoswap/mainapi/ethrpc"
+	"github.com/neoswap/neoswap/mainapi/webhookbody"
 )
 
 func testBlock() mainapi.Block {
@@ -35,7 +35,7 @@ func TestDeliveryParsesBack(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, err := ethrpc.ParseDelivery(body)
+	got, err := webhookbody.ParseDelivery(body)
 	if err != nil {
 		t.Fatalf("ParseDelivery: %v\n%s", err, body)
 	}

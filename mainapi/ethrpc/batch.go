@@ -11,7 +11,7 @@ import (
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/rpc"
-	json "github.com/goccy/go-json" // see ParseDelivery
+	json "github.com/goccy/go-json" // see BlockWithReceipts
 
 	"github.com/neoswap/neoswap/mainapi"
 )
@@ -60,7 +60,7 @@ func methodMissing(err error) bool {
 // what BlockByNumber returns for it. Over a raw JSON-RPC client it reads
 // them with batch requests of eth_getBlockByNumber (transaction hashes
 // only) and eth_getBlockReceipts, WithBatchBlocks blocks a request, parsed
-// and checked as webhook deliveries are (ParseDelivery); otherwise, or
+// and checked as webhook deliveries are (BlockWithReceipts.ToBlock); otherwise, or
 // once the node turned out to lack eth_getBlockReceipts, it reads block by
 // block. It returns an error wrapping ethereum.NotFound when the node has
 // no block in the range (it is ahead of the node's head).
@@ -109,9 +109,9 @@ func (s *Source) batching() bool {
 // batchReads are the answers to a batch: a block and its receipts per
 // block number, or the node's error for either call.
 type batchReads struct {
-	blocks      []*deliveryBlock
+	blocks      []*rpcBlock
 	blockErrs   []error
-	receipts    [][]deliveryReceipt
+	receipts    [][]rpcReceipt
 	receiptErrs []error
 }
 
@@ -120,8 +120,8 @@ type batchReads struct {
 func (s *Source) batch(ctx context.Context, lo, hi uint64) ([]mainapi.Block, error) {
 	n := int(hi - lo + 1)
 	r := batchReads{
-		blocks: make([]*deliveryBlock, n), blockErrs: make([]error, n),
-		receipts: make([][]deliveryReceipt, n), receiptErrs: make([]error, n),
+		blocks: make([]*rpcBlock, n), blockErrs: make([]error, n),
+		receipts: make([][]rpcReceipt, n), receiptErrs: make([]error, n),
 	}
 	var err error
 	if s.hc != nil {
@@ -155,8 +155,8 @@ func (s *Source) batch(ctx context.Context, lo, hi uint64) ([]mainapi.Block, err
 			// reorged out between the two calls, or the node lost them.
 			return nil, fmt.Errorf("ethrpc: receipts of block %d: none", num)
 		}
-		d := Delivery{Block: *r.blocks[i], Receipts: r.receipts[i]}
-		b, err := d.block()
+		d := BlockWithReceipts{Block: *r.blocks[i], Receipts: r.receipts[i]}
+		b, err := d.ToBlock()
 		if err != nil {
 			return nil, fmt.Errorf("ethrpc: block %d: %w", num, err)
 		}
@@ -190,7 +190,7 @@ func (s *Source) batchRPC(ctx context.Context, lo uint64, r *batchReads) error {
 // batchHTTP reads r's blocks from lo on with two batch requests posted at
 // once: one of eth_getBlockByNumber, one of eth_getBlockReceipts. Each
 // answer is then an array of one type, decoded in one pass straight into
-// the delivery structs; go-ethereum's client decodes a batch answer into
+// the BlockWithReceipts structs; go-ethereum's client decodes a batch answer into
 // raw messages first and each result again, which cost the indexer nearly
 // twice the CPU time (6.3 vs 3.4 s reading the 50k-swap devnet chain).
 func (s *Source) batchHTTP(ctx context.Context, lo uint64, r *batchReads) error {

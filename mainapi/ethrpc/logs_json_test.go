@@ -171,7 +171,7 @@ func TestFastRepliesErrors(t *testing.T) {
 // 25-block read of the 50k-swap chain (4,500 logs: a Swap, a Sync or a
 // FeeRouter Swap each) with fastReplies, and, for comparison, with
 // goccy/go-json into the pointer fields the logs were decoded into before
-// (deliveryLog's).
+// (rpcLog's).
 func BenchmarkDecodeLogs(b *testing.B) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	fill := func(x []byte) {
@@ -212,7 +212,7 @@ func BenchmarkDecodeLogs(b *testing.B) {
 		b.SetBytes(int64(len(answer)))
 		for b.Loop() {
 			var reps []rpcReply[[]struct {
-				deliveryLog
+				rpcLog
 				BlockNumber *hexutil.Uint64 `json:"blockNumber"`
 				Removed     bool            `json:"removed"`
 			}]

@@ -62,9 +62,8 @@ type logFilter struct {
 }
 
 // SendersFunc picks, among the tracked logs of one block, the transactions
-// whose sender and recipient TrackedBlocks reads (the indexer passes
-// decode.Senders); nil picks every transaction with a tracked log.
-type SendersFunc func(logs []mainapi.Log) map[common.Hash]struct{}
+// whose sender and recipient TrackedBlocks reads (mainapi.SendersFunc).
+type SendersFunc = mainapi.SendersFunc
 
 // TrackedBlocks returns blocks from..to in order, each with its header, the
 // logs that addrs emitted (in log-index order) and, of the transactions
@@ -85,7 +84,7 @@ func (s *Source) TrackedBlocks(ctx context.Context, from, to uint64, addrs []com
 	}
 	n := int(to - from + 1)
 	// The headers do not depend on the logs: both reads are posted at once.
-	var heads []*deliveryBlock
+	var heads []*rpcBlock
 	var headErr error
 	var wg sync.WaitGroup
 	wg.Go(func() { heads, headErr = s.readHeaders(ctx, from, n) })
@@ -129,8 +128,8 @@ func (s *Source) TrackedBlocks(ctx context.Context, from, to uint64, addrs []com
 // method: providers answer "method not found" or "unsupported" under
 // various codes), eth_getBlockByNumber with transaction hashes (then
 // trackedBlock also checks each log's transaction against them).
-func (s *Source) readHeaders(ctx context.Context, from uint64, n int) ([]*deliveryBlock, error) {
-	heads, errs := make([]*deliveryBlock, n), make([]error, n)
+func (s *Source) readHeaders(ctx context.Context, from uint64, n int) ([]*rpcBlock, error) {
+	heads, errs := make([]*rpcBlock, n), make([]error, n)
 	if !s.noHeaders.Load() {
 		err := postBatch(ctx, s, "eth_getHeaderByNumber", func(i int) []any { return []any{hexutil.EncodeUint64(from + uint64(i))} }, heads, errs)
 		if err == nil {
@@ -205,7 +204,7 @@ func (s *Source) filteredLogs(ctx context.Context, from, to uint64, addrs []comm
 // without (eth_getHeaderByNumber), the logs are checked against each other
 // (one hash a transaction index, indexes in log order), and each log's
 // block hash against the header's either way.
-func trackedBlock(num uint64, h *deliveryBlock, logs []*filteredLog) (mainapi.Block, []common.Hash, error) {
+func trackedBlock(num uint64, h *rpcBlock, logs []*filteredLog) (mainapi.Block, []common.Hash, error) {
 	if h == nil {
 		return mainapi.Block{}, nil, fmt.Errorf("ethrpc: block %d: not found", num)
 	}

@@ -9,7 +9,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/neoswap/neoswap/common/wire"
-	"github.com/neoswap/neoswap/mainapi/postgres"
+	"github.com/neoswap/neoswap/mainapi"
 )
 
 // GET /activity (spec 4.3): the feed, newest first, keyset pages of 25.
@@ -17,7 +17,7 @@ import (
 // activityStore is what /activity reads.
 type activityStore interface {
 	// Activity returns a page of feed rows matching the query.
-	Activity(ctx context.Context, q postgres.ActivityQuery) ([]postgres.ActivityItem, error)
+	Activity(ctx context.Context, q mainapi.ActivityQuery) ([]mainapi.ActivityItem, error)
 }
 
 const activityPageSize = 25
@@ -51,7 +51,7 @@ type activityItem struct {
 }
 
 // activityCursor is the keyset position: the last item's block and log index.
-type activityCursor = postgres.ActivityKey
+type activityCursor = mainapi.ActivityKey
 
 // activityRoute is GET /activity; neofunOn is whether the launch venue is
 // configured (launchpadCurve set): when it is off, venue is forced to
@@ -69,11 +69,12 @@ func (s *server) activityRoute(neofunOn bool) *Route {
 			{Name: "cursor", Doc: "nextCursor of the previous page (bound to the filters)"},
 		},
 		Handle: func(c *gin.Context) (any, error) { return s.activity(c, neofunOn) },
+		Reads:  reads[activityStore]("Activity"),
 	}
 }
 
 func (s *server) activity(c *gin.Context, neofunOn bool) (any, error) {
-	q := postgres.ActivityQuery{Kind: c.Query("type"), Status: c.Query("status"), Limit: activityPageSize + 1}
+	q := mainapi.ActivityQuery{Kind: c.Query("type"), Status: c.Query("status"), Limit: activityPageSize + 1}
 	venue := c.DefaultQuery("venue", "all")
 	if !neofunOn {
 		venue = "neoswap"

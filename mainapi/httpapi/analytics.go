@@ -7,7 +7,7 @@ import (
 	"github.com/shopspring/decimal"
 
 	"github.com/neoswap/neoswap/common/wire"
-	"github.com/neoswap/neoswap/mainapi/postgres"
+	"github.com/neoswap/neoswap/mainapi"
 )
 
 // The analytics routes of spec 4.3 (not /activity). Windows end at the
@@ -18,13 +18,13 @@ import (
 // implements it.
 type AnalyticsReader interface {
 	// FindStatsHours returns the hourly rows of [from, to] plus the last one before from.
-	FindStatsHours(ctx context.Context, from, to int64) ([]postgres.StatsHour, error)
+	FindStatsHours(ctx context.Context, from, to int64) ([]mainapi.StatsHour, error)
 	// FindTotals returns the own pools' live TVL and the volume and fees of hours [from, to].
-	FindTotals(ctx context.Context, from, to int64) (postgres.Totals, error)
+	FindTotals(ctx context.Context, from, to int64) (mainapi.Totals, error)
 	// FindRevenueBuckets returns the stored day or epoch buckets starting in [from, to].
-	FindRevenueBuckets(ctx context.Context, kind string, from, to int64) ([]postgres.RevenueBucket, error)
+	FindRevenueBuckets(ctx context.Context, kind string, from, to int64) ([]mainapi.RevenueBucket, error)
 	// FindRevenueTotals returns the lifetime revenue sums.
-	FindRevenueTotals(ctx context.Context) (postgres.RevenueTotals, error)
+	FindRevenueTotals(ctx context.Context) (mainapi.RevenueTotals, error)
 }
 
 // overviewHours and seriesHours are the windows in hours (0: all time).
@@ -52,6 +52,7 @@ func (s *server) analyticsRoutes() []*Route {
 				{Name: "rank", Kind: KindEnum, Enum: []string{"tvl", "volume"}, Default: "tvl", Doc: "unused"},
 			},
 			Response: overviewBody{}, Handle: s.analyticsOverview,
+			Reads: append(reads[AnalyticsReader]("FindTotals"), reads[neofunStore]("NeofunVolumeFees")...),
 		},
 		{
 			Path: "/stats/series", Summary: "hourly own-pool TVL (carried forward), volume or fees",
@@ -62,25 +63,30 @@ func (s *server) analyticsRoutes() []*Route {
 				{Name: "range", Kind: KindEnum, Enum: []string{"24h", "7d", "30d"}, Default: "30d", Example: "24h"},
 			},
 			Response: statsSeriesBody{}, Handle: s.statsSeries,
+			Reads: reads[AnalyticsReader]("FindStatsHours"),
 		},
 		{
 			Path: "/analytics/revenue/series", Summary: "protocol revenue by leg, by day or epoch, zero-filled",
 			Tier: TierBlock, ETag: ETagHead, Errors: []int{400}, Params: revenueParams,
 			Response: revenueSeriesBody{}, Handle: s.revenueSeries,
+			Reads: reads[AnalyticsReader]("FindRevenueBuckets"),
 		},
 		{
 			Path: "/analytics/revshare/series", Summary: "USD distributed to stakers, by day or epoch, zero-filled",
 			Tier: TierBlock, ETag: ETagHead, Errors: []int{400}, Params: revenueParams,
-			Response: valueSeriesBody{}, Handle: s.valueSeries(func(b postgres.RevenueBucket) wire.Usd { return b.Staking }),
+			Response: valueSeriesBody{}, Handle: s.valueSeries(func(b mainapi.RevenueBucket) wire.Usd { return b.Staking }),
+			Reads: reads[AnalyticsReader]("FindRevenueBuckets"),
 		},
 		{
 			Path: "/analytics/creator-fees/series", Summary: "measured creator fees in USD, by day or epoch, zero-filled",
 			Tier: TierBlock, ETag: ETagHead, Errors: []int{400}, Params: revenueParams,
-			Response: valueSeriesBody{}, Handle: s.valueSeries(func(b postgres.RevenueBucket) wire.Usd { return b.Creator }),
+			Response: valueSeriesBody{}, Handle: s.valueSeries(func(b mainapi.RevenueBucket) wire.Usd { return b.Creator }),
+			Reads: reads[AnalyticsReader]("FindRevenueBuckets"),
 		},
 		{
 			Path: "/analytics/breakdown", Summary: "lifetime measured rakeback accrual, staker revshare and creator fees",
 			Tier: TierCron, ETag: ETagHead, Response: breakdownBody{}, Handle: s.analyticsBreakdown,
+			Reads: reads[AnalyticsReader]("FindRevenueTotals"),
 		},
 	}
 }
@@ -199,7 +205,7 @@ type revenuePoint struct {
 
 // revenueBuckets returns the bucket kind and one bucket per day or epoch
 // of the range, stored figures filled in, zeros elsewhere.
-func (s *server) revenueBuckets(c *gin.Context) (string, []postgres.RevenueBucket, error) {
+func (s *server) revenueBuckets(c *gin.Context) (string, []mainapi.RevenueBucket, error) {
 	kind := c.DefaultQuery("bucket", "day")
 	days := revenueDays[c.DefaultQuery("range", "30d")]
 	now := s.anchorTime(c)
@@ -219,7 +225,7 @@ func (s *server) revenueBuckets(c *gin.Context) (string, []postgres.RevenueBucke
 	if err != nil {
 		return "", nil, err
 	}
-	out := make([]postgres.RevenueBucket, len(starts))
+	out := make([]mainapi.RevenueBucket, len(starts))
 	i := 0
 	for j, t := range starts {
 		out[j].T = t
@@ -254,7 +260,7 @@ type valueSeriesBody struct {
 	Buckets []seriesPoint `json:"buckets" doc:"oldest first, one per day or epoch of the range, zero-filled"`
 }
 
-func (s *server) valueSeries(leg func(postgres.RevenueBucket) wire.Usd) func(*gin.Context) (any, error) {
+func (s *server) valueSeries(leg func(mainapi.RevenueBucket) wire.Usd) func(*gin.Context) (any, error) {
 	return func(c *gin.Context) (any, error) {
 		kind, rows, err := s.revenueBuckets(c)
 		if err != nil {

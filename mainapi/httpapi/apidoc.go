@@ -7,16 +7,26 @@ import (
 	"strings"
 )
 
+// routeWhere is where a route is served, as Markdown cells of docs/api.md:
+// its handler, the reads it makes with their implementations, and the
+// tests that request its path.
+type routeWhere struct {
+	Handler, Reads, Tests string
+}
+
 // apiDoc renders docs/api.md from the route declarations: every public
-// route with its tier, ETag source and a curl example, then the
-// conventions every route shares. TestAPIDoc keeps the file in sync.
-func apiDoc(routes []*Route) string {
+// route with its tier, ETag source and a curl example, then where each is
+// served (where: read from the source by the test that generates the file;
+// nil leaves that table out), then the conventions every route shares.
+// TestAPIDoc keeps the file in sync.
+func apiDoc(routes []*Route, where func(*Route) routeWhere) string {
 	var b strings.Builder
 	b.WriteString(`# Main API routes
 
 Generated from the Route declarations in ` + "`mainapi/httpapi`" + ` (one per route, in the
-route group files); do not edit by hand. After changing a
-route run ` + "`go test ./httpapi -run TestAPIDoc -update`" + ` in ` + "`mainapi/`" + `.
+route group files) and, for where each route is served, from the source; do not edit by
+hand. After changing a route, a handler's file or a test that requests a path, run
+` + "`go test ./httpapi -run TestAPIDoc -update`" + ` in ` + "`mainapi/`" + `.
 The machine-readable description is ` + "`GET /openapi.json`" + `. Examples assume
 the local server of ` + "`make run`" + ` (` + "`MAINAPI_ADDR`" + `, default 127.0.0.1:8080).
 
@@ -42,8 +52,24 @@ Answer 404 ` + "`{\"error\":\"not found\"}`" + ` on purpose (wrong-number forms,
 			fmt.Fprintf(&b, "`%s`, ", openAPIPath(rt.Path))
 		}
 	}
-	b.WriteString(`and every unknown path.
+	b.WriteString("and every unknown path.\n")
+	if where != nil {
+		b.WriteString(`
+## Where each route is served
 
+Per route: the handler (beside its route group's reader interface), the reader methods it
+calls (` + "`Route.Reads`" + `, checked at boot) with the store method that implements each, and the
+tests in ` + "`mainapi/httpapi`" + ` that request its path.
+
+| Method | Path | Handler | Reads | Tests |
+|---|---|---|---|---|
+`)
+		for _, rt := range public {
+			w := where(rt)
+			fmt.Fprintf(&b, "| %s | `%s` | %s | %s | %s |\n", rt.method(), openAPIPath(rt.Path), w.Handler, w.Reads, w.Tests)
+		}
+	}
+	b.WriteString(`
 ## Cache tiers
 
 | Tier | Cache-Control of 200 and 304 |

@@ -9,7 +9,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/neoswap/neoswap/common/wire"
-	"github.com/neoswap/neoswap/mainapi/postgres"
+	"github.com/neoswap/neoswap/mainapi"
 )
 
 // The DEX routes of spec 4.4: the pool list, one pool, its chart, its swaps
@@ -18,15 +18,15 @@ import (
 // dexStore is what the DEX routes read.
 type dexStore interface {
 	// DexPoolsText passes a page of pools, as text, to fn in the query's order.
-	DexPoolsText(ctx context.Context, q postgres.DexPoolsQuery, fn func(*postgres.DexPoolText) error) error
+	DexPoolsText(ctx context.Context, q mainapi.DexPoolsQuery, fn func(*mainapi.DexPoolText) error) error
 	// DexPool returns one pool; ok is false for an untracked pair.
-	DexPool(ctx context.Context, pair wire.Address) (p postgres.DexPool, ok bool, err error)
+	DexPool(ctx context.Context, pair wire.Address) (p mainapi.DexPool, ok bool, err error)
 	// DexPoolCandles returns the pool's OHLC grouped by bucket minutes in [from, to].
-	DexPoolCandles(ctx context.Context, pair wire.Address, bucket, from, to int64) ([]postgres.Candle, error)
+	DexPoolCandles(ctx context.Context, pair wire.Address, bucket, from, to int64) ([]mainapi.Candle, error)
 	// DexPoolSwaps returns a page of the pool's swaps, newest first.
-	DexPoolSwaps(ctx context.Context, pair wire.Address, offset, limit int) ([]postgres.PoolSwap, error)
+	DexPoolSwaps(ctx context.Context, pair wire.Address, offset, limit int) ([]mainapi.PoolSwap, error)
 	// SwapCandidates returns the pairs of the routes of one to three pools.
-	SwapCandidates(ctx context.Context, tokenIn, tokenOut wire.Address) ([]postgres.PairTopology, error)
+	SwapCandidates(ctx context.Context, tokenIn, tokenOut wire.Address) ([]mainapi.PairTopology, error)
 }
 
 const (
@@ -147,24 +147,24 @@ func (s *server) dexRoutes() []*Route {
 				{Name: "dir", Kind: KindEnum, Enum: []string{"asc", "desc"}, Default: "desc", Example: "desc"},
 				{Name: "cursor", Doc: "nextCursor of the previous page (bound to sort and dir)"},
 			},
-			Handle: s.dexPools,
+			Handle: s.dexPools, Reads: reads[dexStore]("DexPoolsText"),
 		},
 		{
 			Path: "/dex/pools/:pair", Summary: "one pool: reserves and current stats (no volume30dUsd); 404 for an untracked pair",
 			Tier: TierBlock, ETag: ETagHead, Response: dexPool{}, Errors: []int{400, 404},
-			Params: []Param{pair}, Handle: s.dexPool,
+			Params: []Param{pair}, Handle: s.dexPool, Reads: reads[dexStore]("DexPool"),
 		},
 		{
 			Path: "/dex/pools/:pair/chart", Summary: "pool price OHLC (token1 per token0): 24h/1m, 7d/15m, 30d/1h, 1y/1d buckets, sparse; 404 for an untracked pair",
 			Tier: TierBlock, ETag: ETagHead, Heavy: true, Response: dexChartBody{}, Errors: []int{400, 404},
 			Params: []Param{pair, {Name: "range", Kind: KindEnum, Enum: []string{"24h", "7d", "30d", "1y"}, Default: "24h", Example: "7d"}},
-			Handle: s.dexPoolChart,
+			Handle: s.dexPoolChart, Reads: reads[dexStore]("DexPool", "DexPoolCandles"),
 		},
 		{
 			Path: "/dex/pools/:pair/swaps", Summary: "the pool's swaps (one row per pair Swap), newest first, 50 per page; 404 for an untracked pair",
 			Tier: TierBlock, ETag: ETagHead, Response: dexPoolSwapsBody{}, Errors: []int{400, 404},
 			Params: []Param{pair, {Name: "page", Kind: KindInt, Min: 1, Max: dexPoolSwapsMaxPage, Default: "1", Doc: "1-based page of 50 rows"}},
-			Handle: s.dexPoolSwaps,
+			Handle: s.dexPoolSwaps, Reads: reads[dexStore]("DexPool", "DexPoolSwaps"),
 		},
 		{
 			Path: "/swap/candidates", Summary: "pairs of every route of one to three own pools (topology only)",
@@ -173,7 +173,7 @@ func (s *server) dexRoutes() []*Route {
 				{Name: "tokenIn", Required: true, Kind: KindAddress, Example: dexExampleTokenIn, Invalid: "invalid token"},
 				{Name: "tokenOut", Required: true, Kind: KindAddress, Example: dexExampleTokenOut, Invalid: "invalid token"},
 			},
-			Handle: s.swapCandidates,
+			Handle: s.swapCandidates, Reads: reads[dexStore]("SwapCandidates"),
 		},
 	}
 }
@@ -181,7 +181,7 @@ func (s *server) dexRoutes() []*Route {
 func (s *server) dexPools(c *gin.Context) (any, error) {
 	sort := c.DefaultQuery("sort", "tvl")
 	dir := c.DefaultQuery("dir", "desc")
-	q := postgres.DexPoolsQuery{Sort: postgres.DexPoolSort(sort), Desc: dir == "desc", Limit: dexPoolsPageSize + 1}
+	q := mainapi.DexPoolsQuery{Sort: mainapi.DexPoolSort(sort), Desc: dir == "desc", Limit: dexPoolsPageSize + 1}
 	scope := NewCursorScope(c.FullPath(), "sort", sort, "dir", dir)
 	var pos dexPoolsCursor
 	ok, err := s.cursorParam(c, scope, &pos)
@@ -192,7 +192,7 @@ func (s *server) dexPools(c *gin.Context) (any, error) {
 		if !pos.N && !isDecimal(pos.V) {
 			return nil, errInvalidCursor
 		}
-		q.After = &postgres.DexPoolKey{Null: pos.N, Value: pos.V, Pair: pos.P}
+		q.After = &mainapi.DexPoolKey{Null: pos.N, Value: pos.V, Pair: pos.P}
 	}
 	// The body is written as the rows arrive (jsonenc.go): the items, then
 	// the cursor of the 100th row when a 101st exists.
@@ -203,7 +203,7 @@ func (s *server) dexPools(c *gin.Context) (any, error) {
 		lastSort []byte
 	)
 	jb.b = append(jb.b, `{"items":[`...)
-	err = s.store.DexPoolsText(c.Request.Context(), q, func(p *postgres.DexPoolText) error {
+	err = s.store.DexPoolsText(c.Request.Context(), q, func(p *mainapi.DexPoolText) error {
 		if n++; n > dexPoolsPageSize {
 			return nil // the extra row only tells that there is more
 		}
@@ -246,7 +246,7 @@ func (s *server) dexPools(c *gin.Context) (any, error) {
 }
 
 // appendDexPoolItem appends a /dex/pools item (dexPoolListItem) from a row.
-func appendDexPoolItem(dst []byte, p *postgres.DexPoolText) ([]byte, error) {
+func appendDexPoolItem(dst []byte, p *mainapi.DexPoolText) ([]byte, error) {
 	dst, err := appendDexPoolFields(dst, p)
 	if err != nil {
 		return dst, err
@@ -260,7 +260,7 @@ func appendDexPoolItem(dst []byte, p *postgres.DexPoolText) ([]byte, error) {
 
 // appendDexPoolFields appends the object of a dexPool from a row, without
 // its closing brace.
-func appendDexPoolFields(dst []byte, p *postgres.DexPoolText) (_ []byte, err error) {
+func appendDexPoolFields(dst []byte, p *mainapi.DexPoolText) (_ []byte, err error) {
 	dst = append(dst, `{"pairAddress":`...)
 	if dst, err = appendAddress(dst, p.Pair); err != nil {
 		return dst, err
@@ -333,7 +333,7 @@ func isDecimal(v string) bool {
 	return v != ""
 }
 
-func toDexPool(p postgres.DexPool) dexPool {
+func toDexPool(p mainapi.DexPool) dexPool {
 	return dexPool{
 		PairAddress: p.Pair, Token0: p.Token0, Token1: p.Token1,
 		Reserve0: p.Reserve0, Reserve1: p.Reserve1, LastUpdated: p.LastUpdated,

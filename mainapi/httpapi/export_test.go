@@ -15,10 +15,11 @@ func NewRouterWith(d Deps, extra ...*Route) *gin.Engine {
 	return r
 }
 
-// APIDoc renders docs/api.md for the router built from d.
+// APIDoc renders docs/api.md for the router built from d, with where each
+// route is served read from the source (apidoc_where_test.go).
 func APIDoc(d Deps) string {
 	_, s := newRouter(d, nil)
-	return apiDoc(s.routes)
+	return apiDoc(s.routes, mustWhere())
 }
 
 // CursorParam exposes the cursor helper routes use.

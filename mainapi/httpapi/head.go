@@ -10,13 +10,13 @@ import (
 
 	"github.com/gin-gonic/gin"
 
-	"github.com/neoswap/neoswap/mainapi/postgres"
+	"github.com/neoswap/neoswap/mainapi"
 )
 
 // headSnapshot is one read of the indexed head, with the strings every
 // response derives from it computed once.
 type headSnapshot struct {
-	head postgres.Head
+	head mainapi.Head
 	ok   bool  // false: the indexer has no state (or no read succeeded yet)
 	err  error // the last read failed; head and ok are from the last good read
 	at   time.Time
@@ -25,7 +25,7 @@ type headSnapshot struct {
 	etag         string   // W/"<number>-<hash prefix>", the ETag of block routes
 }
 
-func newHeadSnapshot(h postgres.Head, ok bool, err error, at time.Time) *headSnapshot {
+func newHeadSnapshot(h mainapi.Head, ok bool, err error, at time.Time) *headSnapshot {
 	s := &headSnapshot{head: h, ok: ok, err: err, at: at}
 	n := strconv.FormatUint(h.Number, 10)
 	s.indexedBlock = []string{n}
@@ -37,7 +37,7 @@ func newHeadSnapshot(h postgres.Head, ok bool, err error, at time.Time) *headSna
 // atomic load per request. A stale entry is refreshed by one request while
 // the others keep answering from it.
 type headCache struct {
-	read func(ctx context.Context) (postgres.Head, bool, error)
+	read func(ctx context.Context) (mainapi.Head, bool, error)
 	ttl  time.Duration
 	now  func() time.Time
 

@@ -7,7 +7,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/neoswap/neoswap/common/wire"
-	"github.com/neoswap/neoswap/mainapi/postgres"
+	"github.com/neoswap/neoswap/mainapi"
 )
 
 // GET /dex/pools/holder/{address}/pairs (spec 4.4, payload "not shown"):
@@ -22,7 +22,7 @@ import (
 // holderStore is what the holder route reads.
 type holderStore interface {
 	// HolderPairs returns the tracked pairs holder has a positive LP balance in.
-	HolderPairs(ctx context.Context, holder wire.Address) ([]postgres.LPPosition, error)
+	HolderPairs(ctx context.Context, holder wire.Address) ([]mainapi.LPPosition, error)
 }
 
 type holderPairsBody struct {
@@ -50,6 +50,7 @@ func (s *server) holderRoute() *Route {
 		Tier:    TierBlock, ETag: ETagHead, Response: holderPairsBody{}, Errors: []int{400},
 		Params: []Param{{Name: "address", InPath: true, Kind: KindAddress, Example: holderExample, Doc: "holder address"}},
 		Handle: s.holderPairs,
+		Reads:  reads[holderStore]("HolderPairs"),
 	}
 }
 

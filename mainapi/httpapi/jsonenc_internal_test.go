@@ -13,7 +13,7 @@ import (
 	"github.com/shopspring/decimal"
 
 	"github.com/neoswap/neoswap/common/wire"
-	"github.com/neoswap/neoswap/mainapi/postgres"
+	"github.com/neoswap/neoswap/mainapi"
 )
 
 // The hand-written encoders of jsonenc.go must write exactly what
@@ -193,7 +193,7 @@ func TestAppendDexPoolItemMatchesJSON(t *testing.T) {
 		return []byte(strconv.FormatUint(u, 10) + strings.Repeat("0", r.IntN(40)))
 	}
 	for range 2000 {
-		p := postgres.DexPoolText{
+		p := mainapi.DexPoolText{
 			Pair: addr(), Token0: addr(), Token1: addr(), Reserve0: wei(), Reserve1: wei(), LastUpdated: r.Int64(),
 			HasStats: r.IntN(2) == 0, TvlUsd: []byte(validNumeric(r)), Volume24hUsd: []byte(validNumeric(r)),
 			Fees24hUsd: []byte(validNumeric(r)), Volume30dUsd: []byte(validNumeric(r)),
@@ -237,7 +237,7 @@ func TestAppendDexPoolItemMatchesJSON(t *testing.T) {
 			t.Fatalf("appendDexPoolItem(%+v)\n got %s, %v\nwant [%s", p, got, err, wantJSON)
 		}
 	}
-	bad := postgres.DexPoolText{Pair: make([]byte, 19)}
+	bad := mainapi.DexPoolText{Pair: make([]byte, 19)}
 	if _, err := appendDexPoolItem(nil, &bad); err == nil {
 		t.Error("a 19-byte address encoded")
 	}
@@ -264,7 +264,7 @@ func TestAppendTokenChartMatchesJSON(t *testing.T) {
 		}
 		got := appendTokenChartHead(nil, &body)
 		for i := range r.IntN(5) {
-			k := postgres.TokenCandleText{Minute: r.Int64N(1 << 40), Open: []byte(validNumeric(r)), High: []byte(validNumeric(r)),
+			k := mainapi.TokenCandleText{Minute: r.Int64N(1 << 40), Open: []byte(validNumeric(r)), High: []byte(validNumeric(r)),
 				Low: []byte(validNumeric(r)), Close: []byte(validNumeric(r)), VolumeUsd: []byte(validNumeric(r))}
 			var vol wire.Usd
 			if err := vol.Scan(string(k.VolumeUsd)); err != nil {

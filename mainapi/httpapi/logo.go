@@ -21,7 +21,7 @@ import (
 	"golang.org/x/sync/singleflight"
 
 	"github.com/neoswap/neoswap/common/wire"
-	"github.com/neoswap/neoswap/mainapi/postgres"
+	"github.com/neoswap/neoswap/mainapi"
 )
 
 // GET /launchpad/token/{address}/logo (spec main-api 4.2, launch-venue 8):
@@ -55,12 +55,12 @@ const (
 // logoStore reads and writes stored logos. *postgres.DB implements it.
 type logoStore interface {
 	// FindLogo returns the token's stored logo; ok false when none.
-	FindLogo(ctx context.Context, token wire.Address) (postgres.Logo, bool, error)
+	FindLogo(ctx context.Context, token wire.Address) (mainapi.Logo, bool, error)
 	// StoreLogo stores a logo unless the token has one already.
-	StoreLogo(ctx context.Context, l postgres.Logo) error
+	StoreLogo(ctx context.Context, l mainapi.Logo) error
 	// ReplaceLogo stores a logo, replacing any stored one (the signed
 	// upload, logo_upload.go).
-	ReplaceLogo(ctx context.Context, l postgres.Logo) error
+	ReplaceLogo(ctx context.Context, l mainapi.Logo) error
 	// LaunchedWithoutLogo lists launched coins without a stored logo,
 	// newest first (logo_prefetch.go).
 	LaunchedWithoutLogo(ctx context.Context, limit int) ([]wire.Address, error)
@@ -81,6 +81,7 @@ func (s *server) logoRoutes() []*Route {
 		Params: []Param{{Name: "address", InPath: true, Kind: KindAddress, Example: exampleToken,
 			Doc: "token address", Invalid: "invalid token address"}},
 		Response: blob{}, Handle: s.logo,
+		Reads: reads[logoStore]("FindLogo", "StoreLogo"),
 	}}
 }
 
@@ -165,13 +166,13 @@ func (f *logoFetcher) forget(token wire.Address) {
 // flight; ok is false on a miss: no fetcher, a remembered miss, the
 // backend's 404, a rejected image or a failed fetch (logged). Only a failed
 // store is an error.
-func (f *logoFetcher) fetch(ctx context.Context, token wire.Address) (postgres.Logo, bool, error) {
+func (f *logoFetcher) fetch(ctx context.Context, token wire.Address) (mainapi.Logo, bool, error) {
 	if f == nil {
-		return postgres.Logo{}, false, nil
+		return mainapi.Logo{}, false, nil
 	}
 	if until, ok := f.misses.Get(token); ok {
 		if f.now().Before(until) {
-			return postgres.Logo{}, false, nil
+			return mainapi.Logo{}, false, nil
 		}
 		f.misses.Remove(token)
 	}
@@ -199,20 +200,20 @@ func (f *logoFetcher) fetch(ctx context.Context, token wire.Address) (postgres.L
 		return logoResult{}, nil
 	})
 	if err != nil {
-		return postgres.Logo{}, false, err
+		return mainapi.Logo{}, false, err
 	}
 	r := v.(logoResult)
 	return r.logo, r.ok, nil
 }
 
 type logoResult struct {
-	logo postgres.Logo
+	logo mainapi.Logo
 	ok   bool
 }
 
 // download fetches the token's image; reject names why an answer is not a
 // logo (the backend's 404 included), err is a failed exchange.
-func (f *logoFetcher) download(ctx context.Context, token wire.Address) (l postgres.Logo, reject string, err error) {
+func (f *logoFetcher) download(ctx context.Context, token wire.Address) (l mainapi.Logo, reject string, err error) {
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, f.base+"/tokens/"+token.String()+"/image", nil)
 	if err != nil {
 		return l, "", fmt.Errorf("logo request: %w", err)
@@ -239,7 +240,7 @@ func (f *logoFetcher) download(ctx context.Context, token wire.Address) (l postg
 	if reject != "" {
 		return l, reject, nil
 	}
-	return postgres.Logo{
+	return mainapi.Logo{
 		Token: token, ContentType: ctype, Bytes: data, SHA256: sha256.Sum256(data),
 		FetchedAt: f.now(), Source: resp.Request.URL.Redacted(),
 	}, "", nil

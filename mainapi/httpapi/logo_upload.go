@@ -24,7 +24,7 @@ import (
 	"github.com/neoswap/neoswap/common/bindings"
 	"github.com/neoswap/neoswap/common/erc1271"
 	"github.com/neoswap/neoswap/common/wire"
-	"github.com/neoswap/neoswap/mainapi/postgres"
+	"github.com/neoswap/neoswap/mainapi"
 )
 
 // POST /launchpad/token/{address}/logo (spec main-api 4.2, 5.3, 8; launch-venue
@@ -159,6 +159,7 @@ func (s *server) logoUploadRoute(d Deps) *Route {
 			Doc: "token address", Invalid: "invalid token address"}},
 		Response: logoUploadBody{},
 		Handle:   func(c *gin.Context) (any, error) { return s.uploadLogo(c, u) },
+		Reads:    append(reads[neofunStore]("NeofunCoinPoint"), reads[logoStore]("ReplaceLogo")...),
 	}
 }
 
@@ -224,7 +225,7 @@ func (s *server) uploadLogo(c *gin.Context, u *logoUploader) (any, error) {
 		}
 		return nil, err
 	}
-	l := postgres.Logo{
+	l := mainapi.Logo{
 		Token: token, ContentType: ctype, Bytes: data, SHA256: sum, FetchedAt: now,
 		Source: "upload:" + strings.ToLower(signer.Hex()),
 	}

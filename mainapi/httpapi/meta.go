@@ -20,6 +20,7 @@ func (s *server) metaRoute() *Route {
 		Tier: TierBlock, ETag: ETagWallet("address"), Response: metaBody{}, Errors: []int{400},
 		Params: []Param{{Name: "address", InPath: true, Kind: KindAddress, Example: "0x00000000000000000000000000000000000000a1"}},
 		Handle: s.meta,
+		Reads:  reads[Store]("WalletLastActivityBlock"),
 	}
 }
 

@@ -10,7 +10,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/neoswap/neoswap/common/wire"
-	"github.com/neoswap/neoswap/mainapi/postgres"
+	"github.com/neoswap/neoswap/mainapi"
 )
 
 // The launch venue routes of the main API (launch-venue 4.1): venue stats,
@@ -25,15 +25,15 @@ import (
 // neofunStore is what the launch venue routes read.
 type neofunStore interface {
 	// CurveHead returns the freshest block across the curve raw tables.
-	CurveHead(ctx context.Context) (postgres.CurveHead, error)
+	CurveHead(ctx context.Context) (mainapi.CurveHead, error)
 	// NeofunStats returns the venue stats with 24h figures after since.
-	NeofunStats(ctx context.Context, since int64) (postgres.NeofunStats, error)
+	NeofunStats(ctx context.Context, since int64) (mainapi.NeofunStats, error)
 	// NeofunCoins returns a page of coins, newest first.
-	NeofunCoins(ctx context.Context, after *postgres.NeofunCoinKey, since int64, limit int) ([]postgres.NeofunCoin, error)
+	NeofunCoins(ctx context.Context, after *mainapi.NeofunCoinKey, since int64, limit int) ([]mainapi.NeofunCoin, error)
 	// NeofunCoinPoint returns one coin; ok is false when it never launched.
-	NeofunCoinPoint(ctx context.Context, addr wire.Address) (postgres.NeofunCoin, bool, error)
+	NeofunCoinPoint(ctx context.Context, addr wire.Address) (mainapi.NeofunCoin, bool, error)
 	// NeofunRevenueBuckets returns the stored day or epoch buckets starting in [from, to].
-	NeofunRevenueBuckets(ctx context.Context, kind string, from, to int64) ([]postgres.NeofunRevenueBucket, error)
+	NeofunRevenueBuckets(ctx context.Context, kind string, from, to int64) ([]mainapi.NeofunRevenueBucket, error)
 	// NeofunVolumeFees returns the venue's volume and fees of trades in [from, to] (seconds).
 	NeofunVolumeFees(ctx context.Context, from, to int64) (volume, fees wire.Usd, err error)
 }
@@ -136,24 +136,28 @@ func (s *server) neofunRoutes() []*Route {
 		{
 			Path: "/neofun/stats", Summary: "launch venue stats: coins by status, 24h and lifetime volume and fees, TVL",
 			Tier: TierBlock, ETag: ETagCurve(on, ""), Errors: []int{404}, Response: neofunStatsBody{}, Handle: s.neofunStats,
+			Reads: reads[neofunStore]("NeofunStats"),
 		},
 		{
 			Path: "/neofun/coins", Summary: "launch venue coins, newest first; keyset pages of 25 (a malformed cursor answers an empty page)",
 			Tier: TierBlock, ETag: ETagCurve(on, ""), Errors: []int{404},
 			Params:   []Param{{Name: "cursor", Doc: "nextCursor of the previous page"}},
 			Response: neofunCoinsBody{}, Handle: s.neofunCoins,
+			Reads: reads[neofunStore]("NeofunCoins"),
 		},
 		{
 			Path: "/neofun/coins/:address", Summary: "one launch venue coin; 404 {error} when the address never launched on the curve",
 			Tier: TierBlock, ETag: ETagCurve(on, "address"), Errors: []int{400, 404},
 			Params:   []Param{{Name: "address", InPath: true, Kind: KindAddress, Example: dexExampleTokenIn}},
 			Response: neofunCoinBody{}, Handle: s.neofunCoin,
+			Reads: reads[neofunStore]("NeofunCoinPoint"),
 		},
 		{
 			Path: "/neofun/revenue/series", Summary: "launch venue fee revenue (protocol, creator) by day or epoch, zero-filled",
 			Tier: TierBlock, ETag: ETagCurve(on, ""), Errors: []int{400, 404},
 			Params:   []Param{revenueRangeParam, revenueBucketParam},
 			Response: neofunRevenueBody{}, Handle: s.neofunRevenue,
+			Reads: reads[neofunStore]("NeofunRevenueBuckets"),
 		},
 	}
 }
@@ -180,9 +184,9 @@ func (s *server) neofunCoins(c *gin.Context) (any, error) {
 	}
 	body := neofunCoinsBody{Items: []neofunCoinItem{}}
 	scope := NewCursorScope(c.FullPath())
-	var after *postgres.NeofunCoinKey
+	var after *mainapi.NeofunCoinKey
 	if raw := c.Query("cursor"); raw != "" {
-		var k postgres.NeofunCoinKey
+		var k mainapi.NeofunCoinKey
 		if err := s.cursors.Decode(scope, raw, &k); err != nil {
 			return body, nil // launch-venue 4.1: a malformed cursor answers an empty page, not 403
 		}
@@ -195,7 +199,7 @@ func (s *server) neofunCoins(c *gin.Context) (any, error) {
 	if len(rows) > neofunPageSize {
 		rows, body.HasMore = rows[:neofunPageSize], true
 		last := rows[len(rows)-1]
-		next, err := s.cursors.Encode(scope, postgres.NeofunCoinKey{T: int64(last.Timestamp), A: last.Address})
+		next, err := s.cursors.Encode(scope, mainapi.NeofunCoinKey{T: int64(last.Timestamp), A: last.Address})
 		if err != nil {
 			return nil, err
 		}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
+	"reflect"
 	"slices"
 	"strconv"
 
@@ -58,9 +59,33 @@ type Route struct {
 	// (bytes of another media type; ETagContent or ETagNone routes only),
 	// or a withStatus for a non-200 body that is not an *Error.
 	Handle func(c *gin.Context) (any, error)
+	// Reads are the reader methods Handle calls, each named with its route
+	// group's interface (reads[dexStore]("DexPool")): checked at boot to
+	// be methods of it, and listed in docs/api.md beside the handler with
+	// the method's implementation. The wrapper's own reads (the head, a
+	// wallet or curve ETag) are not repeated.
+	Reads []Read
 
 	queryParams []string // names of the query parameters, in declaration order
 }
+
+// Read is a method of a route group's reader interface.
+type Read struct {
+	Reader reflect.Type // the interface
+	Method string
+}
+
+// reads names methods of reader interface I for Route.Reads.
+func reads[I any](methods ...string) []Read {
+	out := make([]Read, len(methods))
+	for i, m := range methods {
+		out[i] = Read{Reader: reflect.TypeFor[I](), Method: m}
+	}
+	return out
+}
+
+// String is "Reader.Method".
+func (r Read) String() string { return r.Reader.Name() + "." + r.Method }
 
 // Param is a path or query parameter.
 type Param struct {

@@ -1,6 +1,9 @@
 // Package httpapi is mainapi's HTTP surface: the gin router, its middleware
-// and one handler file per route group. Handlers read derived rows through
-// small interfaces; gin stays inside this package.
+// and one handler file per route group. Handlers read the read models of
+// package mainapi through the small reader interface their group declares
+// (Route.Reads names the methods each route calls); gin stays inside this
+// package, and no database driver or store package enters it
+// (mainapi's TestImportRules).
 //
 // Every route is a Route declared once in routes(): its tier, ETag source,
 // parameters and response type drive the wrapper that serves it (handler in
@@ -16,6 +19,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
+	"reflect"
 	"runtime/debug"
 	"time"
 
@@ -24,15 +28,15 @@ import (
 	"github.com/neoswap/neoswap/common/deployment"
 	"github.com/neoswap/neoswap/common/wire"
 	"github.com/neoswap/neoswap/mainapi"
-	"github.com/neoswap/neoswap/mainapi/postgres"
 )
 
-// Store is what the handlers read. *postgres.DB implements it.
+// Store is what the handlers read: every route group's reader interface.
+// *postgres.DB implements it (checked in cmd/mainapi).
 type Store interface {
 	// Ping reports whether the database answers.
 	Ping(ctx context.Context) error
 	// ChainHead returns the indexed head; ok is false when there is none.
-	ChainHead(ctx context.Context) (h postgres.Head, ok bool, err error)
+	ChainHead(ctx context.Context) (h mainapi.Head, ok bool, err error)
 	// WalletLastActivityBlock returns the wallet's last activity block (0: none).
 	WalletLastActivityBlock(ctx context.Context, wallet wire.Address) (uint64, error)
 	dexStore        // dex.go
@@ -132,7 +136,7 @@ func newRouter(d Deps, extra []*Route) (*gin.Engine, *server) {
 		neofun:     neofunOn(d),
 		logos:      newLogoFetcher(d.Config.LaunchBackendURL, d.DB, d.Logger, d.Now),
 	}
-	s.heads.read = func(ctx context.Context) (postgres.Head, bool, error) { return s.store.ChainHead(ctx) }
+	s.heads.read = func(ctx context.Context) (mainapi.Head, bool, error) { return s.store.ChainHead(ctx) }
 	if l, ok := d.DB.(HeadListener); ok && d.Background != nil {
 		go func() {
 			// Returns only when Background ends.
@@ -192,6 +196,7 @@ func (s *server) systemRoutes(d Deps) []*Route {
 		{
 			Path: "/health/live", Summary: "liveness: 200 {ok: true}, 503 {ok: false} when the database is unreachable",
 			Tier: TierPrivate, ETag: ETagNone, Response: healthBody{}, Handle: s.healthLive,
+			Reads:        reads[Store]("Ping"),
 			StatusBodies: map[int]any{http.StatusServiceUnavailable: healthBody{}},
 		},
 		{
@@ -205,6 +210,7 @@ func (s *server) systemRoutes(d Deps) []*Route {
 		{
 			Path: "/chain/head", Summary: "the indexed head (zeros when the indexer has no state); poll it for freshness",
 			Tier: TierHeartbeat, ETag: ETagHead, Response: chainHeadBody{}, Handle: s.chainHead,
+			Reads: reads[Store]("ChainHead"),
 		},
 	}
 }
@@ -253,6 +259,14 @@ func (rt *Route) check() error {
 	if !rt.Internal && !rt.Unpublished && rt.Response != nil && rt.Tag == "" {
 		return fmt.Errorf("httpapi: published route %s has no /openapi.json tag", rt.Path)
 	}
+	for _, r := range rt.Reads {
+		if r.Reader.Kind() != reflect.Interface {
+			return fmt.Errorf("httpapi: route %s reads %s, not an interface", rt.Path, r.Reader)
+		}
+		if _, ok := r.Reader.MethodByName(r.Method); !ok {
+			return fmt.Errorf("httpapi: route %s reads %s: %s has no such method", rt.Path, r, r.Reader.Name())
+		}
+	}
 	if _, ok := rt.Response.(blob); ok {
 		// The body cache keeps bytes, not their type: only routes whose tag
 		// is known after the handler (content) or never (none) skip it.
@@ -280,6 +294,3 @@ func must[T any](v T, err error) T {
 	}
 	return v
 }
-
-// Compile-time check that the database implements Store.
-var _ Store = (*postgres.DB)(nil)

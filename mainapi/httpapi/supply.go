@@ -175,5 +175,6 @@ func (s *server) supplyRoute(d Deps) *Route {
 			}
 			return body, nil
 		},
+		Reads: reads[ChainReader]("TotalSupply", "BalanceOf"),
 	}
 }

@@ -9,7 +9,7 @@ import (
 	"github.com/shopspring/decimal"
 
 	"github.com/neoswap/neoswap/common/wire"
-	"github.com/neoswap/neoswap/mainapi/postgres"
+	"github.com/neoswap/neoswap/mainapi"
 )
 
 // The token routes of spec 4.2. They read the service's own pools only:
@@ -18,21 +18,21 @@ import (
 // TokenReader is what the token routes read. *postgres.DB implements it.
 type TokenReader interface {
 	// FindTokens returns every token of a tracked pair (empty when none).
-	FindTokens(ctx context.Context) ([]postgres.TokenListing, error)
+	FindTokens(ctx context.Context) ([]mainapi.TokenListing, error)
 	// FindTokenPrice returns the latest candle close; ok false when never priced.
-	FindTokenPrice(ctx context.Context, token wire.Address) (postgres.TokenPrice, bool, error)
+	FindTokenPrice(ctx context.Context, token wire.Address) (mainapi.TokenPrice, bool, error)
 	// FindTokenChart returns the market at a head minute and the latest
 	// price, and passes the candles of minutes [from, to] grouped by bucket
 	// minutes to fn, in one round trip.
-	FindTokenChart(ctx context.Context, token wire.Address, minute, from, to, bucket int64, fn func(*postgres.TokenCandleText) error) (postgres.TokenChart, error)
+	FindTokenChart(ctx context.Context, token wire.Address, minute, from, to, bucket int64, fn func(*mainapi.TokenCandleText) error) (mainapi.TokenChart, error)
 	// FindTokenMarket returns the change references, volumes, fees and TVL at a head minute.
-	FindTokenMarket(ctx context.Context, token wire.Address, minute int64) (postgres.TokenMarket, error)
+	FindTokenMarket(ctx context.Context, token wire.Address, minute int64) (mainapi.TokenMarket, error)
 	// FindTokenEthPrice returns Wei of WETH per whole token, nil when unpriced.
 	FindTokenEthPrice(ctx context.Context, token wire.Address) (*wire.Wei, error)
 	// FindTokenSwaps returns a page of trade rows, newest first.
-	FindTokenSwaps(ctx context.Context, token wire.Address, limit, offset int) ([]postgres.TokenSwap, error)
+	FindTokenSwaps(ctx context.Context, token wire.Address, limit, offset int) ([]mainapi.TokenSwap, error)
 	// FindTokenPools returns a page of own pools holding the token and their count.
-	FindTokenPools(ctx context.Context, token wire.Address, limit, offset int) ([]postgres.DexPool, int, error)
+	FindTokenPools(ctx context.Context, token wire.Address, limit, offset int) ([]mainapi.DexPool, int, error)
 }
 
 // tokenPageSize is the page of /tokens/{address}/swaps and /pools (spec 8).
@@ -59,10 +59,12 @@ func (s *server) tokenRoutes() []*Route {
 		{
 			Path: "/token/:address/price", Summary: "a token's latest own-pool USD price; three nulls when unknown",
 			Tier: TierBlock, ETag: ETagHead, Params: addr, Response: tokenPriceBody{}, Errors: []int{400}, Handle: s.tokenPrice,
+			Reads: reads[TokenReader]("FindTokenPrice"),
 		},
 		{
 			Path: "/tokens", Summary: "every token of a tracked pair, verified first",
 			Tier: TierBlock, ETag: ETagHead, Response: tokensBody{}, Handle: s.tokens,
+			Reads: reads[TokenReader]("FindTokens"),
 		},
 		{
 			Path: "/tokens/:address/chart", Summary: "USD candles of a token over its own pools, with change and volume figures",
@@ -71,21 +73,24 @@ func (s *server) tokenRoutes() []*Route {
 				Name: "range", Kind: KindEnum, Enum: []string{"1m", "5m", "10m", "30m", "24h", "7d", "30d"}, Default: "24h", Example: "24h",
 				Doc: "1m, 5m, 10m, 30m: candle interval over 6h, 12h, 24h, 3d; 24h, 7d, 30d: window with 1, 30, 120 minute candles",
 			}},
-			Response: tokenChartBody{}, Handle: s.tokenChart,
+			Response: tokenChartBody{}, Handle: s.tokenChart, Reads: reads[TokenReader]("FindTokenChart"),
 		},
 		{
 			Path: "/tokens/:address/stats", Summary: "a token's TVL and 24h volume over its own pools and its price in ETH",
 			Tier: TierBlock, ETag: ETagHead, Params: addr, Response: tokenStatsBody{}, Errors: []int{400}, Handle: s.tokenStats,
+			Reads: reads[TokenReader]("FindTokenMarket", "FindTokenEthPrice"),
 		},
 		{
 			Path: "/tokens/:address/swaps", Summary: "trades of a token, newest first, 50 per page; multi-pool trades folded into one row",
 			Tier: TierBlock, ETag: ETagHead, Params: []Param{tokenAddressParam, tokenPageParam},
 			Response: tokenSwapsBody{}, Errors: []int{400}, Handle: s.tokenSwaps,
+			Reads: reads[TokenReader]("FindTokenSwaps"),
 		},
 		{
 			Path: "/tokens/:address/pools", Summary: "own pools holding a token, deepest first, 50 per page",
 			Tier: TierBlock, ETag: ETagHead, Params: []Param{tokenAddressParam, tokenPageParam},
 			Response: tokenPoolsBody{}, Errors: []int{400}, Handle: s.tokenPools,
+			Reads: reads[TokenReader]("FindTokenPools"),
 		},
 	}
 }
@@ -187,7 +192,7 @@ func (s *server) tokenChart(c *gin.Context) (any, error) {
 	defer candles.release()
 	n := 0
 	ch, err := s.tokenReader().FindTokenChart(c.Request.Context(), token, minute, minute-rg.window, minute, rg.bucket,
-		func(k *postgres.TokenCandleText) error {
+		func(k *mainapi.TokenCandleText) error {
 			if n++; n > 1 {
 				candles.b = append(candles.b, ',')
 			}
@@ -253,7 +258,7 @@ func appendTokenChartHead(dst []byte, body *tokenChartBody) []byte {
 
 // appendCandleItem appends a candleItem from a row: the prices verbatim,
 // the volume as a Usd.
-func appendCandleItem(dst []byte, k *postgres.TokenCandleText) ([]byte, error) {
+func appendCandleItem(dst []byte, k *mainapi.TokenCandleText) ([]byte, error) {
 	dst = append(dst, `{"minute":`...)
 	dst = strconv.AppendInt(dst, k.Minute, 10)
 	dst = append(dst, `,"open":`...)

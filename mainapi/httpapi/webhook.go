@@ -17,8 +17,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/neoswap/neoswap/mainapi"
-	"github.com/neoswap/neoswap/mainapi/ethrpc"
-	"github.com/neoswap/neoswap/mainapi/postgres"
+	"github.com/neoswap/neoswap/mainapi/webhookbody"
 )
 
 // The internal routes: the block webhook and the indexer's health. Neither
@@ -60,7 +59,7 @@ type Inbox interface {
 
 // IndexerHealthReader reads the indexer's state. *postgres.DB implements it.
 type IndexerHealthReader interface {
-	IndexerHealth(ctx context.Context) (postgres.IndexerHealth, error)
+	IndexerHealth(ctx context.Context) (mainapi.IndexerHealth, error)
 }
 
 // Internal configures the internal routes. The zero value disables both.
@@ -148,6 +147,7 @@ func (s *server) internalRoutes(in Internal) []*Route {
 			Tier:    TierPrivate, ETag: ETagNone, Response: webhookBody{},
 			Errors: []int{400, 401, 413, 415},
 			Handle: func(c *gin.Context) (any, error) { return s.ingestBlock(c, in) },
+			Reads:  reads[Inbox]("RecordDelivery"),
 		})
 	}
 	if in.Token != "" && in.Health != nil {
@@ -157,6 +157,7 @@ func (s *server) internalRoutes(in Internal) []*Route {
 			Tier:    TierPrivate, ETag: ETagNone, Response: indexerHealthBody{},
 			Errors: []int{401},
 			Handle: func(c *gin.Context) (any, error) { return s.indexerHealth(c, in) },
+			Reads:  reads[IndexerHealthReader]("IndexerHealth"),
 		})
 	}
 	return rts
@@ -182,7 +183,7 @@ func (s *server) ingestBlock(c *gin.Context, in Internal) (any, error) {
 		return nil, err
 	}
 	if !sig.streams {
-		b, err := ethrpc.ParseDelivery(body)
+		b, err := webhookbody.ParseDelivery(body)
 		if err != nil {
 			return nil, errorf(http.StatusBadRequest, err.Error())
 		}
@@ -190,7 +191,7 @@ func (s *server) ingestBlock(c *gin.Context, in Internal) (any, error) {
 	}
 	// A Streams batch: every block is parsed and checked before the first
 	// is recorded, then they are recorded in order.
-	blocks, err := ethrpc.ParseStreamsDelivery(body)
+	blocks, err := webhookbody.ParseStreamsDelivery(body)
 	if err != nil {
 		return nil, errorf(http.StatusBadRequest, err.Error())
 	}

@@ -12,7 +12,6 @@ import (
 
 	"github.com/neoswap/neoswap/mainapi"
 	"github.com/neoswap/neoswap/mainapi/decode"
-	"github.com/neoswap/neoswap/mainapi/ethrpc"
 )
 
 // A backfill reads final blocks with only the logs the decoder can use
@@ -39,7 +38,7 @@ type TrackedBlockSource interface {
 	// TrackedBlocks returns the blocks from..to in order, each with its
 	// header, the logs addrs emitted in log-index order, and the
 	// transactions among theirs that senders picks.
-	TrackedBlocks(ctx context.Context, from, to uint64, addrs []common.Address, senders ethrpc.SendersFunc) ([]mainapi.Block, error)
+	TrackedBlocks(ctx context.Context, from, to uint64, addrs []common.Address, senders mainapi.SendersFunc) ([]mainapi.Block, error)
 }
 
 // senders returns the picker of a tracked read: among the tracked logs of
@@ -48,7 +47,7 @@ type TrackedBlockSource interface {
 // address, so any but the fixed contracts' is a pair's. A read of only
 // some tracked addresses (readCreated's) may pick more than the decoder
 // stores, never fewer: it sees no FeeRouter Swap that pays for a swap.
-func (f *Follower) senders() ethrpc.SendersFunc {
+func (f *Follower) senders() mainapi.SendersFunc {
 	c := &f.Indexer.track
 	fixed := c.Addresses()
 	isPair := func(a common.Address) bool { return !slices.Contains(fixed, a) }

@@ -21,11 +21,11 @@ import (
 
 	"github.com/neoswap/neoswap/mainapi"
 	"github.com/neoswap/neoswap/mainapi/benchmix"
-	"github.com/neoswap/neoswap/mainapi/ethrpc"
 	"github.com/neoswap/neoswap/mainapi/httpapi"
 	"github.com/neoswap/neoswap/mainapi/indexer"
 	"github.com/neoswap/neoswap/mainapi/postgres"
 	"github.com/neoswap/neoswap/mainapi/postgres/pgtest"
+	"github.com/neoswap/neoswap/mainapi/webhookbody"
 )
 
 // BenchmarkWebhookLatency measures the time from a webhook delivery to its
@@ -76,7 +76,7 @@ func BenchmarkWebhookLatency(b *testing.B) {
 		if bodies[i], err = benchmix.Delivery(blk); err != nil {
 			b.Fatal(err)
 		}
-		got, err := ethrpc.ParseDelivery(bodies[i])
+		got, err := webhookbody.ParseDelivery(bodies[i])
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -291,7 +291,7 @@ func envInt(b *testing.B, key string, def int) int {
 	return n
 }
 
-// BenchmarkParseDelivery measures ethrpc.ParseDelivery, which the webhook
+// BenchmarkParseDelivery measures webhookbody.ParseDelivery, which the webhook
 // handler runs on every delivery and the follower on every RPC batch, over
 // the webhook bodies of the mix's last 100 blocks.
 func BenchmarkParseDelivery(b *testing.B) {
@@ -316,7 +316,7 @@ func BenchmarkParseDelivery(b *testing.B) {
 	b.SetBytes(int64(size / n))
 	b.ResetTimer()
 	for i := 0; b.Loop(); i++ {
-		if _, err := ethrpc.ParseDelivery(bodies[i%n]); err != nil {
+		if _, err := webhookbody.ParseDelivery(bodies[i%n]); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -1,5 +1,8 @@
 // Package postgres is mainapi's storage: a pgx pool, the schema migrations,
-// and (as the indexer and routes land) one function per query.
+// and one function per query. Its reads (read_*.go) return the read models
+// of package mainapi, so the HTTP handlers that serve them never import
+// this package or pgx; cmd/mainapi checks that *DB implements their reader
+// interfaces.
 package postgres
 
 import (

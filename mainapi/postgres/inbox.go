@@ -12,7 +12,6 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"github.com/neoswap/neoswap/mainapi"
-	"github.com/neoswap/neoswap/mainapi/ethrpc"
 )
 
 // inboxChannel is the NOTIFY channel of new inbox rows.
@@ -54,6 +53,12 @@ func (db *DB) RecordDelivery(ctx context.Context, b mainapi.Block) (recorded boo
 // reads recorded deliveries and waits for new ones with LISTEN on its own
 // connection. Close releases that connection.
 type Inbox struct {
+	// DecodeLegacy decodes a row an earlier release recorded as the
+	// provider's JSON body (encoding 'delivery', before migration 00026):
+	// webhookbody.ParseDelivery, which the store does not import (it knows
+	// SQL, not webhook payloads). nil: such a row is an error.
+	DecodeLegacy func(body []byte) (mainapi.Block, error)
+
 	db     *DB
 	mu     sync.Mutex
 	listen *pgx.Conn
@@ -102,7 +107,10 @@ func (in *Inbox) Pending(ctx context.Context, limit int) ([]mainapi.Block, error
 		case inboxEncoding:
 			err = rlp.DecodeBytes(body, &b)
 		case "delivery": // recorded before migration 00026
-			b, err = ethrpc.ParseDelivery(body)
+			if in.DecodeLegacy == nil {
+				return errors.New("a row of encoding 'delivery' and no DecodeLegacy")
+			}
+			b, err = in.DecodeLegacy(body)
 		default:
 			err = fmt.Errorf("unknown encoding %q", encoding)
 		}
@@ -165,26 +173,10 @@ func (w *Writer) RecordStatus(ctx context.Context, halted bool, errText string, 
 	})
 }
 
-// IndexerHealth is what the internal health route reports.
-type IndexerHealth struct {
-	// Known is false when no indexer ever recorded a status.
-	Known    bool
-	Halted   bool
-	Error    string
-	NodeHead uint64
-	// UpdatedAt is when the indexer last recorded its status.
-	UpdatedAt time.Time
-	// Head is the indexed head; HasHead is false when none is stored.
-	Head    Head
-	HasHead bool
-	// InboxPending is the number of recorded deliveries not applied yet.
-	InboxPending int
-}
-
 // IndexerHealth reads the indexer's recorded status, the indexed head and
 // the inbox backlog.
-func (db *DB) IndexerHealth(ctx context.Context) (IndexerHealth, error) {
-	var h IndexerHealth
+func (db *DB) IndexerHealth(ctx context.Context) (mainapi.IndexerHealth, error) {
+	var h mainapi.IndexerHealth
 	var state string
 	var nodeHead int64
 	err := db.Pool.QueryRow(ctx, "SELECT state, error, node_head, updated_at FROM indexer_status").

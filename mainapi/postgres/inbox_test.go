@@ -9,6 +9,7 @@ import (
 
 	"github.com/neoswap/neoswap/mainapi"
 	"github.com/neoswap/neoswap/mainapi/postgres/pgtest"
+	"github.com/neoswap/neoswap/mainapi/webhookbody"
 )
 
 // TestInboxRoundTrip: a recorded block comes back from Pending as it went
@@ -23,6 +24,7 @@ func TestInboxRoundTrip(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer in.Close()
+	in.DecodeLegacy = webhookbody.ParseDelivery
 
 	h := func(b byte) common.Hash { return common.Hash{31: b} }
 	a := func(b byte) common.Address { return common.Address{19: b} }

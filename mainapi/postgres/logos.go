@@ -4,11 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"time"
 
 	"github.com/jackc/pgx/v5"
 
 	"github.com/neoswap/neoswap/common/wire"
+	"github.com/neoswap/neoswap/mainapi"
 )
 
 // Token logos (table token_logos, migration 00011): images the API fetched
@@ -16,31 +16,21 @@ import (
 // (POST on the same path, signed), served locally afterwards
 // (GET /launchpad/token/{address}/logo, spec main-api 4.2).
 
-// Logo is a stored token logo.
-type Logo struct {
-	Token       wire.Address
-	ContentType string // image/png or image/webp
-	Bytes       []byte
-	SHA256      [32]byte  // of Bytes
-	FetchedAt   time.Time // when it was fetched or uploaded
-	Source      string    // the URL the bytes came from, or "upload:<signer>" for a signed upload
-}
-
 const selectLogo = `
 SELECT content_type, bytes, sha256, fetched_at, source FROM token_logos WHERE token = $1`
 
 // FindLogo returns the stored logo of token; ok is false when there is none.
-func (db *DB) FindLogo(ctx context.Context, token wire.Address) (l Logo, ok bool, err error) {
+func (db *DB) FindLogo(ctx context.Context, token wire.Address) (l mainapi.Logo, ok bool, err error) {
 	var sum []byte
 	err = db.Pool.QueryRow(ctx, selectLogo, token.Bytes()).Scan(&l.ContentType, &l.Bytes, &sum, &l.FetchedAt, &l.Source)
 	if errors.Is(err, pgx.ErrNoRows) {
-		return Logo{}, false, nil
+		return mainapi.Logo{}, false, nil
 	}
 	if err != nil {
-		return Logo{}, false, fmt.Errorf("postgres: read logo of %s: %w", token, err)
+		return mainapi.Logo{}, false, fmt.Errorf("postgres: read logo of %s: %w", token, err)
 	}
 	if len(sum) != len(l.SHA256) {
-		return Logo{}, false, fmt.Errorf("postgres: read logo of %s: sha256 of %d bytes", token, len(sum))
+		return mainapi.Logo{}, false, fmt.Errorf("postgres: read logo of %s: sha256 of %d bytes", token, len(sum))
 	}
 	l.Token = token
 	copy(l.SHA256[:], sum)
@@ -56,7 +46,7 @@ ON CONFLICT (token) DO NOTHING`
 // replica stored it first: the first one stays, so every replica serves the
 // same bytes and ETag). It returns the table's constraint violations (type,
 // size, hash length) as errors.
-func (db *DB) StoreLogo(ctx context.Context, l Logo) error {
+func (db *DB) StoreLogo(ctx context.Context, l mainapi.Logo) error {
 	if _, err := db.Pool.Exec(ctx, insertLogo, l.Token.Bytes(), l.ContentType, l.Bytes, l.SHA256[:], l.FetchedAt, l.Source); err != nil {
 		return fmt.Errorf("postgres: store logo of %s: %w", l.Token, err)
 	}
@@ -72,7 +62,7 @@ ON CONFLICT (token) DO UPDATE SET content_type = EXCLUDED.content_type, bytes = 
 // ReplaceLogo stores l, replacing the token's logo if it has one (the
 // signed upload: the creator's image wins over a fetched or earlier one).
 // It returns the table's constraint violations as errors.
-func (db *DB) ReplaceLogo(ctx context.Context, l Logo) error {
+func (db *DB) ReplaceLogo(ctx context.Context, l mainapi.Logo) error {
 	if _, err := db.Pool.Exec(ctx, upsertLogo, l.Token.Bytes(), l.ContentType, l.Bytes, l.SHA256[:], l.FetchedAt, l.Source); err != nil {
 		return fmt.Errorf("postgres: replace logo of %s: %w", l.Token, err)
 	}

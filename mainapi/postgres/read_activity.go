@@ -2,48 +2,18 @@ package postgres
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"strconv"
 	"strings"
 
 	"github.com/jackc/pgx/v5"
 
-	"github.com/neoswap/neoswap/common/wire"
+	"github.com/neoswap/neoswap/mainapi"
 )
-
-// ActivityItem is one row of the activity feed (spec 2.2 activity item).
-type ActivityItem struct {
-	TxHash      wire.Hash
-	LogIndex    int64
-	User        wire.Address
-	Kind        string
-	Status      string
-	Venue       string
-	Timestamp   wire.Seconds
-	BlockNumber int64
-	Data        json.RawMessage
-}
-
-// ActivityKey is a keyset position in the feed: newest first by
-// (block_number, log_index).
-type ActivityKey struct {
-	Block    int64 `json:"b"`
-	LogIndex int64 `json:"l"`
-}
-
-// ActivityQuery selects a page of /activity. Empty filters match
-// everything; Venue is "neoswap", "neofun" or empty (all).
-type ActivityQuery struct {
-	Kind, Status, Venue string
-	User                *wire.Address
-	After               *ActivityKey // nil: the first page
-	Limit               int
-}
 
 // Activity returns up to q.Limit feed rows matching q, newest first, after
 // q.After when set.
-func (db *DB) Activity(ctx context.Context, q ActivityQuery) ([]ActivityItem, error) {
+func (db *DB) Activity(ctx context.Context, q mainapi.ActivityQuery) ([]mainapi.ActivityItem, error) {
 	var (
 		where []string
 		args  []any
@@ -82,8 +52,8 @@ FROM activity`
 	if err != nil {
 		return nil, fmt.Errorf("postgres: read activity: %w", err)
 	}
-	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (ActivityItem, error) {
-		var it ActivityItem
+	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (mainapi.ActivityItem, error) {
+		var it mainapi.ActivityItem
 		err := r.Scan(&it.TxHash, &it.LogIndex, &it.User, &it.Kind, &it.Status, &it.Venue, &it.Timestamp, &it.BlockNumber, &it.Data)
 		return it, err
 	})

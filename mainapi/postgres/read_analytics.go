@@ -7,19 +7,11 @@ import (
 
 	"github.com/jackc/pgx/v5"
 
-	"github.com/neoswap/neoswap/common/wire"
+	"github.com/neoswap/neoswap/mainapi"
 )
 
 // The reads of the analytics routes (spec 4.3) over stats_hours,
 // revenue_buckets and revenue_totals (own pools, FeeRouter volume).
-
-// StatsHour is one row of stats_hours: an hour with own-pool activity.
-type StatsHour struct {
-	Hour      int64 // unix hours
-	TvlUsd    wire.Usd
-	VolumeUsd wire.Usd
-	FeesUsd   wire.Usd
-}
 
 const selectStatsHours = `
 (SELECT hour, tvl_usd::text, volume_usd::text, fees_usd::text FROM stats_hours
@@ -33,13 +25,13 @@ ORDER BY hour`
 // preceded by the last row before from (when there is one) so that a reader
 // can carry the TVL gauge into the window. Hours without a row had no
 // activity: zero volume and fees, TVL unchanged.
-func (db *DB) FindStatsHours(ctx context.Context, from, to int64) ([]StatsHour, error) {
+func (db *DB) FindStatsHours(ctx context.Context, from, to int64) ([]mainapi.StatsHour, error) {
 	rows, err := db.Pool.Query(ctx, selectStatsHours, from, to)
 	if err != nil {
 		return nil, fmt.Errorf("postgres: read stats hours: %w", err)
 	}
-	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (StatsHour, error) {
-		var h StatsHour
+	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (mainapi.StatsHour, error) {
+		var h mainapi.StatsHour
 		err := r.Scan(&h.Hour, &h.TvlUsd, &h.VolumeUsd, &h.FeesUsd)
 		return h, err
 	})
@@ -49,31 +41,18 @@ func (db *DB) FindStatsHours(ctx context.Context, from, to int64) ([]StatsHour, 
 	return out, nil
 }
 
-// Totals are own-pool figures of a window: the live TVL (the sum of the own
-// pools' pool_stats.tvl_usd, priced at the head) and the FeeRouter volume
-// and fees within it.
-type Totals struct {
-	TvlUsd, VolumeUsd, FeesUsd wire.Usd
-}
-
 const selectTotals = `
 SELECT (SELECT coalesce(sum(s.tvl_usd), 0) FROM pool_stats s JOIN pools p ON p.pair = s.pair WHERE p.own)::text,
        coalesce(sum(volume_usd), 0)::text, coalesce(sum(fees_usd), 0)::text
 FROM stats_hours WHERE hour >= $1 AND hour <= $2`
 
 // FindTotals returns the live TVL and the volume and fees of hours [from, to].
-func (db *DB) FindTotals(ctx context.Context, from, to int64) (Totals, error) {
-	var t Totals
+func (db *DB) FindTotals(ctx context.Context, from, to int64) (mainapi.Totals, error) {
+	var t mainapi.Totals
 	if err := db.Pool.QueryRow(ctx, selectTotals, from, to).Scan(&t.TvlUsd, &t.VolumeUsd, &t.FeesUsd); err != nil {
-		return Totals{}, fmt.Errorf("postgres: read totals: %w", err)
+		return mainapi.Totals{}, fmt.Errorf("postgres: read totals: %w", err)
 	}
 	return t, nil
-}
-
-// RevenueBucket is one revenue_buckets row: a day or an epoch.
-type RevenueBucket struct {
-	T                                                  int64 // bucket start, unix seconds
-	Total, LP, Creator, Staking, Rakeback, BuybackBurn wire.Usd
 }
 
 const selectRevenueBuckets = `
@@ -82,13 +61,13 @@ FROM revenue_buckets WHERE bucket = $1 AND t >= $2 AND t <= $3 ORDER BY t`
 
 // FindRevenueBuckets returns the stored buckets of kind ("day" or "epoch")
 // starting in [from, to], oldest first; buckets without revenue have no row.
-func (db *DB) FindRevenueBuckets(ctx context.Context, kind string, from, to int64) ([]RevenueBucket, error) {
+func (db *DB) FindRevenueBuckets(ctx context.Context, kind string, from, to int64) ([]mainapi.RevenueBucket, error) {
 	rows, err := db.Pool.Query(ctx, selectRevenueBuckets, kind, from, to)
 	if err != nil {
 		return nil, fmt.Errorf("postgres: read revenue buckets: %w", err)
 	}
-	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (RevenueBucket, error) {
-		var b RevenueBucket
+	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (mainapi.RevenueBucket, error) {
+		var b mainapi.RevenueBucket
 		err := r.Scan(&b.T, &b.Total, &b.LP, &b.Creator, &b.Staking, &b.Rakeback, &b.BuybackBurn)
 		return b, err
 	})
@@ -98,23 +77,18 @@ func (db *DB) FindRevenueBuckets(ctx context.Context, kind string, from, to int6
 	return out, nil
 }
 
-// RevenueTotals are the lifetime measured sums of /analytics/breakdown.
-type RevenueTotals struct {
-	Creator, Staking, Rakeback, BuybackBurn wire.Usd
-}
-
 const selectRevenueTotals = `
 SELECT creator_usd::text, staking_usd::text, rakeback_usd::text, buyback_burn_usd::text FROM revenue_totals`
 
 // FindRevenueTotals returns the lifetime sums (zeros before any revenue).
-func (db *DB) FindRevenueTotals(ctx context.Context) (RevenueTotals, error) {
-	var t RevenueTotals
+func (db *DB) FindRevenueTotals(ctx context.Context) (mainapi.RevenueTotals, error) {
+	var t mainapi.RevenueTotals
 	err := db.Pool.QueryRow(ctx, selectRevenueTotals).Scan(&t.Creator, &t.Staking, &t.Rakeback, &t.BuybackBurn)
 	if errors.Is(err, pgx.ErrNoRows) {
-		return RevenueTotals{}, nil
+		return mainapi.RevenueTotals{}, nil
 	}
 	if err != nil {
-		return RevenueTotals{}, fmt.Errorf("postgres: read revenue totals: %w", err)
+		return mainapi.RevenueTotals{}, fmt.Errorf("postgres: read revenue totals: %w", err)
 	}
 	return t, nil
 }

@@ -5,16 +5,8 @@ import (
 	"fmt"
 
 	"github.com/neoswap/neoswap/common/wire"
+	"github.com/neoswap/neoswap/mainapi"
 )
-
-// LPPosition is one pair a holder has LP tokens of (lp_balances) with the
-// pair's tokens, reserves and LP supply.
-type LPPosition struct {
-	Pair, Token0, Token1 wire.Address
-	Balance              wire.Wei
-	TotalSupply          wire.Wei // 0 when no mint is indexed (indexing started after it)
-	Reserve0, Reserve1   wire.Wei
-}
 
 const selectHolderPairs = `
 SELECT hex_addr(b.pair), hex_addr(p.token0), hex_addr(p.token1), b.balance::text,
@@ -27,15 +19,15 @@ ORDER BY b.pair`
 
 // HolderPairs returns the tracked pairs holder has a positive LP balance
 // in, ordered by pair address.
-func (db *DB) HolderPairs(ctx context.Context, holder wire.Address) ([]LPPosition, error) {
+func (db *DB) HolderPairs(ctx context.Context, holder wire.Address) ([]mainapi.LPPosition, error) {
 	rows, err := db.Pool.Query(ctx, selectHolderPairs, holder.Bytes())
 	if err != nil {
 		return nil, fmt.Errorf("postgres: read LP positions of %s: %w", holder, err)
 	}
 	defer rows.Close()
-	var out []LPPosition
+	var out []mainapi.LPPosition
 	for rows.Next() {
-		var p LPPosition
+		var p mainapi.LPPosition
 		if err := rows.Scan(&p.Pair, &p.Token0, &p.Token1, &p.Balance, &p.TotalSupply, &p.Reserve0, &p.Reserve1); err != nil {
 			return nil, fmt.Errorf("postgres: read LP positions of %s: %w", holder, err)
 		}

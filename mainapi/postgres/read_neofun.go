@@ -8,16 +8,10 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"github.com/neoswap/neoswap/common/wire"
+	"github.com/neoswap/neoswap/mainapi"
 )
 
 // Reads of the launch venue routes (/neofun/*, launch-venue 4.1).
-
-// CurveHead is the freshest block across the curve raw tables (Number 0
-// and a zero hash when the curve has no event).
-type CurveHead struct {
-	Number uint64
-	Hash   wire.Hash
-}
 
 const selectCurveHead = `
 WITH m AS (
@@ -28,22 +22,14 @@ WITH m AS (
 SELECT coalesce(m.n, 0), coalesce(hex_addr(b.hash), '0x' || repeat('0', 64)) FROM m LEFT JOIN blocks b ON b.number = m.n`
 
 // CurveHead returns the freshest block across the curve raw tables.
-func (db *DB) CurveHead(ctx context.Context) (CurveHead, error) {
-	var h CurveHead
+func (db *DB) CurveHead(ctx context.Context) (mainapi.CurveHead, error) {
+	var h mainapi.CurveHead
 	var n int64
 	if err := db.Pool.QueryRow(ctx, selectCurveHead).Scan(&n, &h.Hash); err != nil {
 		return h, fmt.Errorf("postgres: read curve head: %w", err)
 	}
 	h.Number = uint64(n)
 	return h, nil
-}
-
-// NeofunStats are the venue stats of launch-venue 2.1 (bonding is derived
-// by the caller).
-type NeofunStats struct {
-	Coins, Frozen, Graduated, Trades24h, Launches24h           int64
-	TvlUsd, Volume24hUsd, VolumeAllUsd, Fees24hUsd, FeesAllUsd wire.Usd
-	ProtocolFees24hUsd, CreatorFees24hUsd                      wire.Usd
 }
 
 const selectNeofunStats = `
@@ -62,32 +48,14 @@ FROM w`
 
 // NeofunStats returns the venue stats; the 24h figures count trades and
 // launches with a timestamp after since.
-func (db *DB) NeofunStats(ctx context.Context, since int64) (NeofunStats, error) {
-	var s NeofunStats
+func (db *DB) NeofunStats(ctx context.Context, since int64) (mainapi.NeofunStats, error) {
+	var s mainapi.NeofunStats
 	err := db.Pool.QueryRow(ctx, selectNeofunStats, since).Scan(&s.Coins, &s.Frozen, &s.Graduated, &s.Trades24h, &s.Launches24h,
 		&s.TvlUsd, &s.Volume24hUsd, &s.VolumeAllUsd, &s.Fees24hUsd, &s.FeesAllUsd, &s.ProtocolFees24hUsd, &s.CreatorFees24hUsd)
 	if err != nil {
 		return s, fmt.Errorf("postgres: read neofun stats: %w", err)
 	}
 	return s, nil
-}
-
-// NeofunCoinKey is the keyset position of /neofun/coins: newest first by
-// (timestamp, address).
-type NeofunCoinKey struct {
-	T int64        `json:"t"`
-	A wire.Address `json:"a"`
-}
-
-// NeofunCoin is a /neofun/coins item.
-type NeofunCoin struct {
-	Address, Creator           wire.Address
-	Name, Symbol, Status       string
-	Timestamp                  wire.Seconds
-	PairWeth, PairNeo          wire.NullAddress
-	Volume24hUsd, VolumeAllUsd wire.Usd
-	Trades                     int64
-	LastPriceX18               wire.NullWei
 }
 
 const selectNeofunCoins = `
@@ -102,7 +70,7 @@ LIMIT $4`
 
 // NeofunCoins returns up to limit coins, newest first, after the key when
 // set; volume24hUsd counts trades with a timestamp after since.
-func (db *DB) NeofunCoins(ctx context.Context, after *NeofunCoinKey, since int64, limit int) ([]NeofunCoin, error) {
+func (db *DB) NeofunCoins(ctx context.Context, after *mainapi.NeofunCoinKey, since int64, limit int) ([]mainapi.NeofunCoin, error) {
 	var t *int64
 	var a []byte
 	if after != nil {
@@ -112,8 +80,8 @@ func (db *DB) NeofunCoins(ctx context.Context, after *NeofunCoinKey, since int64
 	if err != nil {
 		return nil, fmt.Errorf("postgres: read neofun coins: %w", err)
 	}
-	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (NeofunCoin, error) {
-		var c NeofunCoin
+	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (mainapi.NeofunCoin, error) {
+		var c mainapi.NeofunCoin
 		err := r.Scan(&c.Address, &c.Creator, &c.Name, &c.Symbol, &c.Status, &c.Timestamp, &c.PairWeth, &c.PairNeo,
 			&c.Volume24hUsd, &c.VolumeAllUsd, &c.Trades, &c.LastPriceX18)
 		return c, err
@@ -125,7 +93,7 @@ func (db *DB) NeofunCoins(ctx context.Context, after *NeofunCoinKey, since int64
 }
 
 // NeofunCoinPoint returns one coin; ok is false when it never launched.
-func (db *DB) NeofunCoinPoint(ctx context.Context, addr wire.Address) (c NeofunCoin, ok bool, err error) {
+func (db *DB) NeofunCoinPoint(ctx context.Context, addr wire.Address) (c mainapi.NeofunCoin, ok bool, err error) {
 	err = db.Pool.QueryRow(ctx, `
 SELECT hex_addr(address), name, symbol, status, hex_addr(pair_weth), hex_addr(pair_neo) FROM neofun_coins WHERE address = $1`,
 		addr.Bytes()).Scan(&c.Address, &c.Name, &c.Symbol, &c.Status, &c.PairWeth, &c.PairNeo)
@@ -138,23 +106,17 @@ SELECT hex_addr(address), name, symbol, status, hex_addr(pair_weth), hex_addr(pa
 	return c, true, nil
 }
 
-// NeofunRevenueBucket is a stored venue revenue bucket.
-type NeofunRevenueBucket struct {
-	T                        int64
-	Total, Protocol, Creator wire.Usd
-}
-
 // NeofunRevenueBuckets returns the stored buckets of kind ("day" or
 // "epoch") starting in [from, to], oldest first.
-func (db *DB) NeofunRevenueBuckets(ctx context.Context, kind string, from, to int64) ([]NeofunRevenueBucket, error) {
+func (db *DB) NeofunRevenueBuckets(ctx context.Context, kind string, from, to int64) ([]mainapi.NeofunRevenueBucket, error) {
 	rows, err := db.Pool.Query(ctx, `
 SELECT t, total_usd::text, protocol_usd::text, creator_usd::text FROM neofun_revenue_buckets
 WHERE bucket = $1 AND t BETWEEN $2 AND $3 ORDER BY t`, kind, from, to)
 	if err != nil {
 		return nil, fmt.Errorf("postgres: read neofun revenue: %w", err)
 	}
-	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (NeofunRevenueBucket, error) {
-		var b NeofunRevenueBucket
+	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (mainapi.NeofunRevenueBucket, error) {
+		var b mainapi.NeofunRevenueBucket
 		err := r.Scan(&b.T, &b.Total, &b.Protocol, &b.Creator)
 		return b, err
 	})

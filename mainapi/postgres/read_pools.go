@@ -11,59 +11,13 @@ import (
 	"github.com/jackc/pgx/v5/pgtype"
 
 	"github.com/neoswap/neoswap/common/wire"
+	"github.com/neoswap/neoswap/mainapi"
 )
 
-// DexPool is one tracked pair with its stats (spec 2.2 pool row): pools
-// joined with pool_stats. A pool without a stats row has null sort values
-// (HasStats false) and zero USD figures.
-type DexPool struct {
-	Pair, Token0, Token1 wire.Address
-	Reserve0, Reserve1   wire.Wei
-	LastUpdated          wire.Seconds
-	HasStats             bool
-	TvlUsd               wire.Usd
-	Volume24hUsd         wire.Usd
-	Fees24hUsd           wire.Usd
-	Volume30dUsd         wire.Usd
-	FeeAprBps            wire.NullBps
-	TvlDeltaPct          wire.Percent
-	Volume24hDeltaPct    wire.Percent
-	Fees24hDeltaPct      wire.Percent
-	// SortValue is the text of the sorted column (tvl, volume24h or fees24h)
-	// as stored, for a keyset cursor; empty when the pool has no stats.
-	SortValue string
-}
-
-// DexPoolSort names the pool_stats column /dex/pools orders by.
-type DexPoolSort string
-
-// The /dex/pools sorts.
-const (
-	DexPoolSortTvl       DexPoolSort = "tvl"
-	DexPoolSortVolume24h DexPoolSort = "volume24h"
-	DexPoolSortFees24h   DexPoolSort = "fees24h"
-)
-
-var dexPoolSortColumns = map[DexPoolSort]string{
-	DexPoolSortTvl:       "s.tvl_usd",
-	DexPoolSortVolume24h: "s.volume_24h_usd",
-	DexPoolSortFees24h:   "s.fees_24h_usd",
-}
-
-// DexPoolKey is a keyset position in /dex/pools: the sort value (Null when
-// the pool has no stats: those rank last) and the pair, the tie-breaker.
-type DexPoolKey struct {
-	Null  bool
-	Value string // numeric text of the sort column
-	Pair  wire.Address
-}
-
-// DexPoolsQuery selects a page of /dex/pools.
-type DexPoolsQuery struct {
-	Sort  DexPoolSort
-	Desc  bool
-	After *DexPoolKey // nil: the first page
-	Limit int
+var dexPoolSortColumns = map[mainapi.DexPoolSort]string{
+	mainapi.DexPoolSortTvl:       "s.tvl_usd",
+	mainapi.DexPoolSortVolume24h: "s.volume_24h_usd",
+	mainapi.DexPoolSortFees24h:   "s.fees_24h_usd",
 }
 
 const selectDexPoolColumns = `
@@ -72,26 +26,6 @@ SELECT hex_addr(p.pair), hex_addr(p.token0), hex_addr(p.token1), p.reserve0::tex
        coalesce(s.tvl_usd, 0)::text, coalesce(s.volume_24h_usd, 0)::text, coalesce(s.fees_24h_usd, 0)::text,
        coalesce(s.volume_30d_usd, 0)::text, s.fee_apr_bps,
        s.tvl_delta_pct::text, s.volume_24h_delta_pct::text, s.fees_24h_delta_pct::text`
-
-// DexPoolText is a /dex/pools row as Postgres wrote it, for an encoder
-// that copies it to the wire without parsing: addresses are their 20 bytes,
-// numeric columns their text. Its slices alias the connection's read
-// buffer: they are valid only during the DexPoolsText callback.
-type DexPoolText struct {
-	Pair, Token0, Token1 []byte // 20 bytes each
-	Reserve0, Reserve1   []byte // numeric(78,0) text
-	LastUpdated          int64
-	HasStats             bool
-	// The USD figures, "0" when the pool has no stats row.
-	TvlUsd, Volume24hUsd, Fees24hUsd, Volume30dUsd []byte
-	FeeAprBps                                      int64
-	FeeAprValid                                    bool // false: fee_apr_bps is NULL
-	// The deltas in percent; nil for NULL.
-	TvlDeltaPct, Volume24hDeltaPct, Fees24hDeltaPct []byte
-	// SortValue is the text of the sorted column, for a keyset cursor; nil
-	// when the pool has no stats.
-	SortValue []byte
-}
 
 const selectDexPoolText = `
 SELECT p.pair, p.token0, p.token1, p.reserve0::text, p.reserve1::text, p.last_updated,
@@ -102,7 +36,7 @@ SELECT p.pair, p.token0, p.token1, p.reserve0::text, p.reserve1::text, p.last_up
 
 // dexPoolsShape tells the statements of DexPoolsText apart.
 type dexPoolsShape struct {
-	sort  DexPoolSort
+	sort  mainapi.DexPoolSort
 	desc  bool
 	after uint8 // afterNone, afterNull or afterValue
 }
@@ -139,7 +73,7 @@ FROM pools p LEFT JOIN pool_stats s ON s.pair = p.pair`
 // and q.Desc with nulls (pools without stats) last in both directions, and
 // the pair in the same direction breaking ties; after q.After when set. It
 // stops at fn's first error and returns it.
-func (db *DB) DexPoolsText(ctx context.Context, q DexPoolsQuery, fn func(*DexPoolText) error) error {
+func (db *DB) DexPoolsText(ctx context.Context, q mainapi.DexPoolsQuery, fn func(*mainapi.DexPoolText) error) error {
 	shape := dexPoolsShape{sort: q.Sort, desc: q.Desc}
 	args := []any{q.Limit}
 	if k := q.After; k != nil {
@@ -160,10 +94,10 @@ func (db *DB) DexPoolsText(ctx context.Context, q DexPoolsQuery, fn func(*DexPoo
 		return fmt.Errorf("postgres: read pools: %w", err)
 	}
 	defer rows.Close()
-	var p DexPoolText
+	var p mainapi.DexPoolText
 	for rows.Next() {
 		r := rawRow{fields: rows.FieldDescriptions(), values: rows.RawValues()}
-		p = DexPoolText{
+		p = mainapi.DexPoolText{
 			Pair: r.address(0), Token0: r.address(1), Token1: r.address(2),
 			Reserve0: r.text(3), Reserve1: r.text(4), LastUpdated: r.int8(5), HasStats: r.bool(6),
 			TvlUsd: r.text(7), Volume24hUsd: r.text(8), Fees24hUsd: r.text(9), Volume30dUsd: r.text(10),
@@ -265,30 +199,23 @@ func (r *rawRow) bool(i int) bool {
 	return false
 }
 
-func dexPoolDest(p *DexPool) []any {
+func dexPoolDest(p *mainapi.DexPool) []any {
 	return []any{&p.Pair, &p.Token0, &p.Token1, &p.Reserve0, &p.Reserve1, &p.LastUpdated, &p.HasStats,
 		&p.TvlUsd, &p.Volume24hUsd, &p.Fees24hUsd, &p.Volume30dUsd, &p.FeeAprBps,
 		&p.TvlDeltaPct, &p.Volume24hDeltaPct, &p.Fees24hDeltaPct}
 }
 
 // DexPool returns one tracked pool; ok is false when pair is not tracked.
-func (db *DB) DexPool(ctx context.Context, pair wire.Address) (p DexPool, ok bool, err error) {
+func (db *DB) DexPool(ctx context.Context, pair wire.Address) (p mainapi.DexPool, ok bool, err error) {
 	err = db.Pool.QueryRow(ctx, selectDexPoolColumns+`
 FROM pools p LEFT JOIN pool_stats s ON s.pair = p.pair WHERE p.pair = $1`, pair.Bytes()).Scan(dexPoolDest(&p)...)
 	if errors.Is(err, pgx.ErrNoRows) {
-		return DexPool{}, false, nil
+		return mainapi.DexPool{}, false, nil
 	}
 	if err != nil {
-		return DexPool{}, false, fmt.Errorf("postgres: read pool %s: %w", pair, err)
+		return mainapi.DexPool{}, false, fmt.Errorf("postgres: read pool %s: %w", pair, err)
 	}
 	return p, true, nil
-}
-
-// Candle is one OHLC bucket of a pool's price (token1 per token0, whole
-// units): Minute is the bucket start in unix minutes; prices are numeric text.
-type Candle struct {
-	Minute                 int64
-	Open, High, Low, Close string
 }
 
 const selectDexPoolCandles = `
@@ -312,7 +239,7 @@ ORDER BY minute`
 // DexPoolCandles returns the pool's candles grouped into buckets of bucket
 // minutes (aligned on multiples of bucket) for minutes in [from, to],
 // oldest first; buckets without a candle are absent.
-func (db *DB) DexPoolCandles(ctx context.Context, pair wire.Address, bucket, from, to int64) ([]Candle, error) {
+func (db *DB) DexPoolCandles(ctx context.Context, pair wire.Address, bucket, from, to int64) ([]mainapi.Candle, error) {
 	var (
 		rows pgx.Rows
 		err  error
@@ -325,8 +252,8 @@ func (db *DB) DexPoolCandles(ctx context.Context, pair wire.Address, bucket, fro
 	if err != nil {
 		return nil, fmt.Errorf("postgres: read pool %s candles: %w", pair, err)
 	}
-	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (Candle, error) {
-		var c Candle
+	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (mainapi.Candle, error) {
+		var c mainapi.Candle
 		err := r.Scan(&c.Minute, &c.Open, &c.High, &c.Low, &c.Close)
 		return c, err
 	})
@@ -334,22 +261,6 @@ func (db *DB) DexPoolCandles(ctx context.Context, pair wire.Address, bucket, fro
 		return nil, fmt.Errorf("postgres: read pool %s candles: %w", pair, err)
 	}
 	return out, nil
-}
-
-// PoolSwap is one pair Swap of a pool's swap list (an activity row of kind
-// swap): the tokens and amounts in and out, the attributed wallet and the
-// USD snapshot ("0" when unpriceable).
-type PoolSwap struct {
-	TxHash      wire.Hash
-	LogIndex    int64
-	BlockNumber int64
-	Timestamp   wire.Seconds
-	Wallet      wire.Address
-	TokenIn     wire.Address
-	AmountIn    wire.Wei
-	TokenOut    wire.Address
-	AmountOut   wire.Wei
-	UsdValue    wire.Usd
 }
 
 // selectPoolSwaps reads the page of the pool's pair Swaps newest first
@@ -370,13 +281,13 @@ ORDER BY s.block_number DESC, s.log_index DESC`
 
 // DexPoolSwaps returns up to limit swaps of the pool, newest first, after
 // skipping offset.
-func (db *DB) DexPoolSwaps(ctx context.Context, pair wire.Address, offset, limit int) ([]PoolSwap, error) {
+func (db *DB) DexPoolSwaps(ctx context.Context, pair wire.Address, offset, limit int) ([]mainapi.PoolSwap, error) {
 	rows, err := db.Pool.Query(ctx, selectPoolSwaps, pair.Bytes(), offset, limit)
 	if err != nil {
 		return nil, fmt.Errorf("postgres: read pool %s swaps: %w", pair, err)
 	}
-	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (PoolSwap, error) {
-		var s PoolSwap
+	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (mainapi.PoolSwap, error) {
+		var s mainapi.PoolSwap
 		var tokenIn, tokenOut string
 		err := r.Scan(&s.TxHash, &s.LogIndex, &s.BlockNumber, &s.Timestamp, &s.Wallet,
 			&tokenIn, &s.AmountIn, &tokenOut, &s.AmountOut, &s.UsdValue)
@@ -393,11 +304,6 @@ func (db *DB) DexPoolSwaps(ctx context.Context, pair wire.Address, offset, limit
 		return nil, fmt.Errorf("postgres: read pool %s swaps: %w", pair, err)
 	}
 	return out, nil
-}
-
-// PairTopology is a pair and its two tokens.
-type PairTopology struct {
-	Pair, Token0, Token1 wire.Address
 }
 
 // selectSwapCandidates: e is every own pool as a directed edge (both
@@ -429,7 +335,7 @@ ORDER BY p.pair`
 // intermediate tokens distinct and of any kind, not only quote assets, so
 // a token quoted only against another launch token still routes), ordered
 // by pair. Empty when there is no route or the tokens are equal.
-func (db *DB) SwapCandidates(ctx context.Context, tokenIn, tokenOut wire.Address) ([]PairTopology, error) {
+func (db *DB) SwapCandidates(ctx context.Context, tokenIn, tokenOut wire.Address) ([]mainapi.PairTopology, error) {
 	if tokenIn == tokenOut {
 		return nil, nil
 	}
@@ -437,8 +343,8 @@ func (db *DB) SwapCandidates(ctx context.Context, tokenIn, tokenOut wire.Address
 	if err != nil {
 		return nil, fmt.Errorf("postgres: read swap candidates: %w", err)
 	}
-	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (PairTopology, error) {
-		var p PairTopology
+	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (mainapi.PairTopology, error) {
+		var p mainapi.PairTopology
 		err := r.Scan(&p.Pair, &p.Token0, &p.Token1)
 		return p, err
 	})

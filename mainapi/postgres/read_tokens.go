@@ -8,22 +8,13 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"github.com/neoswap/neoswap/common/wire"
+	"github.com/neoswap/neoswap/mainapi"
 )
 
 // The reads of the token routes (spec 4.2) over the derived tables tokens,
 // token_candles, token_swaps, pools and pool_stats. Every token route reads
 // the service's own pools only (candles, TVL, volume and the pool list
 // agree).
-
-// TokenListing is one row of GET /tokens.
-type TokenListing struct {
-	Address  wire.Address
-	Symbol   *string // nil when the symbol call reverted
-	Name     *string
-	Decimals *int16
-	Verified bool
-	HasLogo  bool // a logo is stored in token_logos (logos.go)
-}
 
 const selectTokens = `
 SELECT address, symbol, name, decimals, verified,
@@ -33,14 +24,14 @@ ORDER BY verified DESC, first_seen_block, address`
 
 // FindTokens returns every token of a tracked pair, verified ones first,
 // then by first appearance; empty when none.
-func (db *DB) FindTokens(ctx context.Context) ([]TokenListing, error) {
+func (db *DB) FindTokens(ctx context.Context) ([]mainapi.TokenListing, error) {
 	rows, err := db.Pool.Query(ctx, selectTokens)
 	if err != nil {
 		return nil, fmt.Errorf("postgres: read tokens: %w", err)
 	}
-	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (TokenListing, error) {
+	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (mainapi.TokenListing, error) {
 		var (
-			t    TokenListing
+			t    mainapi.TokenListing
 			addr []byte
 		)
 		if err := r.Scan(&addr, &t.Symbol, &t.Name, &t.Decimals, &t.Verified, &t.HasLogo); err != nil {
@@ -55,26 +46,18 @@ func (db *DB) FindTokens(ctx context.Context) ([]TokenListing, error) {
 	return out, nil
 }
 
-// TokenPrice is a token's latest candle close: the price at its newest own
-// pool Sync that could be priced (minutes with trades and no price have a
-// NULL close).
-type TokenPrice struct {
-	PriceUsd string // decimal text, up to 18 decimals
-	Minute   int64  // unix minute of the candle
-}
-
 const selectTokenPrice = `
 SELECT close::text, minute FROM token_candles WHERE token = $1 AND close IS NOT NULL ORDER BY minute DESC LIMIT 1`
 
 // FindTokenPrice returns the token's latest price; ok is false when the token
 // has never been priced on an own pool.
-func (db *DB) FindTokenPrice(ctx context.Context, token wire.Address) (p TokenPrice, ok bool, err error) {
+func (db *DB) FindTokenPrice(ctx context.Context, token wire.Address) (p mainapi.TokenPrice, ok bool, err error) {
 	err = db.Pool.QueryRow(ctx, selectTokenPrice, token.Bytes()).Scan(&p.PriceUsd, &p.Minute)
 	if errors.Is(err, pgx.ErrNoRows) {
-		return TokenPrice{}, false, nil
+		return mainapi.TokenPrice{}, false, nil
 	}
 	if err != nil {
-		return TokenPrice{}, false, fmt.Errorf("postgres: read price of %s: %w", token, err)
+		return mainapi.TokenPrice{}, false, fmt.Errorf("postgres: read price of %s: %w", token, err)
 	}
 	return p, true, nil
 }
@@ -102,29 +85,13 @@ FROM token_candles
 WHERE token = $1 AND minute >= $2 AND minute <= $3 AND close IS NOT NULL
 ORDER BY minute`
 
-// TokenCandleText is a chart bucket as Postgres wrote it: the OHLC and the
-// volume are numeric text. Its slices alias the connection's read buffer:
-// they are valid only during the FindTokenChart callback.
-type TokenCandleText struct {
-	Minute                            int64 // bucket start, unix minutes
-	Open, High, Low, Close, VolumeUsd []byte
-}
-
-// TokenChart is what the chart route reads besides the candles: the
-// token's market at the head minute and its latest price.
-type TokenChart struct {
-	Market TokenMarket
-	Price  TokenPrice
-	Priced bool // false: never priced on an own pool (Price is zero)
-}
-
 // FindTokenChart is FindTokenMarket at minute, FindTokenPrice and the
 // candles of [from, to] by bucket in one round trip (two statements
 // pipelined on one connection, in one implicit transaction: one snapshot). It
 // passes each candle to fn, oldest first, and stops at fn's first error.
-func (db *DB) FindTokenChart(ctx context.Context, token wire.Address, minute, from, to, bucket int64, fn func(*TokenCandleText) error) (TokenChart, error) {
+func (db *DB) FindTokenChart(ctx context.Context, token wire.Address, minute, from, to, bucket int64, fn func(*mainapi.TokenCandleText) error) (mainapi.TokenChart, error) {
 	var (
-		ch    TokenChart
+		ch    mainapi.TokenChart
 		batch pgx.Batch
 		addr  = token.Bytes()
 	)
@@ -143,50 +110,38 @@ func (db *DB) FindTokenChart(ctx context.Context, token wire.Address, minute, fr
 	)
 	if err := br.QueryRow().Scan(&m.Ref5m, &m.Ref30m, &m.Ref6h, &m.Ref24h, &m.Volume5m, &m.Volume1h, &m.Volume24h,
 		&m.Swaps24h, &m.Fees24h, &m.TvlUsd, &price, &priceMinute); err != nil {
-		return TokenChart{}, fmt.Errorf("postgres: read market of %s: %w", token, err)
+		return mainapi.TokenChart{}, fmt.Errorf("postgres: read market of %s: %w", token, err)
 	}
 	if price != nil && priceMinute != nil {
-		ch.Price, ch.Priced = TokenPrice{PriceUsd: *price, Minute: *priceMinute}, true
+		ch.Price, ch.Priced = mainapi.TokenPrice{PriceUsd: *price, Minute: *priceMinute}, true
 	}
 	rows, err := br.Query()
 	if err != nil {
-		return TokenChart{}, fmt.Errorf("postgres: read candles of %s: %w", token, err)
+		return mainapi.TokenChart{}, fmt.Errorf("postgres: read candles of %s: %w", token, err)
 	}
 	defer rows.Close()
-	var c TokenCandleText
+	var c mainapi.TokenCandleText
 	for rows.Next() {
 		r := rawRow{fields: rows.FieldDescriptions(), values: rows.RawValues()}
-		c = TokenCandleText{Minute: r.int8(0), Open: r.text(1), High: r.text(2), Low: r.text(3), Close: r.text(4), VolumeUsd: r.text(5)}
+		c = mainapi.TokenCandleText{Minute: r.int8(0), Open: r.text(1), High: r.text(2), Low: r.text(3), Close: r.text(4), VolumeUsd: r.text(5)}
 		if r.err == nil && (c.Open == nil || c.High == nil || c.Low == nil || c.Close == nil || c.VolumeUsd == nil) {
 			r.err = errors.New("NULL in a candle")
 		}
 		if r.err != nil {
-			return TokenChart{}, fmt.Errorf("postgres: read candles of %s: %w", token, r.err)
+			return mainapi.TokenChart{}, fmt.Errorf("postgres: read candles of %s: %w", token, r.err)
 		}
 		if err := fn(&c); err != nil {
-			return TokenChart{}, err
+			return mainapi.TokenChart{}, err
 		}
 	}
 	if err := rows.Err(); err != nil {
-		return TokenChart{}, fmt.Errorf("postgres: read candles of %s: %w", token, err)
+		return mainapi.TokenChart{}, fmt.Errorf("postgres: read candles of %s: %w", token, err)
 	}
 	rows.Close()
 	if err := br.Close(); err != nil {
-		return TokenChart{}, fmt.Errorf("postgres: read chart of %s: %w", token, err)
+		return mainapi.TokenChart{}, fmt.Errorf("postgres: read chart of %s: %w", token, err)
 	}
 	return ch, nil
-}
-
-// TokenMarket is the chart summary of a token at head minute H: the first
-// non-zero open of each change window (nil when none), the volumes of the
-// last 5, 60 and 1440 minutes and 24h trades (from its candles: each trade
-// once), and the TVL and 24h fees of its own pools (pool_stats,
-// hour-anchored; the fees of every hop, as the pools earned them).
-type TokenMarket struct {
-	Ref5m, Ref30m, Ref6h, Ref24h  *string
-	Volume5m, Volume1h, Volume24h wire.Usd
-	Swaps24h                      int64
-	Fees24h, TvlUsd               wire.Usd
 }
 
 // tokenMarketFrom is the market of token $1 at head minute $2 as one row
@@ -223,13 +178,13 @@ lt AS (SELECT close, minute FROM token_candles WHERE token = $1 AND close IS NOT
 SELECT ` + tokenMarketColumns + `, (SELECT close::text FROM lt), (SELECT minute FROM lt) FROM cm, pm`
 
 // FindTokenMarket returns the token's windows ending at head minute.
-func (db *DB) FindTokenMarket(ctx context.Context, token wire.Address, minute int64) (TokenMarket, error) {
-	var m TokenMarket
+func (db *DB) FindTokenMarket(ctx context.Context, token wire.Address, minute int64) (mainapi.TokenMarket, error) {
+	var m mainapi.TokenMarket
 	err := db.Pool.QueryRow(ctx, selectTokenMarket, token.Bytes(), minute).Scan(
 		&m.Ref5m, &m.Ref30m, &m.Ref6h, &m.Ref24h, &m.Volume5m, &m.Volume1h, &m.Volume24h,
 		&m.Swaps24h, &m.Fees24h, &m.TvlUsd)
 	if err != nil {
-		return TokenMarket{}, fmt.Errorf("postgres: read market of %s: %w", token, err)
+		return mainapi.TokenMarket{}, fmt.Errorf("postgres: read market of %s: %w", token, err)
 	}
 	return m, nil
 }
@@ -268,24 +223,6 @@ func (db *DB) FindTokenEthPrice(ctx context.Context, token wire.Address) (*wire.
 	return &w, nil
 }
 
-// TokenSwap is one row of GET /tokens/{address}/swaps.
-type TokenSwap struct {
-	TxHash          wire.Hash
-	LogIndex        int32
-	Timestamp       wire.Seconds
-	Side            string
-	TokenAmount     wire.Wei
-	TokenDecimals   int32
-	CounterToken    *wire.Address
-	CounterAmount   wire.Wei
-	CounterDecimals *int16
-	UsdValue        wire.Usd
-	Wallet          wire.Address
-	PoolCount       *int32        // folded multi-pool rows only
-	OuterToken      *wire.Address // folded multi-pool rows only
-	OuterAmount     *wire.Wei
-}
-
 const selectTokenSwaps = `
 SELECT s.tx_hash, s.log_index, s.timestamp, s.side, s.token_amount::text, coalesce(t.decimals, 18),
        s.counter_token, s.counter_amount::text, m.decimals, s.usd_value::text, s.wallet,
@@ -299,14 +236,14 @@ LIMIT $2 OFFSET $3`
 
 // FindTokenSwaps returns up to limit trade rows of the token, newest first,
 // after skipping offset rows.
-func (db *DB) FindTokenSwaps(ctx context.Context, token wire.Address, limit, offset int) ([]TokenSwap, error) {
+func (db *DB) FindTokenSwaps(ctx context.Context, token wire.Address, limit, offset int) ([]mainapi.TokenSwap, error) {
 	rows, err := db.Pool.Query(ctx, selectTokenSwaps, token.Bytes(), limit, offset)
 	if err != nil {
 		return nil, fmt.Errorf("postgres: read swaps of %s: %w", token, err)
 	}
-	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (TokenSwap, error) {
+	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (mainapi.TokenSwap, error) {
 		var (
-			s                    TokenSwap
+			s                    mainapi.TokenSwap
 			hash, wallet         []byte
 			counter, outer       []byte
 			tokenAmt, counterAmt string
@@ -372,15 +309,15 @@ const countTokenPools = `SELECT count(*) FROM pools WHERE own AND (token0 = $1 O
 // FindTokenPools returns up to limit own pools holding the token, deepest
 // first, after skipping offset, and how many there are in all. The rows are
 // the same pool rows /dex/pools serves.
-func (db *DB) FindTokenPools(ctx context.Context, token wire.Address, limit, offset int) ([]DexPool, int, error) {
+func (db *DB) FindTokenPools(ctx context.Context, token wire.Address, limit, offset int) ([]mainapi.DexPool, int, error) {
 	rows, err := db.Pool.Query(ctx, selectTokenPools, token.Bytes(), limit, offset)
 	if err != nil {
 		return nil, 0, fmt.Errorf("postgres: read pools of %s: %w", token, err)
 	}
 	total := 0
-	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (DexPool, error) {
+	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (mainapi.DexPool, error) {
 		var (
-			p DexPool
+			p mainapi.DexPool
 			n int64
 		)
 		err := r.Scan(append(dexPoolDest(&p), &n)...)

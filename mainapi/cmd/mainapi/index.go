@@ -14,6 +14,7 @@ import (
 	"github.com/neoswap/neoswap/mainapi/httpapi"
 	"github.com/neoswap/neoswap/mainapi/indexer"
 	"github.com/neoswap/neoswap/mainapi/postgres"
+	"github.com/neoswap/neoswap/mainapi/webhookbody"
 )
 
 // indexerSetup is what every indexer run starts from: read and checked
@@ -112,6 +113,7 @@ func runIndexer(ctx context.Context, cfg mainapi.Config, st indexerSetup, db *po
 		return err
 	}
 	defer inbox.Close()
+	inbox.DecodeLegacy = webhookbody.ParseDelivery
 	log.Info("indexer: started", "rpc", icfg.RPCURL, "start", start, "finality", icfg.FinalityDepth, "batch", icfg.BatchSize,
 		"backfill_read", map[bool]string{false: "logs", true: "receipts"}[icfg.BackfillReceipts])
 	f := &indexer.Follower{

@@ -56,7 +56,7 @@ func OpenWriter(t testing.TB, env *chaintest.Env, db *postgres.DB) (*postgres.Wr
 // transactions that emitted them, those senders picks (nil: all): what a
 // read of only those logs (eth_getLogs, the headers and the picked
 // transactions) returns for b.
-func OnlyLogsOf(b mainapi.Block, addrs []common.Address, senders ethrpc.SendersFunc) mainapi.Block {
+func OnlyLogsOf(b mainapi.Block, addrs []common.Address, senders mainapi.SendersFunc) mainapi.Block {
 	kept := b
 	kept.Logs, kept.Transactions = nil, nil
 	for _, l := range b.Logs {

@@ -1,4 +1,4 @@
-package ethrpc_test
+package webhookbody_test
 
 import (
 	"errors"
@@ -10,7 +10,7 @@ import (
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
 
-	"github.com/neoswap/neoswap/mainapi/ethrpc"
+	"github.com/neoswap/neoswap/mainapi/webhookbody"
 )
 
 const h1 = "0x1111111111111111111111111111111111111111111111111111111111111111"
@@ -26,7 +26,7 @@ const goodDelivery = `{"block": {"number": "0x10", "hash": "` + h1 + `", "parent
     "transactionHash": "` + tx1 + `", "transactionIndex": "0x0", "blockHash": "` + h1 + `", "removed": false}]}]}`
 
 func TestParseDelivery(t *testing.T) {
-	b, err := ethrpc.ParseDelivery([]byte(goodDelivery))
+	b, err := webhookbody.ParseDelivery([]byte(goodDelivery))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -53,11 +53,11 @@ func TestParseDelivery(t *testing.T) {
 	withBloom := func(body string, bl types.Bloom) string {
 		return strings.Replace(body, `"timestamp": "0x64", `, `"timestamp": "0x64", "logsBloom": "`+hexutil.Encode(bl[:])+`", `, 1)
 	}
-	if got, err := ethrpc.ParseDelivery([]byte(withBloom(goodDelivery, bloom))); err != nil || len(got.Logs) != 1 {
+	if got, err := webhookbody.ParseDelivery([]byte(withBloom(goodDelivery, bloom))); err != nil || len(got.Logs) != 1 {
 		t.Fatalf("the matching bloom: %v, %d logs", err, len(got.Logs))
 	}
 	noLogs := strings.Replace(goodDelivery, `"logs": [{`, `"logs": [], "x": [{`, 1)
-	if _, err := ethrpc.ParseDelivery([]byte(noLogs)); err != nil {
+	if _, err := webhookbody.ParseDelivery([]byte(noLogs)); err != nil {
 		t.Fatalf("without a bloom the logs cannot be checked: %v", err)
 	}
 	bad["logs dropped"] = withBloom(noLogs, bloom)
@@ -66,7 +66,7 @@ func TestParseDelivery(t *testing.T) {
 	bad["number 2^64-1"] = strings.Replace(goodDelivery, `"number": "0x10"`, `"number": "0xffffffffffffffff"`, 1)
 	bad["timestamp 2^63"] = strings.Replace(goodDelivery, `"timestamp": "0x64"`, `"timestamp": "0x8000000000000000"`, 1)
 	for name, body := range bad {
-		if _, err := ethrpc.ParseDelivery([]byte(body)); !errors.Is(err, ethrpc.ErrBadDelivery) {
+		if _, err := webhookbody.ParseDelivery([]byte(body)); !errors.Is(err, webhookbody.ErrBadDelivery) {
 			t.Errorf("%s: err = %v, want ErrBadDelivery", name, err)
 		}
 	}
@@ -87,10 +87,10 @@ func FuzzParseDelivery(f *testing.F) {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, body []byte) {
-		got, err := ethrpc.ParseDelivery(body)
-		want, wantErr := ethrpc.ParseDeliveryStd(body)
+		got, err := webhookbody.ParseDelivery(body)
+		want, wantErr := webhookbody.ParseDeliveryStd(body)
 		switch {
-		case err != nil && !errors.Is(err, ethrpc.ErrBadDelivery):
+		case err != nil && !errors.Is(err, webhookbody.ErrBadDelivery):
 			t.Fatalf("error %v does not wrap ErrBadDelivery", err)
 		case (err == nil) != (wantErr == nil):
 			t.Fatalf("ParseDelivery: %v; with encoding/json: %v", err, wantErr)
@@ -111,7 +111,7 @@ func TestDeliveryBloomDistinctKinds(t *testing.T) {
 	bloom.Add(common.HexToHash(h2).Bytes())
 	bloom.Add(common.HexToHash(padded).Bytes())
 	body = strings.Replace(body, `"timestamp": "0x64", `, `"timestamp": "0x64", "logsBloom": "`+hexutil.Encode(bloom[:])+`", `, 1)
-	if _, err := ethrpc.ParseDelivery([]byte(body)); err != nil {
+	if _, err := webhookbody.ParseDelivery([]byte(body)); err != nil {
 		t.Fatal(err)
 	}
 }

@@ -1,11 +1,11 @@
-package ethrpc_test
+package webhookbody_test
 
 import (
 	"errors"
 	"strings"
 	"testing"
 
-	"github.com/neoswap/neoswap/mainapi/ethrpc"
+	"github.com/neoswap/neoswap/mainapi/webhookbody"
 )
 
 // TestParseStreamsDelivery: the QuickNode Streams forms (metadata in the
@@ -23,7 +23,7 @@ func TestParseStreamsDelivery(t *testing.T) {
 		"empty batch":          {`{"data": []}`, nil},
 	}
 	for name, c := range good {
-		blocks, err := ethrpc.ParseStreamsDelivery([]byte(c.body))
+		blocks, err := webhookbody.ParseStreamsDelivery([]byte(c.body))
 		if err != nil {
 			t.Errorf("%s: %v", name, err)
 			continue
@@ -38,7 +38,7 @@ func TestParseStreamsDelivery(t *testing.T) {
 			}
 		}
 	}
-	many := `[` + strings.Repeat(goodDelivery+`,`, ethrpc.MaxStreamsBlocks) + goodDelivery + `]`
+	many := `[` + strings.Repeat(goodDelivery+`,`, webhookbody.MaxStreamsBlocks) + goodDelivery + `]`
 	bad := map[string]string{
 		"no data":                   `{"metadata": {}}`,
 		"data not an array":         `{"data": {"block": {}}}`,
@@ -49,7 +49,7 @@ func TestParseStreamsDelivery(t *testing.T) {
 		"over the blocks per batch": many,
 	}
 	for name, body := range bad {
-		if _, err := ethrpc.ParseStreamsDelivery([]byte(body)); !errors.Is(err, ethrpc.ErrBadDelivery) {
+		if _, err := webhookbody.ParseStreamsDelivery([]byte(body)); !errors.Is(err, webhookbody.ErrBadDelivery) {
 			t.Errorf("%s: err = %v, want ErrBadDelivery", name, err)
 		}
 	}

@@ -15,21 +15,27 @@ import (
 	"github.com/neoswap/neoswap/mainapi"
 )
 
-// ErrBadDelivery is returned by ParseDelivery for a body that is not one
-// well-formed block with its receipts.
-var ErrBadDelivery = errors.New("ethrpc: malformed block delivery")
+// ErrBadBlock is returned (wrapped) by BlockWithReceipts.ToBlock for a
+// block and receipts that are not one well-formed block.
+var ErrBadBlock = errors.New("ethrpc: malformed block")
 
-// Delivery is the webhook body of a block-streaming provider: one block as
-// eth_getBlockByNumber returns it (transactions as hashes or as objects)
-// and its receipts as eth_getBlockReceipts returns them. Field names are the
-// JSON-RPC ones; other fields are ignored. Provider reorg metadata (a log's
-// "removed") is ignored: the indexer checks parent hashes itself.
-type Delivery struct {
-	Block    deliveryBlock     `json:"block"`
-	Receipts []deliveryReceipt `json:"receipts"`
+// BlockWithReceipts is one block as eth_getBlockByNumber returns it
+// (transactions as hashes or as objects) and its receipts as
+// eth_getBlockReceipts returns them: the shape of a batch answer and of a
+// block-streaming provider's webhook body (package webhookbody). Field
+// names are the JSON-RPC ones; other fields are ignored, a log's "removed"
+// included: the indexer checks parent hashes itself.
+//
+// Both are decoded with goccy/go-json, about twice as fast as
+// encoding/json (BenchmarkParseDelivery in package indexer); every webhook
+// delivery and every RPC block goes through it. webhookbody's
+// FuzzParseDelivery holds it to encoding/json's reading of the same body.
+type BlockWithReceipts struct {
+	Block    rpcBlock     `json:"block"`
+	Receipts []rpcReceipt `json:"receipts"`
 }
 
-type deliveryBlock struct {
+type rpcBlock struct {
 	Number       *hexutil.Uint64   `json:"number"`
 	Hash         *common.Hash      `json:"hash"`
 	ParentHash   *common.Hash      `json:"parentHash"`
@@ -38,17 +44,17 @@ type deliveryBlock struct {
 	Transactions []json.RawMessage `json:"transactions"`
 }
 
-type deliveryReceipt struct {
+type rpcReceipt struct {
 	TransactionHash  *common.Hash    `json:"transactionHash"`
 	TransactionIndex *hexutil.Uint64 `json:"transactionIndex"`
 	BlockHash        *common.Hash    `json:"blockHash"`
 	BlockNumber      *hexutil.Uint64 `json:"blockNumber"`
 	From             *common.Address `json:"from"`
 	To               *common.Address `json:"to"`
-	Logs             []deliveryLog   `json:"logs"`
+	Logs             []rpcLog        `json:"logs"`
 }
 
-type deliveryLog struct {
+type rpcLog struct {
 	Address          *common.Address `json:"address"`
 	Topics           []common.Hash   `json:"topics"`
 	Data             *hexutil.Bytes  `json:"data"`
@@ -58,70 +64,17 @@ type deliveryLog struct {
 	BlockHash        *common.Hash    `json:"blockHash"`
 }
 
-// ParseDelivery parses and checks a webhook body into the block the indexer
-// ingests, the same one Source.BlockByNumber returns for that block: every
-// transaction (sender and recipient from its receipt) and every receipt log
-// in log-index order. It returns an error wrapping ErrBadDelivery when a
+func bad(format string, args ...any) error {
+	return fmt.Errorf("%w: "+format, append([]any{ErrBadBlock}, args...)...)
+}
+
+// ToBlock checks d and returns the block the indexer ingests: every
+// transaction (sender and recipient from its receipt) and every receipt
+// log in log-index order. It returns an error wrapping ErrBadBlock when a
 // required field is missing or malformed, the receipts are not one per
 // transaction of the block in index order, a receipt or log names another
 // block or transaction, or log indexes are not strictly increasing.
-//
-// Deliveries and batch answers (batch.go) are decoded with goccy/go-json,
-// about twice as fast as encoding/json (BenchmarkParseDelivery: 2.2 → 1.05
-// ms for a 285 KB block of the bench mix); every webhook delivery and every
-// RPC block goes through it. FuzzParseDelivery holds it to encoding/json's
-// reading of the same body.
-func ParseDelivery(body []byte) (mainapi.Block, error) {
-	var d Delivery
-	if err := decodeOne(body, &d); err != nil {
-		return mainapi.Block{}, err
-	}
-	return d.deliveredBlock()
-}
-
-// deliveredBlock is block for a webhook delivery, whose logs are also
-// checked against the header's logsBloom when the provider sends it: the
-// bloom of a block is the union of its logs' addresses and topics, so a
-// delivery whose receipts lost their logs (a provider's truncated
-// payload) is refused. Stored, it would be complete in appearance: the
-// full delivery that follows has the same hash and is ignored as a
-// duplicate, and the block's rows would be lost for good. (RPC answers
-// skip the check: the node is the source of truth, and the bloom costs
-// 0.13-0.17 ms for a 350-log block, BenchmarkParseDelivery.)
-func (d *Delivery) deliveredBlock() (mainapi.Block, error) {
-	b, err := d.block()
-	if err != nil || d.Block.LogsBloom == nil {
-		return b, err
-	}
-	// Each distinct address and topic once: a block repeats the same few
-	// contracts and event signatures, and a map probe costs a tenth of the
-	// bloom's keccak.
-	// (Two sets: an indexed address topic is the address left-padded, and
-	// the bloom hashes the 32 bytes of the one and the 20 of the other.)
-	var bloom types.Bloom
-	addrs := make(map[common.Address]struct{}, len(b.Logs))
-	topics := make(map[common.Hash]struct{}, 2*len(b.Logs))
-	for i := range b.Logs {
-		if a := b.Logs[i].Address; added(addrs, a) {
-			bloom.Add(a[:])
-		}
-		for _, t := range b.Logs[i].Topics {
-			if added(topics, t) {
-				bloom.Add(t[:])
-			}
-		}
-	}
-	if bloom != *d.Block.LogsBloom {
-		return mainapi.Block{}, bad("the logs of the receipts do not match block.logsBloom (%d logs)", len(b.Logs))
-	}
-	return b, nil
-}
-
-func bad(format string, args ...any) error {
-	return fmt.Errorf("%w: "+format, append([]any{ErrBadDelivery}, args...)...)
-}
-
-func (d *Delivery) block() (mainapi.Block, error) {
+func (d *BlockWithReceipts) ToBlock() (mainapi.Block, error) {
 	hb := d.Block
 	if hb.Number == nil || hb.Hash == nil || hb.ParentHash == nil || hb.Timestamp == nil {
 		return mainapi.Block{}, bad("block needs number, hash, parentHash and timestamp")
@@ -206,13 +159,4 @@ func blockTxHashes(raw []json.RawMessage) ([]common.Hash, error) {
 		out[i] = *obj.Hash
 	}
 	return out, nil
-}
-
-// added adds k to set and reports whether it was not there yet.
-func added[K comparable](set map[K]struct{}, k K) bool {
-	if _, ok := set[k]; ok {
-		return false
-	}
-	set[k] = struct{}{}
-	return true
 }

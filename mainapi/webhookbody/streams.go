@@ -1,4 +1,4 @@
-package ethrpc
+package webhookbody
 
 import (
 	"bytes"
@@ -61,23 +61,11 @@ func ParseStreamsDelivery(body []byte) ([]mainapi.Block, error) {
 	}
 	blocks := make([]mainapi.Block, len(items))
 	for i := range items {
-		b, err := items[i].deliveredBlock()
+		b, err := deliveredBlock(&items[i])
 		if err != nil {
 			return nil, fmt.Errorf("item %d: %w", i, err)
 		}
 		blocks[i] = b
 	}
 	return blocks, nil
-}
-
-// decodeOne decodes body, which must hold exactly one JSON value, into v.
-func decodeOne(body []byte, v any) error {
-	dec := json.NewDecoder(bytes.NewReader(body))
-	if err := dec.Decode(v); err != nil {
-		return fmt.Errorf("%w: %v", ErrBadDelivery, err)
-	}
-	if dec.More() {
-		return fmt.Errorf("%w: trailing data", ErrBadDelivery)
-	}
-	return nil
 }
