@@ -20,9 +20,8 @@ import (
 // BlocksByNumber reads: 25 calls a request over Dial's HTTP (one request
 // of blocks, one of receipts), 50 over go-ethereum's client, well within
 // the limits of go-ethereum's server (1,000 calls, 25 MB) and of hosted
-// providers (often near 100 calls). Reading the 50k-swap devnet chain
-// without indexing, 50 blocks a request were no faster (59 vs 65
-// blocks/s, 4 reads in flight).
+// providers (often near 100 calls). 50 blocks a request read a devnet
+// chain no faster than 25 (BenchmarkFetchRPC).
 const DefaultBatchBlocks = 25
 
 // Option configures a Source.
@@ -192,7 +191,7 @@ func (s *Source) batchRPC(ctx context.Context, lo uint64, r *batchReads) error {
 // answer is then an array of one type, decoded in one pass straight into
 // the BlockWithReceipts structs; go-ethereum's client decodes a batch answer into
 // raw messages first and each result again, which cost the indexer nearly
-// twice the CPU time (6.3 vs 3.4 s reading the 50k-swap devnet chain).
+// twice the CPU time (BenchmarkFetchRPC).
 func (s *Source) batchHTTP(ctx context.Context, lo uint64, r *batchReads) error {
 	var blockErr error
 	var wg sync.WaitGroup
@@ -208,9 +207,9 @@ func (s *Source) batchHTTP(ctx context.Context, lo uint64, r *batchReads) error 
 
 // answerBufs hold batch answers while they are decoded. A 25-block answer
 // of receipts is about 8 MB: read with io.ReadAll, each grew from 512
-// bytes through a dozen fresh, zeroed allocations, a fifth of the
-// indexer's CPU time in an end-to-end backfill (docs/performance.md,
-// eleventh session). A channel rather than a sync.Pool: the pool is
+// bytes through a dozen fresh, zeroed allocations, the indexer's largest
+// CPU cost in an end-to-end backfill (a PPROF_ADDR profile of
+// scripts/bench-indexer.sh). A channel rather than a sync.Pool: the pool is
 // emptied at every other garbage collection, which a backfill runs several
 // times a second. It keeps at most cap(answerBufs) buffers of at most
 // maxKeptAnswer bytes, 64 MB for the life of the process at worst.

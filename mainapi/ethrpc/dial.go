@@ -20,8 +20,8 @@ import (
 // concurrent reads (net/http keeps 2 a host by default, so more reads in
 // flight each opened a connection). It asks for gzip-compressed responses
 // only from a node that looks remote (see WithCompression): compressing a
-// backfill's receipts cost a local node a quarter of its CPU time, and the
-// indexer a tenth of its reading time, for nothing on a local link.
+// backfill's receipts costs a local node and the indexer CPU for nothing
+// on a local link (BenchmarkFetchRPC).
 func Dial(ctx context.Context, rawurl string, opts ...Option) (*Source, error) {
 	var o Source
 	for _, opt := range opts {

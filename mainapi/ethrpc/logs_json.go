@@ -11,17 +11,17 @@ import (
 	"github.com/ethereum/go-ethereum/common/hexutil"
 )
 
-// An eth_getLogs answer is most of what a backfill reads: 3.3 MB for 25
-// blocks of the 50k-swap chain, 4,500 logs of eight hex fields each.
-// Decoded with goccy/go-json into pointers to go-ethereum's types it cost
-// 25-27 ms (BenchmarkDecodeLogs): the answer was scanned for each value's
+// An eth_getLogs answer is most of what a backfill reads: megabytes for 25
+// blocks of a busy chain, thousands of logs of eight hex fields each.
+// Decoded with goccy/go-json into pointers to go-ethereum's types it was
+// several times slower than fastReplies (BenchmarkDecodeLogs): the answer was scanned for each value's
 // end, each field copied for its UnmarshalJSON, checked for hex digits and
-// decoded, and eight pointers allocated a log. valyala/fastjson then took
-// 8.4-9.2 ms, but it builds a tree of the whole answer first (45,000
+// decoded, and eight pointers allocated a log. valyala/fastjson was faster,
+// but it builds a tree of the whole answer first (tens of thousands of
 // values), and in a backfill, where its pooled parsers did not survive the
 // frequent collections and a reused tree's slots do not line up with the
 // next answer's, growing that tree was the indexer's largest allocation
-// and a tenth of its CPU. buger/jsonparser walks without a tree but takes
+// and a large share of its CPU. buger/jsonparser walks without a tree but takes
 // text that is not JSON (FuzzFastReplies found "[{\"\":0[}]]" within a
 // second). So fastReplies walks the answer with scanner (json_scan.go),
 // strict and treeless, and decodes each hex string straight into the log.
@@ -175,8 +175,8 @@ func (ls *logList) decodeFast(s *scanner) error {
 // logArena hands out the topics and data of one result's logs from
 // chunks of 64 KB: a full chunk is left to the logs that point into it
 // and a new one started, so nothing is copied twice (an array grown by
-// append was copied at each doubling: 7% of the indexer's CPU in a
-// backfill).
+// append was copied at each doubling, a visible share of the indexer's
+// CPU in a backfill; BenchmarkDecodeLogs counts the allocations).
 type logArena struct {
 	topics  []common.Hash
 	data    []byte

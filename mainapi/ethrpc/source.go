@@ -104,9 +104,9 @@ func (s *Source) Head(ctx context.Context) (uint64, error) {
 // BlockByNumber returns canonical block n with its receipts' logs. It
 // returns an error wrapping ethereum.NotFound when the node has no block n.
 // Over a raw JSON-RPC client it reads as BlocksByNumber does, a batch of
-// one block: go-ethereum's client decoded a 50-transaction block with its
-// receipts in about 15 ms of CPU (encoding/json rescanning every nested
-// raw message), most of what following the head cost the indexer.
+// one block: go-ethereum's client decoded a block with its receipts several
+// times slower (encoding/json rescanning every nested raw message;
+// BenchmarkFetchRPC), most of what following the head cost the indexer.
 func (s *Source) BlockByNumber(ctx context.Context, n uint64) (mainapi.Block, error) {
 	if s.batching() {
 		bs, err := s.batch(ctx, n, n)
@@ -153,8 +153,8 @@ func (s *Source) withReceipts(ctx context.Context, b *types.Block) (mainapi.Bloc
 		var from common.Address
 		var err error
 		if fromNode {
-			// Recovering every sender cost about 4 ms a 50-transaction
-			// block, for the few whose senders are stored
+			// Recovering every sender is dear (a signature
+			// recovery a transaction), for the few whose senders are stored
 			// (decode.Senders); the batch and tracked reads take the
 			// node's "from" too.
 			from, err = sr.TransactionSender(ctx, tx, b.Hash(), uint(i))

@@ -22,11 +22,12 @@ import (
 // by the tracked addresses has the node find and encode only those, and
 // the headers come from eth_getBlockByNumber with transaction hashes only.
 // A transaction object, whose sender the node recovers from its signature
-// (about 70 µs on this host), is read only for the transactions whose
-// sender the caller stores (decode.Senders: 3% of that chain's). Serving
-// the chain cost the devnet node 4.4 s of CPU this way, 9-10 s with every
-// block's transactions whole and 16 s as receipts (docs/performance.md,
-// twelfth session).
+// (the node's dearest work a transaction), is read only for the
+// transactions whose sender the caller stores (decode.Senders: a few in a
+// hundred on a FeeRouter-heavy chain). Served this way the chain costs the
+// node a fraction of what whole blocks or receipts cost
+// (scripts/node-read-cost.py; docs/performance.md, "The indexer's
+// settings").
 
 // ErrLogsRefused is returned by TrackedBlocks when the node answered
 // eth_getLogs with an error (a range or result limit, a filter it does not
