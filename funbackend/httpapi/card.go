@@ -24,7 +24,6 @@ import (
 	"golang.org/x/image/math/fixed"
 
 	"github.com/neoswap/neoswap/funbackend"
-	"github.com/neoswap/neoswap/funbackend/sqlite"
 )
 
 const (
@@ -68,18 +67,18 @@ func loadFonts() error {
 
 // coinForShare is the coin row of a valid, known, visible address: 400
 // bad address, 404 not found otherwise.
-func (s *server) coinForShare(c *gin.Context) (string, sqlite.Row, error) {
+func (s *server) coinForShare(c *gin.Context) (string, funbackend.Row, error) {
 	a := pathAddress(c)
 	if !addressRE.MatchString(a) {
-		return "", sqlite.Row{}, badRequest("bad address")
+		return "", funbackend.Row{}, badRequest("bad address")
 	}
 	since, err := s.since24h(c.Request.Context())
 	if err != nil {
-		return "", sqlite.Row{}, err
+		return "", funbackend.Row{}, err
 	}
 	row, err := s.DB.Coin(c.Request.Context(), a, since)
-	if errors.Is(err, sqlite.ErrNotFound) || err == nil && row.Int("hidden") != 0 {
-		return "", sqlite.Row{}, errNotFound
+	if errors.Is(err, funbackend.ErrNotFound) || err == nil && row.Int("hidden") != 0 {
+		return "", funbackend.Row{}, errNotFound
 	}
 	return a, row, err
 }
@@ -124,7 +123,7 @@ func (s *server) card(c *gin.Context) {
 // renderCard draws the card; logo is the coin's verified image bytes (nil:
 // none, or it does not decode), drawn in a 300 px disc, else a disc with
 // the coin's ticker letters.
-func renderCard(row sqlite.Row, logo []byte) ([]byte, error) {
+func renderCard(row funbackend.Row, logo []byte) ([]byte, error) {
 	if err := loadFonts(); err != nil {
 		return nil, fmt.Errorf("card fonts: %w", err)
 	}
@@ -174,7 +173,7 @@ func discOf(src *image.NRGBA) *image.NRGBA {
 }
 
 // finishCard draws the card's text beside the logo and encodes it.
-func finishCard(img *image.NRGBA, row sqlite.Row) ([]byte, error) {
+func finishCard(img *image.NRGBA, row funbackend.Row) ([]byte, error) {
 
 	name := []rune(row.String("name"))
 	if len(name) > 22 {
@@ -183,7 +182,7 @@ func finishCard(img *image.NRGBA, row sqlite.Row) ([]byte, error) {
 	status := statusLabels[row.Int("status")]
 	price := "no trades yet"
 	if p := row.String("last_price_x18"); p != "" {
-		price = fmt.Sprintf("%.3g ETH per token", sqlite.PriceFloat(p))
+		price = fmt.Sprintf("%.3g ETH per token", funbackend.PriceFloat(p))
 	}
 	lines := []struct {
 		f    *opentype.Font

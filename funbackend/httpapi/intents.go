@@ -17,8 +17,8 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/neoswap/neoswap/common/launch"
+	"github.com/neoswap/neoswap/funbackend"
 	"github.com/neoswap/neoswap/funbackend/ratelimit"
-	"github.com/neoswap/neoswap/funbackend/sqlite"
 )
 
 // Intent rules (spec 2.2, 8).
@@ -149,7 +149,7 @@ func (s *server) postIntent(c *gin.Context) {
 		writeError(c, http.StatusConflict, "salt collision")
 		return
 	}
-	err = s.DB.PutIntent(ctx, sqlite.Intent{
+	err = s.DB.PutIntent(ctx, funbackend.Intent{
 		Address: a, Creator: addr(in.Creator), Submitter: addr(in.Submitter), FeeRecipient: addr(in.FeeRecipient),
 		Name: in.Name, Symbol: in.Symbol, MetadataHash: in.MetadataHash.Hex(), Nonce: in.Nonce.String(),
 		Salt: in.Salt.String(), Deadline: in.Deadline.Int64(), HasImage: hasImage(meta), Signature: hexutil.Encode(sig),
@@ -280,7 +280,7 @@ func (s *server) saltTaken(c *gin.Context, address string, now int64) (bool, err
 		return ok, err
 	}
 	row, err := s.DB.IntentRow(ctx, address)
-	if errors.Is(err, sqlite.ErrNotFound) {
+	if errors.Is(err, funbackend.ErrNotFound) {
 		return false, nil
 	}
 	if err != nil {
@@ -299,7 +299,7 @@ func (s *server) saltTaken(c *gin.Context, address string, now int64) (bool, err
 // intent: GET /intents/{address}, the posted payload verbatim (no-cache).
 func (s *server) intent(c *gin.Context) (any, error) {
 	p, err := s.DB.IntentPayload(c.Request.Context(), pathAddress(c))
-	if errors.Is(err, sqlite.ErrNotFound) {
+	if errors.Is(err, funbackend.ErrNotFound) {
 		return nil, errNotFound
 	}
 	if err != nil {
@@ -314,13 +314,13 @@ func (s *server) intent(c *gin.Context) (any, error) {
 // boardPending. Intents with a stale nonce are skipped, so it reads pages
 // until boardPending rows are kept, the intents run out, or
 // pendingMaxPages pages were read (each nonce is a cached chain read).
-func (s *server) pending(c *gin.Context, q string) ([]sqlite.Row, error) {
+func (s *server) pending(c *gin.Context, q string) ([]funbackend.Row, error) {
 	if s.Nonces == nil {
-		return []sqlite.Row{}, nil
+		return []funbackend.Row{}, nil
 	}
 	ctx := c.Request.Context()
-	out := []sqlite.Row{}
-	page := sqlite.PendingQuery{NotBefore: s.Now().Unix() - pendingGrace, Q: q, Limit: boardPending * 3}
+	out := []funbackend.Row{}
+	page := funbackend.PendingQuery{NotBefore: s.Now().Unix() - pendingGrace, Q: q, Limit: boardPending * 3}
 	for range pendingMaxPages {
 		rows, err := s.DB.PendingIntents(ctx, page)
 		if err != nil {

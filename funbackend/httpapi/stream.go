@@ -75,7 +75,7 @@ func streamEvents(ctx context.Context, db *sqlite.DB, c indexer.Committed) ([]st
 		}
 		return out, nil, nil
 	}
-	var trades map[tradeKey]sqlite.Row
+	var trades map[tradeKey]funbackend.Row
 	var lo, hi uint64
 	for _, ev := range c.Events {
 		if _, ok := ev.(*funbackend.Trade); ok {
@@ -90,7 +90,7 @@ func streamEvents(ctx context.Context, db *sqlite.DB, c indexer.Committed) ([]st
 		if err != nil {
 			return nil, nil, err
 		}
-		trades = make(map[tradeKey]sqlite.Row, len(rows))
+		trades = make(map[tradeKey]funbackend.Row, len(rows))
 		for _, r := range rows {
 			trades[tradeKey{r.Int("block_number"), r.Int("log_index")}] = r
 		}
@@ -121,8 +121,8 @@ func streamEvents(ctx context.Context, db *sqlite.DB, c indexer.Committed) ([]st
 		}
 		switch e := ev.(type) {
 		case *funbackend.TokenCreated:
-			row, err := db.Coin(ctx, addr(e.Token), since-sqlite.Day)
-			if errors.Is(err, sqlite.ErrNotFound) {
+			row, err := db.Coin(ctx, addr(e.Token), since-funbackend.Day)
+			if errors.Is(err, funbackend.ErrNotFound) {
 				continue // rolled back since
 			}
 			if err != nil {

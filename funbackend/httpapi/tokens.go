@@ -14,8 +14,8 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/gin-gonic/gin"
 
+	"github.com/neoswap/neoswap/funbackend"
 	"github.com/neoswap/neoswap/funbackend/chain"
-	"github.com/neoswap/neoswap/funbackend/sqlite"
 )
 
 // Board caps (spec 4.2, 8).
@@ -47,7 +47,7 @@ func (s *server) since24h(ctx context.Context) (int64, error) {
 	if err != nil {
 		return 0, err
 	}
-	return ts - sqlite.Day, nil
+	return ts - funbackend.Day, nil
 }
 
 // ethUsd is the non-nullable rate: the market rate or the fallback.
@@ -96,13 +96,13 @@ func (s *server) tokens(c *gin.Context) (any, error) {
 		}
 		limit = n
 	}
-	var after *sqlite.BoardKey
+	var after *funbackend.BoardKey
 	if hasCursor {
 		var bc boardCursor
 		if !s.cursors.verify("tokens", strings.ToLower(q), cursor, &bc) {
 			return nil, badRequest("bad cursor")
 		}
-		after = &sqlite.BoardKey{Block: bc.B, LogIndex: bc.L}
+		after = &funbackend.BoardKey{Block: bc.B, LogIndex: bc.L}
 	}
 	key := "tokens\x00" + strconv.Itoa(limit) + "\x00" + strings.ToLower(q) + "\x00" + cursor
 	return s.cachedBody(key, tokensTTL, func() (any, error) {
@@ -111,7 +111,7 @@ func (s *server) tokens(c *gin.Context) (any, error) {
 		if err != nil {
 			return nil, err
 		}
-		rows, err := s.DB.Board(ctx, sqlite.BoardQuery{Limit: limit, Q: q, After: after, Since: since})
+		rows, err := s.DB.Board(ctx, funbackend.BoardQuery{Limit: limit, Q: q, After: after, Since: since})
 		if err != nil {
 			return nil, err
 		}
@@ -120,7 +120,7 @@ func (s *server) tokens(c *gin.Context) (any, error) {
 			last := rows[len(rows)-1]
 			next = s.cursors.sign("tokens", strings.ToLower(q), boardCursor{B: last.Int("created_block"), L: last.Int("created_log_index")})
 		}
-		pending := []sqlite.Row{}
+		pending := []funbackend.Row{}
 		if !hasCursor {
 			if pending, err = s.pending(c, q); err != nil {
 				return nil, err
@@ -130,9 +130,9 @@ func (s *server) tokens(c *gin.Context) (any, error) {
 	})
 }
 
-func nonNilRows(rs []sqlite.Row) []sqlite.Row {
+func nonNilRows(rs []funbackend.Row) []funbackend.Row {
 	if rs == nil {
-		return []sqlite.Row{}
+		return []funbackend.Row{}
 	}
 	return rs
 }
@@ -152,7 +152,7 @@ func (s *server) token(c *gin.Context) (any, error) {
 		return nil, err
 	}
 	row, err := s.DB.Coin(ctx, a, since)
-	if errors.Is(err, sqlite.ErrNotFound) {
+	if errors.Is(err, funbackend.ErrNotFound) {
 		return s.pendingToken(c, a)
 	}
 	if err != nil {
@@ -260,7 +260,7 @@ func (s *server) candles(c *gin.Context) (any, error) {
 		res = n
 	}
 	res = min(max(res, 60), 86400)
-	from := s.Now().Unix() - sqlite.Day
+	from := s.Now().Unix() - funbackend.Day
 	if v := c.Query("from"); v != "" {
 		n, err := strconv.ParseInt(v, 10, 64)
 		if err != nil {
@@ -280,10 +280,10 @@ func (s *server) candles(c *gin.Context) (any, error) {
 			return nil, err
 		}
 		if !ok {
-			return []sqlite.Candle{}, nil
+			return []funbackend.Candle{}, nil
 		}
 		lastBucket := last / res * res
-		floor := lastBucket - (sqlite.MaxCandleSlots-1)*res
+		floor := lastBucket - (funbackend.MaxCandleSlots-1)*res
 		return s.DB.Candles(ctx, a, res, max(from, floor), lastBucket+res)
 	})
 }
@@ -310,7 +310,7 @@ func (s *server) holders(c *gin.Context) (any, error) {
 // no coin yet, up to an hour past its deadline; else 404.
 func (s *server) pendingToken(c *gin.Context, address string) (any, error) {
 	row, err := s.DB.IntentRow(c.Request.Context(), address)
-	if errors.Is(err, sqlite.ErrNotFound) {
+	if errors.Is(err, funbackend.ErrNotFound) {
 		return nil, errNotFound
 	}
 	if err != nil {

@@ -6,7 +6,6 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/neoswap/neoswap/funbackend"
-	"github.com/neoswap/neoswap/funbackend/sqlite"
 )
 
 type feedCursor struct {
@@ -24,13 +23,13 @@ func (s *server) graduatedFeed(c *gin.Context) (any, error) {
 		}
 		limit = min(max(n, 1), feedMax)
 	}
-	var after *sqlite.GraduatedKey
+	var after *funbackend.GraduatedKey
 	if v, ok := c.GetQuery("cursor"); ok {
 		var fc feedCursor
 		if !s.cursors.verify("graduated", "", v, &fc) {
 			return nil, badRequest("bad cursor")
 		}
-		after = &sqlite.GraduatedKey{Block: fc.B, Address: fc.A}
+		after = &funbackend.GraduatedKey{Block: fc.B, Address: fc.A}
 	}
 	rows, err := s.DB.Graduated(c.Request.Context(), limit, after)
 	if err != nil {
