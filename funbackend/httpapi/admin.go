@@ -19,6 +19,23 @@ import (
 	"github.com/neoswap/neoswap/funbackend/metadata"
 )
 
+// ModerationStore is what the operator routes read and write. Each write
+// appends its Audit in the same transaction; the Delete methods return
+// funbackend.ErrNotFound when there was nothing to delete.
+type ModerationStore interface {
+	Bans(ctx context.Context) ([]funbackend.Ban, error)
+	PutBan(ctx context.Context, b funbackend.Ban, a funbackend.Audit) error
+	DeleteBan(ctx context.Context, address string, a funbackend.Audit) (funbackend.Ban, error)
+	Takedowns(ctx context.Context) ([]funbackend.Takedown, error)
+	PutTakedown(ctx context.Context, t funbackend.Takedown, a funbackend.Audit) error
+	DeleteTakedown(ctx context.Context, token string, a funbackend.Audit) (funbackend.Takedown, error)
+	MetadataOverride(ctx context.Context, token string) (o funbackend.MetadataOverride, ok bool, err error)
+	PutMetadataOverride(ctx context.Context, o funbackend.MetadataOverride, a funbackend.Audit) error
+	DeleteMetadataOverride(ctx context.Context, token string, a funbackend.Audit) (funbackend.MetadataOverride, error)
+	CoinExists(ctx context.Context, address string) (bool, error)
+	AuditLog(ctx context.Context, before int64, limit int) ([]funbackend.Audit, error)
+}
+
 // Operator routes (spec 5.3; docs/funbackend.md "Operator routes").
 const (
 	credentialKey     = "adminCredential"

@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"html"
@@ -25,6 +26,13 @@ import (
 
 	"github.com/neoswap/neoswap/funbackend"
 )
+
+// CardReader is what the card and share routes read: the coin's row
+// (funbackend.ErrNotFound when unknown) within the 24h window of HeadTime.
+type CardReader interface {
+	HeadTime(ctx context.Context) (int64, error)
+	Coin(ctx context.Context, address string, since int64) (funbackend.Row, error)
+}
 
 const (
 	cardW, cardH = 1200, 630

@@ -8,10 +8,19 @@ import (
 	"sync"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/gin-gonic/gin"
 
+	"github.com/neoswap/neoswap/funbackend"
 	"github.com/neoswap/neoswap/funbackend/metadata"
 )
+
+// ImageReader is what the image route reads: the coin's kept metadata
+// (ok false when none was kept) and the operator's override.
+type ImageReader interface {
+	CoinMetadata(ctx context.Context, token string) (raw []byte, hash common.Hash, ok bool, err error)
+	MetadataOverride(ctx context.Context, token string) (o funbackend.MetadataOverride, ok bool, err error)
+}
 
 const (
 	// TierImage is the inline image answer's Cache-Control (spec 8).

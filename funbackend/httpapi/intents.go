@@ -21,6 +21,33 @@ import (
 	"github.com/neoswap/neoswap/funbackend/ratelimit"
 )
 
+// IntentStore is what the intent routes read and write. IntentRow and
+// IntentPayload return funbackend.ErrNotFound for an unknown address.
+type IntentStore interface {
+	PutIntent(ctx context.Context, in funbackend.Intent) error
+	IntentRow(ctx context.Context, address string) (funbackend.Row, error)
+	IntentPayload(ctx context.Context, address string) ([]byte, error)
+	CoinExists(ctx context.Context, address string) (bool, error)
+	PendingIntents(ctx context.Context, q funbackend.PendingQuery) ([]funbackend.Row, error)
+	CountCreatorIntents(ctx context.Context, creator string, notBefore int64) (int64, error)
+	SymbolInUse(ctx context.Context, symbol string) (bool, error)
+	AnyBanned(ctx context.Context, addresses ...string) (bool, error)
+	TakenDown(ctx context.Context, token string) (bool, error)
+}
+
+// NonceReader reads creators' launch nonces from the curve (fresh skips
+// the cache); *chain.Nonces implements it.
+type NonceReader interface {
+	Nonce(ctx context.Context, creator common.Address, fresh bool) (*big.Int, error)
+}
+
+// SignatureChecker checks ERC-1271 signatures of creators with code;
+// *chain.Signatures implements it.
+type SignatureChecker interface {
+	IsContract(ctx context.Context, account common.Address) (bool, error)
+	ValidERC1271(ctx context.Context, wallet common.Address, digest common.Hash, sig []byte) (bool, error)
+}
+
 // Intent rules (spec 2.2, 8).
 const (
 	pendingGrace  = 3600 // pending intents are listed up to an hour past deadline

@@ -3,6 +3,7 @@
 package httpapi
 
 import (
+	"context"
 	"crypto/rand"
 	"log/slog"
 	"net/http"
@@ -14,12 +15,29 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/neoswap/neoswap/funbackend/chain"
-	"github.com/neoswap/neoswap/funbackend/indexer"
-	"github.com/neoswap/neoswap/funbackend/keeper"
 	"github.com/neoswap/neoswap/funbackend/ratelimit"
-	"github.com/neoswap/neoswap/funbackend/sqlite"
 	"github.com/neoswap/neoswap/funbackend/stream"
 )
+
+// Store is every read and write of the handlers: the union of the route
+// groups' interfaces, each declared beside its handlers. *sqlite.DB
+// implements it (asserted in cmd/funbackend).
+type Store interface {
+	CoinReader
+	VenueReader
+	WalletReader
+	HealthReader
+	IntentStore
+	ModerationStore
+	ImageReader
+	CardReader
+}
+
+// CurveReader reads live curve state (a failed read is Read's own
+// zero-state answer); *chain.Curves implements it.
+type CurveReader interface {
+	Read(ctx context.Context, token common.Address) chain.Read
+}
 
 // Deps are what the handlers need. Only BasePath is required: without DB
 // only /health/live is served; without Curve the service runs pre-curve
@@ -30,7 +48,7 @@ type Deps struct {
 	Logger   *slog.Logger // nil: slog.Default
 	Build    Build
 
-	DB      *sqlite.DB
+	DB      Store
 	ChainID uint64
 	// Curve is the LaunchpadCurve proxy; zero means pre-curve.
 	Curve common.Address
@@ -40,16 +58,16 @@ type Deps struct {
 	Wiring func() (chain.Wiring, bool)
 	// Nonces reads creators' launch nonces (POST /intents, pending rows);
 	// nil: intents answer 503 venue not live and pending is empty.
-	Nonces *chain.Nonces
+	Nonces NonceReader
 	// Signatures checks ERC-1271 signatures of creators with code; nil:
 	// POST /intents checks ECDSA (EOA creators) only.
-	Signatures *chain.Signatures
+	Signatures SignatureChecker
 	// Curves reads live curve state; nil answers curve: null.
-	Curves *chain.Curves
+	Curves CurveReader
 	// Quotes reads lens quotes; nil: quotes answer 502 quote unavailable.
-	Quotes *chain.Quotes
+	Quotes QuoteReader
 	// Indexer reports the indexer's health; nil with a curve is a wedge.
-	Indexer *indexer.Indexer
+	Indexer IndexerStatus
 	// EthUsd returns the ETH/USD rate and whether it is a real market price
 	// (false: the configured fallback).
 	EthUsd func() (float64, bool)
@@ -70,7 +88,7 @@ type Deps struct {
 	TrustedProxies []string
 	// Keeper graduates Frozen coins; nil or keyless: /health reports it
 	// disabled (and missing while a coin is frozen).
-	Keeper *keeper.Keeper
+	Keeper KeeperStatus
 	// Notice is /status's operator notice; nil: null.
 	Notice *Notice
 	// Stream is the hub behind GET /stream; nil: the route is not served.

@@ -14,9 +14,18 @@ import (
 
 	"github.com/neoswap/neoswap/funbackend"
 	"github.com/neoswap/neoswap/funbackend/indexer"
-	"github.com/neoswap/neoswap/funbackend/sqlite"
 	"github.com/neoswap/neoswap/funbackend/stream"
 )
+
+// StreamStore is what the stream publisher reads back after a commit, and
+// the announced mark it sets.
+type StreamStore interface {
+	HeadTime(ctx context.Context) (int64, error)
+	TradesInBlocks(ctx context.Context, from, to uint64) ([]funbackend.Row, error)
+	Coin(ctx context.Context, address string, since int64) (funbackend.Row, error)
+	HiddenAmong(ctx context.Context, addresses []string) (map[string]bool, error)
+	MarkAnnounced(ctx context.Context, addresses []string) error
+}
 
 // Stream event names (docs/funbackend.md "Stream").
 const (
@@ -41,7 +50,7 @@ const (
 // coin event carries exactly the board row and a trade event the trade row.
 // Announced coins get announced = 1. A failed read is logged and its
 // events skipped: the stream is advisory, the routes are the truth.
-func Publisher(db *sqlite.DB, hub *stream.Hub, log *slog.Logger) func(indexer.Committed) {
+func Publisher(db StreamStore, hub *stream.Hub, log *slog.Logger) func(indexer.Committed) {
 	if log == nil {
 		log = slog.Default()
 	}
@@ -63,7 +72,7 @@ func Publisher(db *sqlite.DB, hub *stream.Hub, log *slog.Logger) func(indexer.Co
 	}
 }
 
-func streamEvents(ctx context.Context, db *sqlite.DB, c indexer.Committed) ([]stream.Event, []string, error) {
+func streamEvents(ctx context.Context, db StreamStore, c indexer.Committed) ([]stream.Event, []string, error) {
 	var out []stream.Event
 	for _, r := range c.Removed {
 		out = append(out, stream.Event{Type: EventRetract, Data: gin.H{"token": addr(r.Token), "tx_hash": r.TxHash.Hex(),

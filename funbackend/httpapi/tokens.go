@@ -18,6 +18,26 @@ import (
 	"github.com/neoswap/neoswap/funbackend/chain"
 )
 
+// CoinReader is what the coin routes read (board, detail, candles,
+// holders, snapshot). Point reads return funbackend.ErrNotFound for an
+// unknown coin or intent.
+type CoinReader interface {
+	// HeadTime is the stored tip's timestamp (0 before the first block).
+	HeadTime(ctx context.Context) (int64, error)
+	Board(ctx context.Context, q funbackend.BoardQuery) ([]funbackend.Row, error)
+	Coin(ctx context.Context, address string, since int64) (funbackend.Row, error)
+	RecentTrades(ctx context.Context, token string, limit int) ([]funbackend.Row, error)
+	Figures(ctx context.Context, token, creator string, since int64) (funbackend.CoinFigures, error)
+	// Generation changes on every indexer commit: cached candles key on it.
+	Generation() uint64
+	// LastTradeTime's ok is false when the coin never traded.
+	LastTradeTime(ctx context.Context, token string) (ts int64, ok bool, err error)
+	Candles(ctx context.Context, token string, res, from, to int64) ([]funbackend.Candle, error)
+	Holders(ctx context.Context, token string, limit int) ([]funbackend.Holder, int64, *string, error)
+	IntentRow(ctx context.Context, address string) (funbackend.Row, error)
+	PendingIntents(ctx context.Context, q funbackend.PendingQuery) ([]funbackend.Row, error)
+}
+
 // Board caps (spec 4.2, 8).
 const (
 	boardWhole   = 500

@@ -1,12 +1,22 @@
 package httpapi
 
 import (
+	"context"
 	"strconv"
 
 	"github.com/gin-gonic/gin"
 
 	"github.com/neoswap/neoswap/funbackend"
 )
+
+// VenueReader is what the venue-wide routes read (graduated feed, recent
+// trades, stats, top creators).
+type VenueReader interface {
+	Graduated(ctx context.Context, limit int, after *funbackend.GraduatedKey) ([]funbackend.Row, error)
+	RecentActivity(ctx context.Context, since int64, trades, creations int) ([]funbackend.Row, []funbackend.Row, error)
+	VenueStats(ctx context.Context, since int64) (funbackend.Stats, error)
+	TopCreators(ctx context.Context, n int) ([]funbackend.Creator, error)
+}
 
 type feedCursor struct {
 	B int64  `json:"b"`

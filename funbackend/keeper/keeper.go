@@ -45,7 +45,7 @@ type Client interface {
 	BalanceAt(ctx context.Context, account common.Address, blockNumber *big.Int) (*big.Int, error)
 }
 
-// Frozen lists the Frozen coins (sqlite.DB implements it).
+// Frozen lists the Frozen coins (*sqlite.DB implements it).
 type Frozen interface {
 	FrozenCoins(ctx context.Context) ([]funbackend.FrozenCoin, error)
 }
