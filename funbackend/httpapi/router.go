@@ -249,7 +249,7 @@ func NewRouter(d Deps) *gin.Engine {
 	get("/tokens/:address/candles", s.serve(TierLive, s.candles))
 	get("/tokens/:address/holders", s.serve(TierLive, s.holders))
 	get("/tokens/:address/image", s.image)
-	get("/tokens/:address/card.png", s.card)
+	get("/tokens/:address/card.png", s.cardPNG)
 	get("/share/:address", s.share)
 	get("/tokens/:address/quote", s.limit(ratelimit.Quotes, refuseBare), s.serve(TierLive, s.quote))
 	get("/tokens/:address/snapshot", s.limit(ratelimit.CoinDetail, refuseBare), s.serve(TierLive, s.snapshot))
