@@ -29,7 +29,7 @@ type ModerationStore interface {
 	Takedowns(ctx context.Context) ([]funbackend.Takedown, error)
 	PutTakedown(ctx context.Context, t funbackend.Takedown, a funbackend.Audit) error
 	DeleteTakedown(ctx context.Context, token string, a funbackend.Audit) (funbackend.Takedown, error)
-	MetadataOverride(ctx context.Context, token string) (o funbackend.MetadataOverride, ok bool, err error)
+	MetadataOverride(ctx context.Context, token string) (funbackend.MetadataOverride, error)
 	PutMetadataOverride(ctx context.Context, o funbackend.MetadataOverride, a funbackend.Audit) error
 	DeleteMetadataOverride(ctx context.Context, token string, a funbackend.Audit) (funbackend.MetadataOverride, error)
 	CoinExists(ctx context.Context, address string) (bool, error)
@@ -305,12 +305,12 @@ func (s *server) adminMetadata(c *gin.Context) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	o, ok, err := s.DB.MetadataOverride(c.Request.Context(), a)
+	o, err := s.DB.MetadataOverride(c.Request.Context(), a)
+	if errors.Is(err, funbackend.ErrNotFound) {
+		return nil, errNotFound
+	}
 	if err != nil {
 		return nil, err
-	}
-	if !ok {
-		return nil, errNotFound
 	}
 	return overrideDTO(o), nil
 }

@@ -30,8 +30,8 @@ type CoinReader interface {
 	Figures(ctx context.Context, token, creator string, since int64) (funbackend.CoinFigures, error)
 	// Generation changes on every indexer commit: cached candles key on it.
 	Generation() uint64
-	// LastTradeTime's ok is false when the coin never traded.
-	LastTradeTime(ctx context.Context, token string) (ts int64, ok bool, err error)
+	// LastTradeTime returns funbackend.ErrNotFound when the coin never traded.
+	LastTradeTime(ctx context.Context, token string) (ts int64, err error)
 	Candles(ctx context.Context, token string, res, from, to int64) ([]funbackend.Candle, error)
 	Holders(ctx context.Context, token string, limit int) ([]funbackend.Holder, int64, *string, error)
 	IntentRow(ctx context.Context, address string) (funbackend.Row, error)
@@ -295,12 +295,12 @@ func (s *server) candles(c *gin.Context) (any, error) {
 	from = floorDiv(from, res) * res
 	key := fmt.Sprintf("candles\x00%s\x00%d\x00%d\x00%d", a, res, from, s.DB.Generation())
 	return s.cachedBody(key, candlesTTL, func() (any, error) {
-		last, ok, err := s.DB.LastTradeTime(ctx, a)
+		last, err := s.DB.LastTradeTime(ctx, a)
+		if errors.Is(err, funbackend.ErrNotFound) {
+			return []funbackend.Candle{}, nil
+		}
 		if err != nil {
 			return nil, err
-		}
-		if !ok {
-			return []funbackend.Candle{}, nil
 		}
 		lastBucket := last / res * res
 		floor := lastBucket - (funbackend.MaxCandleSlots-1)*res

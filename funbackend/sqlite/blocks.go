@@ -10,20 +10,21 @@ import (
 	"github.com/neoswap/neoswap/funbackend"
 )
 
-// Tip returns the highest stored block; ok is false when none is stored.
-func (db *DB) Tip(ctx context.Context) (b funbackend.Block, ok bool, err error) {
+// Tip returns the highest stored block, or funbackend.ErrNotFound when
+// none is stored.
+func (db *DB) Tip(ctx context.Context) (b funbackend.Block, err error) {
 	var hash, parent string
 	err = db.Write.QueryRowContext(ctx,
 		`SELECT number, hash, parent_hash, timestamp FROM blocks ORDER BY number DESC LIMIT 1`).
 		Scan(&b.Number, &hash, &parent, &b.Timestamp)
 	if errors.Is(err, sql.ErrNoRows) {
-		return b, false, nil
+		return b, funbackend.ErrNotFound
 	}
 	if err != nil {
-		return b, false, fmt.Errorf("sqlite: tip: %w", err)
+		return b, fmt.Errorf("sqlite: tip: %w", err)
 	}
 	b.Hash, b.ParentHash = common.HexToHash(hash), common.HexToHash(parent)
-	return b, true, nil
+	return b, nil
 }
 
 // StoredBlocks returns the stored blocks numbered at least from, highest

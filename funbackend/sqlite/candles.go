@@ -9,18 +9,18 @@ import (
 	"github.com/neoswap/neoswap/funbackend"
 )
 
-// LastTradeTime returns the timestamp of a coin's last trade; ok is false
-// when it never traded.
-func (db *DB) LastTradeTime(ctx context.Context, token string) (ts int64, ok bool, err error) {
+// LastTradeTime returns the timestamp of a coin's last trade, or
+// funbackend.ErrNotFound when it never traded.
+func (db *DB) LastTradeTime(ctx context.Context, token string) (ts int64, err error) {
 	err = db.Read.QueryRowContext(ctx, `SELECT timestamp FROM trades WHERE token = ?
 		ORDER BY block_number DESC, log_index DESC LIMIT 1`, token).Scan(&ts)
 	if errors.Is(err, sql.ErrNoRows) {
-		return 0, false, nil
+		return 0, funbackend.ErrNotFound
 	}
 	if err != nil {
-		return 0, false, fmt.Errorf("sqlite: last trade: %w", err)
+		return 0, fmt.Errorf("sqlite: last trade: %w", err)
 	}
-	return ts, true, nil
+	return ts, nil
 }
 
 // Candles returns the candles of resolution res (seconds) whose buckets lie

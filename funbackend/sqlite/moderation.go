@@ -193,17 +193,15 @@ func (db *DB) DeleteMetadataOverride(ctx context.Context, token string, a funbac
 	return o, err
 }
 
-// MetadataOverride returns token's override; ok is false when it has none.
-func (db *DB) MetadataOverride(ctx context.Context, token string) (o funbackend.MetadataOverride, ok bool, err error) {
-	o, err = scanOverride(db.Read.QueryRowContext(ctx, `SELECT token, description, image, has_image, reason, created_at
+// MetadataOverride returns token's override, or funbackend.ErrNotFound
+// when it has none.
+func (db *DB) MetadataOverride(ctx context.Context, token string) (funbackend.MetadataOverride, error) {
+	o, err := scanOverride(db.Read.QueryRowContext(ctx, `SELECT token, description, image, has_image, reason, created_at
 		FROM metadata_overrides WHERE token = ?`, token))
-	if errors.Is(err, funbackend.ErrNotFound) {
-		return o, false, nil
+	if err != nil && !errors.Is(err, funbackend.ErrNotFound) {
+		return o, fmt.Errorf("sqlite: metadata override: %w", err)
 	}
-	if err != nil {
-		return o, false, fmt.Errorf("sqlite: metadata override: %w", err)
-	}
-	return o, true, nil
+	return o, err
 }
 
 func scanOverride(row *sql.Row) (funbackend.MetadataOverride, error) {

@@ -311,16 +311,16 @@ func nonNil(rs []funbackend.Row) []funbackend.Row {
 }
 
 // CoinMetadata returns the coin's kept metadata JSON and its on-chain
-// metadata hash; ok is false when no verified blob was kept.
-func (db *DB) CoinMetadata(ctx context.Context, token string) (raw []byte, hash common.Hash, ok bool, err error) {
+// metadata hash, or funbackend.ErrNotFound when no verified blob was kept.
+func (db *DB) CoinMetadata(ctx context.Context, token string) (raw []byte, hash common.Hash, err error) {
 	var js, h string
 	err = db.Read.QueryRowContext(ctx, `SELECT m.metadata_json, c.metadata_hash FROM coin_metadata m
 		JOIN coins c ON c.address = m.token WHERE m.token = ?`, token).Scan(&js, &h)
 	if errors.Is(err, sql.ErrNoRows) {
-		return nil, common.Hash{}, false, nil
+		return nil, common.Hash{}, funbackend.ErrNotFound
 	}
 	if err != nil {
-		return nil, common.Hash{}, false, fmt.Errorf("sqlite: coin metadata: %w", err)
+		return nil, common.Hash{}, fmt.Errorf("sqlite: coin metadata: %w", err)
 	}
-	return []byte(js), common.HexToHash(h), true, nil
+	return []byte(js), common.HexToHash(h), nil
 }
