@@ -101,19 +101,6 @@ func bearer(h string) (string, bool) {
 	return token, ok && strings.EqualFold(scheme, "Bearer") && token != ""
 }
 
-func (s *server) adminRoutes(g *gin.RouterGroup) {
-	g.GET("/bans", s.serve(TierNoStore, s.adminBans))
-	g.PUT("/bans/:address", s.serve(TierNoStore, s.adminPutBan))
-	g.DELETE("/bans/:address", s.serve(TierNoStore, s.adminDeleteBan))
-	g.GET("/takedowns", s.serve(TierNoStore, s.adminTakedowns))
-	g.PUT("/takedowns/:address", s.serve(TierNoStore, s.adminPutTakedown))
-	g.DELETE("/takedowns/:address", s.serve(TierNoStore, s.adminDeleteTakedown))
-	g.GET("/metadata/:address", s.serve(TierNoStore, s.adminMetadata))
-	g.PUT("/metadata/:address", s.serve(TierNoStore, s.adminPutMetadata))
-	g.DELETE("/metadata/:address", s.serve(TierNoStore, s.adminDeleteMetadata))
-	g.GET("/audit", s.serve(TierNoStore, s.adminAudit))
-}
-
 // Wire shapes of the operator routes.
 
 func banDTO(b funbackend.Ban) gin.H {
