@@ -5,10 +5,9 @@ import (
 	"math/big"
 
 	"context"
+	"github.com/ethereum/go-ethereum"
 	"strings"
 	"testing"
-
-	"github.com/ethereum/go-ethereum"
 
 	"github.com/neoswap/neoswap/common/bindings"
 	"github.com/neoswap/neoswap/contracts/chaintest"
