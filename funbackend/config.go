@@ -1,6 +1,10 @@
 // Package funbackend is the launch app's backend: its own curve indexer on
 // SQLite, launch intents, candles, holders, share cards, the keeper and the
-// live stream. This root package holds domain types and configuration.
+// live stream. This root package holds what every layer shares and none
+// owns: configuration, the curve's domain events, the read models the
+// store returns and the handlers serve (Row, Candle, FrozenCoin, ...), the
+// one not-found error (ErrNotFound) and the price math. It imports neither
+// HTTP nor SQL.
 package funbackend
 
 import (

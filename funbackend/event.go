@@ -173,3 +173,31 @@ type RemovedTrade struct {
 	LogIndex uint
 	Block    uint64
 }
+
+// NewEvent returns a zero event of the named type (an Event's Name), or
+// nil for a name no event has: stored events decode into it.
+func NewEvent(name string) Event {
+	switch name {
+	case "TokenCreated":
+		return &TokenCreated{}
+	case "Trade":
+		return &Trade{}
+	case "FloorReached":
+		return &FloorReached{}
+	case "Unfrozen":
+		return &Unfrozen{}
+	case "Graduated":
+		return &Graduated{}
+	case "PveCredited":
+		return &PveCredited{}
+	case "PveCreditFailed":
+		return &PveCreditFailed{}
+	case "PveRecordFailed":
+		return &PveRecordFailed{}
+	case "CreatorFeeRerouted":
+		return &CreatorFeeRerouted{}
+	case "FeeClaimed":
+		return &FeeClaimed{}
+	}
+	return nil
+}

@@ -1,18 +1,29 @@
 // Package chain holds funbackend's live chain reads: the per-coin curve
-// state through LaunchpadLens (cached 3 s, served stale up to 60 s) and the
+// state through LaunchpadLens (cached 3 s, served stale up to 60 s), lens
+// quotes (3 s), creators' launch nonces (30 s), the ETH/USD rate and the
 // curve's wiring for /config.
+//
+// The three per-key caches are golang-lru's expirable LRU with a wrapper
+// each, for two things expirable cannot express: it never returns an
+// expired entry, while the curve read is served stale (up to StaleFor)
+// when the fresh read fails; and it runs on the wall clock, while our
+// windows follow the injected clock (the chain head's time in tests). So
+// expirable bounds size and memory (entries leave after the longest window
+// they can serve), and each entry carries the injected time it was read
+// at, which decides live or stale. Each expirable LRU runs one sweeping
+// goroutine for the life of the process (the library offers no Close):
+// build one reader per process, not per request.
 package chain
 
 import (
 	"context"
 	"fmt"
 	"math/big"
-	"sync"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
-	lru "github.com/hashicorp/golang-lru/v2"
+	"github.com/hashicorp/golang-lru/v2/expirable"
 
 	"github.com/neoswap/neoswap/common/bindings"
 )
@@ -55,8 +66,7 @@ type Curves struct {
 	lens common.Address
 	now  func() time.Time
 
-	mu    sync.Mutex
-	cache *lru.Cache[common.Address, Read]
+	cache *expirable.LRU[common.Address, Read] // entries leave StaleFor after their read
 }
 
 // NewCurves returns a reader over lens; now may be nil (time.Now).
@@ -64,8 +74,7 @@ func NewCurves(c Caller, lens common.Address, now func() time.Time) *Curves {
 	if now == nil {
 		now = time.Now
 	}
-	cache, _ := lru.New[common.Address, Read](4096)
-	return &Curves{c: c, lens: lens, now: now, cache: cache}
+	return &Curves{c: c, lens: lens, now: now, cache: expirable.NewLRU[common.Address, Read](4096, nil, StaleFor)}
 }
 
 var lensABI = bindings.NewLaunchpadLens()
@@ -75,9 +84,7 @@ var lensABI = bindings.NewLaunchpadLens()
 // StaleFor old with Live false, else a nil State.
 func (cs *Curves) Read(ctx context.Context, token common.Address) Read {
 	now := cs.now()
-	cs.mu.Lock()
 	cached, ok := cs.cache.Get(token)
-	cs.mu.Unlock()
 	if ok && now.Sub(cached.At) < LiveFor {
 		return cached
 	}
@@ -90,9 +97,7 @@ func (cs *Curves) Read(ctx context.Context, token common.Address) Read {
 		return Read{}
 	}
 	r := Read{State: st, Live: true, At: now}
-	cs.mu.Lock()
 	cs.cache.Add(token, r)
-	cs.mu.Unlock()
 	return r
 }
 

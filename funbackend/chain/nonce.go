@@ -4,12 +4,11 @@ import (
 	"context"
 	"fmt"
 	"math/big"
-	"sync"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
-	lru "github.com/hashicorp/golang-lru/v2"
+	"github.com/hashicorp/golang-lru/v2/expirable"
 )
 
 // NonceTTL is how long a creator's launch nonce is served from cache (spec 8).
@@ -21,8 +20,7 @@ type Nonces struct {
 	curve common.Address
 	now   func() time.Time
 
-	mu    sync.Mutex
-	cache *lru.Cache[common.Address, nonceRead]
+	cache *expirable.LRU[common.Address, nonceRead] // entries leave NonceTTL after their read
 }
 
 type nonceRead struct {
@@ -35,17 +33,14 @@ func NewNonces(c Caller, curve common.Address, now func() time.Time) *Nonces {
 	if now == nil {
 		now = time.Now
 	}
-	cache, _ := lru.New[common.Address, nonceRead](8192)
-	return &Nonces{c: c, curve: curve, now: now, cache: cache}
+	return &Nonces{c: c, curve: curve, now: now, cache: expirable.NewLRU[common.Address, nonceRead](8192, nil, NonceTTL)}
 }
 
 // Nonce returns creator's launch nonce, from cache when younger than
 // NonceTTL unless fresh is set. It returns the chain read's error.
 func (ns *Nonces) Nonce(ctx context.Context, creator common.Address, fresh bool) (*big.Int, error) {
 	now := ns.now()
-	ns.mu.Lock()
 	r, ok := ns.cache.Get(creator)
-	ns.mu.Unlock()
 	if ok && !fresh && now.Sub(r.at) < NonceTTL {
 		return r.n, nil
 	}
@@ -59,8 +54,6 @@ func (ns *Nonces) Nonce(ctx context.Context, creator common.Address, fresh bool)
 	if err != nil {
 		return nil, fmt.Errorf("chain: launchNonce %s: %w", creator.Hex(), err)
 	}
-	ns.mu.Lock()
 	ns.cache.Add(creator, nonceRead{n: n, at: now})
-	ns.mu.Unlock()
 	return n, nil
 }

@@ -4,12 +4,11 @@ import (
 	"context"
 	"fmt"
 	"math/big"
-	"sync"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
-	lru "github.com/hashicorp/golang-lru/v2"
+	"github.com/hashicorp/golang-lru/v2/expirable"
 )
 
 // Quote is LaunchpadLens.quoteBuy (TokensOut, GrossUsed, Refund) or
@@ -42,8 +41,7 @@ type Quotes struct {
 	lens common.Address
 	now  func() time.Time
 
-	mu    sync.Mutex
-	cache *lru.Cache[quoteKey, quoteEntry]
+	cache *expirable.LRU[quoteKey, quoteEntry] // entries leave QuoteTTL after their read
 }
 
 // NewQuotes returns a quoter over lens; now may be nil (time.Now).
@@ -51,14 +49,11 @@ func NewQuotes(c Caller, lens common.Address, now func() time.Time) *Quotes {
 	if now == nil {
 		now = time.Now
 	}
-	cache, _ := lru.New[quoteKey, quoteEntry](8192)
-	return &Quotes{c: c, lens: lens, now: now, cache: cache}
+	return &Quotes{c: c, lens: lens, now: now, cache: expirable.NewLRU[quoteKey, quoteEntry](8192, nil, QuoteTTL)}
 }
 
 // Cached returns a cached quote younger than QuoteTTL.
 func (qs *Quotes) Cached(token common.Address, buy bool, amount *big.Int) (Quote, bool) {
-	qs.mu.Lock()
-	defer qs.mu.Unlock()
 	e, ok := qs.cache.Get(quoteKey{token, buy, amount.String()})
 	if !ok || qs.now().Sub(e.at) >= QuoteTTL {
 		return Quote{}, false
@@ -92,8 +87,6 @@ func (qs *Quotes) Read(ctx context.Context, token common.Address, buy bool, amou
 		}
 		q.EthOut = v
 	}
-	qs.mu.Lock()
 	qs.cache.Add(quoteKey{token, buy, amount.String()}, quoteEntry{q: q, at: qs.now()})
-	qs.mu.Unlock()
 	return q, nil
 }

@@ -15,9 +15,26 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/gin-gonic/gin"
 
+	"github.com/neoswap/neoswap/funbackend"
 	"github.com/neoswap/neoswap/funbackend/metadata"
-	"github.com/neoswap/neoswap/funbackend/sqlite"
 )
+
+// ModerationStore is what the operator routes read and write. Each write
+// appends its Audit in the same transaction; the Delete methods return
+// funbackend.ErrNotFound when there was nothing to delete.
+type ModerationStore interface {
+	Bans(ctx context.Context) ([]funbackend.Ban, error)
+	PutBan(ctx context.Context, b funbackend.Ban, a funbackend.Audit) error
+	DeleteBan(ctx context.Context, address string, a funbackend.Audit) (funbackend.Ban, error)
+	Takedowns(ctx context.Context) ([]funbackend.Takedown, error)
+	PutTakedown(ctx context.Context, t funbackend.Takedown, a funbackend.Audit) error
+	DeleteTakedown(ctx context.Context, token string, a funbackend.Audit) (funbackend.Takedown, error)
+	MetadataOverride(ctx context.Context, token string) (funbackend.MetadataOverride, error)
+	PutMetadataOverride(ctx context.Context, o funbackend.MetadataOverride, a funbackend.Audit) error
+	DeleteMetadataOverride(ctx context.Context, token string, a funbackend.Audit) (funbackend.MetadataOverride, error)
+	CoinExists(ctx context.Context, address string) (bool, error)
+	AuditLog(ctx context.Context, before int64, limit int) ([]funbackend.Audit, error)
+}
 
 // Operator routes (spec 5.3; docs/funbackend.md "Operator routes").
 const (
@@ -84,34 +101,21 @@ func bearer(h string) (string, bool) {
 	return token, ok && strings.EqualFold(scheme, "Bearer") && token != ""
 }
 
-func (s *server) adminRoutes(g *gin.RouterGroup) {
-	g.GET("/bans", s.serve(TierNoStore, s.adminBans))
-	g.PUT("/bans/:address", s.serve(TierNoStore, s.adminPutBan))
-	g.DELETE("/bans/:address", s.serve(TierNoStore, s.adminDeleteBan))
-	g.GET("/takedowns", s.serve(TierNoStore, s.adminTakedowns))
-	g.PUT("/takedowns/:address", s.serve(TierNoStore, s.adminPutTakedown))
-	g.DELETE("/takedowns/:address", s.serve(TierNoStore, s.adminDeleteTakedown))
-	g.GET("/metadata/:address", s.serve(TierNoStore, s.adminMetadata))
-	g.PUT("/metadata/:address", s.serve(TierNoStore, s.adminPutMetadata))
-	g.DELETE("/metadata/:address", s.serve(TierNoStore, s.adminDeleteMetadata))
-	g.GET("/audit", s.serve(TierNoStore, s.adminAudit))
-}
-
 // Wire shapes of the operator routes.
 
-func banDTO(b sqlite.Ban) gin.H {
+func banDTO(b funbackend.Ban) gin.H {
 	return gin.H{"address": b.Address, "reason": b.Reason, "createdAt": b.CreatedAt}
 }
 
-func takedownDTO(t sqlite.Takedown) gin.H {
+func takedownDTO(t funbackend.Takedown) gin.H {
 	return gin.H{"token": t.Token, "reason": t.Reason, "createdAt": t.CreatedAt, "coinExists": t.CoinExists}
 }
 
-func overrideDTO(o sqlite.MetadataOverride) gin.H {
+func overrideDTO(o funbackend.MetadataOverride) gin.H {
 	return gin.H{"token": o.Token, "description": o.Description, "image": o.Image, "reason": o.Reason, "createdAt": o.CreatedAt}
 }
 
-func auditDTO(a sqlite.Audit) gin.H {
+func auditDTO(a funbackend.Audit) gin.H {
 	var detail any
 	if a.Detail != "" {
 		detail = a.Detail
@@ -168,8 +172,8 @@ func putReason(c *gin.Context) (string, error) {
 }
 
 // audit is the audit row of the request's write.
-func (s *server) audit(c *gin.Context, action, target, reason, detail string) sqlite.Audit {
-	return sqlite.Audit{At: s.Now().Unix(), Action: action, Target: target, Reason: reason, Detail: detail,
+func (s *server) audit(c *gin.Context, action, target, reason, detail string) funbackend.Audit {
+	return funbackend.Audit{At: s.Now().Unix(), Action: action, Target: target, Reason: reason, Detail: detail,
 		Credential: c.GetString(credentialKey), IP: c.ClientIP()}
 }
 
@@ -216,7 +220,7 @@ func (s *server) adminPutBan(c *gin.Context) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	b := sqlite.Ban{Address: a, Reason: reason, CreatedAt: s.Now().Unix()}
+	b := funbackend.Ban{Address: a, Reason: reason, CreatedAt: s.Now().Unix()}
 	if err := s.DB.PutBan(c.Request.Context(), b, s.audit(c, "ban", a, reason, "")); err != nil {
 		return nil, err
 	}
@@ -256,7 +260,7 @@ func (s *server) adminPutTakedown(c *gin.Context) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	t := sqlite.Takedown{Token: a, Reason: reason, CreatedAt: s.Now().Unix()}
+	t := funbackend.Takedown{Token: a, Reason: reason, CreatedAt: s.Now().Unix()}
 	if err := s.DB.PutTakedown(ctx, t, s.audit(c, "takedown", a, reason, "")); err != nil {
 		return nil, err
 	}
@@ -288,12 +292,12 @@ func (s *server) adminMetadata(c *gin.Context) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	o, ok, err := s.DB.MetadataOverride(c.Request.Context(), a)
+	o, err := s.DB.MetadataOverride(c.Request.Context(), a)
+	if errors.Is(err, funbackend.ErrNotFound) {
+		return nil, errNotFound
+	}
 	if err != nil {
 		return nil, err
-	}
-	if !ok {
-		return nil, errNotFound
 	}
 	return overrideDTO(o), nil
 }
@@ -326,7 +330,7 @@ func (s *server) adminPutMetadata(c *gin.Context) (any, error) {
 	if d := b.Description; d != nil && (len(*d) > maxDescription || !utf8.ValidString(*d)) {
 		return nil, badRequest("bad description")
 	}
-	o := sqlite.MetadataOverride{Token: a, Description: b.Description, Image: b.Image, Reason: reason, CreatedAt: s.Now().Unix()}
+	o := funbackend.MetadataOverride{Token: a, Description: b.Description, Image: b.Image, Reason: reason, CreatedAt: s.Now().Unix()}
 	if img := b.Image; img != nil && *img != "" {
 		if _, _, err := metadata.DecodeImage(*img); err != nil {
 			return nil, badRequest("bad image")
@@ -368,7 +372,7 @@ func (s *server) adminDeleteMetadata(c *gin.Context) (any, error) {
 // appends the audit row in one transaction; 404 when there was nothing to
 // remove. It returns the removed row and the target.
 func adminDelete[T any](s *server, c *gin.Context, action string,
-	del func(ctx context.Context, target string, a sqlite.Audit) (T, error)) (T, string, error) {
+	del func(ctx context.Context, target string, a funbackend.Audit) (T, error)) (T, string, error) {
 	var zero T
 	a, err := adminTarget(c)
 	if err != nil {
@@ -379,7 +383,7 @@ func adminDelete[T any](s *server, c *gin.Context, action string,
 		return zero, "", err
 	}
 	row, err := del(c.Request.Context(), a, s.audit(c, action, a, reason, ""))
-	if errors.Is(err, sqlite.ErrNotFound) {
+	if errors.Is(err, funbackend.ErrNotFound) {
 		return zero, "", errNotFound
 	}
 	if err != nil {

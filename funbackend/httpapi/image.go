@@ -4,14 +4,24 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
 	"net/http"
 	"sync"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/gin-gonic/gin"
 
+	"github.com/neoswap/neoswap/funbackend"
 	"github.com/neoswap/neoswap/funbackend/metadata"
 )
+
+// ImageReader is what the image route reads: the coin's kept metadata and
+// the operator's override, each funbackend.ErrNotFound when absent.
+type ImageReader interface {
+	CoinMetadata(ctx context.Context, token string) (raw []byte, hash common.Hash, err error)
+	MetadataOverride(ctx context.Context, token string) (funbackend.MetadataOverride, error)
+}
 
 const (
 	// TierImage is the inline image answer's Cache-Control (spec 8).
@@ -74,16 +84,18 @@ func (s *server) verifiedMetadata(ctx context.Context, token string) (verified, 
 	if ok && now.Sub(v.at) < metaTTL {
 		return v, nil
 	}
-	raw, hash, ok, err := s.DB.CoinMetadata(ctx, token)
-	if err != nil {
+	raw, hash, err := s.DB.CoinMetadata(ctx, token)
+	kept := err == nil
+	if err != nil && !errors.Is(err, funbackend.ErrNotFound) {
 		return verified{}, err
 	}
-	o, overridden, err := s.DB.MetadataOverride(ctx, token)
-	if err != nil {
+	o, err := s.DB.MetadataOverride(ctx, token)
+	overridden := err == nil
+	if err != nil && !errors.Is(err, funbackend.ErrNotFound) {
 		return verified{}, err
 	}
 	v = verified{at: now}
-	if ok && metadata.Verify(raw, hash) {
+	if kept && metadata.Verify(raw, hash) {
 		if m, ok := metadata.Parse(raw); ok {
 			v.meta = &m
 		}

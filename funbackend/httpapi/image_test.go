@@ -22,7 +22,6 @@ import (
 	"github.com/neoswap/neoswap/funbackend/devnettest"
 	"github.com/neoswap/neoswap/funbackend/httpapi"
 	"github.com/neoswap/neoswap/funbackend/ratelimit"
-	"github.com/neoswap/neoswap/funbackend/sqlite"
 )
 
 // redPNG is a 16x16 solid red PNG.
@@ -73,7 +72,7 @@ func TestMetadataAndImage(t *testing.T) {
 		if stored == meta {
 			expect(t, post(r, intentJSON(in, sig, meta)), 201, "no-store")
 		} else { // a stored blob that disagrees with the signed (on-chain) hash
-			err := env.DB.PutIntent(t.Context(), sqlite.Intent{Address: predicted, Creator: strings.ToLower(creator.Hex()),
+			err := env.DB.PutIntent(t.Context(), funbackend.Intent{Address: predicted, Creator: strings.ToLower(creator.Hex()),
 				Submitter: strings.ToLower(in.Submitter.Hex()), FeeRecipient: strings.ToLower(creator.Hex()), Name: in.Name,
 				Symbol: symbol, MetadataHash: in.MetadataHash.Hex(), Nonce: "0", Salt: in.Salt.String(),
 				Deadline: in.Deadline.Int64(), HasImage: true, Signature: sig, ChainID: 1, Curve: strings.ToLower(d.LaunchpadCurve.Hex()),

@@ -17,9 +17,36 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/neoswap/neoswap/common/launch"
+	"github.com/neoswap/neoswap/funbackend"
 	"github.com/neoswap/neoswap/funbackend/ratelimit"
-	"github.com/neoswap/neoswap/funbackend/sqlite"
 )
+
+// IntentStore is what the intent routes read and write. IntentRow and
+// IntentPayload return funbackend.ErrNotFound for an unknown address.
+type IntentStore interface {
+	PutIntent(ctx context.Context, in funbackend.Intent) error
+	IntentRow(ctx context.Context, address string) (funbackend.Row, error)
+	IntentPayload(ctx context.Context, address string) ([]byte, error)
+	CoinExists(ctx context.Context, address string) (bool, error)
+	PendingIntents(ctx context.Context, q funbackend.PendingQuery) ([]funbackend.Row, error)
+	CountCreatorIntents(ctx context.Context, creator string, notBefore int64) (int64, error)
+	SymbolInUse(ctx context.Context, symbol string) (bool, error)
+	AnyBanned(ctx context.Context, addresses ...string) (bool, error)
+	TakenDown(ctx context.Context, token string) (bool, error)
+}
+
+// NonceReader reads creators' launch nonces from the curve (fresh skips
+// the cache); *chain.Nonces implements it.
+type NonceReader interface {
+	Nonce(ctx context.Context, creator common.Address, fresh bool) (*big.Int, error)
+}
+
+// SignatureChecker checks ERC-1271 signatures of creators with code;
+// *chain.Signatures implements it.
+type SignatureChecker interface {
+	IsContract(ctx context.Context, account common.Address) (bool, error)
+	ValidERC1271(ctx context.Context, wallet common.Address, digest common.Hash, sig []byte) (bool, error)
+}
 
 // Intent rules (spec 2.2, 8).
 const (
@@ -149,7 +176,7 @@ func (s *server) postIntent(c *gin.Context) {
 		writeError(c, http.StatusConflict, "salt collision")
 		return
 	}
-	err = s.DB.PutIntent(ctx, sqlite.Intent{
+	err = s.DB.PutIntent(ctx, funbackend.Intent{
 		Address: a, Creator: addr(in.Creator), Submitter: addr(in.Submitter), FeeRecipient: addr(in.FeeRecipient),
 		Name: in.Name, Symbol: in.Symbol, MetadataHash: in.MetadataHash.Hex(), Nonce: in.Nonce.String(),
 		Salt: in.Salt.String(), Deadline: in.Deadline.Int64(), HasImage: hasImage(meta), Signature: hexutil.Encode(sig),
@@ -280,7 +307,7 @@ func (s *server) saltTaken(c *gin.Context, address string, now int64) (bool, err
 		return ok, err
 	}
 	row, err := s.DB.IntentRow(ctx, address)
-	if errors.Is(err, sqlite.ErrNotFound) {
+	if errors.Is(err, funbackend.ErrNotFound) {
 		return false, nil
 	}
 	if err != nil {
@@ -299,7 +326,7 @@ func (s *server) saltTaken(c *gin.Context, address string, now int64) (bool, err
 // intent: GET /intents/{address}, the posted payload verbatim (no-cache).
 func (s *server) intent(c *gin.Context) (any, error) {
 	p, err := s.DB.IntentPayload(c.Request.Context(), pathAddress(c))
-	if errors.Is(err, sqlite.ErrNotFound) {
+	if errors.Is(err, funbackend.ErrNotFound) {
 		return nil, errNotFound
 	}
 	if err != nil {
@@ -314,13 +341,13 @@ func (s *server) intent(c *gin.Context) (any, error) {
 // boardPending. Intents with a stale nonce are skipped, so it reads pages
 // until boardPending rows are kept, the intents run out, or
 // pendingMaxPages pages were read (each nonce is a cached chain read).
-func (s *server) pending(c *gin.Context, q string) ([]sqlite.Row, error) {
+func (s *server) pending(c *gin.Context, q string) ([]funbackend.Row, error) {
 	if s.Nonces == nil {
-		return []sqlite.Row{}, nil
+		return []funbackend.Row{}, nil
 	}
 	ctx := c.Request.Context()
-	out := []sqlite.Row{}
-	page := sqlite.PendingQuery{NotBefore: s.Now().Unix() - pendingGrace, Q: q, Limit: boardPending * 3}
+	out := []funbackend.Row{}
+	page := funbackend.PendingQuery{NotBefore: s.Now().Unix() - pendingGrace, Q: q, Limit: boardPending * 3}
 	for range pendingMaxPages {
 		rows, err := s.DB.PendingIntents(ctx, page)
 		if err != nil {

@@ -5,10 +5,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/neoswap/neoswap/funbackend"
 	"github.com/neoswap/neoswap/funbackend/chain"
 	"github.com/neoswap/neoswap/funbackend/devnettest"
 	"github.com/neoswap/neoswap/funbackend/httpapi"
-	"github.com/neoswap/neoswap/funbackend/sqlite"
 )
 
 // TestPendingSearchReachesOlderIntents: the board's q search finds a
@@ -30,7 +30,7 @@ func TestPendingSearchReachesOlderIntents(t *testing.T) {
 	deadline := env.Clock().Unix() + 3600
 	put := func(i int, name, symbol string) {
 		t.Helper()
-		err := env.DB.PutIntent(t.Context(), sqlite.Intent{Address: fmt.Sprintf("0x%040x", 0xa000+i), Creator: creator,
+		err := env.DB.PutIntent(t.Context(), funbackend.Intent{Address: fmt.Sprintf("0x%040x", 0xa000+i), Creator: creator,
 			Submitter: "0x0000000000000000000000000000000000000000", FeeRecipient: creator, Name: name, Symbol: symbol,
 			MetadataHash: "0x" + strings.Repeat("00", 32), Nonce: "0", Salt: fmt.Sprint(i), Deadline: deadline,
 			Signature: "0x", ChainID: 1, Curve: strings.ToLower(d.LaunchpadCurve.Hex()), CreatedAt: int64(1000 + i),

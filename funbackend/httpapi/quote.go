@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"context"
 	"encoding/json"
 	"math/big"
 	"net/http"
@@ -9,8 +10,16 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/gin-gonic/gin"
 
+	"github.com/neoswap/neoswap/funbackend/chain"
 	"github.com/neoswap/neoswap/funbackend/ratelimit"
 )
+
+// QuoteReader reads lens quotes; Cached answers without I/O (ok false on a
+// miss). *chain.Quotes implements it.
+type QuoteReader interface {
+	Cached(token common.Address, buy bool, amount *big.Int) (chain.Quote, bool)
+	Read(ctx context.Context, token common.Address, buy bool, amount *big.Int) (chain.Quote, error)
+}
 
 var (
 	addressRE = regexp.MustCompile(`^0x[0-9a-f]{40}$`)

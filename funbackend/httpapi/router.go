@@ -3,6 +3,7 @@
 package httpapi
 
 import (
+	"context"
 	"crypto/rand"
 	"log/slog"
 	"net/http"
@@ -14,12 +15,29 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/neoswap/neoswap/funbackend/chain"
-	"github.com/neoswap/neoswap/funbackend/indexer"
-	"github.com/neoswap/neoswap/funbackend/keeper"
 	"github.com/neoswap/neoswap/funbackend/ratelimit"
-	"github.com/neoswap/neoswap/funbackend/sqlite"
 	"github.com/neoswap/neoswap/funbackend/stream"
 )
+
+// Store is every read and write of the handlers: the union of the route
+// groups' interfaces, each declared beside its handlers. *sqlite.DB
+// implements it (asserted in cmd/funbackend).
+type Store interface {
+	CoinReader
+	VenueReader
+	WalletReader
+	HealthReader
+	IntentStore
+	ModerationStore
+	ImageReader
+	CardReader
+}
+
+// CurveReader reads live curve state (a failed read is Read's own
+// zero-state answer); *chain.Curves implements it.
+type CurveReader interface {
+	Read(ctx context.Context, token common.Address) chain.Read
+}
 
 // Deps are what the handlers need. Only BasePath is required: without DB
 // only /health/live is served; without Curve the service runs pre-curve
@@ -30,7 +48,7 @@ type Deps struct {
 	Logger   *slog.Logger // nil: slog.Default
 	Build    Build
 
-	DB      *sqlite.DB
+	DB      Store
 	ChainID uint64
 	// Curve is the LaunchpadCurve proxy; zero means pre-curve.
 	Curve common.Address
@@ -40,16 +58,16 @@ type Deps struct {
 	Wiring func() (chain.Wiring, bool)
 	// Nonces reads creators' launch nonces (POST /intents, pending rows);
 	// nil: intents answer 503 venue not live and pending is empty.
-	Nonces *chain.Nonces
+	Nonces NonceReader
 	// Signatures checks ERC-1271 signatures of creators with code; nil:
 	// POST /intents checks ECDSA (EOA creators) only.
-	Signatures *chain.Signatures
+	Signatures SignatureChecker
 	// Curves reads live curve state; nil answers curve: null.
-	Curves *chain.Curves
+	Curves CurveReader
 	// Quotes reads lens quotes; nil: quotes answer 502 quote unavailable.
-	Quotes *chain.Quotes
+	Quotes QuoteReader
 	// Indexer reports the indexer's health; nil with a curve is a wedge.
-	Indexer *indexer.Indexer
+	Indexer IndexerStatus
 	// EthUsd returns the ETH/USD rate and whether it is a real market price
 	// (false: the configured fallback).
 	EthUsd func() (float64, bool)
@@ -70,7 +88,7 @@ type Deps struct {
 	TrustedProxies []string
 	// Keeper graduates Frozen coins; nil or keyless: /health reports it
 	// disabled (and missing while a coin is frozen).
-	Keeper *keeper.Keeper
+	Keeper KeeperStatus
 	// Notice is /status's operator notice; nil: null.
 	Notice *Notice
 	// Stream is the hub behind GET /stream; nil: the route is not served.
@@ -219,41 +237,103 @@ func NewRouter(d Deps) *gin.Engine {
 			g.Handle(m, path, handlers...)
 		}
 	}
-	noStore("GET", "/health/live", healthLive(d.Commit))
-	noStore("GET", "/version", s.serve(TierNoStore, s.version))
-	if d.DB == nil {
-		return r
+	admin := g.Group("/admin", s.adminAuth)
+	for _, rt := range s.routes() {
+		if rt.needsDB && d.DB == nil || rt.needsStream && d.Stream == nil {
+			continue
+		}
+		var hs []gin.HandlerFunc
+		if rt.limiter != "" {
+			hs = append(hs, s.limit(rt.limiter, rt.refuse))
+		}
+		if rt.serve != nil {
+			hs = append(hs, s.serve(rt.tier, rt.serve))
+		} else {
+			hs = append(hs, rt.raw)
+		}
+		switch {
+		case rt.admin: // the group's gate; its own method only
+			admin.Handle(rt.method, strings.TrimPrefix(rt.path, "/admin"), hs...)
+		case rt.noStore:
+			noStore(rt.method, rt.path, hs...)
+		default:
+			get(rt.path, hs...)
+		}
 	}
-	get("/config", s.serve(TierLive, s.config))
-	noStore("GET", "/health", s.health)
-	get("/tokens", s.limit(ratelimit.Board, refuseRetry), s.serve(TierLive, s.tokens))
-	get("/tokens/:address", s.limit(ratelimit.CoinDetail, refuseBare), s.serve(TierLive, s.token))
-	get("/tokens/:address/candles", s.serve(TierLive, s.candles))
-	get("/tokens/:address/holders", s.serve(TierLive, s.holders))
-	get("/tokens/:address/image", s.image)
-	get("/tokens/:address/card.png", s.card)
-	get("/share/:address", s.share)
-	get("/tokens/:address/quote", s.limit(ratelimit.Quotes, refuseBare), s.serve(TierLive, s.quote))
-	get("/tokens/:address/snapshot", s.limit(ratelimit.CoinDetail, refuseBare), s.serve(TierLive, s.snapshot))
-	get("/graduated/feed", s.limit(ratelimit.Expensive, refuseBare), s.serve(TierLive, s.graduatedFeed))
-	get("/trades/recent", s.serve(TierLive, s.tradesRecent))
-	get("/stats", s.serve(TierLive, s.stats))
-	get("/creators/top", s.limit(ratelimit.Creators, refuseRetry), s.serve(TierCreators, s.creatorsTop))
-	noStore("GET", "/status", s.limit(ratelimit.Expensive, refuseNoStore), s.serve(TierNoStore, s.status))
-	get("/pve/value", s.limit(ratelimit.Expensive, refuseRetry), s.serve(TierPveValue, s.pveValue))
-	noStore("GET", "/wallet/:address/positions", s.limit(ratelimit.Expensive, refuseNoStore), s.serve(TierNoStore, s.positions))
-	noStore("GET", "/wallet/:address/trades-today", s.limit(ratelimit.Expensive, refuseNoStore), s.serve(TierNoStore, s.tradesToday))
-	noStore("GET", "/wallet/:address/fee-reroutes", s.serve(TierNoStore, s.feeReroutes))
-	noStore("GET", "/fees/history/:wallet", s.limit(ratelimit.Expensive, refuseNoStore), s.serve(TierNoStore, s.feeHistory))
-	get("/tickers/:symbol/available", s.serve(TierDeprecated, tickerAvailable))
-	noStore("POST", "/intents", s.limit(ratelimit.IntentWrites, refuseNoStore), s.postIntent)
-	noStore("GET", "/intents/precheck", s.serve(TierNoStore, s.precheck))
-	get("/intents/:address", s.serve(TierLive, s.intent))
-	if d.Stream != nil {
-		noStore("GET", "/stream", s.stream)
-	}
-	s.adminRoutes(g.Group("/admin", s.adminAuth))
 	return r
+}
+
+// route is one registration: NewRouter registers the table routes()
+// returns, in order, and docs/funbackend-api.md is generated from it
+// (TestAPIDoc).
+type route struct {
+	method, path string
+	// noStore: spec 8's no-store tier; every answer of the route is
+	// no-store, including those no handler writes (routeNoStore). A route
+	// that is neither noStore nor admin is a GET.
+	noStore bool
+	// admin: under /admin, behind the operator gate (adminAuth); only its
+	// own method is registered.
+	admin bool
+	// limiter is the per-IP bucket spent first ("" none); refuse is how an
+	// empty bucket answers.
+	limiter string
+	refuse  refusal
+	// serve is a body handler answered through s.serve with tier as the
+	// Cache-Control of its 200s; raw (when serve is nil) writes its own
+	// answer.
+	tier  string
+	serve handler
+	raw   gin.HandlerFunc
+	// needsDB, needsStream: registered only with Deps.DB, Deps.Stream.
+	needsDB, needsStream bool
+}
+
+// routes is every route of the service, in registration order. Without a
+// DB only /health/live and /version are served.
+func (s *server) routes() []route {
+	type r = route
+	db := func(rt route) route { rt.needsDB = true; return rt }
+	return []route{
+		{method: "GET", path: "/health/live", noStore: true, raw: healthLive(s.Commit)},
+		{method: "GET", path: "/version", noStore: true, tier: TierNoStore, serve: s.version},
+		db(r{method: "GET", path: "/config", tier: TierLive, serve: s.config}),
+		db(r{method: "GET", path: "/health", noStore: true, raw: s.health}),
+		db(r{method: "GET", path: "/tokens", limiter: ratelimit.Board, refuse: refuseRetry, tier: TierLive, serve: s.tokens}),
+		db(r{method: "GET", path: "/tokens/:address", limiter: ratelimit.CoinDetail, refuse: refuseBare, tier: TierLive, serve: s.token}),
+		db(r{method: "GET", path: "/tokens/:address/candles", tier: TierLive, serve: s.candles}),
+		db(r{method: "GET", path: "/tokens/:address/holders", tier: TierLive, serve: s.holders}),
+		db(r{method: "GET", path: "/tokens/:address/image", raw: s.image}),
+		db(r{method: "GET", path: "/tokens/:address/card.png", raw: s.cardPNG}),
+		db(r{method: "GET", path: "/share/:address", raw: s.share}),
+		db(r{method: "GET", path: "/tokens/:address/quote", limiter: ratelimit.Quotes, refuse: refuseBare, tier: TierLive, serve: s.quote}),
+		db(r{method: "GET", path: "/tokens/:address/snapshot", limiter: ratelimit.CoinDetail, refuse: refuseBare, tier: TierLive, serve: s.snapshot}),
+		db(r{method: "GET", path: "/graduated/feed", limiter: ratelimit.Expensive, refuse: refuseBare, tier: TierLive, serve: s.graduatedFeed}),
+		db(r{method: "GET", path: "/trades/recent", tier: TierLive, serve: s.tradesRecent}),
+		db(r{method: "GET", path: "/stats", tier: TierLive, serve: s.stats}),
+		db(r{method: "GET", path: "/creators/top", limiter: ratelimit.Creators, refuse: refuseRetry, tier: TierCreators, serve: s.creatorsTop}),
+		db(r{method: "GET", path: "/status", noStore: true, limiter: ratelimit.Expensive, refuse: refuseNoStore, tier: TierNoStore, serve: s.status}),
+		db(r{method: "GET", path: "/pve/value", limiter: ratelimit.Expensive, refuse: refuseRetry, tier: TierPveValue, serve: s.pveValue}),
+		db(r{method: "GET", path: "/wallet/:address/positions", noStore: true, limiter: ratelimit.Expensive, refuse: refuseNoStore, tier: TierNoStore, serve: s.positions}),
+		db(r{method: "GET", path: "/wallet/:address/trades-today", noStore: true, limiter: ratelimit.Expensive, refuse: refuseNoStore, tier: TierNoStore, serve: s.tradesToday}),
+		db(r{method: "GET", path: "/wallet/:address/fee-reroutes", noStore: true, tier: TierNoStore, serve: s.feeReroutes}),
+		db(r{method: "GET", path: "/fees/history/:wallet", noStore: true, limiter: ratelimit.Expensive, refuse: refuseNoStore, tier: TierNoStore, serve: s.feeHistory}),
+		db(r{method: "GET", path: "/tickers/:symbol/available", tier: TierDeprecated, serve: tickerAvailable}),
+		db(r{method: "POST", path: "/intents", noStore: true, limiter: ratelimit.IntentWrites, refuse: refuseNoStore, raw: s.postIntent}),
+		db(r{method: "GET", path: "/intents/precheck", noStore: true, tier: TierNoStore, serve: s.precheck}),
+		db(r{method: "GET", path: "/intents/:address", tier: TierLive, serve: s.intent}),
+		db(r{method: "GET", path: "/stream", noStore: true, raw: s.stream, needsStream: true}),
+		db(r{method: "GET", path: "/admin/bans", admin: true, tier: TierNoStore, serve: s.adminBans}),
+		db(r{method: "PUT", path: "/admin/bans/:address", admin: true, tier: TierNoStore, serve: s.adminPutBan}),
+		db(r{method: "DELETE", path: "/admin/bans/:address", admin: true, tier: TierNoStore, serve: s.adminDeleteBan}),
+		db(r{method: "GET", path: "/admin/takedowns", admin: true, tier: TierNoStore, serve: s.adminTakedowns}),
+		db(r{method: "PUT", path: "/admin/takedowns/:address", admin: true, tier: TierNoStore, serve: s.adminPutTakedown}),
+		db(r{method: "DELETE", path: "/admin/takedowns/:address", admin: true, tier: TierNoStore, serve: s.adminDeleteTakedown}),
+		db(r{method: "GET", path: "/admin/metadata/:address", admin: true, tier: TierNoStore, serve: s.adminMetadata}),
+		db(r{method: "PUT", path: "/admin/metadata/:address", admin: true, tier: TierNoStore, serve: s.adminPutMetadata}),
+		db(r{method: "DELETE", path: "/admin/metadata/:address", admin: true, tier: TierNoStore, serve: s.adminDeleteMetadata}),
+		db(r{method: "GET", path: "/admin/audit", admin: true, tier: TierNoStore, serve: s.adminAudit}),
+	}
 }
 
 // routeNoStore sets Cache-Control: no-store on the answers of the routes

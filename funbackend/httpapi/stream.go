@@ -14,9 +14,18 @@ import (
 
 	"github.com/neoswap/neoswap/funbackend"
 	"github.com/neoswap/neoswap/funbackend/indexer"
-	"github.com/neoswap/neoswap/funbackend/sqlite"
 	"github.com/neoswap/neoswap/funbackend/stream"
 )
+
+// StreamStore is what the stream publisher reads back after a commit, and
+// the announced mark it sets.
+type StreamStore interface {
+	HeadTime(ctx context.Context) (int64, error)
+	TradesInBlocks(ctx context.Context, from, to uint64) ([]funbackend.Row, error)
+	Coin(ctx context.Context, address string, since int64) (funbackend.Row, error)
+	HiddenAmong(ctx context.Context, addresses []string) (map[string]bool, error)
+	MarkAnnounced(ctx context.Context, addresses []string) error
+}
 
 // Stream event names (docs/funbackend.md "Stream").
 const (
@@ -41,7 +50,7 @@ const (
 // coin event carries exactly the board row and a trade event the trade row.
 // Announced coins get announced = 1. A failed read is logged and its
 // events skipped: the stream is advisory, the routes are the truth.
-func Publisher(db *sqlite.DB, hub *stream.Hub, log *slog.Logger) func(indexer.Committed) {
+func Publisher(db StreamStore, hub *stream.Hub, log *slog.Logger) func(indexer.Committed) {
 	if log == nil {
 		log = slog.Default()
 	}
@@ -63,7 +72,7 @@ func Publisher(db *sqlite.DB, hub *stream.Hub, log *slog.Logger) func(indexer.Co
 	}
 }
 
-func streamEvents(ctx context.Context, db *sqlite.DB, c indexer.Committed) ([]stream.Event, []string, error) {
+func streamEvents(ctx context.Context, db StreamStore, c indexer.Committed) ([]stream.Event, []string, error) {
 	var out []stream.Event
 	for _, r := range c.Removed {
 		out = append(out, stream.Event{Type: EventRetract, Data: gin.H{"token": addr(r.Token), "tx_hash": r.TxHash.Hex(),
@@ -75,7 +84,7 @@ func streamEvents(ctx context.Context, db *sqlite.DB, c indexer.Committed) ([]st
 		}
 		return out, nil, nil
 	}
-	var trades map[tradeKey]sqlite.Row
+	var trades map[tradeKey]funbackend.Row
 	var lo, hi uint64
 	for _, ev := range c.Events {
 		if _, ok := ev.(*funbackend.Trade); ok {
@@ -90,7 +99,7 @@ func streamEvents(ctx context.Context, db *sqlite.DB, c indexer.Committed) ([]st
 		if err != nil {
 			return nil, nil, err
 		}
-		trades = make(map[tradeKey]sqlite.Row, len(rows))
+		trades = make(map[tradeKey]funbackend.Row, len(rows))
 		for _, r := range rows {
 			trades[tradeKey{r.Int("block_number"), r.Int("log_index")}] = r
 		}
@@ -121,8 +130,8 @@ func streamEvents(ctx context.Context, db *sqlite.DB, c indexer.Committed) ([]st
 		}
 		switch e := ev.(type) {
 		case *funbackend.TokenCreated:
-			row, err := db.Coin(ctx, addr(e.Token), since-sqlite.Day)
-			if errors.Is(err, sqlite.ErrNotFound) {
+			row, err := db.Coin(ctx, addr(e.Token), since-funbackend.Day)
+			if errors.Is(err, funbackend.ErrNotFound) {
 				continue // rolled back since
 			}
 			if err != nil {

@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"context"
 	"net/http"
 	"strconv"
 	"strings"
@@ -8,7 +9,31 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/gin-gonic/gin"
+	"github.com/neoswap/neoswap/funbackend"
+	"github.com/neoswap/neoswap/funbackend/indexer"
+	"github.com/neoswap/neoswap/funbackend/keeper"
 )
+
+// HealthReader is what /health reads of the store.
+type HealthReader interface {
+	FrozenCoins(ctx context.Context) ([]funbackend.FrozenCoin, error)
+	PveRecordFailures(ctx context.Context) ([]string, error)
+	IndexerErrors(ctx context.Context, since int64, limit int) (int64, []funbackend.IndexerError, error)
+}
+
+// IndexerStatus is the curve indexer as /health and /status see it
+// (*indexer.Indexer implements it).
+type IndexerStatus interface {
+	Status() indexer.Status
+	Wedged(st indexer.Status, now time.Time) bool
+}
+
+// KeeperStatus is the keeper as /health sees it (*keeper.Keeper
+// implements it; a nil *keeper.Keeper reports disabled).
+type KeeperStatus interface {
+	Enabled() bool
+	Status() keeper.Status
+}
 
 // addr is an address's wire form: lowercase hex.
 func addr(a common.Address) string { return strings.ToLower(a.Hex()) }
@@ -183,7 +208,7 @@ func agoMs(now, t time.Time) any {
 // completed no pass within its stall window; missing: coins are frozen and
 // no live keeper is graduating them (disabled or stalled).
 func (s *server) keeperHealth(anyFrozen bool) gin.H {
-	if !s.Keeper.Enabled() {
+	if s.Keeper == nil || !s.Keeper.Enabled() {
 		return gin.H{"enabled": false, "address": nil, "balanceWei": nil, "lastPassAt": nil, "lastPassAgeMs": nil,
 			"lastError": nil, "stalled": false, "missing": anyFrozen}
 	}

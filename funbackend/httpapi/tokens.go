@@ -14,9 +14,29 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/gin-gonic/gin"
 
+	"github.com/neoswap/neoswap/funbackend"
 	"github.com/neoswap/neoswap/funbackend/chain"
-	"github.com/neoswap/neoswap/funbackend/sqlite"
 )
+
+// CoinReader is what the coin routes read (board, detail, candles,
+// holders, snapshot). Point reads return funbackend.ErrNotFound for an
+// unknown coin or intent.
+type CoinReader interface {
+	// HeadTime is the stored tip's timestamp (0 before the first block).
+	HeadTime(ctx context.Context) (int64, error)
+	Board(ctx context.Context, q funbackend.BoardQuery) ([]funbackend.Row, error)
+	Coin(ctx context.Context, address string, since int64) (funbackend.Row, error)
+	RecentTrades(ctx context.Context, token string, limit int) ([]funbackend.Row, error)
+	Figures(ctx context.Context, token, creator string, since int64) (funbackend.CoinFigures, error)
+	// Generation changes on every indexer commit: cached candles key on it.
+	Generation() uint64
+	// LastTradeTime returns funbackend.ErrNotFound when the coin never traded.
+	LastTradeTime(ctx context.Context, token string) (ts int64, err error)
+	Candles(ctx context.Context, token string, res, from, to int64) ([]funbackend.Candle, error)
+	Holders(ctx context.Context, token string, limit int) ([]funbackend.Holder, int64, *string, error)
+	IntentRow(ctx context.Context, address string) (funbackend.Row, error)
+	PendingIntents(ctx context.Context, q funbackend.PendingQuery) ([]funbackend.Row, error)
+}
 
 // Board caps (spec 4.2, 8).
 const (
@@ -47,7 +67,7 @@ func (s *server) since24h(ctx context.Context) (int64, error) {
 	if err != nil {
 		return 0, err
 	}
-	return ts - sqlite.Day, nil
+	return ts - funbackend.Day, nil
 }
 
 // ethUsd is the non-nullable rate: the market rate or the fallback.
@@ -96,13 +116,13 @@ func (s *server) tokens(c *gin.Context) (any, error) {
 		}
 		limit = n
 	}
-	var after *sqlite.BoardKey
+	var after *funbackend.BoardKey
 	if hasCursor {
 		var bc boardCursor
 		if !s.cursors.verify("tokens", strings.ToLower(q), cursor, &bc) {
 			return nil, badRequest("bad cursor")
 		}
-		after = &sqlite.BoardKey{Block: bc.B, LogIndex: bc.L}
+		after = &funbackend.BoardKey{Block: bc.B, LogIndex: bc.L}
 	}
 	key := "tokens\x00" + strconv.Itoa(limit) + "\x00" + strings.ToLower(q) + "\x00" + cursor
 	return s.cachedBody(key, tokensTTL, func() (any, error) {
@@ -111,7 +131,7 @@ func (s *server) tokens(c *gin.Context) (any, error) {
 		if err != nil {
 			return nil, err
 		}
-		rows, err := s.DB.Board(ctx, sqlite.BoardQuery{Limit: limit, Q: q, After: after, Since: since})
+		rows, err := s.DB.Board(ctx, funbackend.BoardQuery{Limit: limit, Q: q, After: after, Since: since})
 		if err != nil {
 			return nil, err
 		}
@@ -120,7 +140,7 @@ func (s *server) tokens(c *gin.Context) (any, error) {
 			last := rows[len(rows)-1]
 			next = s.cursors.sign("tokens", strings.ToLower(q), boardCursor{B: last.Int("created_block"), L: last.Int("created_log_index")})
 		}
-		pending := []sqlite.Row{}
+		pending := []funbackend.Row{}
 		if !hasCursor {
 			if pending, err = s.pending(c, q); err != nil {
 				return nil, err
@@ -130,9 +150,9 @@ func (s *server) tokens(c *gin.Context) (any, error) {
 	})
 }
 
-func nonNilRows(rs []sqlite.Row) []sqlite.Row {
+func nonNilRows(rs []funbackend.Row) []funbackend.Row {
 	if rs == nil {
-		return []sqlite.Row{}
+		return []funbackend.Row{}
 	}
 	return rs
 }
@@ -152,7 +172,7 @@ func (s *server) token(c *gin.Context) (any, error) {
 		return nil, err
 	}
 	row, err := s.DB.Coin(ctx, a, since)
-	if errors.Is(err, sqlite.ErrNotFound) {
+	if errors.Is(err, funbackend.ErrNotFound) {
 		return s.pendingToken(c, a)
 	}
 	if err != nil {
@@ -260,7 +280,7 @@ func (s *server) candles(c *gin.Context) (any, error) {
 		res = n
 	}
 	res = min(max(res, 60), 86400)
-	from := s.Now().Unix() - sqlite.Day
+	from := s.Now().Unix() - funbackend.Day
 	if v := c.Query("from"); v != "" {
 		n, err := strconv.ParseInt(v, 10, 64)
 		if err != nil {
@@ -275,15 +295,15 @@ func (s *server) candles(c *gin.Context) (any, error) {
 	from = floorDiv(from, res) * res
 	key := fmt.Sprintf("candles\x00%s\x00%d\x00%d\x00%d", a, res, from, s.DB.Generation())
 	return s.cachedBody(key, candlesTTL, func() (any, error) {
-		last, ok, err := s.DB.LastTradeTime(ctx, a)
+		last, err := s.DB.LastTradeTime(ctx, a)
+		if errors.Is(err, funbackend.ErrNotFound) {
+			return []funbackend.Candle{}, nil
+		}
 		if err != nil {
 			return nil, err
 		}
-		if !ok {
-			return []sqlite.Candle{}, nil
-		}
 		lastBucket := last / res * res
-		floor := lastBucket - (sqlite.MaxCandleSlots-1)*res
+		floor := lastBucket - (funbackend.MaxCandleSlots-1)*res
 		return s.DB.Candles(ctx, a, res, max(from, floor), lastBucket+res)
 	})
 }
@@ -310,7 +330,7 @@ func (s *server) holders(c *gin.Context) (any, error) {
 // no coin yet, up to an hour past its deadline; else 404.
 func (s *server) pendingToken(c *gin.Context, address string) (any, error) {
 	row, err := s.DB.IntentRow(c.Request.Context(), address)
-	if errors.Is(err, sqlite.ErrNotFound) {
+	if errors.Is(err, funbackend.ErrNotFound) {
 		return nil, errNotFound
 	}
 	if err != nil {

@@ -1,13 +1,22 @@
 package httpapi
 
 import (
+	"context"
 	"strconv"
 
 	"github.com/gin-gonic/gin"
 
 	"github.com/neoswap/neoswap/funbackend"
-	"github.com/neoswap/neoswap/funbackend/sqlite"
 )
+
+// VenueReader is what the venue-wide routes read (graduated feed, recent
+// trades, stats, top creators).
+type VenueReader interface {
+	Graduated(ctx context.Context, limit int, after *funbackend.GraduatedKey) ([]funbackend.Row, error)
+	RecentActivity(ctx context.Context, since int64, trades, creations int) ([]funbackend.Row, []funbackend.Row, error)
+	VenueStats(ctx context.Context, since int64) (funbackend.Stats, error)
+	TopCreators(ctx context.Context, n int) ([]funbackend.Creator, error)
+}
 
 type feedCursor struct {
 	B int64  `json:"b"`
@@ -24,13 +33,13 @@ func (s *server) graduatedFeed(c *gin.Context) (any, error) {
 		}
 		limit = min(max(n, 1), feedMax)
 	}
-	var after *sqlite.GraduatedKey
+	var after *funbackend.GraduatedKey
 	if v, ok := c.GetQuery("cursor"); ok {
 		var fc feedCursor
 		if !s.cursors.verify("graduated", "", v, &fc) {
 			return nil, badRequest("bad cursor")
 		}
-		after = &sqlite.GraduatedKey{Block: fc.B, Address: fc.A}
+		after = &funbackend.GraduatedKey{Block: fc.B, Address: fc.A}
 	}
 	rows, err := s.DB.Graduated(c.Request.Context(), limit, after)
 	if err != nil {

@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"context"
 	"fmt"
 	"math/big"
 	"strings"
@@ -8,7 +9,18 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/gin-gonic/gin"
+	"github.com/neoswap/neoswap/funbackend"
 )
+
+// WalletReader is what the wallet, fee, PvE and status routes read.
+type WalletReader interface {
+	Positions(ctx context.Context, wallet string, dust *big.Int) ([]funbackend.Position, error)
+	WalletTrades(ctx context.Context, wallet string, since int64, limit int) ([]funbackend.Row, error)
+	FeeReroutes(ctx context.Context, wallet string) ([]funbackend.FeeReroute, error)
+	FeeClaims(ctx context.Context, wallet string, limit int) ([]funbackend.FeeClaim, int64, map[string]string, error)
+	PveEscrow(ctx context.Context) (funbackend.PveValue, error)
+	FrozenCoins(ctx context.Context) ([]funbackend.FrozenCoin, error)
+}
 
 const (
 	tradesTodayCap = 50

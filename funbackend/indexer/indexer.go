@@ -41,9 +41,10 @@ type Chain interface {
 	FilterLogs(ctx context.Context, q ethereum.FilterQuery) ([]types.Log, error)
 }
 
-// Store is the indexer's view of storage (sqlite.DB implements it).
+// Store is the indexer's view of storage (*sqlite.DB implements it).
 type Store interface {
-	Tip(ctx context.Context) (funbackend.Block, bool, error)
+	// Tip is the highest stored block, or funbackend.ErrNotFound when none is.
+	Tip(ctx context.Context) (funbackend.Block, error)
 	StoredBlocks(ctx context.Context, from uint64) ([]funbackend.Block, error)
 	Apply(ctx context.Context, b funbackend.Batch) error
 	Rollback(ctx context.Context, ancestor uint64, now int64) ([]funbackend.RemovedTrade, error)
@@ -275,8 +276,9 @@ func (ix *Indexer) tick(ctx context.Context) (bool, error) {
 	ix.st.HeadBlock = head
 	ix.mu.Unlock()
 
-	tip, haveTip, err := ix.store.Tip(ctx)
-	if err != nil {
+	tip, err := ix.store.Tip(ctx)
+	haveTip := err == nil
+	if err != nil && !errors.Is(err, funbackend.ErrNotFound) {
 		return false, err
 	}
 	next := ix.cfg.StartBlock

@@ -29,7 +29,7 @@ import (
 	"github.com/ethereum/go-ethereum/rpc"
 
 	"github.com/neoswap/neoswap/common/bindings"
-	"github.com/neoswap/neoswap/funbackend/sqlite"
+	"github.com/neoswap/neoswap/funbackend"
 )
 
 // Client is the chain access the keeper needs (*ethclient.Client and
@@ -45,9 +45,9 @@ type Client interface {
 	BalanceAt(ctx context.Context, account common.Address, blockNumber *big.Int) (*big.Int, error)
 }
 
-// Frozen lists the Frozen coins (sqlite.DB implements it).
+// Frozen lists the Frozen coins (*sqlite.DB implements it).
 type Frozen interface {
-	FrozenCoins(ctx context.Context) ([]sqlite.FrozenCoin, error)
+	FrozenCoins(ctx context.Context) ([]funbackend.FrozenCoin, error)
 }
 
 // Config configures a Keeper. Key nil disables it.

@@ -8,6 +8,7 @@ package ratelimit
 
 import (
 	"context"
+	"errors"
 	"io"
 	"log/slog"
 	"math"
@@ -28,10 +29,11 @@ const (
 	QuoteMisses  = "quote_misses"
 )
 
-// Store persists buckets (sqlite.DB implements it).
+// Store persists buckets (*sqlite.DB implements it).
 type Store interface {
-	// LoadBucket returns the stored bucket; ok false when none is stored.
-	LoadBucket(ctx context.Context, limiter, ip string) (b funbackend.RateBucket, ok bool, err error)
+	// LoadBucket returns the stored bucket, or funbackend.ErrNotFound when
+	// none is stored.
+	LoadBucket(ctx context.Context, limiter, ip string) (funbackend.RateBucket, error)
 	// SaveBuckets upserts bs and deletes buckets last written before pruneBefore.
 	SaveBuckets(ctx context.Context, bs []funbackend.RateBucket, pruneBefore time.Time) error
 }
@@ -121,12 +123,12 @@ func (l *Limiter) load(ctx context.Context, k key, c float64) *bucket {
 	if l.store == nil {
 		return full
 	}
-	sb, ok, err := l.store.LoadBucket(ctx, k.limiter, k.ip)
-	if err != nil {
-		l.log.Warn("rate bucket load failed; counting it full", "limiter", k.limiter, "err", err)
+	sb, err := l.store.LoadBucket(ctx, k.limiter, k.ip)
+	if errors.Is(err, funbackend.ErrNotFound) {
 		return full
 	}
-	if !ok {
+	if err != nil {
+		l.log.Warn("rate bucket load failed; counting it full", "limiter", k.limiter, "err", err)
 		return full
 	}
 	return &bucket{tokens: min(sb.Tokens, c), at: sb.At}

@@ -5,39 +5,22 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+
+	"github.com/neoswap/neoswap/funbackend"
 )
 
-// Candle is one candle row (spec 2.2): low and high in ETH per whole token,
-// open and close the exact price_x18 of the bucket's first and last trade,
-// volume the exact wei of both sides.
-type Candle struct {
-	Bucket int64   `json:"bucket"`
-	Low    float64 `json:"low"`
-	High   float64 `json:"high"`
-	Trades int64   `json:"trades"`
-	Volume string  `json:"volume"`
-	Open   string  `json:"open,omitempty"`
-	Close  string  `json:"close,omitempty"`
-
-	volG, volR int64
-}
-
-// MaxCandleSlots is the window of the candles route: buckets from the one
-// of the coin's last trade back this many slots.
-const MaxCandleSlots = 2000
-
-// LastTradeTime returns the timestamp of a coin's last trade; ok is false
-// when it never traded.
-func (db *DB) LastTradeTime(ctx context.Context, token string) (ts int64, ok bool, err error) {
+// LastTradeTime returns the timestamp of a coin's last trade, or
+// funbackend.ErrNotFound when it never traded.
+func (db *DB) LastTradeTime(ctx context.Context, token string) (ts int64, err error) {
 	err = db.Read.QueryRowContext(ctx, `SELECT timestamp FROM trades WHERE token = ?
 		ORDER BY block_number DESC, log_index DESC LIMIT 1`, token).Scan(&ts)
 	if errors.Is(err, sql.ErrNoRows) {
-		return 0, false, nil
+		return 0, funbackend.ErrNotFound
 	}
 	if err != nil {
-		return 0, false, fmt.Errorf("sqlite: last trade: %w", err)
+		return 0, fmt.Errorf("sqlite: last trade: %w", err)
 	}
-	return ts, true, nil
+	return ts, nil
 }
 
 // Candles returns the candles of resolution res (seconds) whose buckets lie
@@ -45,8 +28,8 @@ func (db *DB) LastTradeTime(ctx context.Context, token string) (ts int64, ok boo
 // bucket of the last trade before from, when there is one. Buckets without
 // trades give no row. A resolution that is a multiple of 60 folds the
 // one-minute candles; any other folds the trades themselves.
-func (db *DB) Candles(ctx context.Context, token string, res, from, to int64) ([]Candle, error) {
-	out := []Candle{}
+func (db *DB) Candles(ctx context.Context, token string, res, from, to int64) ([]funbackend.Candle, error) {
+	out := []funbackend.Candle{}
 	var seedTs int64
 	err := db.Read.QueryRowContext(ctx, `SELECT timestamp FROM trades WHERE token = ? AND timestamp < ?
 		ORDER BY timestamp DESC LIMIT 1`, token, from).Scan(&seedTs)
@@ -68,7 +51,7 @@ func (db *DB) Candles(ctx context.Context, token string, res, from, to int64) ([
 	return append(out, rest...), nil
 }
 
-func (db *DB) fold(ctx context.Context, token string, res, from, to int64) ([]Candle, error) {
+func (db *DB) fold(ctx context.Context, token string, res, from, to int64) ([]funbackend.Candle, error) {
 	var q string
 	if res%60 == 0 {
 		q = `SELECT bucket, low, high, open_x18, close_x18, trades, volume_gwei, volume_rem FROM candles_1m
@@ -82,7 +65,8 @@ func (db *DB) fold(ctx context.Context, token string, res, from, to int64) ([]Ca
 		return nil, fmt.Errorf("sqlite: candles: %w", err)
 	}
 	defer rows.Close()
-	var out []Candle
+	var out []funbackend.Candle
+	var vols [][2]int64 // per candle: the gwei and remainder sums of its volume
 	for rows.Next() {
 		var (
 			ts, n, g, r int64
@@ -93,25 +77,27 @@ func (db *DB) fold(ctx context.Context, token string, res, from, to int64) ([]Ca
 			return nil, fmt.Errorf("sqlite: candles: %w", err)
 		}
 		if res%60 != 0 {
-			lo = PriceFloat(open)
+			lo = funbackend.PriceFloat(open)
 			hi = lo
 		}
 		b := ts / res * res
 		if len(out) == 0 || out[len(out)-1].Bucket != b {
-			out = append(out, Candle{Bucket: b, Low: lo, High: hi, Open: open})
+			out = append(out, funbackend.Candle{Bucket: b, Low: lo, High: hi, Open: open})
+			vols = append(vols, [2]int64{})
 		}
 		c := &out[len(out)-1]
 		c.Low, c.High = min(c.Low, lo), max(c.High, hi)
 		c.Close = cl
 		c.Trades += n
-		c.volG += g
-		c.volR += r
+		v := &vols[len(vols)-1]
+		v[0] += g
+		v[1] += r
 	}
 	if err := rows.Err(); err != nil {
 		return nil, fmt.Errorf("sqlite: candles: %w", err)
 	}
 	for i := range out {
-		out[i].Volume = exact(out[i].volG, out[i].volR, gwei)
+		out[i].Volume = exact(vols[i][0], vols[i][1], gwei)
 	}
 	return out, nil
 }

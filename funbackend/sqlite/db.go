@@ -1,5 +1,29 @@
 // Package sqlite is funbackend's storage: one SQLite file in WAL mode with a
-// single writer connection and a pool of read-only connections.
+// single writer connection and a pool of read-only connections. *DB
+// implements the interfaces its consumers own (httpapi.Store,
+// indexer.Store, keeper.Frozen, ratelimit.Store); the read models it
+// returns are the root package's plain types (funbackend.Row, Candle, ...).
+//
+// Not found: a point read of one thing (a coin, an intent, the tip, a
+// bucket, a metadata override, a coin's kept metadata) that does not exist
+// returns funbackend.ErrNotFound, not an ok flag; a Delete of something
+// absent returns it too, writing nothing. Callers test with errors.Is.
+// Existence questions (CoinExists, TakenDown) answer a bool; aggregates
+// (HeadTime) answer their empty value. Other errors are wrapped
+// "sqlite: <what>: ...".
+//
+// SQL text: each query is a string literal at its one call, inside the
+// method that runs it, so a method reads top to bottom with its SQL. A
+// fragment several queries share (boardSelect, tradeCols, pendingCols,
+// coinPrice) is a package constant beside its first user. The schema is
+// in the migrations module (migrations/sqlite); no SQL is built elsewhere.
+//
+// Files by job: db.go (open, pools), blocks.go (the kept block hashes),
+// apply.go (one batch of events in one transaction), holdings.go and
+// minutes.go (the derived holders and one-minute candles), rollback.go
+// (reorgs and re-derivation), codec.go (column encodings), then one file
+// per group of reads (read.go for coins, candles.go, venue.go, wallet.go,
+// intents.go, moderation.go, stream.go, ratelimit.go).
 package sqlite
 
 import (

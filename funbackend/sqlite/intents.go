@@ -5,22 +5,9 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
-)
 
-// Intent is a stored launch intent (table intents).
-type Intent struct {
-	Address, Creator, Submitter, FeeRecipient string // lowercase hex
-	Name, Symbol, MetadataHash                string
-	Nonce, Salt                               string // decimal
-	Deadline                                  int64
-	HasImage                                  bool
-	Signature                                 string // 0x hex
-	ChainID                                   uint64
-	Curve                                     string
-	CreatedAt                                 int64
-	MetadataJSON                              string // the exact bytes metadataHash commits to
-	Payload                                   string // the posted body, verbatim
-}
+	"github.com/neoswap/neoswap/funbackend"
+)
 
 // PendingCols are the pending row's columns (spec 2.2), in order.
 const pendingCols = `i.address, i.creator, i.submitter, i.fee_recipient, i.name, i.symbol, i.metadata_hash, i.nonce,
@@ -28,7 +15,7 @@ const pendingCols = `i.address, i.creator, i.submitter, i.fee_recipient, i.name,
 
 // PutIntent stores in, replacing a stored intent of the same address (the
 // caller decided the old one is dead).
-func (db *DB) PutIntent(ctx context.Context, in Intent) error {
+func (db *DB) PutIntent(ctx context.Context, in funbackend.Intent) error {
 	_, err := db.Write.ExecContext(ctx, `INSERT OR REPLACE INTO intents (address, creator, submitter, fee_recipient,
 		name, symbol, metadata_hash, nonce, deadline, has_image, salt, signature, chain_id, curve, created_at,
 		metadata_json, payload) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -42,17 +29,17 @@ func (db *DB) PutIntent(ctx context.Context, in Intent) error {
 
 // IntentRow returns the intent of address as a whole row (every column but
 // payload), or ErrNotFound.
-func (db *DB) IntentRow(ctx context.Context, address string) (Row, error) {
+func (db *DB) IntentRow(ctx context.Context, address string) (funbackend.Row, error) {
 	rows, err := db.Read.QueryContext(ctx, `SELECT * FROM intents WHERE address = ?`, address)
 	if err != nil {
-		return Row{}, fmt.Errorf("sqlite: intent: %w", err)
+		return funbackend.Row{}, fmt.Errorf("sqlite: intent: %w", err)
 	}
 	out, err := scanRows(rows)
 	if err != nil {
-		return Row{}, fmt.Errorf("sqlite: intent: %w", err)
+		return funbackend.Row{}, fmt.Errorf("sqlite: intent: %w", err)
 	}
 	if len(out) == 0 {
-		return Row{}, ErrNotFound
+		return funbackend.Row{}, funbackend.ErrNotFound
 	}
 	out[0].Drop("payload")
 	return out[0], nil
@@ -63,7 +50,7 @@ func (db *DB) IntentPayload(ctx context.Context, address string) ([]byte, error)
 	var p string
 	err := db.Read.QueryRowContext(ctx, `SELECT payload FROM intents WHERE address = ?`, address).Scan(&p)
 	if errors.Is(err, sql.ErrNoRows) {
-		return nil, ErrNotFound
+		return nil, funbackend.ErrNotFound
 	}
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: intent payload: %w", err)
@@ -80,17 +67,8 @@ func (db *DB) CoinExists(ctx context.Context, address string) (bool, error) {
 	return n > 0, nil
 }
 
-// PendingQuery selects pending intents: no coin yet, a deadline after
-// NotBefore, matching Q (the board's search) when set; newest first,
-// Limit rows from Offset.
-type PendingQuery struct {
-	NotBefore     int64
-	Q             string
-	Offset, Limit int
-}
-
 // PendingIntents returns pending rows (spec 2.2) of the intents q selects.
-func (db *DB) PendingIntents(ctx context.Context, q PendingQuery) ([]Row, error) {
+func (db *DB) PendingIntents(ctx context.Context, q funbackend.PendingQuery) ([]funbackend.Row, error) {
 	where, args := "i.deadline > ? AND NOT EXISTS (SELECT 1 FROM coins c WHERE c.address = i.address)", []any{q.NotBefore}
 	if q.Q != "" {
 		w, a := searchClause("i", q.Q)

@@ -6,63 +6,20 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+
+	"github.com/neoswap/neoswap/funbackend"
 )
-
-// Ban is a banned wallet address (table bans): refused as the creator or
-// submitter of an intent.
-type Ban struct {
-	Address   string // lowercase hex
-	Reason    string
-	CreatedAt int64 // Unix seconds
-}
-
-// Takedown is a taken-down coin (table takedowns); Token may be a
-// predicted address whose coin does not exist yet.
-type Takedown struct {
-	Token     string // lowercase hex
-	Reason    string
-	CreatedAt int64
-	// CoinExists reports whether a coin row exists at Token (reads only).
-	CoinExists bool
-}
-
-// MetadataOverride is the operator's metadata of a coin (table
-// metadata_overrides). A nil field is not overridden; Image "" means the
-// coin shows no image.
-type MetadataOverride struct {
-	Token       string
-	Description *string
-	Image       *string
-	// HasImage is the board's has_image while Image is set (ignored otherwise).
-	HasImage  bool
-	Reason    string
-	CreatedAt int64
-}
-
-// Audit is one operator write (table admin_audit).
-type Audit struct {
-	ID     int64
-	At     int64 // Unix seconds
-	Action string
-	Target string
-	Reason string
-	// Detail is free text about the write ("" stores NULL).
-	Detail string
-	// Credential is the fingerprint of the credential used (never the credential).
-	Credential string
-	IP         string
-}
 
 // moderate runs f and appends a to the audit log in one write transaction
 // (IMMEDIATE, on the single writer connection).
-func (db *DB) moderate(ctx context.Context, a Audit, f func(tx *sql.Tx) error) error {
+func (db *DB) moderate(ctx context.Context, a funbackend.Audit, f func(tx *sql.Tx) error) error {
 	tx, err := db.Write.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("sqlite: %s: begin: %w", a.Action, err)
 	}
 	defer tx.Rollback()
 	if err := f(tx); err != nil {
-		if errors.Is(err, ErrNotFound) {
+		if errors.Is(err, funbackend.ErrNotFound) {
 			return err
 		}
 		return fmt.Errorf("sqlite: %s: %w", a.Action, err)
@@ -83,7 +40,7 @@ func (db *DB) moderate(ctx context.Context, a Audit, f func(tx *sql.Tx) error) e
 
 // PutBan bans b.Address (or replaces the reason of an existing ban) and
 // audits it with a, in one transaction.
-func (db *DB) PutBan(ctx context.Context, b Ban, a Audit) error {
+func (db *DB) PutBan(ctx context.Context, b funbackend.Ban, a funbackend.Audit) error {
 	return db.moderate(ctx, a, func(tx *sql.Tx) error {
 		_, err := tx.ExecContext(ctx, `INSERT INTO bans (address, reason, created_at) VALUES (?, ?, ?)
 			ON CONFLICT (address) DO UPDATE SET reason = excluded.reason, created_at = excluded.created_at`,
@@ -94,13 +51,13 @@ func (db *DB) PutBan(ctx context.Context, b Ban, a Audit) error {
 
 // DeleteBan lifts the ban of address and audits it with a; it returns the
 // lifted ban, or ErrNotFound (nothing written) when address is not banned.
-func (db *DB) DeleteBan(ctx context.Context, address string, a Audit) (Ban, error) {
-	b := Ban{Address: address}
+func (db *DB) DeleteBan(ctx context.Context, address string, a funbackend.Audit) (funbackend.Ban, error) {
+	b := funbackend.Ban{Address: address}
 	err := db.moderate(ctx, a, func(tx *sql.Tx) error {
 		err := tx.QueryRowContext(ctx, `DELETE FROM bans WHERE address = ? RETURNING reason, created_at`, address).
 			Scan(&b.Reason, &b.CreatedAt)
 		if errors.Is(err, sql.ErrNoRows) {
-			return ErrNotFound
+			return funbackend.ErrNotFound
 		}
 		return err
 	})
@@ -108,15 +65,15 @@ func (db *DB) DeleteBan(ctx context.Context, address string, a Audit) (Ban, erro
 }
 
 // Bans returns every ban, newest first.
-func (db *DB) Bans(ctx context.Context) ([]Ban, error) {
+func (db *DB) Bans(ctx context.Context) ([]funbackend.Ban, error) {
 	rows, err := db.Read.QueryContext(ctx, `SELECT address, reason, created_at FROM bans ORDER BY created_at DESC, address`)
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: bans: %w", err)
 	}
 	defer rows.Close()
-	out := []Ban{}
+	out := []funbackend.Ban{}
 	for rows.Next() {
-		var b Ban
+		var b funbackend.Ban
 		if err := rows.Scan(&b.Address, &b.Reason, &b.CreatedAt); err != nil {
 			return nil, fmt.Errorf("sqlite: bans: %w", err)
 		}
@@ -146,7 +103,7 @@ func (db *DB) AnyBanned(ctx context.Context, addresses ...string) (bool, error) 
 // PutTakedown takes t.Token down (or replaces the reason of an existing
 // takedown): the row, coins.hidden = 1 when the coin exists and the audit
 // row a, in one transaction.
-func (db *DB) PutTakedown(ctx context.Context, t Takedown, a Audit) error {
+func (db *DB) PutTakedown(ctx context.Context, t funbackend.Takedown, a funbackend.Audit) error {
 	return db.moderate(ctx, a, func(tx *sql.Tx) error {
 		if _, err := tx.ExecContext(ctx, `INSERT INTO takedowns (token, reason, created_at) VALUES (?, ?, ?)
 			ON CONFLICT (token) DO UPDATE SET reason = excluded.reason, created_at = excluded.created_at`,
@@ -161,13 +118,13 @@ func (db *DB) PutTakedown(ctx context.Context, t Takedown, a Audit) error {
 // DeleteTakedown restores token: the takedown row goes, coins.hidden = 0,
 // and a is audited, in one transaction. It returns the lifted takedown, or
 // ErrNotFound (nothing written) when token is not taken down.
-func (db *DB) DeleteTakedown(ctx context.Context, token string, a Audit) (Takedown, error) {
-	t := Takedown{Token: token}
+func (db *DB) DeleteTakedown(ctx context.Context, token string, a funbackend.Audit) (funbackend.Takedown, error) {
+	t := funbackend.Takedown{Token: token}
 	err := db.moderate(ctx, a, func(tx *sql.Tx) error {
 		err := tx.QueryRowContext(ctx, `DELETE FROM takedowns WHERE token = ? RETURNING reason, created_at`, token).
 			Scan(&t.Reason, &t.CreatedAt)
 		if errors.Is(err, sql.ErrNoRows) {
-			return ErrNotFound
+			return funbackend.ErrNotFound
 		}
 		if err != nil {
 			return err
@@ -180,7 +137,7 @@ func (db *DB) DeleteTakedown(ctx context.Context, token string, a Audit) (Takedo
 
 // Takedowns returns every takedown, newest first, with whether its coin
 // exists.
-func (db *DB) Takedowns(ctx context.Context) ([]Takedown, error) {
+func (db *DB) Takedowns(ctx context.Context) ([]funbackend.Takedown, error) {
 	rows, err := db.Read.QueryContext(ctx, `SELECT t.token, t.reason, t.created_at,
 		EXISTS (SELECT 1 FROM coins c WHERE c.address = t.token)
 		FROM takedowns t ORDER BY t.created_at DESC, t.token`)
@@ -188,9 +145,9 @@ func (db *DB) Takedowns(ctx context.Context) ([]Takedown, error) {
 		return nil, fmt.Errorf("sqlite: takedowns: %w", err)
 	}
 	defer rows.Close()
-	out := []Takedown{}
+	out := []funbackend.Takedown{}
 	for rows.Next() {
-		var t Takedown
+		var t funbackend.Takedown
 		if err := rows.Scan(&t.Token, &t.Reason, &t.CreatedAt, &t.CoinExists); err != nil {
 			return nil, fmt.Errorf("sqlite: takedowns: %w", err)
 		}
@@ -210,7 +167,7 @@ func (db *DB) TakenDown(ctx context.Context, token string) (bool, error) {
 
 // PutMetadataOverride stores o (replacing the coin's previous override) and
 // audits it with a, in one transaction.
-func (db *DB) PutMetadataOverride(ctx context.Context, o MetadataOverride, a Audit) error {
+func (db *DB) PutMetadataOverride(ctx context.Context, o funbackend.MetadataOverride, a funbackend.Audit) error {
 	return db.moderate(ctx, a, func(tx *sql.Tx) error {
 		var has any
 		if o.Image != nil {
@@ -224,8 +181,8 @@ func (db *DB) PutMetadataOverride(ctx context.Context, o MetadataOverride, a Aud
 
 // DeleteMetadataOverride removes token's override and audits it with a; it
 // returns the removed override, or ErrNotFound (nothing written).
-func (db *DB) DeleteMetadataOverride(ctx context.Context, token string, a Audit) (MetadataOverride, error) {
-	var o MetadataOverride
+func (db *DB) DeleteMetadataOverride(ctx context.Context, token string, a funbackend.Audit) (funbackend.MetadataOverride, error) {
+	var o funbackend.MetadataOverride
 	err := db.moderate(ctx, a, func(tx *sql.Tx) error {
 		row := tx.QueryRowContext(ctx, `DELETE FROM metadata_overrides WHERE token = ?
 			RETURNING token, description, image, has_image, reason, created_at`, token)
@@ -236,26 +193,24 @@ func (db *DB) DeleteMetadataOverride(ctx context.Context, token string, a Audit)
 	return o, err
 }
 
-// MetadataOverride returns token's override; ok is false when it has none.
-func (db *DB) MetadataOverride(ctx context.Context, token string) (o MetadataOverride, ok bool, err error) {
-	o, err = scanOverride(db.Read.QueryRowContext(ctx, `SELECT token, description, image, has_image, reason, created_at
+// MetadataOverride returns token's override, or funbackend.ErrNotFound
+// when it has none.
+func (db *DB) MetadataOverride(ctx context.Context, token string) (funbackend.MetadataOverride, error) {
+	o, err := scanOverride(db.Read.QueryRowContext(ctx, `SELECT token, description, image, has_image, reason, created_at
 		FROM metadata_overrides WHERE token = ?`, token))
-	if errors.Is(err, ErrNotFound) {
-		return o, false, nil
+	if err != nil && !errors.Is(err, funbackend.ErrNotFound) {
+		return o, fmt.Errorf("sqlite: metadata override: %w", err)
 	}
-	if err != nil {
-		return o, false, fmt.Errorf("sqlite: metadata override: %w", err)
-	}
-	return o, true, nil
+	return o, err
 }
 
-func scanOverride(row *sql.Row) (MetadataOverride, error) {
-	var o MetadataOverride
+func scanOverride(row *sql.Row) (funbackend.MetadataOverride, error) {
+	var o funbackend.MetadataOverride
 	var desc, img sql.NullString
 	var has sql.NullInt64
 	err := row.Scan(&o.Token, &desc, &img, &has, &o.Reason, &o.CreatedAt)
 	if errors.Is(err, sql.ErrNoRows) {
-		return o, ErrNotFound
+		return o, funbackend.ErrNotFound
 	}
 	if err != nil {
 		return o, err
@@ -272,7 +227,7 @@ func scanOverride(row *sql.Row) (MetadataOverride, error) {
 
 // AuditLog returns audit rows newest first: at most limit, with an id below
 // before (0: from the newest).
-func (db *DB) AuditLog(ctx context.Context, before int64, limit int) ([]Audit, error) {
+func (db *DB) AuditLog(ctx context.Context, before int64, limit int) ([]funbackend.Audit, error) {
 	q := `SELECT id, at, action, target, reason, coalesce(detail, ''), credential, ip FROM admin_audit`
 	args := []any{}
 	if before > 0 {
@@ -285,9 +240,9 @@ func (db *DB) AuditLog(ctx context.Context, before int64, limit int) ([]Audit, e
 		return nil, fmt.Errorf("sqlite: audit log: %w", err)
 	}
 	defer rows.Close()
-	out := []Audit{}
+	out := []funbackend.Audit{}
 	for rows.Next() {
-		var a Audit
+		var a funbackend.Audit
 		if err := rows.Scan(&a.ID, &a.At, &a.Action, &a.Target, &a.Reason, &a.Detail, &a.Credential, &a.IP); err != nil {
 			return nil, fmt.Errorf("sqlite: audit log: %w", err)
 		}

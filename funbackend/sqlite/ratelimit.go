@@ -10,21 +10,21 @@ import (
 	"github.com/neoswap/neoswap/funbackend"
 )
 
-// LoadBucket returns the stored token bucket of (limiter, ip); ok is false
-// when none is stored (a full bucket).
-func (db *DB) LoadBucket(ctx context.Context, limiter, ip string) (funbackend.RateBucket, bool, error) {
+// LoadBucket returns the stored token bucket of (limiter, ip), or
+// funbackend.ErrNotFound when none is stored (a full bucket).
+func (db *DB) LoadBucket(ctx context.Context, limiter, ip string) (funbackend.RateBucket, error) {
 	b := funbackend.RateBucket{Limiter: limiter, IP: ip}
 	var ms int64
 	err := db.Read.QueryRowContext(ctx, `SELECT tokens, updated_ms FROM rate_buckets WHERE limiter = ? AND ip = ?`,
 		limiter, ip).Scan(&b.Tokens, &ms)
 	if errors.Is(err, sql.ErrNoRows) {
-		return b, false, nil
+		return b, funbackend.ErrNotFound
 	}
 	if err != nil {
-		return b, false, fmt.Errorf("sqlite: load bucket: %w", err)
+		return b, fmt.Errorf("sqlite: load bucket: %w", err)
 	}
 	b.At = time.UnixMilli(ms)
-	return b, true, nil
+	return b, nil
 }
 
 // SaveBuckets upserts bs and deletes the buckets last written before

@@ -11,19 +11,8 @@ import (
 	"strings"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/neoswap/neoswap/funbackend"
 )
-
-// ErrNotFound is returned by point reads when the coin does not exist.
-var ErrNotFound = errors.New("sqlite: not found")
-
-// Day is the 24h window of the "24h" figures, in seconds.
-const Day = 86400
-
-// exact joins an exact SQL sum split as gwei*1e9 + rem (or milli*1e15 + rem).
-func exact(hi, lo int64, unit *big.Int) string {
-	x := new(big.Int).Mul(big.NewInt(hi), unit)
-	return x.Add(x, big.NewInt(lo)).String()
-}
 
 // HeadTime returns the timestamp of the stored tip (0 when nothing is
 // indexed): the anchor of every 24h window, as on the main API.
@@ -33,25 +22,6 @@ func (db *DB) HeadTime(ctx context.Context) (int64, error) {
 		return 0, fmt.Errorf("sqlite: head time: %w", err)
 	}
 	return ts.Int64, nil
-}
-
-// BoardQuery selects board rows: newest first, hidden coins left out.
-type BoardQuery struct {
-	// Limit caps the rows (required).
-	Limit int
-	// Q filters on name or symbol (case-insensitive substring) or an exact
-	// address; "" means no filter.
-	Q string
-	// After continues below the keyset (created_block, created_log_index);
-	// nil starts at the newest coin.
-	After *BoardKey
-	// Since is the start of the 24h window (Unix seconds).
-	Since int64
-}
-
-// BoardKey is a board keyset position.
-type BoardKey struct {
-	Block, LogIndex int64
 }
 
 // boardSelect is every coin column plus the board's computed fields. The
@@ -69,7 +39,7 @@ LEFT JOIN (SELECT token, count(*) AS n, sum(eth_amount_gwei) AS g, sum(eth_amoun
 	FROM trades WHERE timestamp > ? GROUP BY token) d ON d.token = c.address`
 
 // Board returns board rows (spec 2.2 board token row).
-func (db *DB) Board(ctx context.Context, q BoardQuery) ([]Row, error) {
+func (db *DB) Board(ctx context.Context, q funbackend.BoardQuery) ([]funbackend.Row, error) {
 	where := []string{"c.hidden = 0"}
 	args := []any{q.Since}
 	if q.After != nil {
@@ -106,24 +76,24 @@ func searchClause(t, q string) (string, []any) {
 		[]any{like, like, q}
 }
 
-func finishBoardRow(r *Row) {
+func finishBoardRow(r *funbackend.Row) {
 	r.Set("volume24h", exact(r.Int("volume24h_gwei"), r.Int("volume24h_rem"), gwei))
 	r.Drop("volume24h_gwei")
 	r.Drop("volume24h_rem")
 }
 
 // Coin returns one coin's board row (hidden coins included), or ErrNotFound.
-func (db *DB) Coin(ctx context.Context, address string, since int64) (Row, error) {
+func (db *DB) Coin(ctx context.Context, address string, since int64) (funbackend.Row, error) {
 	rows, err := db.Read.QueryContext(ctx, boardSelect+" WHERE c.address = ?", since, address)
 	if err != nil {
-		return Row{}, fmt.Errorf("sqlite: coin: %w", err)
+		return funbackend.Row{}, fmt.Errorf("sqlite: coin: %w", err)
 	}
 	out, err := scanRows(rows)
 	if err != nil {
-		return Row{}, fmt.Errorf("sqlite: coin: %w", err)
+		return funbackend.Row{}, fmt.Errorf("sqlite: coin: %w", err)
 	}
 	if len(out) == 0 {
-		return Row{}, ErrNotFound
+		return funbackend.Row{}, funbackend.ErrNotFound
 	}
 	finishBoardRow(&out[0])
 	return out[0], nil
@@ -135,7 +105,7 @@ const tradeCols = `t.tx_hash, t.log_index, t.token, t.trader, t.is_buy, t.eth_am
 	t.token_amount_milli, t.fed`
 
 // RecentTrades returns a coin's newest trades, newest first.
-func (db *DB) RecentTrades(ctx context.Context, token string, limit int) ([]Row, error) {
+func (db *DB) RecentTrades(ctx context.Context, token string, limit int) ([]funbackend.Row, error) {
 	rows, err := db.Read.QueryContext(ctx, `SELECT `+tradeCols+` FROM trades t WHERE t.token = ?
 		ORDER BY t.block_number DESC, t.log_index DESC LIMIT ?`, token, limit)
 	if err != nil {
@@ -148,23 +118,9 @@ func (db *DB) RecentTrades(ctx context.Context, token string, limit int) ([]Row,
 	return nonNil(out), nil
 }
 
-// CoinFigures are a coin's totals for the detail route.
-type CoinFigures struct {
-	Trades                                  int64
-	VolumeWei, CreatorFeesWei, Volume24hWei string
-	PveTokens, PveEth                       string // every PvE fill
-	PveLaunchTokens, PveLaunchEth           string // the launch slice (PvE fills not fed)
-	PveFedTokens, PveFedEth                 string // feedPve fills
-	DevHolds                                string // the creator's net position
-	FirstBuyer                              *string
-	PveRecordFailedTokens                   *string
-	PveRecordFailedAt                       *int64
-	CreatorFeeRerouted                      *string
-}
-
 // Figures computes a coin's detail figures.
-func (db *DB) Figures(ctx context.Context, token, creator string, since int64) (CoinFigures, error) {
-	var f CoinFigures
+func (db *DB) Figures(ctx context.Context, token, creator string, since int64) (funbackend.CoinFigures, error) {
+	var f funbackend.CoinFigures
 	var vg, vr, cg, cr, dg, dr int64
 	err := db.Read.QueryRowContext(ctx, `SELECT count(*), coalesce(sum(eth_amount_gwei), 0), coalesce(sum(eth_amount_rem), 0),
 		coalesce(sum(creator_fee_gwei), 0), coalesce(sum(creator_fee_rem), 0),
@@ -273,12 +229,6 @@ func (db *DB) eventAmounts(ctx context.Context, token string) (map[string]*event
 	return out, rows.Err()
 }
 
-// Holder is one position of the holders route.
-type Holder struct {
-	Trader string `json:"trader"`
-	NetWei string `json:"net_wei"`
-}
-
 // Holders returns a coin's top positive positions, the number of positive
 // positions and, for a PvE coin, the tokens escrowed to the vault (nil for
 // a coin without PvE).
@@ -287,7 +237,7 @@ type Holder struct {
 // tie or misorder positions within one part in 1e15 of each other; so it
 // reads every position down to just under the limit-th approximation and
 // orders those exactly.
-func (db *DB) Holders(ctx context.Context, token string, limit int) ([]Holder, int64, *string, error) {
+func (db *DB) Holders(ctx context.Context, token string, limit int) ([]funbackend.Holder, int64, *string, error) {
 	rows, err := db.Read.QueryContext(ctx, `SELECT trader, net_wei FROM holders WHERE token = ?1 AND positive = 1
 		AND net_approx >= coalesce((SELECT net_approx FROM holders WHERE token = ?1 AND positive = 1
 			ORDER BY net_approx DESC LIMIT 1 OFFSET ?2 - 1), 0) * (1 - 1e-9)`, token, limit)
@@ -295,7 +245,7 @@ func (db *DB) Holders(ctx context.Context, token string, limit int) ([]Holder, i
 		return nil, 0, nil, fmt.Errorf("sqlite: holders: %w", err)
 	}
 	type position struct {
-		Holder
+		funbackend.Holder
 		net *big.Int
 	}
 	var all []position
@@ -322,7 +272,7 @@ func (db *DB) Holders(ctx context.Context, token string, limit int) ([]Holder, i
 		}
 		return strings.Compare(a.Trader, b.Trader)
 	})
-	out := []Holder{}
+	out := []funbackend.Holder{}
 	for _, p := range all[:min(limit, len(all))] {
 		out = append(out, p.Holder)
 	}
@@ -353,24 +303,24 @@ func (db *DB) Holders(ctx context.Context, token string, limit int) ([]Holder, i
 	return out, count, &s, nil
 }
 
-func nonNil(rs []Row) []Row {
+func nonNil(rs []funbackend.Row) []funbackend.Row {
 	if rs == nil {
-		return []Row{}
+		return []funbackend.Row{}
 	}
 	return rs
 }
 
 // CoinMetadata returns the coin's kept metadata JSON and its on-chain
-// metadata hash; ok is false when no verified blob was kept.
-func (db *DB) CoinMetadata(ctx context.Context, token string) (raw []byte, hash common.Hash, ok bool, err error) {
+// metadata hash, or funbackend.ErrNotFound when no verified blob was kept.
+func (db *DB) CoinMetadata(ctx context.Context, token string) (raw []byte, hash common.Hash, err error) {
 	var js, h string
 	err = db.Read.QueryRowContext(ctx, `SELECT m.metadata_json, c.metadata_hash FROM coin_metadata m
 		JOIN coins c ON c.address = m.token WHERE m.token = ?`, token).Scan(&js, &h)
 	if errors.Is(err, sql.ErrNoRows) {
-		return nil, common.Hash{}, false, nil
+		return nil, common.Hash{}, funbackend.ErrNotFound
 	}
 	if err != nil {
-		return nil, common.Hash{}, false, fmt.Errorf("sqlite: coin metadata: %w", err)
+		return nil, common.Hash{}, fmt.Errorf("sqlite: coin metadata: %w", err)
 	}
-	return []byte(js), common.HexToHash(h), true, nil
+	return []byte(js), common.HexToHash(h), nil
 }

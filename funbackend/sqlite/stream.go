@@ -4,11 +4,13 @@ import (
 	"context"
 	"fmt"
 	"strings"
+
+	"github.com/neoswap/neoswap/funbackend"
 )
 
 // TradesInBlocks returns the trade rows (spec 2.2) of blocks from..to, in
 // chain order: the payloads of the stream's trade events.
-func (db *DB) TradesInBlocks(ctx context.Context, from, to uint64) ([]Row, error) {
+func (db *DB) TradesInBlocks(ctx context.Context, from, to uint64) ([]funbackend.Row, error) {
 	rows, err := db.Read.QueryContext(ctx, `SELECT `+tradeCols+` FROM trades t
 		WHERE t.block_number BETWEEN ? AND ? ORDER BY t.block_number, t.log_index`, from, to)
 	if err != nil {

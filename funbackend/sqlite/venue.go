@@ -5,22 +5,13 @@ import (
 	"fmt"
 	"math/big"
 	"sort"
+
+	"github.com/neoswap/neoswap/funbackend"
 )
 
-// Stats are the venue figures of /stats (docs/funbackend.md).
-type Stats struct {
-	Coins, Trading, Frozen, Graduated, Hidden int64
-	Trades, Trades24h, Launches24h            int64
-	VolumeWei, Volume24hWei                   string
-	CreatorFeesWei, CreatorFees24hWei         string
-	ProtocolFeesWei, ProtocolFees24hWei       string
-	PveCoins, PveCredited                     int64
-	PveTokensWei, PveEthWei                   string
-}
-
 // VenueStats computes the venue figures; since starts the 24h window.
-func (db *DB) VenueStats(ctx context.Context, since int64) (Stats, error) {
-	var s Stats
+func (db *DB) VenueStats(ctx context.Context, since int64) (funbackend.Stats, error) {
+	var s funbackend.Stats
 	err := db.Read.QueryRowContext(ctx, `SELECT count(*),
 		coalesce(sum(status = 1), 0), coalesce(sum(status = 2), 0), coalesce(sum(status = 3), 0), coalesce(sum(hidden), 0),
 		coalesce(sum(created_at > ?), 0), coalesce(sum(pve), 0), coalesce(sum(pve_credited_block IS NOT NULL), 0)
@@ -67,20 +58,9 @@ func (db *DB) VenueStats(ctx context.Context, since int64) (Stats, error) {
 	return s, rows.Err()
 }
 
-// Creator is one row of /creators/top.
-type Creator struct {
-	Creator   string `json:"creator"`
-	Coins     int64  `json:"coins"`
-	Graduated int64  `json:"graduated"`
-	Trades    int64  `json:"trades"`
-	FeesWei   string `json:"feesWei"`
-	VolumeWei string `json:"volumeWei"`
-	fees      *big.Int
-}
-
 // TopCreators returns the n creators whose coins earned the most creator
 // fees (folded per creator; coins without trades count for their creator).
-func (db *DB) TopCreators(ctx context.Context, n int) ([]Creator, error) {
+func (db *DB) TopCreators(ctx context.Context, n int) ([]funbackend.Creator, error) {
 	// Order roughly in SQL (gwei sums), then exactly in Go over a margin.
 	rows, err := db.Read.QueryContext(ctx, `SELECT c.creator, count(DISTINCT c.address), count(DISTINCT CASE WHEN c.status = 3 THEN c.address END),
 		count(t.log_index), coalesce(sum(t.creator_fee_gwei), 0), coalesce(sum(t.creator_fee_rem), 0),
@@ -92,36 +72,34 @@ func (db *DB) TopCreators(ctx context.Context, n int) ([]Creator, error) {
 		return nil, fmt.Errorf("sqlite: top creators: %w", err)
 	}
 	defer rows.Close()
-	out := []Creator{}
+	type ranked struct {
+		funbackend.Creator
+		fees *big.Int
+	}
+	var all []ranked
 	for rows.Next() {
-		var c Creator
+		var c funbackend.Creator
 		var fg, fr, vg, vr int64
 		if err := rows.Scan(&c.Creator, &c.Coins, &c.Graduated, &c.Trades, &fg, &fr, &vg, &vr); err != nil {
 			return nil, fmt.Errorf("sqlite: top creators: %w", err)
 		}
 		c.FeesWei, c.VolumeWei = exact(fg, fr, gwei), exact(vg, vr, gwei)
-		c.fees = parseBig(c.FeesWei)
-		out = append(out, c)
+		all = append(all, ranked{c, parseBig(c.FeesWei)})
 	}
 	if err := rows.Err(); err != nil {
 		return nil, fmt.Errorf("sqlite: top creators: %w", err)
 	}
-	sort.SliceStable(out, func(i, j int) bool { return out[i].fees.Cmp(out[j].fees) > 0 })
-	if len(out) > n {
-		out = out[:n]
+	sort.SliceStable(all, func(i, j int) bool { return all[i].fees.Cmp(all[j].fees) > 0 })
+	out := make([]funbackend.Creator, 0, min(n, len(all)))
+	for _, r := range all[:min(n, len(all))] {
+		out = append(out, r.Creator)
 	}
 	return out, nil
 }
 
-// GraduatedKey is a keyset position of the graduated feed.
-type GraduatedKey struct {
-	Block   int64
-	Address string
-}
-
 // Graduated returns graduated coins, newest graduation first, hidden coins
 // left out, below after when set.
-func (db *DB) Graduated(ctx context.Context, limit int, after *GraduatedKey) ([]Row, error) {
+func (db *DB) Graduated(ctx context.Context, limit int, after *funbackend.GraduatedKey) ([]funbackend.Row, error) {
 	q := `SELECT address, name, symbol, creator, pair_weth, pair_neo, graduated_at, graduated_block FROM coins
 		WHERE graduated_block IS NOT NULL AND hidden = 0`
 	args := []any{}
@@ -143,7 +121,7 @@ func (db *DB) Graduated(ctx context.Context, limit int, after *GraduatedKey) ([]
 
 // RecentActivity returns the newest trades (with their coin's name and
 // symbol) and creations since the given time; hidden coins left out.
-func (db *DB) RecentActivity(ctx context.Context, since int64, trades, creations int) ([]Row, []Row, error) {
+func (db *DB) RecentActivity(ctx context.Context, since int64, trades, creations int) ([]funbackend.Row, []funbackend.Row, error) {
 	rows, err := db.Read.QueryContext(ctx, `SELECT `+tradeCols+`, c.name, c.symbol FROM trades t JOIN coins c ON c.address = t.token
 		WHERE t.timestamp > ? AND c.hidden = 0 ORDER BY t.block_number DESC, t.log_index DESC LIMIT ?`, since, trades)
 	if err != nil {
@@ -165,23 +143,16 @@ func (db *DB) RecentActivity(ctx context.Context, since int64, trades, creations
 	return nonNil(ts), nonNil(cs), nil
 }
 
-// FrozenCoin is a coin waiting for graduation.
-type FrozenCoin struct {
-	Address  string
-	FrozenAt int64
-	Hidden   bool
-}
-
 // FrozenCoins returns every Frozen coin, longest frozen first.
-func (db *DB) FrozenCoins(ctx context.Context) ([]FrozenCoin, error) {
+func (db *DB) FrozenCoins(ctx context.Context) ([]funbackend.FrozenCoin, error) {
 	rows, err := db.Read.QueryContext(ctx, `SELECT address, coalesce(frozen_at, 0), hidden FROM coins WHERE status = 2 ORDER BY frozen_at, address`)
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: frozen coins: %w", err)
 	}
 	defer rows.Close()
-	var out []FrozenCoin
+	var out []funbackend.FrozenCoin
 	for rows.Next() {
-		var f FrozenCoin
+		var f funbackend.FrozenCoin
 		if err := rows.Scan(&f.Address, &f.FrozenAt, &f.Hidden); err != nil {
 			return nil, fmt.Errorf("sqlite: frozen coins: %w", err)
 		}
@@ -208,18 +179,9 @@ func (db *DB) PveRecordFailures(ctx context.Context) ([]string, error) {
 	return out, rows.Err()
 }
 
-// IndexerError is a curve log the indexer could not decode.
-type IndexerError struct {
-	TxHash      string `json:"txHash"`
-	LogIndex    int64  `json:"logIndex"`
-	EventName   string `json:"eventName"`
-	BlockNumber int64  `json:"blockNumber"`
-	RecordedAt  int64  `json:"-"`
-}
-
 // IndexerErrors returns the number of decode failures recorded at or after
 // since and the newest ones (up to limit).
-func (db *DB) IndexerErrors(ctx context.Context, since int64, limit int) (int64, []IndexerError, error) {
+func (db *DB) IndexerErrors(ctx context.Context, since int64, limit int) (int64, []funbackend.IndexerError, error) {
 	var n int64
 	if err := db.Read.QueryRowContext(ctx, `SELECT count(*) FROM indexer_errors WHERE recorded_at >= ?`, since).Scan(&n); err != nil {
 		return 0, nil, fmt.Errorf("sqlite: indexer errors: %w", err)
@@ -230,9 +192,9 @@ func (db *DB) IndexerErrors(ctx context.Context, since int64, limit int) (int64,
 		return 0, nil, fmt.Errorf("sqlite: indexer errors: %w", err)
 	}
 	defer rows.Close()
-	out := []IndexerError{}
+	out := []funbackend.IndexerError{}
 	for rows.Next() {
-		var e IndexerError
+		var e funbackend.IndexerError
 		if err := rows.Scan(&e.TxHash, &e.LogIndex, &e.EventName, &e.BlockNumber, &e.RecordedAt); err != nil {
 			return 0, nil, fmt.Errorf("sqlite: indexer errors: %w", err)
 		}

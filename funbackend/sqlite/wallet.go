@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"math/big"
 	"strings"
+
+	"github.com/neoswap/neoswap/funbackend"
 )
 
 // coinPrice is the price a coin's tokens are valued at: the graduation
@@ -13,39 +15,20 @@ import (
 const coinPrice = `CASE WHEN c.status = 3 AND c.grad_price_x18 IS NOT NULL THEN c.grad_price_x18 ELSE coalesce(
 	(SELECT t2.price_x18 FROM trades t2 WHERE t2.token = c.address ORDER BY t2.block_number DESC, t2.log_index DESC LIMIT 1), '0') END`
 
-// Position is one net curve position of a wallet with its cost basis.
-type Position struct {
-	Token           string `json:"token"`
-	Name            string `json:"name"`
-	Symbol          string `json:"symbol"`
-	Status          int64  `json:"status"`
-	NetWei          string `json:"netWei"`
-	TokensBoughtWei string `json:"tokensBoughtWei"`
-	TokensSoldWei   string `json:"tokensSoldWei"`
-	EthSpentWei     string `json:"ethSpentWei"`
-	EthReceivedWei  string `json:"ethReceivedWei"`
-	CostBasisWei    string `json:"costBasisWei"`
-	PriceX18        string `json:"priceX18"`
-	ValueWei        string `json:"valueWei"`
-	Buys            int64  `json:"buys"`
-	Sells           int64  `json:"sells"`
-	LastTradeAt     int64  `json:"lastTradeAt"`
-}
-
 // Positions returns wallet's net curve positions of at least dust token
 // units (netted of PvE fills like holders), largest value first, with the
 // average-cost basis of what is held: ETH spent on buys (gross, fees
 // included; a fill whose whole amount went to the PvE vault costs the
 // wallet nothing it holds and is left out) × net / tokens bought.
-func (db *DB) Positions(ctx context.Context, wallet string, dust *big.Int) ([]Position, error) {
+func (db *DB) Positions(ctx context.Context, wallet string, dust *big.Int) ([]funbackend.Position, error) {
 	rows, err := db.Read.QueryContext(ctx, `SELECT h.token, c.name, c.symbol, c.status, h.net_wei, `+coinPrice+`
 		FROM holders h JOIN coins c ON c.address = h.token WHERE h.trader = ? AND h.positive = 1`, wallet)
 	if err != nil {
 		return nil, fmt.Errorf("sqlite: positions: %w", err)
 	}
-	var out []Position
+	var out []funbackend.Position
 	for rows.Next() {
-		var p Position
+		var p funbackend.Position
 		if err := rows.Scan(&p.Token, &p.Name, &p.Symbol, &p.Status, &p.NetWei, &p.PriceX18); err != nil {
 			rows.Close()
 			return nil, fmt.Errorf("sqlite: positions: %w", err)
@@ -100,20 +83,20 @@ func (db *DB) Positions(ctx context.Context, wallet string, dust *big.Int) ([]Po
 		if bought.Sign() > 0 {
 			basis.Div(new(big.Int).Mul(spent, net), bought)
 		}
-		value := new(big.Int).Div(new(big.Int).Mul(net, parseBig(p.PriceX18)), e18)
+		value := funbackend.ValueWei(net, parseBig(p.PriceX18))
 		p.TokensBoughtWei, p.TokensSoldWei = bought.String(), sold.String()
 		p.EthSpentWei, p.EthReceivedWei = spent.String(), received.String()
 		p.CostBasisWei, p.ValueWei = basis.String(), value.String()
 	}
 	sortPositions(out)
 	if out == nil {
-		out = []Position{}
+		out = []funbackend.Position{}
 	}
 	return out, nil
 }
 
-func sortPositions(ps []Position) {
-	less := func(a, b Position) bool {
+func sortPositions(ps []funbackend.Position) {
+	less := func(a, b funbackend.Position) bool {
 		if c := parseBig(a.ValueWei).Cmp(parseBig(b.ValueWei)); c != 0 {
 			return c > 0
 		}
@@ -128,7 +111,7 @@ func sortPositions(ps []Position) {
 
 // WalletTrades returns wallet's trades at or after since, newest first,
 // each a trade row plus the coin's name and symbol.
-func (db *DB) WalletTrades(ctx context.Context, wallet string, since int64, limit int) ([]Row, error) {
+func (db *DB) WalletTrades(ctx context.Context, wallet string, since int64, limit int) ([]funbackend.Row, error) {
 	rows, err := db.Read.QueryContext(ctx, `SELECT `+tradeCols+`, c.name, c.symbol FROM trades t JOIN coins c ON c.address = t.token
 		WHERE t.trader = ? AND t.timestamp >= ? ORDER BY t.block_number DESC, t.log_index DESC LIMIT ?`, wallet, since, limit)
 	if err != nil {
@@ -141,22 +124,9 @@ func (db *DB) WalletTrades(ctx context.Context, wallet string, since int64, limi
 	return nonNil(out), nil
 }
 
-// FeeReroute is a coin of a wallet whose creator fee went to the Collector.
-type FeeReroute struct {
-	Token        string `json:"token"`
-	Name         string `json:"name"`
-	Symbol       string `json:"symbol"`
-	FeeRecipient string `json:"feeRecipient"`
-	Count        int64  `json:"count"`
-	AmountWei    string `json:"amountWei"`
-	FirstBlock   int64  `json:"firstBlock"`
-	LastBlock    int64  `json:"lastBlock"`
-	LastAt       int64  `json:"lastAt"`
-}
-
 // FeeReroutes returns the coins created by or paying wallet whose creator
 // fee was rerouted (CreatorFeeRerouted), most recent first.
-func (db *DB) FeeReroutes(ctx context.Context, wallet string) ([]FeeReroute, error) {
+func (db *DB) FeeReroutes(ctx context.Context, wallet string) ([]funbackend.FeeReroute, error) {
 	rows, err := db.Read.QueryContext(ctx, `SELECT ce.token, c.name, c.symbol, c.fee_recipient, ce.block_number, ce.timestamp, ce.args
 		FROM coin_events ce JOIN coins c ON c.address = ce.token
 		WHERE ce.name = 'CreatorFeeRerouted' AND (c.creator = ? OR c.fee_recipient = ?)
@@ -165,11 +135,11 @@ func (db *DB) FeeReroutes(ctx context.Context, wallet string) ([]FeeReroute, err
 		return nil, fmt.Errorf("sqlite: fee reroutes: %w", err)
 	}
 	defer rows.Close()
-	byToken := map[string]*FeeReroute{}
+	byToken := map[string]*funbackend.FeeReroute{}
 	var order []string
 	sums := map[string]*big.Int{}
 	for rows.Next() {
-		var f FeeReroute
+		var f funbackend.FeeReroute
 		var block, ts int64
 		var args string
 		if err := rows.Scan(&f.Token, &f.Name, &f.Symbol, &f.FeeRecipient, &block, &ts, &args); err != nil {
@@ -195,7 +165,7 @@ func (db *DB) FeeReroutes(ctx context.Context, wallet string) ([]FeeReroute, err
 	if err := rows.Err(); err != nil {
 		return nil, fmt.Errorf("sqlite: fee reroutes: %w", err)
 	}
-	out := make([]FeeReroute, 0, len(order))
+	out := make([]funbackend.FeeReroute, 0, len(order))
 	for i := len(order) - 1; i >= 0; i-- {
 		e := byToken[order[i]]
 		e.AmountWei = sums[order[i]].String()
@@ -205,7 +175,7 @@ func (db *DB) FeeReroutes(ctx context.Context, wallet string) ([]FeeReroute, err
 	return out, nil
 }
 
-func sortByLast(fs []FeeReroute) {
+func sortByLast(fs []funbackend.FeeReroute) {
 	for i := 1; i < len(fs); i++ {
 		for j := i; j > 0 && fs[j].LastBlock > fs[j-1].LastBlock; j-- {
 			fs[j], fs[j-1] = fs[j-1], fs[j]
@@ -213,40 +183,19 @@ func sortByLast(fs []FeeReroute) {
 	}
 }
 
-// PveValue is the PvE escrow of /pve/value.
-type PveValue struct {
-	Coins                            int64
-	TokensWei, EthWei, ValueWei      string
-	CreditedCoins                    int64
-	CreditedTokensWei, CreditedValue string
-	PerCoin                          []PveCoin
-}
-
-// PveCoin is one PvE coin's escrow.
-type PveCoin struct {
-	Token     string `json:"token"`
-	Symbol    string `json:"symbol"`
-	Status    int64  `json:"status"`
-	Credited  bool   `json:"credited"`
-	TokensWei string `json:"tokensWei"`
-	EthWei    string `json:"ethWei"`
-	PriceX18  string `json:"priceX18"`
-	ValueWei  string `json:"valueWei"`
-}
-
 // PveEscrow sums every PvE fill per coin (tokens escrowed, ETH spent) and
 // values the tokens at the coin's price (graduation price once graduated,
 // else the last trade's). Hidden coins count too: the escrow is real.
-func (db *DB) PveEscrow(ctx context.Context) (PveValue, error) {
-	var v PveValue
+func (db *DB) PveEscrow(ctx context.Context) (funbackend.PveValue, error) {
+	var v funbackend.PveValue
 	rows, err := db.Read.QueryContext(ctx, `SELECT c.address, c.symbol, c.status, c.pve_credited_block IS NOT NULL, `+coinPrice+`
 		FROM coins c WHERE c.pve = 1 ORDER BY c.created_block, c.created_log_index`)
 	if err != nil {
 		return v, fmt.Errorf("sqlite: pve value: %w", err)
 	}
-	var coins []PveCoin
+	var coins []funbackend.PveCoin
 	for rows.Next() {
-		var p PveCoin
+		var p funbackend.PveCoin
 		if err := rows.Scan(&p.Token, &p.Symbol, &p.Status, &p.Credited, &p.PriceX18); err != nil {
 			rows.Close()
 			return v, fmt.Errorf("sqlite: pve value: %w", err)
@@ -278,7 +227,7 @@ func (db *DB) PveEscrow(ctx context.Context) (PveValue, error) {
 			}
 		}
 		trs.Close()
-		value := new(big.Int).Div(new(big.Int).Mul(t, parseBig(p.PriceX18)), e18)
+		value := funbackend.ValueWei(t, parseBig(p.PriceX18))
 		p.TokensWei, p.EthWei, p.ValueWei = t.String(), e.String(), value.String()
 		tot.Add(tot, t)
 		eth.Add(eth, e)
@@ -290,7 +239,7 @@ func (db *DB) PveEscrow(ctx context.Context) (PveValue, error) {
 		}
 	}
 	if coins == nil {
-		coins = []PveCoin{}
+		coins = []funbackend.PveCoin{}
 	}
 	v.Coins, v.PerCoin = int64(len(coins)), coins
 	v.TokensWei, v.EthWei, v.ValueWei = tot.String(), eth.String(), val.String()
@@ -298,23 +247,10 @@ func (db *DB) PveEscrow(ctx context.Context) (PveValue, error) {
 	return v, nil
 }
 
-// FeeClaim is one creator-fee claim of /fees/history.
-type FeeClaim struct {
-	Token       string `json:"token"`
-	Name        string `json:"name"`
-	Symbol      string `json:"symbol"`
-	QuoteAsset  string `json:"quoteAsset"`
-	AmountWei   string `json:"amountWei"`
-	TxHash      string `json:"txHash"`
-	LogIndex    int64  `json:"logIndex"`
-	BlockNumber int64  `json:"blockNumber"`
-	Timestamp   int64  `json:"timestamp"`
-}
-
 // FeeClaims returns wallet's creator-fee claims of the curve's coins,
 // newest first, at most limit, with the count and sum (per quote asset) of
 // all of them.
-func (db *DB) FeeClaims(ctx context.Context, wallet string, limit int) ([]FeeClaim, int64, map[string]string, error) {
+func (db *DB) FeeClaims(ctx context.Context, wallet string, limit int) ([]funbackend.FeeClaim, int64, map[string]string, error) {
 	rows, err := db.Read.QueryContext(ctx, `SELECT ce.token, c.name, c.symbol, ce.tx_hash, ce.log_index, ce.block_number, ce.timestamp, ce.args
 		FROM coin_events ce JOIN coins c ON c.address = ce.token
 		WHERE ce.name = 'FeeClaimed' AND lower(json_extract(ce.args, '$.Creator')) = ?
@@ -323,11 +259,11 @@ func (db *DB) FeeClaims(ctx context.Context, wallet string, limit int) ([]FeeCla
 		return nil, 0, nil, fmt.Errorf("sqlite: fee claims: %w", err)
 	}
 	defer rows.Close()
-	out := []FeeClaim{}
+	out := []funbackend.FeeClaim{}
 	var n int64
 	sums := map[string]*big.Int{}
 	for rows.Next() {
-		var f FeeClaim
+		var f funbackend.FeeClaim
 		var args string
 		if err := rows.Scan(&f.Token, &f.Name, &f.Symbol, &f.TxHash, &f.LogIndex, &f.BlockNumber, &f.Timestamp, &args); err != nil {
 			return nil, 0, nil, fmt.Errorf("sqlite: fee claims: %w", err)

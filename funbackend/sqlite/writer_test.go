@@ -129,7 +129,7 @@ func TestApplyAndRollback(t *testing.T) {
 		if err != nil || n != 1 || at != 5000 {
 			t.Errorf("reorg stats = %d, %d, %v", n, at, err)
 		}
-		tip, _, _ := db.Tip(ctx)
+		tip, _ := db.Tip(ctx)
 		if tip.Number != 11 {
 			t.Errorf("tip = %d, want 11", tip.Number)
 		}

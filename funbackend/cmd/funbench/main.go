@@ -272,11 +272,11 @@ func fill(ctx context.Context, db *sqlite.DB, coins, perCoin, pending, hot int) 
 			PriceX18: new(big.Int).Set(p), VirtualEth: big.NewInt(1e18), VirtualToken: big.NewInt(1e18), RealEth: eth,
 			PveTokens: new(big.Int)}
 	}
-	intent := func(a common.Address, i int, deadline int64) (sqlite.Intent, common.Hash) {
+	intent := func(a common.Address, i int, deadline int64) (funbackend.Intent, common.Hash) {
 		md, _ := json.Marshal(map[string]string{"description": fmt.Sprintf("Coin number %d of the load test, with a logo.", i), "image": logoDataURL(i)})
 		h := crypto.Keccak256Hash(md)
 		creator := strings.ToLower(addr(0xdd, i).Hex())
-		return sqlite.Intent{Address: strings.ToLower(a.Hex()), Creator: creator, Submitter: creator, FeeRecipient: creator,
+		return funbackend.Intent{Address: strings.ToLower(a.Hex()), Creator: creator, Submitter: creator, FeeRecipient: creator,
 			Name: fmt.Sprintf("Load Coin %d", i), Symbol: fmt.Sprintf("LC%d", i), MetadataHash: h.Hex(), Nonce: "0",
 			Salt: strconv.Itoa(i), Deadline: deadline, HasImage: true, Signature: "0x" + strings.Repeat("ab", 65),
 			ChainID: 1, Curve: strings.ToLower(curve.Hex()), CreatedAt: int64(now) - int64(pending-i),
