@@ -16,17 +16,10 @@ var (
 	NumericDiv  = numericDiv
 	UnitsOf     = unitsOf
 	QuoPow10    = quoPow10
-	CopyRows    = copyRows
-	CopyTyped   = copyTyped
 	NumericText = numericText
-
-	AppendNumericBinary = appendNumericBinary
-	AppendDecimalBinary = appendDecimalBinary
-	AppendCopyValue     = appendCopyValue
 )
 
 type (
-	CopyRow      = copyRow
 	ActivityData = activityData
 	ActivityLeg  = activityLeg
 )

@@ -9,6 +9,7 @@ import (
 
 	"github.com/neoswap/neoswap/mainapi"
 	"github.com/neoswap/neoswap/mainapi/indexer"
+	"github.com/neoswap/neoswap/mainapi/postgres/internal/pgcopy"
 )
 
 // A backfill batch's raw rows do not depend on the derived rows, so they
@@ -156,7 +157,7 @@ func copyBatch(ctx context.Context, tx pgx.Tx, bs []mainapi.Block, evs []mainapi
 	if _, err := tx.Exec(ctx, "SET LOCAL synchronous_commit = off"); err != nil {
 		return batchEvents{}, fmt.Errorf("postgres: batch commit mode: %w", err)
 	}
-	_, err := copyRows(ctx, tx, "blocks", []string{"number", "hash", "parent_hash", "timestamp"},
+	_, err := pgcopy.Rows(ctx, tx, "blocks", []string{"number", "hash", "parent_hash", "timestamp"},
 		len(bs), func(i int) ([]any, error) {
 			b := &bs[i]
 			return []any{int64(b.Number), b.Hash.Bytes(), b.ParentHash.Bytes(), int64(b.Timestamp)}, nil

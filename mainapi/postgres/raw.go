@@ -4,13 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math/big"
 	"slices"
 
 	"github.com/jackc/pgx/v5"
-	"github.com/jackc/pgx/v5/pgtype"
 
 	"github.com/neoswap/neoswap/mainapi"
+	"github.com/neoswap/neoswap/mainapi/postgres/internal/pgcopy"
 )
 
 // Apply stores block b with its decoded events and derives the rows it
@@ -144,14 +143,14 @@ type rawTable struct {
 	name string
 	cols []string
 	n    int
-	row  func(i int, r *copyRow)
+	row  func(i int, r *pgcopy.Row)
 }
 
 // rawKeyCols are the columns every raw table starts with.
 var rawKeyCols = []string{"block_number", "tx_hash", "log_index", "tx_index", "address"}
 
 // putPos writes the key columns of an event at p.
-func putPos(r *copyRow, p *mainapi.Pos) {
+func putPos(r *pgcopy.Row, p *mainapi.Pos) {
 	r.Int64(int64(p.Block))
 	r.Bytes(p.TxHash[:])
 	r.Int32(int32(p.LogIndex))
@@ -164,9 +163,9 @@ func putPos(r *copyRow, p *mainapi.Pos) {
 // ev.Transactions[i].
 func insertRaw(ctx context.Context, tx pgx.Tx, ev *mainapi.Events, txBlock func(i int) int64, tables func(string) bool) error {
 	if len(ev.Transactions) > 0 && tables("transactions") {
-		_, err := copyTyped(ctx, tx, "transactions",
+		_, err := pgcopy.Typed(ctx, tx, "transactions",
 			[]string{"block_number", "tx_hash", "tx_index", "from_address", "to_address"},
-			len(ev.Transactions), func(i int, r *copyRow) error {
+			len(ev.Transactions), func(i int, r *pgcopy.Row) error {
 				t := &ev.Transactions[i]
 				r.Int64(txBlock(i))
 				r.Bytes(t.Hash[:])
@@ -184,7 +183,7 @@ func insertRaw(ctx context.Context, tx pgx.Tx, ev *mainapi.Events, txBlock func(
 			continue
 		}
 		cols := append(slices.Clip(rawKeyCols), t.cols...)
-		_, err := copyTyped(ctx, tx, t.name, cols, t.n, func(i int, r *copyRow) error { t.row(i, r); return nil })
+		_, err := pgcopy.Typed(ctx, tx, t.name, cols, t.n, func(i int, r *pgcopy.Row) error { t.row(i, r); return nil })
 		if err != nil {
 			return fmt.Errorf("postgres: insert %s: %w", t.name, err)
 		}
@@ -194,7 +193,7 @@ func insertRaw(ctx context.Context, tx pgx.Tx, ev *mainapi.Events, txBlock func(
 
 func rawTables(ev *mainapi.Events) []rawTable {
 	return []rawTable{
-		{"pairs_created", []string{"token0", "token1", "pair", "pair_index", "own"}, len(ev.PairsCreated), func(i int, r *copyRow) {
+		{"pairs_created", []string{"token0", "token1", "pair", "pair_index", "own"}, len(ev.PairsCreated), func(i int, r *pgcopy.Row) {
 			e := &ev.PairsCreated[i]
 			putPos(r, &e.Pos)
 			r.Bytes(e.Token0[:])
@@ -203,7 +202,7 @@ func rawTables(ev *mainapi.Events) []rawTable {
 			r.Numeric(e.Index)
 			r.Bool(e.Own)
 		}},
-		{"pair_swaps", []string{"sender", "to_address", "amount0_in", "amount1_in", "amount0_out", "amount1_out"}, len(ev.PairSwaps), func(i int, r *copyRow) {
+		{"pair_swaps", []string{"sender", "to_address", "amount0_in", "amount1_in", "amount0_out", "amount1_out"}, len(ev.PairSwaps), func(i int, r *pgcopy.Row) {
 			e := &ev.PairSwaps[i]
 			putPos(r, &e.Pos)
 			r.Bytes(e.Sender[:])
@@ -213,7 +212,7 @@ func rawTables(ev *mainapi.Events) []rawTable {
 			r.Numeric(e.Amount0Out)
 			r.Numeric(e.Amount1Out)
 		}},
-		{"pair_mints", []string{"sender", "recipient", "amount0", "amount1"}, len(ev.Mints), func(i int, r *copyRow) {
+		{"pair_mints", []string{"sender", "recipient", "amount0", "amount1"}, len(ev.Mints), func(i int, r *pgcopy.Row) {
 			e := &ev.Mints[i]
 			putPos(r, &e.Pos)
 			r.Bytes(e.Sender[:])
@@ -221,7 +220,7 @@ func rawTables(ev *mainapi.Events) []rawTable {
 			r.Numeric(e.Amount0)
 			r.Numeric(e.Amount1)
 		}},
-		{"pair_burns", []string{"sender", "to_address", "amount0", "amount1"}, len(ev.Burns), func(i int, r *copyRow) {
+		{"pair_burns", []string{"sender", "to_address", "amount0", "amount1"}, len(ev.Burns), func(i int, r *pgcopy.Row) {
 			e := &ev.Burns[i]
 			putPos(r, &e.Pos)
 			r.Bytes(e.Sender[:])
@@ -229,20 +228,20 @@ func rawTables(ev *mainapi.Events) []rawTable {
 			r.Numeric(e.Amount0)
 			r.Numeric(e.Amount1)
 		}},
-		{"pair_syncs", []string{"reserve0", "reserve1"}, len(ev.Syncs), func(i int, r *copyRow) {
+		{"pair_syncs", []string{"reserve0", "reserve1"}, len(ev.Syncs), func(i int, r *pgcopy.Row) {
 			e := &ev.Syncs[i]
 			putPos(r, &e.Pos)
 			r.Numeric(e.Reserve0)
 			r.Numeric(e.Reserve1)
 		}},
-		{"lp_transfers", []string{"from_address", "to_address", "value"}, len(ev.LPTransfers), func(i int, r *copyRow) {
+		{"lp_transfers", []string{"from_address", "to_address", "value"}, len(ev.LPTransfers), func(i int, r *pgcopy.Row) {
 			e := &ev.LPTransfers[i]
 			putPos(r, &e.Pos)
 			r.Bytes(e.From[:])
 			r.Bytes(e.To[:])
 			r.Numeric(e.Value)
 		}},
-		{"router_swaps", []string{"user_address", "token_in", "token_out", "amount_in", "amount_out", "fee_token", "fee_amount"}, len(ev.RouterSwaps), func(i int, r *copyRow) {
+		{"router_swaps", []string{"user_address", "token_in", "token_out", "amount_in", "amount_out", "fee_token", "fee_amount"}, len(ev.RouterSwaps), func(i int, r *pgcopy.Row) {
 			e := &ev.RouterSwaps[i]
 			putPos(r, &e.Pos)
 			r.Bytes(e.User[:])
@@ -253,7 +252,7 @@ func rawTables(ev *mainapi.Events) []rawTable {
 			r.Bytes(e.FeeToken[:])
 			r.Numeric(e.FeeAmount)
 		}},
-		{"creator_fees", []string{"token", "creator", "quote_asset", "amount"}, len(ev.CreatorFees), func(i int, r *copyRow) {
+		{"creator_fees", []string{"token", "creator", "quote_asset", "amount"}, len(ev.CreatorFees), func(i int, r *pgcopy.Row) {
 			e := &ev.CreatorFees[i]
 			putPos(r, &e.Pos)
 			r.Bytes(e.Token[:])
@@ -261,7 +260,7 @@ func rawTables(ev *mainapi.Events) []rawTable {
 			r.Bytes(e.QuoteAsset[:])
 			r.Numeric(e.Amount)
 		}},
-		{"collector_events", []string{"kind", "token", "bucket", "recipient", "amount", "paid", "held"}, len(ev.Collector), func(i int, r *copyRow) {
+		{"collector_events", []string{"kind", "token", "bucket", "recipient", "amount", "paid", "held"}, len(ev.Collector), func(i int, r *pgcopy.Row) {
 			e := &ev.Collector[i]
 			var recipient []byte
 			if e.Bucket != nil {
@@ -276,7 +275,7 @@ func rawTables(ev *mainapi.Events) []rawTable {
 			r.Numeric(e.Paid)
 			r.Numeric(e.Held)
 		}},
-		{"vault_events", []string{"kind", "token", "creator", "quote_asset", "amount"}, len(ev.Vault), func(i int, r *copyRow) {
+		{"vault_events", []string{"kind", "token", "creator", "quote_asset", "amount"}, len(ev.Vault), func(i int, r *pgcopy.Row) {
 			e := &ev.Vault[i]
 			putPos(r, &e.Pos)
 			r.Text(e.Kind)
@@ -285,7 +284,7 @@ func rawTables(ev *mainapi.Events) []rawTable {
 			r.Bytes(e.QuoteAsset[:])
 			r.Numeric(e.Amount)
 		}},
-		{"admin_events", []string{"contract", "name", "args"}, len(ev.Admin), func(i int, r *copyRow) {
+		{"admin_events", []string{"contract", "name", "args"}, len(ev.Admin), func(i int, r *pgcopy.Row) {
 			e := &ev.Admin[i]
 			putPos(r, &e.Pos)
 			r.Text(e.Contract)
@@ -293,12 +292,4 @@ func rawTables(ev *mainapi.Events) []rawTable {
 			r.Value(e.Args)
 		}},
 	}
-}
-
-// num converts an integer to a numeric parameter (NULL for nil).
-func num(x *big.Int) pgtype.Numeric {
-	if x == nil {
-		return pgtype.Numeric{}
-	}
-	return pgtype.Numeric{Int: x, Valid: true} // pgx encodes a copy: x is not modified
 }
