@@ -10,10 +10,6 @@ import (
 	"github.com/neoswap/neoswap/mainapi/postgres/internal/pgcopy"
 )
 
-// curveTables are the launch venue's raw tables (migration 00009); the
-// /neofun/* ETags version on the freshest block across them.
-var curveTables = []string{"curve_tokens_created", "curve_trades", "curve_lifecycle"}
-
 // curveRawTables are the raw tables of the curve events of ev.
 func curveRawTables(ev *mainapi.Events) []rawTable {
 	c := &ev.Curve
