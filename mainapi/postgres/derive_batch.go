@@ -156,7 +156,7 @@ func newFeedDeriver(b batchEvents) *feedDeriver {
 // swap fee schedule's SwapFeeSet (admin_events). They are copied before
 // those reads; the other raw tables while start builds the batch's rows,
 // so that the connection copies them meanwhile instead of waiting for
-// the rows (the SQL steps of derive read them, and run after).
+// the rows (the SQL steps of deriveDEXApplied read them, and run after).
 func readByDeriver(table string) bool {
 	return table == "pairs_created" || table == "pair_syncs" || table == "admin_events"
 }
@@ -243,7 +243,7 @@ func (d *feedDeriver) prepareEarly(ctx context.Context, tx pgx.Tx, minLiq string
 // prepareLate stores the batch's price points and reads what its trades,
 // activity and candles are computed from besides its
 // events, once its raw rows are copied. start then builds the rows without
-// the database (derive runs it while the connection works on the batch's
+// the database (deriveDEXApplied runs it while the connection works on the batch's
 // other statements) and write stores them.
 func (d *feedDeriver) prepareLate(ctx context.Context, tx pgx.Tx, minLiq string) error {
 	<-d.pointsDone

@@ -23,6 +23,8 @@ import (
 //     delete (rollback), and recomputed from the rows that remain;
 //   - rebuild --check: a rebuild compared with the stored derivedTables.
 type domain struct {
+	// name is the domain's name, the prefix of its files (curve_raw.go,
+	// curve_derive.go; the DEX's derivation is in the derive_*.go files).
 	name string
 	// rawTables are the domain's raw tables and their rows among the
 	// events ev of a batch (copied after the common key columns, putPos).

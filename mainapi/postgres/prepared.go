@@ -147,7 +147,7 @@ func (p *preparedBatch) Discard() {
 
 // copyBatch copies the blocks bs and the raw rows of their events evs
 // into the tables for which tables(name) is true, and returns the batch's
-// events as derive takes them.
+// events as deriveApplied takes them.
 func copyBatch(ctx context.Context, tx pgx.Tx, bs []mainapi.Block, evs []mainapi.Events, tables func(string) bool) (batchEvents, error) {
 	// A batch is backfill below the finality depth, acknowledged to no one:
 	// its commit need not wait for the WAL to reach the disk. If Postgres

@@ -13,7 +13,7 @@ import (
 )
 
 // Apply stores block b with its decoded events and derives the rows it
-// touches (see derive).
+// touches (see deriveApplied).
 func (w *writeTx) Apply(ctx context.Context, b *mainapi.Block, ev *mainapi.Events) error {
 	if w.prepared != nil {
 		return errors.New("postgres: a block applied in a prepared batch's transaction")
