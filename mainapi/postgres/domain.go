@@ -36,9 +36,10 @@ type domain struct {
 	// stored block, from their raw rows.
 	derive func(ctx context.Context, tx pgx.Tx, minLiq string, from, to int64) error
 	// applied, when set, derives applied blocks from their events in
-	// memory instead of derive: copyRaw copies raw tables of the batch (a
-	// table already copied is not copied again), and every one of them is
-	// copied when it returns.
+	// memory instead of derive (the DEX's Go deriver). copyRaw copies the
+	// batch's raw tables for which tables(name) is true, each once: applied
+	// copies those it reads when it needs them and may copy the others
+	// while it computes; any left are copied after it returns.
 	applied func(ctx context.Context, tx pgx.Tx, minLiq string, b batchEvents, copyRaw func(tables func(string) bool) error) error
 	// rollback reads the keys of the keyed rows that blocks from..to
 	// touch, before a rollback deletes those blocks, and returns what
@@ -71,10 +72,10 @@ func deriveAll(ctx context.Context, tx pgx.Tx, minLiq string, from, to int64) er
 	return nil
 }
 
-// deriveApplied derives the blocks of b, just applied: a domain with an
-// applied step from their events (copying the raw rows meanwhile), the
-// others from their raw rows, copied first. copyRaw copies the raw tables
-// for which tables(name) is true.
+// deriveApplied derives the blocks of b, just applied, domain by domain:
+// one with an applied step from their events (copying the raw rows
+// meanwhile), the others from their raw rows, every one copied first.
+// copyRaw copies the raw tables for which tables(name) is true.
 func deriveApplied(ctx context.Context, tx pgx.Tx, minLiq string, b batchEvents, copyRaw func(tables func(string) bool) error) error {
 	copied := map[string]bool{}
 	once := func(tables func(string) bool) error {
@@ -91,7 +92,9 @@ func deriveApplied(ctx context.Context, tx pgx.Tx, minLiq string, b batchEvents,
 	for _, d := range domains {
 		var err error
 		if d.applied != nil {
-			err = d.applied(ctx, tx, minLiq, b, once)
+			if err = d.applied(ctx, tx, minLiq, b, once); err == nil {
+				err = once(all) // the tables it left
+			}
 		} else if err = once(all); err == nil {
 			err = d.derive(ctx, tx, minLiq, from, to)
 		}
@@ -99,7 +102,7 @@ func deriveApplied(ctx context.Context, tx pgx.Tx, minLiq string, b batchEvents,
 			return err
 		}
 	}
-	return once(all) // a batch no domain derives
+	return nil
 }
 
 // RollbackTo deletes the blocks above ancestor (their raw and block-keyed
