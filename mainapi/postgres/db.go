@@ -1,8 +1,31 @@
-// Package postgres is mainapi's storage: a pgx pool, the schema migrations,
-// and one function per query. Its reads (read_*.go) return the read models
-// of package mainapi, so the HTTP handlers that serve them never import
-// this package or pgx; cmd/mainapi checks that *DB implements their reader
-// interfaces.
+// Package postgres is mainapi's store: the indexer's single writer and the
+// routes' reads, on Postgres through pgx.
+//
+// Shared machinery: the pool and migrations (db.go); the writer, its
+// advisory lock and connections (writer.go); a backfill batch prepared on
+// the writer's second connection (prepared.go); the blocks, the raw rows
+// of a batch and the block cascade (raw.go, chain.go); the registration
+// point every domain joins (domain.go); rebuild and rebuild --check
+// (rebuild.go); the webhook inbox (inbox.go); the binary COPY codec
+// (internal/pgcopy). Each domain is a group of files behind one entry of
+// domains (domain.go): the DEX and its fees (dex_raw.go, derive*.go) and
+// the launch curve (curve_raw.go, curve_derive.go), with their reads in
+// read_*.go; docs/indexer.md, "Adding a domain", is the recipe. The reads
+// return the read models of package mainapi, so the HTTP handlers that
+// serve them never import this package or pgx; cmd/mainapi checks that *DB
+// implements their reader interfaces.
+//
+// SQL text lives in this package only, written by hand: each derive or
+// read statement is a constant (a variable when composed of shared CTE
+// fragments such as priceCTEs) beside the function that runs it, with a
+// doc comment saying what its parameters are; short one-off statements
+// (a lock, a point lookup) are inline in their function. The schema and
+// its SQL functions are in the migrations module (migrations/postgres).
+//
+// Not found is not an error: a method that reads one row returns ok ==
+// false and a nil error when the row does not exist (ChainHead, DexPool,
+// FindTokenPrice), or the zero value where its doc says so; a non-nil
+// error is always a failure. The package has no not-found sentinel.
 package postgres
 
 import (

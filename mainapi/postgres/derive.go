@@ -7,9 +7,9 @@ import (
 	"github.com/jackc/pgx/v5"
 )
 
-// Derivation. Derived rows are a pure function of the raw tables,
-// token_metadata and contracts, maintained in two ways that share every
-// statement here:
+// The DEX domain's derivation (dexDomain, below; domain.go). Derived rows
+// are a pure function of the raw tables, token_metadata and contracts,
+// maintained in two ways that share every statement here:
 //
 //   - block-keyed derived rows (wallet_activity, token_price_points,
 //     trades) are inserted from the raw rows of a block range and vanish
@@ -36,7 +36,9 @@ import (
 // rollbacks and rebuilds run, and rebuild --check compares the two row for
 // row.
 
-// deriveBlockKeyed inserts the block-keyed derived rows of blocks $1..$2.
+// insertWalletActivity inserts the wallet activity of blocks $1..$2: the
+// parties of every domain's events (the curve's traders, creators and
+// submitters too), pair parties unless they are contracts or pools.
 const insertWalletActivity = `
 INSERT INTO wallet_activity (block_number, address)
 SELECT DISTINCT p.block_number, p.address FROM (
@@ -466,102 +468,64 @@ func collectKeys(ctx context.Context, tx pgx.Tx, from, to int64) (keys, error) {
 
 // recompute recomputes the keyed derived rows of k and the chain head.
 func recompute(ctx context.Context, tx pgx.Tx, k keys) error {
-	steps := []struct {
-		name string
-		sql  string
-		args []any
-		skip bool
-	}{
-		{"tokens", recomputeTokens, []any{k.tokens}, len(k.tokens) == 0},
-		{"pools", recomputePools, []any{k.pools}, len(k.pools) == 0},
-		{"wallets", recomputeWallets, []any{k.wallets}, len(k.wallets) == 0},
-		{"pool candles", recomputeCandles, []any{k.candlePairs, k.candleMinutes, k.appendedFrom}, len(k.candlePairs) == 0},
-		{"chain head", recomputeHead, nil, false},
-	}
-	for _, s := range steps {
-		if s.skip {
-			continue
-		}
-		if _, err := tx.Exec(ctx, s.sql, s.args...); err != nil {
-			return fmt.Errorf("postgres: recompute %s: %w", s.name, err)
-		}
-	}
-	return nil
+	return runSteps(ctx, tx, "recompute",
+		step{"tokens", recomputeTokens, []any{k.tokens}, len(k.tokens) == 0},
+		step{"pools", recomputePools, []any{k.pools}, len(k.pools) == 0},
+		step{"wallets", recomputeWallets, []any{k.wallets}, len(k.wallets) == 0},
+		step{"pool candles", recomputeCandles, []any{k.candlePairs, k.candleMinutes, k.appendedFrom}, len(k.candlePairs) == 0},
+		step{"chain head", recomputeHead, nil, false},
+	)
 }
 
-// derive derives blocks from..to: block-keyed rows, then the keys they touch.
-//
-// inGo, when not nil, is the Go deriver of the blocks from..to (Apply,
-// ApplyBatch: their events are in memory), its prepareEarly done: their
-// wallet activity, price points, trades, activity, token trade rows, pool
-// and token candles, pool hours and touched keys are computed in Go
-// (derive_batch.go and its neighbours), the rows on other cores while the
-// connection runs the statements that do not read them. copyRest then
-// copies the raw rows that inGo's reads did not need (applyRaw); with inGo
-// nil every raw row is stored already.
-func derive(ctx context.Context, tx pgx.Tx, minLiq string, from, to uint64, inGo *feedDeriver, copyRest func() error) error {
-	lo, hi := int64(from), int64(to)
-	defer func() { // no computation outlives its transaction
-		if inGo != nil {
-			inGo.wait()
-		}
-	}()
-	type step struct {
-		name, sql string
-		args      []any
-	}
-	revenue := step{"revenue items", insertRevenueItems, []any{lo, hi, minLiq}}
+// dexDomain is the DEX and its fees: pairs, the FeeRouter, the Collector
+// and the creator fee vault (raw tables: dex_raw.go), with the rows every
+// venue shares (wallets, the activity feed, the chain head). Applied
+// blocks derive in Go (deriveDEXApplied, derive_batch.go); a rebuild runs
+// the statements of this file and derive_feeds.go (deriveDEX).
+var dexDomain = domain{
+	name:      "dex",
+	rawTables: dexRawTables,
+	derivedTables: []string{"wallet_activity", "token_price_points", "trades", "tokens", "pools", "wallets", "pool_candles",
+		"lp_balances", "lp_supplies", "chain_head", "activity", "revenue_items", "pool_hours", "pool_stats", "stats_anchor",
+		"token_candles", "stats_hours", "revenue_buckets", "revenue_totals"},
+	derive:   deriveDEX,
+	applied:  deriveDEXApplied,
+	rollback: rollbackDEX,
+}
+
+// deriveDEX derives the DEX rows of blocks from..to from their raw rows:
+// block-keyed rows, then the keys they touch.
+func deriveDEX(ctx context.Context, tx pgx.Tx, minLiq string, from, to int64) error {
 	steps := []step{
-		{"wallet activity", insertWalletActivity, []any{lo, hi}},
-		{"token price points", insertTokenPricePoints, []any{lo, hi, minLiq}},
-		{"trades", insertTrades, []any{lo, hi, minLiq}},
-		{"activity", insertActivity, []any{lo, hi, minLiq}},
-		{"trade hops", updateTradeHops, []any{lo, hi}},
-		revenue,
+		{"wallet activity", insertWalletActivity, []any{from, to}, false},
+		{"token price points", insertTokenPricePoints, []any{from, to, minLiq}, false},
+		{"trades", insertTrades, []any{from, to, minLiq}, false},
+		{"activity", insertActivity, []any{from, to, minLiq}, false},
+		{"trade hops", updateTradeHops, []any{from, to}, false},
+		{"revenue items", insertRevenueItems, []any{from, to, minLiq}, false},
 	}
-	if inGo != nil {
-		if err := inGo.prepareLate(ctx, tx, minLiq); err != nil {
-			return err
-		}
-		// The rows are built while the connection runs the statements that
-		// do not read them (revenue items, LP), then written.
-		inGo.start()
-		steps = []step{revenue}
-		// The raw rows the deriver's reads did not need are copied
-		// while start builds the rows (see readByDeriver).
-		if err := copyRest(); err != nil {
-			return err
-		}
-	}
-	for _, s := range steps {
-		if _, err := tx.Exec(ctx, s.sql, s.args...); err != nil {
-			return fmt.Errorf("postgres: derive %s: %w", s.name, err)
-		}
-	}
-	if err := deriveLP(ctx, tx, int64(from), int64(to)); err != nil {
+	if err := runSteps(ctx, tx, "derive", append(steps, appendLP(from, to)...)...); err != nil {
 		return err
 	}
-	var k keys
-	var fk feedKeys
-	var err error
-	if inGo != nil {
-		if k, fk, err = inGo.write(ctx, tx); err != nil {
-			return err
-		}
-	} else {
-		if k, err = collectKeys(ctx, tx, int64(from), int64(to)); err != nil {
-			return err
-		}
-		if fk, err = collectFeedKeys(ctx, tx, int64(from), int64(to)); err != nil {
-			return err
-		}
+	k, err := collectKeys(ctx, tx, from, to)
+	if err != nil {
+		return err
 	}
-	// Apply and ApplyBatch append [from, to] above the stored head (the
-	// stored bucket rows are those of the blocks below from); a rebuild
-	// derives from 0, so it reads whole buckets.
-	k.appendedFrom, fk.appendedFrom = int64(from), int64(from)
-	// At the head the keyed recomputes run with generic plans (see
-	// setPlanCacheMode), the statements over a block range with custom ones.
+	fk, err := collectFeedKeys(ctx, tx, from, to)
+	if err != nil {
+		return err
+	}
+	return recomputeAppended(ctx, tx, minLiq, from, to, k, fk)
+}
+
+// recomputeAppended recomputes the keyed DEX rows k and fk of the blocks
+// from..to, appended above the stored head (the stored bucket rows are
+// those of the blocks below from; a rebuild derives from 0, so it reads
+// whole buckets). At the head the keyed recomputes run with generic plans
+// (see setPlanCacheMode), the statements over a block range with custom
+// ones.
+func recomputeAppended(ctx context.Context, tx pgx.Tx, minLiq string, from, to int64, k keys, fk feedKeys) error {
+	k.appendedFrom, fk.appendedFrom = from, from
 	head := from == to
 	if head {
 		if err := setPlanCacheMode(ctx, tx, "force_generic_plan"); err != nil {
@@ -575,11 +539,9 @@ func derive(ctx context.Context, tx pgx.Tx, minLiq string, from, to uint64, inGo
 		return err
 	}
 	if head {
-		if err := setPlanCacheMode(ctx, tx, "auto"); err != nil {
-			return err
-		}
+		return setPlanCacheMode(ctx, tx, "auto")
 	}
-	return deriveCurve(ctx, tx, minLiq, from, to)
+	return nil
 }
 
 // setPlanCacheMode sets plan_cache_mode for the rest of tx. A block
@@ -601,62 +563,28 @@ func setPlanCacheMode(ctx context.Context, tx pgx.Tx, mode string) error {
 	return nil
 }
 
-// RollbackTo deletes the blocks above ancestor (their raw and block-keyed
-// derived rows cascade) and recomputes the keyed rows they touched.
-func (w *writeTx) RollbackTo(ctx context.Context, ancestor uint64) error {
-	k, err := collectKeys(ctx, w.tx, int64(ancestor)+1, maxBlock)
+// rollbackDEX reads the DEX keys blocks from..to touch (before a
+// rollback deletes them) and returns what recomputes them.
+func rollbackDEX(ctx context.Context, tx pgx.Tx, from, to int64) (func(context.Context, pgx.Tx, string) error, error) {
+	k, err := collectKeys(ctx, tx, from, to)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	fk, err := collectFeedKeys(ctx, w.tx, int64(ancestor)+1, maxBlock)
+	fk, err := collectFeedKeys(ctx, tx, from, to)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	lk, err := collectLPKeys(ctx, w.tx, int64(ancestor)+1, maxBlock)
+	lk, err := collectLPKeys(ctx, tx, from, to)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	ck, err := collectCurveKeys(ctx, w.tx, int64(ancestor)+1, maxBlock)
-	if err != nil {
-		return err
-	}
-	if _, err := w.tx.Exec(ctx, "DELETE FROM blocks WHERE number > $1", int64(ancestor)); err != nil {
-		return fmt.Errorf("postgres: delete blocks above %d: %w", ancestor, err)
-	}
-	if err := recompute(ctx, w.tx, k); err != nil {
-		return err
-	}
-	if err := recomputeLP(ctx, w.tx, lk); err != nil {
-		return err
-	}
-	if err := recomputeFeeds(ctx, w.tx, w.minLiq, fk); err != nil {
-		return err
-	}
-	return recomputeCurve(ctx, w.tx, w.minLiq, ck)
-}
-
-// maxBlock is an upper bound of block numbers in range queries.
-const maxBlock = int64(1) << 62
-
-// forTouchedKeys runs query (a "touched keys" query over blocks from..to
-// returning rows of (kind, address, number)) and hands each row to fn.
-func forTouchedKeys(ctx context.Context, tx pgx.Tx, query, what string, from, to int64, fn func(kind string, addr []byte, n int64)) error {
-	rows, err := tx.Query(ctx, query, from, to)
-	if err != nil {
-		return fmt.Errorf("postgres: %s: %w", what, err)
-	}
-	defer rows.Close()
-	for rows.Next() {
-		var kind string
-		var addr []byte
-		var n int64
-		if err := rows.Scan(&kind, &addr, &n); err != nil {
-			return fmt.Errorf("postgres: %s: %w", what, err)
+	return func(ctx context.Context, tx pgx.Tx, minLiq string) error {
+		if err := recompute(ctx, tx, k); err != nil {
+			return err
 		}
-		fn(kind, addr, n)
-	}
-	if err := rows.Err(); err != nil {
-		return fmt.Errorf("postgres: %s: %w", what, err)
-	}
-	return nil
+		if err := recomputeLP(ctx, tx, lk); err != nil {
+			return err
+		}
+		return recomputeFeeds(ctx, tx, minLiq, fk)
+	}, nil
 }

@@ -12,6 +12,7 @@ import (
 
 	"github.com/neoswap/neoswap/common/wire"
 	"github.com/neoswap/neoswap/mainapi"
+	"github.com/neoswap/neoswap/mainapi/postgres/internal/pgcopy"
 )
 
 // A batch's swap and liquidity activity rows, built in Go (see
@@ -223,9 +224,9 @@ func (d *feedDeriver) activity() []activityRow {
 
 func (d *feedDeriver) copyActivity(ctx context.Context, tx pgx.Tx) error {
 	rows := d.activityRows
-	_, err := copyTyped(ctx, tx, "activity",
+	_, err := pgcopy.Typed(ctx, tx, "activity",
 		[]string{"block_number", "log_index", "tx_hash", "user_address", "kind", "status", "venue", "timestamp", "pair", "usd_value", "data"},
-		len(rows), func(i int, r *copyRow) error {
+		len(rows), func(i int, r *pgcopy.Row) error {
 			a := &rows[i]
 			r.Int64(int64(a.pos.Block))
 			r.Int32(int32(a.pos.LogIndex))

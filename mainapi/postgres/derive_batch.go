@@ -150,6 +150,61 @@ func newFeedDeriver(b batchEvents) *feedDeriver {
 	return d
 }
 
+// readByDeriver are the raw tables whose rows of the batch the Go
+// deriver's reads see (prepareEarly, prepareLate): the pools
+// (pairs_created), the Syncs that token_usd_with_eth prices from, and the
+// swap fee schedule's SwapFeeSet (admin_events). They are copied before
+// those reads; the other raw tables while start builds the batch's rows,
+// so that the connection copies them meanwhile instead of waiting for
+// the rows (the SQL steps of deriveDEXApplied read them, and run after).
+func readByDeriver(table string) bool {
+	return table == "pairs_created" || table == "pair_syncs" || table == "admin_events"
+}
+
+// deriveDEXApplied derives the DEX rows of the blocks of b, just applied,
+// from their events (dexDomain.applied). The deriver's early step runs
+// before the raw rows are copied when it may (earlyPrepare), so that the
+// points are priced while the connection copies; the raw tables its reads
+// see are copied before those reads, the others while start builds the
+// rows; then the statements that do not read those rows (revenue items,
+// LP) run, the rows are written, and the keyed rows they touched are
+// recomputed.
+func deriveDEXApplied(ctx context.Context, tx pgx.Tx, minLiq string, b batchEvents, copyRaw func(tables func(string) bool) error) error {
+	d := newFeedDeriver(b)
+	defer d.wait() // no computation outlives its transaction
+	early := b.earlyPrepare()
+	if early {
+		if err := d.prepareEarly(ctx, tx, minLiq); err != nil {
+			return err
+		}
+	}
+	if err := copyRaw(readByDeriver); err != nil {
+		return err
+	}
+	if !early {
+		if err := d.prepareEarly(ctx, tx, minLiq); err != nil {
+			return err
+		}
+	}
+	if err := d.prepareLate(ctx, tx, minLiq); err != nil {
+		return err
+	}
+	d.start()
+	if err := copyRaw(func(t string) bool { return !readByDeriver(t) }); err != nil {
+		return err
+	}
+	from, to := int64(b.blocks[0].Number), int64(b.blocks[len(b.blocks)-1].Number)
+	steps := []step{{"revenue items", insertRevenueItems, []any{from, to, minLiq}, false}}
+	if err := runSteps(ctx, tx, "derive", append(steps, appendLP(from, to)...)...); err != nil {
+		return err
+	}
+	k, fk, err := d.write(ctx, tx)
+	if err != nil {
+		return err
+	}
+	return recomputeAppended(ctx, tx, minLiq, from, to, k, fk)
+}
+
 // nextRouter is the first FeeRouter Swap after log index li in the
 // transaction, if any.
 func (d *feedDeriver) nextRouter(k txKey, li uint) *mainapi.RouterSwap {
@@ -188,7 +243,7 @@ func (d *feedDeriver) prepareEarly(ctx context.Context, tx pgx.Tx, minLiq string
 // prepareLate stores the batch's price points and reads what its trades,
 // activity and candles are computed from besides its
 // events, once its raw rows are copied. start then builds the rows without
-// the database (derive runs it while the connection works on the batch's
+// the database (deriveDEXApplied runs it while the connection works on the batch's
 // other statements) and write stores them.
 func (d *feedDeriver) prepareLate(ctx context.Context, tx pgx.Tx, minLiq string) error {
 	<-d.pointsDone

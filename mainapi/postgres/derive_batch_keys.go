@@ -8,6 +8,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"github.com/neoswap/neoswap/common/wire"
+	"github.com/neoswap/neoswap/mainapi/postgres/internal/pgcopy"
 )
 
 // Applied blocks' wallet activity and the keys its keyed rows are
@@ -116,7 +117,7 @@ func (d *feedDeriver) walletActivity() []walletRow {
 
 func (d *feedDeriver) copyWalletActivity(ctx context.Context, tx pgx.Tx) error {
 	rows := d.walletRows
-	_, err := copyRows(ctx, tx, "wallet_activity", []string{"block_number", "address"},
+	_, err := pgcopy.Rows(ctx, tx, "wallet_activity", []string{"block_number", "address"},
 		len(rows), func(i int) ([]any, error) {
 			return []any{int64(rows[i].block), rows[i].addr.Bytes()}, nil
 		})

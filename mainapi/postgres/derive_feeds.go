@@ -578,28 +578,14 @@ func recomputeFeeds(ctx context.Context, tx pgx.Tx, minLiq string, k feedKeys) e
 	if err := tx.QueryRow(ctx, statsAnchorStale).Scan(&stale); err != nil {
 		return fmt.Errorf("postgres: recompute pool stats: anchor: %w", err)
 	}
-	steps := []struct {
-		name string
-		sql  string
-		args []any
-		skip bool
-	}{
-		{"pool hours", recomputePoolHours, []any{k.hourPairs, k.hours, minLiq, k.appendedFrom}, len(k.hourPairs) == 0},
-		{"pool stats", recomputePoolStats, []any{k.statPairs, stale}, !stale && len(k.statPairs) == 0},
-		{"token candles", recomputeTokenCandles, []any{k.candleTokens, k.candleMinutes, k.appendedFrom}, len(k.candleTokens) == 0},
-		{"stats hours", recomputeStatsHours, []any{k.statHours, k.appendedFrom}, len(k.statHours) == 0},
-		{"revenue buckets", recomputeRevenueBuckets, []any{k.revBuckets, k.revStarts, k.appendedFrom}, len(k.revBuckets) == 0},
-		{"revenue totals", recomputeRevenueTotals, nil, len(k.revBuckets) == 0},
+	return runSteps(ctx, tx, "recompute",
+		step{"pool hours", recomputePoolHours, []any{k.hourPairs, k.hours, minLiq, k.appendedFrom}, len(k.hourPairs) == 0},
+		step{"pool stats", recomputePoolStats, []any{k.statPairs, stale}, !stale && len(k.statPairs) == 0},
+		step{"token candles", recomputeTokenCandles, []any{k.candleTokens, k.candleMinutes, k.appendedFrom}, len(k.candleTokens) == 0},
+		step{"stats hours", recomputeStatsHours, []any{k.statHours, k.appendedFrom}, len(k.statHours) == 0},
+		step{"revenue buckets", recomputeRevenueBuckets, []any{k.revBuckets, k.revStarts, k.appendedFrom}, len(k.revBuckets) == 0},
+		step{"revenue totals", recomputeRevenueTotals, nil, len(k.revBuckets) == 0},
 		// Every transaction: the head moved (derive_live_tvl.go).
-		{"live TVL", refreshLiveTVL, []any{minLiq}, false},
-	}
-	for _, s := range steps {
-		if s.skip {
-			continue
-		}
-		if _, err := tx.Exec(ctx, s.sql, s.args...); err != nil {
-			return fmt.Errorf("postgres: recompute %s: %w", s.name, err)
-		}
-	}
-	return nil
+		step{"live TVL", refreshLiveTVL, []any{minLiq}, false},
+	)
 }

@@ -134,26 +134,18 @@ func collectLPKeys(ctx context.Context, tx pgx.Tx, from, to int64) (lpKeys, erro
 
 // recomputeLP recomputes the LP balances and supplies of k.
 func recomputeLP(ctx context.Context, tx pgx.Tx, k lpKeys) error {
-	if len(k.pairs) == 0 {
-		return nil
-	}
-	if _, err := tx.Exec(ctx, recomputeLPBalances, k.pairs, k.holders); err != nil {
-		return fmt.Errorf("postgres: recompute LP balances: %w", err)
-	}
-	if _, err := tx.Exec(ctx, recomputeLPSupplies, k.pairs); err != nil {
-		return fmt.Errorf("postgres: recompute LP supplies: %w", err)
-	}
-	return nil
+	none := len(k.pairs) == 0
+	return runSteps(ctx, tx, "recompute",
+		step{"LP balances", recomputeLPBalances, []any{k.pairs, k.holders}, none},
+		step{"LP supplies", recomputeLPSupplies, []any{k.pairs}, none},
+	)
 }
 
-// deriveLP adds the lp_transfers of blocks from..to, appended above every
-// other stored block, to the LP rows.
-func deriveLP(ctx context.Context, tx pgx.Tx, from, to int64) error {
-	if _, err := tx.Exec(ctx, appendLPBalances, from, to); err != nil {
-		return fmt.Errorf("postgres: derive LP balances: %w", err)
+// appendLP is the steps that add the lp_transfers of blocks from..to,
+// appended above every other stored block, to the LP rows.
+func appendLP(from, to int64) []step {
+	return []step{
+		{"LP balances", appendLPBalances, []any{from, to}, false},
+		{"LP supplies", appendLPSupplies, []any{from, to}, false},
 	}
-	if _, err := tx.Exec(ctx, appendLPSupplies, from, to); err != nil {
-		return fmt.Errorf("postgres: derive LP supplies: %w", err)
-	}
-	return nil
 }

@@ -10,6 +10,8 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/jackc/pgx/v5"
 	"github.com/shopspring/decimal"
+
+	"github.com/neoswap/neoswap/mainapi/postgres/internal/pgcopy"
 )
 
 // The token price points of applied blocks (a batch, or the head's one block), computed in Go
@@ -126,8 +128,8 @@ func (d *feedDeriver) copyPoints(ctx context.Context, tx pgx.Tx) error {
 	for k := range d.points {
 		keys = append(keys, k)
 	}
-	if _, err := copyTyped(ctx, tx, "token_price_points", []string{"token", "block_number", "usd", "own"},
-		len(keys), func(i int, r *copyRow) error {
+	if _, err := pgcopy.Typed(ctx, tx, "token_price_points", []string{"token", "block_number", "usd", "own"},
+		len(keys), func(i int, r *pgcopy.Row) error {
 			k := &keys[i]
 			r.Bytes(k.token[:])
 			r.Int64(int64(k.block))

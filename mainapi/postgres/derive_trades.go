@@ -10,6 +10,7 @@ import (
 	"github.com/shopspring/decimal"
 
 	"github.com/neoswap/neoswap/mainapi"
+	"github.com/neoswap/neoswap/mainapi/postgres/internal/pgcopy"
 )
 
 // A batch's trades, built in Go (see derive_batch.go): insertTrades and
@@ -71,11 +72,11 @@ func (d *feedDeriver) trades() []trade {
 
 func (d *feedDeriver) copyTrades(ctx context.Context, tx pgx.Tx) error {
 	ts := d.tradeRows
-	_, err := copyTyped(ctx, tx, "trades",
+	_, err := pgcopy.Typed(ctx, tx, "trades",
 		[]string{"block_number", "tx_hash", "log_index", "source", "pair", "user_address", "token_in", "token_out",
 			"amount_in", "amount_out", "fee_token", "fee_amount", "timestamp", "usd_value",
 			"pool_count", "first_out", "first_out_amount", "last_in", "last_in_amount"},
-		len(ts), func(i int, r *copyRow) error {
+		len(ts), func(i int, r *pgcopy.Row) error {
 			t := &ts[i]
 			r.Int64(int64(t.pos.Block))
 			r.Bytes(t.pos.TxHash[:])

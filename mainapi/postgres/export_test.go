@@ -16,17 +16,10 @@ var (
 	NumericDiv  = numericDiv
 	UnitsOf     = unitsOf
 	QuoPow10    = quoPow10
-	CopyRows    = copyRows
-	CopyTyped   = copyTyped
 	NumericText = numericText
-
-	AppendNumericBinary = appendNumericBinary
-	AppendDecimalBinary = appendDecimalBinary
-	AppendCopyValue     = appendCopyValue
 )
 
 type (
-	CopyRow      = copyRow
 	ActivityData = activityData
 	ActivityLeg  = activityLeg
 )
@@ -88,3 +81,14 @@ func CommitModes(ctx context.Context, w *Writer, batch, head mainapi.Block) (bat
 
 // WriterLockKey is the writer's advisory lock.
 const WriterLockKey = writerLockKey
+
+// DomainTables returns the raw and the derived tables of every registered
+// domain, in registration order.
+func DomainTables() (raw, derived []string) {
+	for _, d := range domains {
+		for _, t := range d.rawTables(&mainapi.Events{}) {
+			raw = append(raw, t.name)
+		}
+	}
+	return raw, derivedTables()
+}

@@ -5,7 +5,6 @@ import (
 	"math/bits"
 	"sync"
 
-	"github.com/jackc/pgx/v5/pgtype"
 	"github.com/shopspring/decimal"
 )
 
@@ -195,13 +194,13 @@ var pow10Words = func() (p [20]uint64) {
 // quoPow10 is c / 10^s (c >= 0, s > 0, truncated) when it fits in an
 // int64, dividing a copy of c's words by at most 10^19 a step
 // (nbaseLeadOf's big.Int.Quo was a third of the indexer's numeric
-// division); false for integers above nbaseMaxWords words.
+// division); false for integers above quoMaxWords words.
 func quoPow10(c *big.Int, s int32) (int64, bool) {
 	words := c.Bits()
-	if bits.UintSize != 64 || len(words) > nbaseMaxWords {
+	if bits.UintSize != 64 || len(words) > quoMaxWords {
 		return 0, false
 	}
-	var w [nbaseMaxWords]uint64
+	var w [quoMaxWords]uint64
 	n := len(words)
 	for i, v := range words {
 		w[i] = uint64(v)
@@ -212,6 +211,24 @@ func quoPow10(c *big.Int, s int32) (int64, bool) {
 		s -= k
 	}
 	return int64(w[0]), true // w[0] is 0 when n is
+}
+
+// quoMaxWords bounds the integers quoPow10 divides (512 bits, as the
+// binary numeric encoder of package pgcopy).
+const quoMaxWords = 8
+
+// divWords divides the integer w[:n] (64-bit words, least significant
+// first) by d > 0 in place, and returns its length without leading zero
+// words and the remainder (pgcopy's numeric encoder divides the same way).
+func divWords(w []uint64, n int, d uint64) (int, uint64) {
+	var rem uint64
+	for i := n - 1; i >= 0; i-- {
+		w[i], rem = bits.Div64(rem, w[i], d) // rem < d
+	}
+	for n > 0 && w[n-1] == 0 {
+		n--
+	}
+	return n, rem
 }
 
 // decimalDigits is the number of decimal digits of c > 0.
@@ -272,8 +289,3 @@ func trimScale(x decimal.Decimal) decimal.Decimal {
 
 // numericText is x::text: its digits with exactly its display scale.
 func numericText(x decimal.Decimal) string { return x.StringFixed(dispScale(x)) }
-
-// numericParam is x as a numeric parameter with its display scale.
-func numericParam(x decimal.Decimal) pgtype.Numeric {
-	return pgtype.Numeric{Int: x.Coefficient(), Exp: x.Exponent(), Valid: true} // Coefficient is a copy
-}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/neoswap/neoswap/mainapi"
 	"github.com/neoswap/neoswap/mainapi/indexer"
+	"github.com/neoswap/neoswap/mainapi/postgres/internal/pgcopy"
 )
 
 // A backfill batch's raw rows do not depend on the derived rows, so they
@@ -146,7 +147,7 @@ func (p *preparedBatch) Discard() {
 
 // copyBatch copies the blocks bs and the raw rows of their events evs
 // into the tables for which tables(name) is true, and returns the batch's
-// events as derive takes them.
+// events as deriveApplied takes them.
 func copyBatch(ctx context.Context, tx pgx.Tx, bs []mainapi.Block, evs []mainapi.Events, tables func(string) bool) (batchEvents, error) {
 	// A batch is backfill below the finality depth, acknowledged to no one:
 	// its commit need not wait for the WAL to reach the disk. If Postgres
@@ -156,7 +157,7 @@ func copyBatch(ctx context.Context, tx pgx.Tx, bs []mainapi.Block, evs []mainapi
 	if _, err := tx.Exec(ctx, "SET LOCAL synchronous_commit = off"); err != nil {
 		return batchEvents{}, fmt.Errorf("postgres: batch commit mode: %w", err)
 	}
-	_, err := copyRows(ctx, tx, "blocks", []string{"number", "hash", "parent_hash", "timestamp"},
+	_, err := pgcopy.Rows(ctx, tx, "blocks", []string{"number", "hash", "parent_hash", "timestamp"},
 		len(bs), func(i int) ([]any, error) {
 			b := &bs[i]
 			return []any{int64(b.Number), b.Hash.Bytes(), b.ParentHash.Bytes(), int64(b.Timestamp)}, nil

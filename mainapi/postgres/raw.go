@@ -4,17 +4,16 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math/big"
 	"slices"
 
 	"github.com/jackc/pgx/v5"
-	"github.com/jackc/pgx/v5/pgtype"
 
 	"github.com/neoswap/neoswap/mainapi"
+	"github.com/neoswap/neoswap/mainapi/postgres/internal/pgcopy"
 )
 
 // Apply stores block b with its decoded events and derives the rows it
-// touches (see derive).
+// touches (see deriveApplied).
 func (w *writeTx) Apply(ctx context.Context, b *mainapi.Block, ev *mainapi.Events) error {
 	if w.prepared != nil {
 		return errors.New("postgres: a block applied in a prepared batch's transaction")
@@ -31,20 +30,9 @@ func (w *writeTx) Apply(ctx context.Context, b *mainapi.Block, ev *mainapi.Event
 	return w.applyRaw(ctx, batchEvents{[]mainapi.Block{*b}, ev, txBlocks}, false)
 }
 
-// readByDeriver are the raw tables whose rows of the batch the Go
-// deriver's reads see (prepareEarly, prepareLate): the pools
-// (pairs_created), the Syncs that token_usd_with_eth prices from, and the
-// swap fee schedule's SwapFeeSet (admin_events). They are copied before
-// those reads; the other raw tables while start builds the batch's rows,
-// so that the connection copies them meanwhile instead of waiting for
-// the rows (the SQL steps of derive read them, and run after).
-func readByDeriver(table string) bool {
-	return table == "pairs_created" || table == "pair_syncs" || table == "admin_events"
-}
-
 // applyRaw copies the raw rows of the blocks of b, unless they are copied
-// already (a prepared batch), and derives them, with the Go deriver's
-// early step before the copy when it may run there.
+// already (a prepared batch), and derives them (deriveApplied: each domain
+// copies what it reads when it suits it).
 func (w *writeTx) applyRaw(ctx context.Context, b batchEvents, copied bool) error {
 	copyRaw := func(tables func(string) bool) error {
 		if copied {
@@ -52,23 +40,7 @@ func (w *writeTx) applyRaw(ctx context.Context, b batchEvents, copied bool) erro
 		}
 		return b.copyRaw(ctx, w.tx, tables)
 	}
-	d := newFeedDeriver(b)
-	early := b.earlyPrepare()
-	if early {
-		if err := d.prepareEarly(ctx, w.tx, w.minLiq); err != nil {
-			return err
-		}
-	}
-	err := copyRaw(readByDeriver)
-	if err == nil && !early {
-		err = d.prepareEarly(ctx, w.tx, w.minLiq)
-	}
-	if err != nil {
-		d.wait() // no computation outlives its transaction
-		return err
-	}
-	copyRest := func() error { return copyRaw(func(t string) bool { return !readByDeriver(t) }) }
-	return derive(ctx, w.tx, w.minLiq, b.blocks[0].Number, b.blocks[len(b.blocks)-1].Number, d, copyRest)
+	return deriveApplied(ctx, w.tx, w.minLiq, b, copyRaw)
 }
 
 // ApplyBatch stores consecutive blocks bs with their decoded events evs in
@@ -144,14 +116,14 @@ type rawTable struct {
 	name string
 	cols []string
 	n    int
-	row  func(i int, r *copyRow)
+	row  func(i int, r *pgcopy.Row)
 }
 
 // rawKeyCols are the columns every raw table starts with.
 var rawKeyCols = []string{"block_number", "tx_hash", "log_index", "tx_index", "address"}
 
 // putPos writes the key columns of an event at p.
-func putPos(r *copyRow, p *mainapi.Pos) {
+func putPos(r *pgcopy.Row, p *mainapi.Pos) {
 	r.Int64(int64(p.Block))
 	r.Bytes(p.TxHash[:])
 	r.Int32(int32(p.LogIndex))
@@ -159,14 +131,14 @@ func putPos(r *copyRow, p *mainapi.Pos) {
 	r.Bytes(p.Address[:])
 }
 
-// insertRaw copies the events into their raw tables, of those for which
-// tables(name) is true; txBlock(i) is the block number of
-// ev.Transactions[i].
+// insertRaw copies the events into their raw tables (the transactions,
+// then each domain's), of those for which tables(name) is true; txBlock(i)
+// is the block number of ev.Transactions[i].
 func insertRaw(ctx context.Context, tx pgx.Tx, ev *mainapi.Events, txBlock func(i int) int64, tables func(string) bool) error {
 	if len(ev.Transactions) > 0 && tables("transactions") {
-		_, err := copyTyped(ctx, tx, "transactions",
+		_, err := pgcopy.Typed(ctx, tx, "transactions",
 			[]string{"block_number", "tx_hash", "tx_index", "from_address", "to_address"},
-			len(ev.Transactions), func(i int, r *copyRow) error {
+			len(ev.Transactions), func(i int, r *pgcopy.Row) error {
 				t := &ev.Transactions[i]
 				r.Int64(txBlock(i))
 				r.Bytes(t.Hash[:])
@@ -179,126 +151,17 @@ func insertRaw(ctx context.Context, tx pgx.Tx, ev *mainapi.Events, txBlock func(
 			return fmt.Errorf("postgres: insert transactions: %w", err)
 		}
 	}
-	for _, t := range append(rawTables(ev), curveRawTables(ev)...) {
-		if t.n == 0 || !tables(t.name) {
-			continue
-		}
-		cols := append(slices.Clip(rawKeyCols), t.cols...)
-		_, err := copyTyped(ctx, tx, t.name, cols, t.n, func(i int, r *copyRow) error { t.row(i, r); return nil })
-		if err != nil {
-			return fmt.Errorf("postgres: insert %s: %w", t.name, err)
+	for _, d := range domains {
+		for _, t := range d.rawTables(ev) {
+			if t.n == 0 || !tables(t.name) {
+				continue
+			}
+			cols := append(slices.Clip(rawKeyCols), t.cols...)
+			_, err := pgcopy.Typed(ctx, tx, t.name, cols, t.n, func(i int, r *pgcopy.Row) error { t.row(i, r); return nil })
+			if err != nil {
+				return fmt.Errorf("postgres: insert %s: %w", t.name, err)
+			}
 		}
 	}
 	return nil
-}
-
-func rawTables(ev *mainapi.Events) []rawTable {
-	return []rawTable{
-		{"pairs_created", []string{"token0", "token1", "pair", "pair_index", "own"}, len(ev.PairsCreated), func(i int, r *copyRow) {
-			e := &ev.PairsCreated[i]
-			putPos(r, &e.Pos)
-			r.Bytes(e.Token0[:])
-			r.Bytes(e.Token1[:])
-			r.Bytes(e.Pair[:])
-			r.Numeric(e.Index)
-			r.Bool(e.Own)
-		}},
-		{"pair_swaps", []string{"sender", "to_address", "amount0_in", "amount1_in", "amount0_out", "amount1_out"}, len(ev.PairSwaps), func(i int, r *copyRow) {
-			e := &ev.PairSwaps[i]
-			putPos(r, &e.Pos)
-			r.Bytes(e.Sender[:])
-			r.Bytes(e.To[:])
-			r.Numeric(e.Amount0In)
-			r.Numeric(e.Amount1In)
-			r.Numeric(e.Amount0Out)
-			r.Numeric(e.Amount1Out)
-		}},
-		{"pair_mints", []string{"sender", "recipient", "amount0", "amount1"}, len(ev.Mints), func(i int, r *copyRow) {
-			e := &ev.Mints[i]
-			putPos(r, &e.Pos)
-			r.Bytes(e.Sender[:])
-			r.Bytes(e.Recipient[:])
-			r.Numeric(e.Amount0)
-			r.Numeric(e.Amount1)
-		}},
-		{"pair_burns", []string{"sender", "to_address", "amount0", "amount1"}, len(ev.Burns), func(i int, r *copyRow) {
-			e := &ev.Burns[i]
-			putPos(r, &e.Pos)
-			r.Bytes(e.Sender[:])
-			r.Bytes(e.To[:])
-			r.Numeric(e.Amount0)
-			r.Numeric(e.Amount1)
-		}},
-		{"pair_syncs", []string{"reserve0", "reserve1"}, len(ev.Syncs), func(i int, r *copyRow) {
-			e := &ev.Syncs[i]
-			putPos(r, &e.Pos)
-			r.Numeric(e.Reserve0)
-			r.Numeric(e.Reserve1)
-		}},
-		{"lp_transfers", []string{"from_address", "to_address", "value"}, len(ev.LPTransfers), func(i int, r *copyRow) {
-			e := &ev.LPTransfers[i]
-			putPos(r, &e.Pos)
-			r.Bytes(e.From[:])
-			r.Bytes(e.To[:])
-			r.Numeric(e.Value)
-		}},
-		{"router_swaps", []string{"user_address", "token_in", "token_out", "amount_in", "amount_out", "fee_token", "fee_amount"}, len(ev.RouterSwaps), func(i int, r *copyRow) {
-			e := &ev.RouterSwaps[i]
-			putPos(r, &e.Pos)
-			r.Bytes(e.User[:])
-			r.Bytes(e.TokenIn[:])
-			r.Bytes(e.TokenOut[:])
-			r.Numeric(e.AmountIn)
-			r.Numeric(e.AmountOut)
-			r.Bytes(e.FeeToken[:])
-			r.Numeric(e.FeeAmount)
-		}},
-		{"creator_fees", []string{"token", "creator", "quote_asset", "amount"}, len(ev.CreatorFees), func(i int, r *copyRow) {
-			e := &ev.CreatorFees[i]
-			putPos(r, &e.Pos)
-			r.Bytes(e.Token[:])
-			r.Bytes(e.Creator[:])
-			r.Bytes(e.QuoteAsset[:])
-			r.Numeric(e.Amount)
-		}},
-		{"collector_events", []string{"kind", "token", "bucket", "recipient", "amount", "paid", "held"}, len(ev.Collector), func(i int, r *copyRow) {
-			e := &ev.Collector[i]
-			var recipient []byte
-			if e.Bucket != nil {
-				recipient = e.Recipient[:]
-			}
-			putPos(r, &e.Pos)
-			r.Text(e.Kind)
-			r.Bytes(e.Token[:])
-			r.Numeric(e.Bucket)
-			r.Bytes(recipient)
-			r.Numeric(e.Amount)
-			r.Numeric(e.Paid)
-			r.Numeric(e.Held)
-		}},
-		{"vault_events", []string{"kind", "token", "creator", "quote_asset", "amount"}, len(ev.Vault), func(i int, r *copyRow) {
-			e := &ev.Vault[i]
-			putPos(r, &e.Pos)
-			r.Text(e.Kind)
-			r.Bytes(e.Token[:])
-			r.Bytes(e.Creator[:])
-			r.Bytes(e.QuoteAsset[:])
-			r.Numeric(e.Amount)
-		}},
-		{"admin_events", []string{"contract", "name", "args"}, len(ev.Admin), func(i int, r *copyRow) {
-			e := &ev.Admin[i]
-			putPos(r, &e.Pos)
-			r.Text(e.Contract)
-			r.Text(e.Name)
-			r.Value(e.Args)
-		}},
-	}
-}
-
-// num converts an integer to a numeric parameter (NULL for nil).
-func num(x *big.Int) pgtype.Numeric {
-	if x == nil {
-		return pgtype.Numeric{}
-	}
-	return pgtype.Numeric{Int: x, Valid: true} // pgx encodes a copy: x is not modified
 }

@@ -9,23 +9,17 @@ import (
 	"github.com/jackc/pgx/v5"
 )
 
-// derivedTables are every derived table, in an order where each is derived
-// after what it reads.
-var derivedTables = []string{"wallet_activity", "token_price_points", "trades", "tokens", "pools", "wallets", "pool_candles", "lp_balances", "lp_supplies", "chain_head",
-	"activity", "revenue_items", "pool_hours", "pool_stats", "stats_anchor", "token_candles",
-	"stats_hours", "revenue_buckets", "revenue_totals"}
-
-// Rebuild recomputes every derived table from the raw tables in one
-// transaction.
+// Rebuild recomputes every derived table (of every domain) from the raw
+// tables in one transaction.
 func (w *Writer) Rebuild(ctx context.Context) error {
 	return w.inTx(ctx, func(tx pgx.Tx) error { return rebuild(ctx, tx, w.minLiq) })
 }
 
 func rebuild(ctx context.Context, tx pgx.Tx, minLiq string) error {
-	if _, err := tx.Exec(ctx, "TRUNCATE "+strings.Join(derivedTables, ", ")); err != nil {
+	if _, err := tx.Exec(ctx, "TRUNCATE "+strings.Join(derivedTables(), ", ")); err != nil {
 		return fmt.Errorf("postgres: rebuild: truncate: %w", err)
 	}
-	if err := derive(ctx, tx, minLiq, 0, uint64(maxBlock), nil, nil); err != nil {
+	if err := deriveAll(ctx, tx, minLiq, 0, maxBlock); err != nil {
 		return fmt.Errorf("postgres: rebuild: %w", err)
 	}
 	if _, err := tx.Exec(ctx, stampDerivedVersion, DerivedVersion); err != nil {
@@ -111,7 +105,8 @@ func (w *Writer) Check(ctx context.Context) ([]TableDiff, error) {
 		if diffs, err = orphans(ctx, tx); err != nil {
 			return err
 		}
-		for _, t := range derivedTables {
+		tables := derivedTables()
+		for _, t := range tables {
 			if _, err := tx.Exec(ctx, fmt.Sprintf("CREATE TEMP TABLE live_%s ON COMMIT DROP AS SELECT * FROM %s", t, t)); err != nil {
 				return fmt.Errorf("postgres: check: copy %s: %w", t, err)
 			}
@@ -119,7 +114,7 @@ func (w *Writer) Check(ctx context.Context) ([]TableDiff, error) {
 		if err := rebuild(ctx, tx, w.minLiq); err != nil {
 			return err
 		}
-		for _, t := range derivedTables {
+		for _, t := range tables {
 			d, err := diffTable(ctx, tx, t)
 			if err != nil {
 				return err

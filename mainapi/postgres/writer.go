@@ -13,6 +13,7 @@ import (
 
 	"github.com/neoswap/neoswap/mainapi"
 	"github.com/neoswap/neoswap/mainapi/indexer"
+	"github.com/neoswap/neoswap/mainapi/postgres/internal/pgcopy"
 )
 
 // writerLockKey is the advisory lock the single indexer writer holds
@@ -85,7 +86,7 @@ func (db *DB) connectWriter(ctx context.Context) (*pgx.Conn, error) {
 	if err != nil {
 		return nil, fmt.Errorf("postgres: writer connection: %w", err)
 	}
-	registerNumericCodec(conn.TypeMap())
+	pgcopy.RegisterNumericCodec(conn.TypeMap())
 	return conn, nil
 }
 

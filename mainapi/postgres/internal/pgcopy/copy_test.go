@@ -1,4 +1,4 @@
-package postgres_test
+package pgcopy_test
 
 import (
 	"context"
@@ -14,15 +14,15 @@ import (
 	"github.com/jackc/pgx/v5/pgtype"
 	"github.com/shopspring/decimal"
 
-	"github.com/neoswap/neoswap/mainapi/postgres"
+	"github.com/neoswap/neoswap/mainapi/postgres/internal/pgcopy"
 	"github.com/neoswap/neoswap/mainapi/postgres/pgtest"
 )
 
 // TestCopyRowsMatchesCopyFrom: rows of every value and column type the
 // writer copies (and some it leaves to pgx's type map: a jsonb map, a NaN
-// numeric), NULLs included, stored by copyRows and by pgx's CopyFrom read
+// numeric), NULLs included, stored by Rows and by pgx's CopyFrom read
 // back the same, and so do the same rows written value by value through
-// copyTyped's typed methods; a row function's error, a value its column
+// Typed's typed methods; a row function's error, a value its column
 // cannot take and a row of too few or too many values fail the copy.
 func TestCopyRowsMatchesCopyFrom(t *testing.T) {
 	db := pgtest.New(t)
@@ -67,12 +67,12 @@ func TestCopyRowsMatchesCopyFrom(t *testing.T) {
 	if _, err := tx.CopyFrom(ctx, pgx.Identifier{"via_pgx"}, names, pgx.CopyFromRows(rows)); err != nil {
 		t.Fatal(err)
 	}
-	n, err := postgres.CopyRows(ctx, tx, "via_rows", names, len(rows), func(i int) ([]any, error) { return rows[i], nil })
+	n, err := pgcopy.Rows(ctx, tx, "via_rows", names, len(rows), func(i int) ([]any, error) { return rows[i], nil })
 	if err != nil || n != int64(len(rows)) {
-		t.Fatalf("copyRows: %d rows, %v", n, err)
+		t.Fatalf("Rows: %d rows, %v", n, err)
 	}
 	// The same rows through the typed methods, each value by its type.
-	n, err = postgres.CopyTyped(ctx, tx, "via_typed", names, len(rows), func(i int, r *postgres.CopyRow) error {
+	n, err = pgcopy.Typed(ctx, tx, "via_typed", names, len(rows), func(i int, r *pgcopy.Row) error {
 		for _, v := range rows[i] {
 			switch x := v.(type) {
 			case int64:
@@ -103,7 +103,7 @@ func TestCopyRowsMatchesCopyFrom(t *testing.T) {
 		return nil
 	})
 	if err != nil || n != int64(len(rows)) {
-		t.Fatalf("copyTyped: %d rows, %v", n, err)
+		t.Fatalf("Typed: %d rows, %v", n, err)
 	}
 	read := func(table string) []string {
 		var out []string
@@ -134,7 +134,7 @@ func TestCopyRowsMatchesCopyFrom(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := postgres.CopyRows(ctx, sp, "via_rows", names, 10, func(i int) ([]any, error) {
+	if _, err := pgcopy.Rows(ctx, sp, "via_rows", names, 10, func(i int) ([]any, error) {
 		if i == 5 {
 			return nil, boom
 		}
@@ -154,7 +154,7 @@ func TestCopyRowsMatchesCopyFrom(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		_, err = postgres.CopyTyped(ctx, sp, "via_typed", []string{"i8", "i4"}, 1, func(_ int, r *postgres.CopyRow) error {
+		_, err = pgcopy.Typed(ctx, sp, "via_typed", []string{"i8", "i4"}, 1, func(_ int, r *pgcopy.Row) error {
 			for range c.values {
 				r.Int64(1)
 			}
@@ -167,7 +167,7 @@ func TestCopyRowsMatchesCopyFrom(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if _, err := postgres.CopyRows(ctx, tx, "via_rows", []string{"i8"}, 1, func(int) ([]any, error) {
+	if _, err := pgcopy.Rows(ctx, tx, "via_rows", []string{"i8"}, 1, func(int) ([]any, error) {
 		return []any{"not a number"}, nil
 	}); err == nil || !strings.Contains(err.Error(), "column i8") {
 		t.Fatalf("a text value for a bigint column: %v", err)

@@ -1,4 +1,4 @@
-package postgres
+package pgcopy
 
 import (
 	"encoding/binary"
@@ -10,13 +10,13 @@ import (
 	"github.com/shopspring/decimal"
 )
 
-// copyRow is the row being encoded by copyTyped: each method appends the
+// Row is the row being encoded by Typed: each method appends the
 // value of the row's next column, encoded as appendCopyValue encodes it,
 // without boxing it in an interface unless the column's type needs the
 // type map. Boxed rows ([]any, addresses and hashes copied out to slices)
 // were 43 % of a backfill's allocations (docs/performance.md, seventeenth
 // session). The first error is kept, and ends the copy.
-type copyRow struct {
+type Row struct {
 	m    *pgtype.Map
 	oids []uint32
 	cols []string
@@ -27,7 +27,7 @@ type copyRow struct {
 
 // next is the type of the next column, false once there is an error or
 // no column is left.
-func (r *copyRow) next() (uint32, bool) {
+func (r *Row) next() (uint32, bool) {
 	if r.err != nil {
 		return 0, false
 	}
@@ -40,7 +40,7 @@ func (r *copyRow) next() (uint32, bool) {
 }
 
 // value appends v for the current column (of type oid) as appendCopyValue.
-func (r *copyRow) value(oid uint32, v any) {
+func (r *Row) value(oid uint32, v any) {
 	out, err := appendCopyValue(r.m, r.buf, oid, v)
 	if err != nil {
 		r.err = fmt.Errorf("column %s: %w", r.cols[r.col-1], err)
@@ -50,13 +50,14 @@ func (r *copyRow) value(oid uint32, v any) {
 }
 
 // Value appends v, of any type appendCopyValue takes.
-func (r *copyRow) Value(v any) {
+func (r *Row) Value(v any) {
 	if oid, ok := r.next(); ok {
 		r.value(oid, v)
 	}
 }
 
-func (r *copyRow) Int64(v int64) {
+// Int64 appends v (a bigint column, or any the type map takes an int64 for).
+func (r *Row) Int64(v int64) {
 	if oid, ok := r.next(); ok {
 		if oid != pgtype.Int8OID {
 			r.value(oid, v)
@@ -66,7 +67,8 @@ func (r *copyRow) Int64(v int64) {
 	}
 }
 
-func (r *copyRow) Int32(v int32) {
+// Int32 appends v (an integer column, or any the type map takes an int32 for).
+func (r *Row) Int32(v int32) {
 	if oid, ok := r.next(); ok {
 		if oid != pgtype.Int4OID {
 			r.value(oid, v)
@@ -76,14 +78,15 @@ func (r *copyRow) Int32(v int32) {
 	}
 }
 
-func (r *copyRow) Bool(v bool) {
+// Bool appends v.
+func (r *Row) Bool(v bool) {
 	if oid, ok := r.next(); ok {
 		r.value(oid, v) // appendCopyValue's case (a bool is boxed without allocating)
 	}
 }
 
 // Bytes appends b (NULL for nil, as pgx).
-func (r *copyRow) Bytes(b []byte) {
+func (r *Row) Bytes(b []byte) {
 	if oid, ok := r.next(); ok {
 		switch {
 		case b == nil:
@@ -96,7 +99,8 @@ func (r *copyRow) Bytes(b []byte) {
 	}
 }
 
-func (r *copyRow) Text(s string) {
+// Text appends s (a text or varchar column).
+func (r *Row) Text(s string) {
 	if oid, ok := r.next(); ok {
 		if oid != pgtype.TextOID && oid != pgtype.VarcharOID {
 			r.value(oid, s)
@@ -107,7 +111,7 @@ func (r *copyRow) Text(s string) {
 }
 
 // JSON appends the JSON text b (NULL for nil).
-func (r *copyRow) JSON(b []byte) {
+func (r *Row) JSON(b []byte) {
 	if oid, ok := r.next(); ok {
 		switch {
 		case b == nil:
@@ -120,8 +124,8 @@ func (r *copyRow) JSON(b []byte) {
 	}
 }
 
-// Numeric appends the integer x as num(x) (NULL for nil).
-func (r *copyRow) Numeric(x *big.Int) {
+// Numeric appends the integer x as a numeric (NULL for nil).
+func (r *Row) Numeric(x *big.Int) {
 	if oid, ok := r.next(); ok {
 		if x != nil && oid == pgtype.NumericOID {
 			if out, ok := appendNumericWords(appendNull(r.buf), x.Bits(), x.Sign() < 0, 0); ok {
@@ -129,12 +133,12 @@ func (r *copyRow) Numeric(x *big.Int) {
 				return
 			}
 		}
-		r.value(oid, num(x))
+		r.value(oid, intNumeric(x))
 	}
 }
 
-// Decimal appends x as numericParam(x).
-func (r *copyRow) Decimal(x decimal.Decimal) {
+// Decimal appends x as a numeric of its display scale.
+func (r *Row) Decimal(x decimal.Decimal) {
 	if oid, ok := r.next(); ok {
 		if oid == pgtype.NumericOID {
 			if out, ok := appendDecimalField(r.buf, x); ok {
@@ -142,6 +146,19 @@ func (r *copyRow) Decimal(x decimal.Decimal) {
 				return
 			}
 		}
-		r.value(oid, numericParam(x))
+		r.value(oid, decimalNumeric(x))
 	}
+}
+
+// intNumeric converts an integer to a numeric value (NULL for nil).
+func intNumeric(x *big.Int) pgtype.Numeric {
+	if x == nil {
+		return pgtype.Numeric{}
+	}
+	return pgtype.Numeric{Int: x, Valid: true} // pgx encodes a copy: x is not modified
+}
+
+// decimalNumeric is x as a numeric value with its display scale.
+func decimalNumeric(x decimal.Decimal) pgtype.Numeric {
+	return pgtype.Numeric{Int: x.Coefficient(), Exp: x.Exponent(), Valid: true} // Coefficient is a copy
 }

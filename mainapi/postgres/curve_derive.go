@@ -7,15 +7,24 @@ import (
 	"github.com/jackc/pgx/v5"
 )
 
-// Launch venue derivation (migration 00009), on derive.go's pattern: the
-// block-keyed rows (neofun_trades and the neofun_* activity rows) are
-// inserted from a block range and cascade with their block; the keyed rows
-// (neofun_coins, neofun_revenue_buckets, neofun_totals) are recomputed for
-// the keys a block range touched. The same statements serve apply, rollback
-// (keys collected before the delete) and rebuild.
+// The launch venue's derivation (migration 00009; raw tables:
+// curve_raw.go; reads: read_neofun.go), the worked example of a domain
+// (domain.go; docs/indexer.md, "Adding a domain"): the block-keyed rows
+// (neofun_trades and the neofun_* activity rows) are inserted from a block
+// range and cascade with their block; the keyed rows (neofun_coins,
+// neofun_revenue_buckets, neofun_totals) are recomputed for the keys a
+// block range touched. The same statements serve apply, rollback (keys
+// collected before the delete) and rebuild.
 
-func init() {
-	derivedTables = append(derivedTables, "neofun_trades", "neofun_coins", "neofun_revenue_buckets", "neofun_totals")
+// curveDomain is the launch venue: the LaunchpadCurve's coins, trades and
+// lifecycle. It derives after the DEX (its activity rows join the DEX's
+// feed).
+var curveDomain = domain{
+	name:          "curve",
+	rawTables:     curveRawTables,
+	derivedTables: []string{"neofun_trades", "neofun_coins", "neofun_revenue_buckets", "neofun_totals"},
+	derive:        deriveCurve,
+	rollback:      rollbackCurve,
 }
 
 // insertNeofunTrades inserts the curve trades of blocks $1..$2 with their
@@ -206,53 +215,45 @@ func collectCurveKeys(ctx context.Context, tx pgx.Tx, from, to int64) (curveKeys
 
 // recomputeCurve recomputes the venue's keyed rows of k.
 func recomputeCurve(ctx context.Context, tx pgx.Tx, minLiq string, k curveKeys) error {
-	if k.empty() {
-		return nil
-	}
-	steps := []struct {
-		name string
-		sql  string
-		args []any
-		skip bool
-	}{
-		{"neofun coins", recomputeNeofunCoins, []any{k.coins, k.appendedFrom}, len(k.coins) == 0},
-		{"neofun revenue", recomputeNeofunRevenue, []any{k.revBuckets, k.revStarts}, len(k.revBuckets) == 0},
-		{"neofun totals", recomputeNeofunTotals, []any{minLiq}, false},
-	}
-	for _, s := range steps {
-		if s.skip {
-			continue
-		}
-		if _, err := tx.Exec(ctx, s.sql, s.args...); err != nil {
-			return fmt.Errorf("postgres: recompute %s: %w", s.name, err)
-		}
-	}
-	return nil
+	return runSteps(ctx, tx, "recompute",
+		step{"neofun coins", recomputeNeofunCoins, []any{k.coins, k.appendedFrom}, len(k.coins) == 0},
+		step{"neofun revenue", recomputeNeofunRevenue, []any{k.revBuckets, k.revStarts}, len(k.revBuckets) == 0},
+		step{"neofun totals", recomputeNeofunTotals, []any{minLiq}, k.empty()},
+	)
 }
 
-// deriveCurve derives the venue rows of blocks from..to: block-keyed rows,
-// then the keys they touch. It runs after the DEX derivation of the range.
-func deriveCurve(ctx context.Context, tx pgx.Tx, minLiq string, from, to uint64) error {
-	lo, hi := int64(from), int64(to)
-	var any bool
+// deriveCurve derives the venue rows of blocks from..to, appended above
+// every other stored block: block-keyed rows, then the keys they touch.
+func deriveCurve(ctx context.Context, tx pgx.Tx, minLiq string, from, to int64) error {
+	var has bool
 	if err := tx.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM curve_tokens_created WHERE block_number BETWEEN $1 AND $2)
 		OR EXISTS (SELECT 1 FROM curve_trades WHERE block_number BETWEEN $1 AND $2)
-		OR EXISTS (SELECT 1 FROM curve_lifecycle WHERE block_number BETWEEN $1 AND $2)`, lo, hi).Scan(&any); err != nil {
+		OR EXISTS (SELECT 1 FROM curve_lifecycle WHERE block_number BETWEEN $1 AND $2)`, from, to).Scan(&has); err != nil {
 		return fmt.Errorf("postgres: derive curve: %w", err)
 	}
-	if !any {
+	if !has {
 		return nil
 	}
-	if _, err := tx.Exec(ctx, insertNeofunTrades, lo, hi, minLiq); err != nil {
-		return fmt.Errorf("postgres: derive neofun trades: %w", err)
+	if err := runSteps(ctx, tx, "derive",
+		step{"neofun trades", insertNeofunTrades, []any{from, to, minLiq}, false},
+		step{"neofun activity", insertNeofunActivity, []any{from, to}, false},
+	); err != nil {
+		return err
 	}
-	if _, err := tx.Exec(ctx, insertNeofunActivity, lo, hi); err != nil {
-		return fmt.Errorf("postgres: derive neofun activity: %w", err)
-	}
-	k, err := collectCurveKeys(ctx, tx, lo, hi)
+	k, err := collectCurveKeys(ctx, tx, from, to)
 	if err != nil {
 		return err
 	}
-	k.appendedFrom = lo // as in derive: the range was appended above the stored head
+	k.appendedFrom = from // the range was appended above the stored head
 	return recomputeCurve(ctx, tx, minLiq, k)
+}
+
+// rollbackCurve reads the venue keys blocks from..to touch (before a
+// rollback deletes them) and returns what recomputes them.
+func rollbackCurve(ctx context.Context, tx pgx.Tx, from, to int64) (func(context.Context, pgx.Tx, string) error, error) {
+	k, err := collectCurveKeys(ctx, tx, from, to)
+	if err != nil {
+		return nil, err
+	}
+	return func(ctx context.Context, tx pgx.Tx, minLiq string) error { return recomputeCurve(ctx, tx, minLiq, k) }, nil
 }

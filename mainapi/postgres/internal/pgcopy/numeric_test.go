@@ -1,4 +1,4 @@
-package postgres_test
+package pgcopy_test
 
 import (
 	"bytes"
@@ -10,7 +10,7 @@ import (
 	"github.com/jackc/pgx/v5/pgtype"
 	"github.com/shopspring/decimal"
 
-	"github.com/neoswap/neoswap/mainapi/postgres"
+	"github.com/neoswap/neoswap/mainapi/postgres/internal/pgcopy"
 )
 
 // pgxNumericBinary is pgx's own binary encoding of n.
@@ -29,7 +29,7 @@ func pgxNumericBinary(t testing.TB, n pgtype.Numeric) ([]byte, error) {
 func checkNumericBinary(t testing.TB, n pgtype.Numeric) {
 	t.Helper()
 	want, wantErr := pgxNumericBinary(t, n)
-	got, ok := postgres.AppendNumericBinary([]byte{0xee}, n) // after existing bytes
+	got, ok := pgcopy.AppendNumericBinary([]byte{0xee}, n) // after existing bytes
 	if !ok {
 		if wantErr == nil && want != nil && (n.Int == nil || n.Int.BitLen() <= 512) {
 			t.Fatalf("%v e%d: left to pgx, which encodes it", n.Int, n.Exp)
@@ -66,7 +66,7 @@ func TestNumericBinaryMatchesPgx(t *testing.T) {
 	for _, n := range []pgtype.Numeric{{}, {NaN: true, Valid: true}, {InfinityModifier: pgtype.Infinity, Valid: true},
 		{InfinityModifier: pgtype.NegativeInfinity, Valid: true}, {Int: big.NewInt(5), Exp: -40000, Valid: true},
 		{Int: big.NewInt(5), Exp: 200000, Valid: true}} {
-		if _, ok := postgres.AppendNumericBinary(nil, n); ok {
+		if _, ok := pgcopy.AppendNumericBinary(nil, n); ok {
 			t.Errorf("%+v: encoded, want it left to pgx", n)
 		}
 	}
@@ -105,7 +105,7 @@ func BenchmarkNumericBinary(b *testing.B) {
 		var buf []byte
 		for b.Loop() {
 			for _, v := range values {
-				buf, _ = postgres.AppendNumericBinary(buf[:0], v)
+				buf, _ = pgcopy.AppendNumericBinary(buf[:0], v)
 			}
 		}
 	})
@@ -133,11 +133,11 @@ func TestDecimalBinaryMatchesPgx(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		got, ok := postgres.AppendDecimalBinary([]byte{0xee}, x)
+		got, ok := pgcopy.AppendDecimalBinary([]byte{0xee}, x)
 		if !ok || got[0] != 0xee || !bytes.Equal(got[1:], want) {
 			t.Fatalf("%s (%v e%d):\n got % x\nwant % x", x, c, x.Exponent(), got, want)
 		}
-		field, err := postgres.AppendCopyValue(m, nil, pgtype.NumericOID, x)
+		field, err := pgcopy.AppendCopyValue(m, nil, pgtype.NumericOID, x)
 		if err != nil || len(field) != 4+len(want) || !bytes.Equal(field[4:], want) ||
 			binary.BigEndian.Uint32(field) != uint32(len(want)) {
 			t.Fatalf("%s as a COPY field: % x, %v; want % x", x, field, err, want)

@@ -1,4 +1,4 @@
-package postgres
+package pgcopy
 
 import (
 	"encoding/binary"
@@ -30,8 +30,10 @@ func (c numericCodec) PlanEncode(m *pgtype.Map, oid uint32, format int16, value 
 	return c.NumericCodec.PlanEncode(m, oid, format, value)
 }
 
-// registerNumericCodec replaces the numeric type of m with numericCodec.
-func registerNumericCodec(m *pgtype.Map) {
+// RegisterNumericCodec replaces the numeric type of m (a connection's type
+// map) with a codec that encodes finite pgtype.Numeric parameters in
+// binary as pgx does, byte for byte, without its per-digit division.
+func RegisterNumericCodec(m *pgtype.Map) {
 	m.RegisterType(&pgtype.Type{Name: "numeric", OID: pgtype.NumericOID, Codec: numericCodec{}})
 }
 
@@ -66,10 +68,10 @@ func appendNumericBinary(buf []byte, n pgtype.Numeric) ([]byte, bool) {
 }
 
 // appendDecimalBinary appends x as appendNumericBinary appends
-// numericParam(x), without copying its coefficient when it fits a word.
+// decimalNumeric(x), without copying its coefficient when it fits a word.
 func appendDecimalBinary(buf []byte, x decimal.Decimal) ([]byte, bool) {
 	if x.NumDigits() > 18 {
-		return appendNumericBinary(buf, numericParam(x))
+		return appendNumericBinary(buf, decimalNumeric(x))
 	}
 	v := x.CoefficientInt64()
 	w := [1]big.Word{big.Word(v)}

@@ -1,4 +1,12 @@
-package postgres
+// Package pgcopy is the writer's binary COPY codec: rows streamed to
+// Postgres in its binary COPY format, each value encoded by a type switch
+// on the value and its column's type (Rows, Typed and Row), and numerics
+// encoded without pgx's per-digit division (RegisterNumericCodec for a
+// connection's parameters). The bytes are pgx's own
+// (TestCopyRowsMatchesCopyFrom, TestNumericBinaryMatchesPgx,
+// FuzzNumericBinary); any value or column type it does not handle goes
+// through the connection's type map, as pgx's COPY does.
+package pgcopy
 
 import (
 	"context"
@@ -15,8 +23,9 @@ import (
 	"github.com/shopspring/decimal"
 )
 
-// copyRows is tx.CopyFrom(ctx, pgx.Identifier{table}, cols,
-// pgx.CopyFromSlice(n, row)) with the values the writer sends encoded by a
+// Rows is tx.CopyFrom(ctx, pgx.Identifier{table}, cols,
+// pgx.CopyFromSlice(n, row)), returning the rows copied, with the values
+// the writer sends encoded by a
 // type switch on the value and its column's type instead of pgx's type
 // map: pgx looks up an encode plan in two maps for every value, a quarter
 // of its COPY encoding, itself a fifth of the indexer's CPU in a backfill
@@ -27,8 +36,8 @@ import (
 // Like pgx, the rows are encoded in a goroutine and streamed through a
 // pipe while the server reads them, and the columns' types come from the
 // description of "select cols from table", prepared once per connection.
-func copyRows(ctx context.Context, tx pgx.Tx, table string, cols []string, n int, row func(i int) ([]any, error)) (int64, error) {
-	return copyTyped(ctx, tx, table, cols, n, func(i int, r *copyRow) error {
+func Rows(ctx context.Context, tx pgx.Tx, table string, cols []string, n int, row func(i int) ([]any, error)) (int64, error) {
+	return Typed(ctx, tx, table, cols, n, func(i int, r *Row) error {
 		vals, err := row(i)
 		if err == nil && len(vals) != len(cols) {
 			err = fmt.Errorf("expected %d values, got %d values", len(cols), len(vals))
@@ -43,10 +52,11 @@ func copyRows(ctx context.Context, tx pgx.Tx, table string, cols []string, n int
 	})
 }
 
-// copyTyped is copyRows with rows written value by value into a copyRow
-// (its typed methods box no value: the rows of a batch's large tables are
-// copied this way).
-func copyTyped(ctx context.Context, tx pgx.Tx, table string, cols []string, n int, row func(i int, r *copyRow) error) (int64, error) {
+// Typed is Rows with rows written value by value into a Row (its typed
+// methods box no value: the rows of a batch's large tables are copied
+// this way). A row function's error, or a row of more or fewer values
+// than cols, ends the copy with that error.
+func Typed(ctx context.Context, tx pgx.Tx, table string, cols []string, n int, row func(i int, r *Row) error) (int64, error) {
 	quoted := make([]string, len(cols))
 	for i, c := range cols {
 		quoted[i] = pgx.Identifier{c}.Sanitize()
@@ -77,7 +87,7 @@ func copyTyped(ctx context.Context, tx pgx.Tx, table string, cols []string, n in
 		buf = binary.BigEndian.AppendUint32(buf, 0) // flags
 		buf = binary.BigEndian.AppendUint32(buf, 0) // header extension
 		largest := 0
-		r := copyRow{m: m, oids: oids, cols: cols}
+		r := Row{m: m, oids: oids, cols: cols}
 		for i := range n {
 			start := len(buf)
 			r.buf, r.col, r.err = binary.BigEndian.AppendUint16(buf, uint16(len(oids))), 0, nil
@@ -164,13 +174,13 @@ func appendCopyValue(m *pgtype.Map, buf []byte, oid uint32, v any) ([]byte, erro
 		if oid == pgtype.JSONOID {
 			return appendBytes(buf, x), nil
 		}
-	case decimal.Decimal: // a derived USD value: numericParam's numeric, its coefficient not copied
+	case decimal.Decimal: // a derived USD value: decimalNumeric's numeric, its coefficient not copied
 		if oid == pgtype.NumericOID {
 			if out, ok := appendDecimalField(buf, x); ok {
 				return out, nil
 			}
 		}
-		v = numericParam(x) // the type map knows pgtype.Numeric, not Decimal
+		v = decimalNumeric(x) // the type map knows pgtype.Numeric, not Decimal
 	case pgtype.Numeric:
 		if !x.Valid {
 			return appendNull(buf), nil

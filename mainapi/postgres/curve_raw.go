@@ -7,11 +7,8 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/neoswap/neoswap/mainapi"
+	"github.com/neoswap/neoswap/mainapi/postgres/internal/pgcopy"
 )
-
-// curveTables are the launch venue's raw tables (migration 00009); the
-// /neofun/* ETags version on the freshest block across them.
-var curveTables = []string{"curve_tokens_created", "curve_trades", "curve_lifecycle"}
 
 // curveRawTables are the raw tables of the curve events of ev.
 func curveRawTables(ev *mainapi.Events) []rawTable {
@@ -19,7 +16,7 @@ func curveRawTables(ev *mainapi.Events) []rawTable {
 	return []rawTable{
 		{"curve_tokens_created", []string{"token", "creator", "submitter", "fee_recipient", "name", "symbol", "metadata_hash",
 			"salt", "nonce", "pve_vault", "params_id", "virtual_eth", "virtual_token", "floor_token", "creator_fee_bps"},
-			len(c.Created), func(i int, r *copyRow) {
+			len(c.Created), func(i int, r *pgcopy.Row) {
 				e := &c.Created[i]
 				putPos(r, &e.Pos)
 				r.Bytes(e.Token[:])
@@ -40,7 +37,7 @@ func curveRawTables(ev *mainapi.Events) []rawTable {
 			}},
 		{"curve_trades", []string{"token", "trader", "is_buy", "eth_amount", "token_amount", "protocol_fee", "creator_fee",
 			"price_x18", "virtual_eth", "virtual_token", "real_eth", "pve_tokens"},
-			len(c.Trades), func(i int, r *copyRow) {
+			len(c.Trades), func(i int, r *pgcopy.Row) {
 				e := &c.Trades[i]
 				putPos(r, &e.Pos)
 				r.Bytes(e.Token[:])
@@ -52,7 +49,7 @@ func curveRawTables(ev *mainapi.Events) []rawTable {
 				}
 			}},
 		{"curve_lifecycle", []string{"kind", "token", "pair_weth", "pair_neo", "price_x18", "args"},
-			len(c.Lifecycle), func(i int, r *copyRow) {
+			len(c.Lifecycle), func(i int, r *pgcopy.Row) {
 				e := &c.Lifecycle[i]
 				putPos(r, &e.Pos)
 				r.Text(e.Kind)
