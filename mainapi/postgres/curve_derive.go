@@ -8,7 +8,7 @@ import (
 )
 
 // The launch venue's derivation (migration 00009; raw tables:
-// curve_raw.go; reads: read_neofun.go), the worked example of a domain
+// curve_raw.go; reads: curve_read.go), the worked example of a domain
 // (domain.go; docs/indexer.md, "Adding a domain"): the block-keyed rows
 // (neofun_trades and the neofun_* activity rows) are inserted from a block
 // range and cascade with their block; the keyed rows (neofun_coins,
