@@ -50,9 +50,9 @@ type DB struct {
 
 // DefaultMaxConns is the pool size when the URL sets no pool_max_conns
 // (pgx's default is max(4, CPUs)). More short reads in flight keep both
-// Postgres and the server busy: the uncached token chart answered about
-// 7,000 req/s with 4 connections, 7,300-8,100 with 8, 7,400-7,800 with 16
-// (higher p99), and 32 or 64 were slower (wrk -t2 -c64 on 2 cores).
+// Postgres and the server busy: on 2 cores the uncached token chart
+// (scripts/bench-mainapi.sh) served most with 8; 16 added only p99, and 32
+// or 64 were slower.
 const DefaultMaxConns = 8
 
 // Open connects to the database at url, creating the database first when it

@@ -228,8 +228,8 @@ ethpools AS MATERIALIZED (
 
 // Token decimals in the derive statements are coalesce(m.decimals, 18)
 // over a LEFT JOIN (LATERAL) of token_metadata, which is token_decimals
-// (migration 00003) written as a join: the function costs about 28 µs a
-// call (its body runs as a query of its own), the join under 2 µs a row,
+// (migration 00003) written as a join: the function's body runs as a query
+// of its own at every call, an order of magnitude dearer than a joined row,
 // and a block at the head made some hundred calls.
 
 // priceCTEs prices each distinct (tok, n) of a preceding CTE "need" as
@@ -331,7 +331,7 @@ ON CONFLICT (pair) DO UPDATE SET factory = EXCLUDED.factory, token0 = EXCLUDED.t
 // recomputeWallets recomputes the wallets $1 from wallet_activity: each
 // wallet's latest block, one backward probe of the primary key (address,
 // block_number) per wallet. An aggregate over the join read every block a
-// wallet was ever active in: 9 ms a block at the head of the 250k-swap mix.
+// wallet was ever active in, a cost that grew with the chain.
 const recomputeWallets = `
 WITH k AS (SELECT DISTINCT unnest($1::bytea[]) AS address),
 cur AS (
@@ -548,14 +548,14 @@ func recomputeAppended(ctx context.Context, tx pgx.Tx, minLiq string, from, to i
 // applied alone (the head) recomputes its keyed rows (recompute,
 // recomputeFeeds) with generic plans: their keys come as arrays, estimated
 // the same whatever they hold, so a custom plan, made anew at every
-// execution, sees nothing a generic one does not, and planning them cost
-// about 2 of the ≈40 ms from webhook delivery to visible
+// execution, sees nothing a generic one does not, and planning them was a
+// measurable share of the time from webhook delivery to visible
 // (BenchmarkWebhookLatency on an analyzed database). Statements over a
 // block range keep custom plans: a generic plan does not know the range is
 // one block and, estimating a share of the table, hashes whole tables (the
-// trades and activity inserts took 7 and 11 ms a block instead of 2.8 and
-// 3.5 at 180k events; the touched-key query scanned all blocks twice), a
-// cost that grows with the chain.
+// trades and activity inserts took more than twice as long a block; the
+// touched-key query scanned all blocks twice), a cost that grows with the
+// chain.
 func setPlanCacheMode(ctx context.Context, tx pgx.Tx, mode string) error {
 	if _, err := tx.Exec(ctx, "SET LOCAL plan_cache_mode = "+mode); err != nil {
 		return fmt.Errorf("postgres: plan_cache_mode %s: %w", mode, err)

@@ -22,9 +22,9 @@ import (
 // in derive_batch_load.go.
 //
 // insertTrades, insertActivity and the token swap rows' INSERT were the
-// three largest statements of a backfill: 2.8 of the 5.7 s Postgres spent
-// replaying the 50k-swap mix, about 25 µs an activity row (a jsonb built per row, a
-// pricing join, look-ups per row), all of it on the one backend that runs
+// three largest statements of a backfill, about half of the time Postgres
+// spent replaying the bench mix (a jsonb built per row, a pricing join,
+// look-ups per row), all of it on the one backend that runs
 // the batch while the machine's other core idled. The writer has the
 // events in memory, so it reads only what the rows need besides them (the
 // pools' first PairCreated, the tokens' metadata and quote ranks, the

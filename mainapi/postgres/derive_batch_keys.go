@@ -14,8 +14,8 @@ import (
 // Applied blocks' wallet activity and the keys its keyed rows are
 // recomputed for, computed in Go from the batch's events (see
 // derive_batch.go for why): insertWalletActivity, touchedKeys and
-// touchedFeedKeys read the raw rows the batch just copied, about 0.33 of
-// the 3.2 s Postgres spent on the 50k-swap mix after the feeds moved.
+// touchedFeedKeys read the raw rows the batch just copied, a third of
+// Postgres's time in a backfill once the feeds moved (BenchmarkReplayMix).
 
 // walletRow is a row of wallet_activity.
 type walletRow struct {

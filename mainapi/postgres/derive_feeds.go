@@ -226,7 +226,7 @@ last_sync AS MATERIALIZED (
           -- The hour test as a scalar subquery per candidate, newest
           -- first, so the first Sync that passes ends the scan. Written as
           -- a join, a planner with statistics scanned all the hour's
-          -- blocks for every key (10 ms a block on an analyzed database).
+          -- blocks for every key (BenchmarkHeadBlock on an analyzed database).
           AND (SELECT b.timestamp FROM blocks b WHERE b.number = ps.block_number)
               BETWEEN kb.hour * 3600 AND kb.hour * 3600 + 3599
         ORDER BY ps.block_number DESC, ps.log_index DESC LIMIT 1
@@ -467,7 +467,7 @@ kb AS MATERIALIZED (
 vol AS MATERIALIZED (
     -- Per key, an aggregate over the key's block range (trades_pkey): as a
     -- join, a planner without fresh statistics scanned all trades per
-    -- statement (≈30 ms of a block at 50k trades). n > 0 keeps the join's
+    -- statement, a cost that grew with the chain. n > 0 keeps the join's
     -- rows: a key with no trade has no vol row.
     SELECT kb.bucket, kb.t, x.v
     FROM kb CROSS JOIN LATERAL (

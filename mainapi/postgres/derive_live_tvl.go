@@ -32,11 +32,9 @@ package postgres
 // is). The TVL is pair_amounts_usd of the reserves, written as the pool
 // hours' tvl CTE writes it.
 //
-// Cost, on a 30k-swap bench mix (160 pools, 158 tokens; generic plan, as
-// at the head): about 2.5 ms when no TVL changes (pricing, mostly) and 6 ms
-// when ETH/USD moved and 110 pools are rewritten; replaying the mix's last
-// 40 blocks one per transaction took 3.7 ms a block more (35.4 against
-// 31.8 ms).
+// It runs once a transaction at the head (generic plan), a few ms a block:
+// pricing, mostly, when no TVL changes, and the rewrite of every quoting
+// pool when ETH/USD moved (BenchmarkHeadBlock).
 var refreshLiveTVL = `
 WITH h AS MATERIALIZED (SELECT number AS n, timestamp / 3600 AS hour FROM chain_head),
 ns AS (SELECT n FROM h),

@@ -19,8 +19,8 @@ import (
 // row is that row merged with the batch's points and swaps; a minute
 // without one is the batch's own candle, after the blocks of the minute
 // below the batch for the first block's minute (loadBelow: read by index,
-// where the statement, planned for any keys, scanned whole tables, 73 ms a
-// batch at the end of the 250k-swap mix).
+// where the statement, planned for any keys, scanned whole tables, a cost
+// that grew with the chain).
 
 // ohlc is a candle's prices.
 type ohlc struct {

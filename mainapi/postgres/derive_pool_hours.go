@@ -13,8 +13,8 @@ import (
 
 // The pool hours of applied blocks, computed in Go from their swap activity
 // rows, Syncs and price points (see derive_batch.go for why):
-// recomputePoolHours with its $4, the largest rollup left at the end of the
-// 250k-swap mix (0.52 of 13.3 s of statements). An hour with a stored row is
+// recomputePoolHours with its $4, the largest rollup left in a long backfill
+// (BenchmarkReplayMix with statement logging). An hour with a stored row is
 // that row with the blocks' volume, fees and swaps added and the TVL of the
 // pool's last Sync among them; an hour without one is the blocks' own,
 // the first block's hour too (which can begin below them): a row is stored

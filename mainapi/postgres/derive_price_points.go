@@ -15,8 +15,8 @@ import (
 )
 
 // The token price points of applied blocks (a batch, or the head's one block), computed in Go
-// (insertTokenPricePoints, which was 0.43 of the 3.3 s Postgres spent on
-// the 50k-swap mix once the feeds and candles moved to Go): for each block
+// (insertTokenPricePoints was the largest statement of a backfill once
+// the feeds and candles moved to Go; BenchmarkReplayMix): for each block
 // and each token of a tracked pool with a Sync in it, the token's USD price
 // as of the block, with the statement's formulas and Postgres's numeric
 // arithmetic (numeric.go). The pools that set prices (ethpools, quoted)

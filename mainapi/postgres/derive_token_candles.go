@@ -19,9 +19,8 @@ import (
 // a FeeRouter trade in it (a trade without a price keeps a row with NULL
 // OHLC), so below the batch a minute without a row has neither. (A pool
 // candle differs: a pool with Swaps and no price yet has no row; see
-// loadBelow.) Left to the statement, that minute's keys took 0.2 s a
-// batch, 3.3 s of a 250k-swap backfill (docs/performance.md, eighteenth
-// session).
+// loadBelow.) Left to the statement, that minute's keys were a
+// visible share of every backfill batch (BenchmarkReplayMix).
 
 // tokenCandle is a token_candles row.
 type tokenCandle struct {

@@ -193,8 +193,8 @@ var pow10Words = func() (p [20]uint64) {
 
 // quoPow10 is c / 10^s (c >= 0, s > 0, truncated) when it fits in an
 // int64, dividing a copy of c's words by at most 10^19 a step
-// (nbaseLeadOf's big.Int.Quo was a third of the indexer's numeric
-// division); false for integers above quoMaxWords words.
+// (nbaseLeadOf's big.Int.Quo was the dearest part of the indexer's
+// numeric division); false for integers above quoMaxWords words.
 func quoPow10(c *big.Int, s int32) (int64, bool) {
 	words := c.Bits()
 	if bits.UintSize != 64 || len(words) > quoMaxWords {

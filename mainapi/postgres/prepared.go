@@ -22,7 +22,8 @@ import (
 // what committed before it began), and a batch rolled back takes the one
 // prepared on top of it along (the indexer discards it). Without this the
 // writer's connection did every batch's copies and derivation in turn,
-// and the raw copies were about 40 % of its time (docs/performance.md).
+// and the raw copies were a large share of its time (BenchmarkReplayMix
+// reports the batches prepared, prepared/op).
 
 // errPreparedDone is returned by a prepared batch finished or discarded
 // already.

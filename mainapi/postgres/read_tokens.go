@@ -78,7 +78,7 @@ GROUP BY 1 HAVING count(close) > 0 ORDER BY 1`
 // 24h range, the default): the priced stored minutes as they are, an index
 // range scan with no grouping and no per-bucket sorts. A minute's OHLC are
 // NULL together (unpriced), so "close IS NOT NULL" is the HAVING above. It
-// costs Postgres about a third less than the grouped form (pgbench).
+// costs Postgres less than the grouped form (pgbench).
 const selectTokenMinuteCandles = `
 SELECT minute, open::text, high::text, low::text, close::text, volume_usd::text
 FROM token_candles
@@ -146,7 +146,7 @@ func (db *DB) FindTokenChart(ctx context.Context, token wire.Address, minute, fr
 
 // tokenMarketFrom is the market of token $1 at head minute $2 as one row
 // (cm: its candles of the last 1,440 minutes, pm: its own pools), each
-// window an aggregate FILTER of one pass: 7 % less Postgres time a chart
+// window an aggregate FILTER of one pass: less Postgres time a chart
 // request than a scalar subquery per column (pgbench, prepared).
 const tokenMarketFrom = `
 WITH c AS (SELECT minute, open, volume_usd, swaps FROM token_candles

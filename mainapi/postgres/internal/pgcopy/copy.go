@@ -27,9 +27,9 @@ import (
 // pgx.CopyFromSlice(n, row)), returning the rows copied, with the values
 // the writer sends encoded by a
 // type switch on the value and its column's type instead of pgx's type
-// map: pgx looks up an encode plan in two maps for every value, a quarter
-// of its COPY encoding, itself a fifth of the indexer's CPU in a backfill
-// (docs/performance.md, sixteenth session). The bytes are those of the
+// map: pgx looks up an encode plan in two maps for every value, a large
+// share of its COPY encoding, itself a large share of the indexer's CPU in
+// a backfill (BenchmarkReplayMix's CPU profile). The bytes are those of the
 // type map (TestCopyRowsMatchesCopyFrom), which still encodes any other
 // value or column type.
 //

@@ -13,7 +13,7 @@ import (
 // The writer sends every amount as a pgtype.Numeric in Postgres's binary
 // format (COPY and parameters). pgx's encoder turns the integer into base
 // 10,000 digits with one big.Int division per digit, on copies of the
-// value: 14% of the indexer's CPU in an end-to-end backfill. numericCodec
+// value, a large share of the indexer's CPU in an end-to-end backfill. numericCodec
 // makes the same bytes dividing the value's words in place, four digits a
 // division, and leaves every other case to pgx. The COPYs take the derived
 // USD values as Decimals (appendDecimalBinary): a pgtype.Numeric of one

@@ -14,8 +14,8 @@ import (
 // value of the row's next column, encoded as appendCopyValue encodes it,
 // without boxing it in an interface unless the column's type needs the
 // type map. Boxed rows ([]any, addresses and hashes copied out to slices)
-// were 43 % of a backfill's allocations (docs/performance.md, seventeenth
-// session). The first error is kept, and ends the copy.
+// were the largest share of a backfill's allocations (BenchmarkReplayMix
+// -benchmem). The first error is kept, and ends the copy.
 type Row struct {
 	m    *pgtype.Map
 	oids []uint32
