@@ -36,6 +36,7 @@ type actionKind int
 const (
 	kindSwap actionKind = iota
 	kindLiquidity
+	kindFarm       // a farm action (farm.go)
 	kindLaunch     // a coin launch (intent or direct)
 	kindCurveTrade // a curve buy, sell or PvE feed
 	kindPveClaim   // a PvE claim
@@ -65,11 +66,16 @@ var actions = []action{
 var extraActions = []action{{"swap extra pool", 1, (*simulator).swapExtra}}
 
 // act runs one randomly chosen action for trader: a launch venue action
-// with probability Config.LaunchShare percent, else a DEX action.
+// with probability Config.LaunchShare percent, else a farm action with
+// probability Config.FarmShare percent (at most one per trader and round),
+// else a DEX action.
 func (s *simulator) act(trader devnet.Account) (pending, error) {
 	list := actions
 	if s.venueEnabled() && s.rng.IntN(100) < s.cfg.LaunchShare {
 		list = venueActions
+	} else if s.farmEnabled() && s.rng.IntN(100) < s.cfg.FarmShare && !s.farmed[trader.Address] {
+		list = farmActions
+		s.farmed[trader.Address] = true
 	} else if len(s.extra) > 0 && s.rng.IntN(100) < ExtraSwapShare {
 		list = extraActions
 	}

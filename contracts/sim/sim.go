@@ -5,8 +5,10 @@
 // the actions, use the launch venue: they launch coins (signed LaunchIntents
 // submitted by another account, and direct launches, some PvE), buy and sell
 // them, feed PvE escrows, push coins to their floor and claim PvE shares,
-// while a keeper step graduates the frozen coins. All at a configurable pace,
-// with seeded (reproducible) randomness.
+// while a keeper step graduates the frozen coins; and, for another share,
+// farm: stake LP in the chefs' pools, withdraw, harvest, emergency-withdraw,
+// zap in through both zaps and claim vested rewards. All at a configurable
+// pace, with seeded (reproducible) randomness.
 package sim
 
 import (
@@ -32,6 +34,7 @@ const (
 	DefaultTradesPerBlock = 3
 	DefaultInterval       = time.Second
 	DefaultLaunchShare    = 30
+	DefaultFarmShare      = 10
 )
 
 // Config configures Run.
@@ -58,6 +61,11 @@ type Config struct {
 	// 0 means DefaultLaunchShare, a negative value none. A deployment
 	// without a LaunchpadCurve gets none either way.
 	LaunchShare int
+	// FarmShare is the percentage of the actions outside the launch venue
+	// spent on the farms (farm.go); 0 means DefaultFarmShare, a negative
+	// value none. A deployment without chefs (their addresses zero) gets
+	// none either way.
+	FarmShare int
 	// Seed seeds the random choices; runs with the same seed against the
 	// same chain state make the same choices.
 	Seed uint64
@@ -84,13 +92,14 @@ type Stats struct {
 	CurveTrades int // curve buys, sells and PvE feeds mined successfully
 	Graduations int // coins the keeper step graduated
 	PveClaims   int // PvE claims mined successfully
+	Farm        int // farm actions (stakes, withdrawals, harvests, zaps, escrow claims) mined successfully
 	Failed      int // actions that reverted (in estimation or on chain)
 }
 
 // Actions is the number of actions that succeeded (graduations, which the
 // keeper step sends besides the round's actions, excluded).
 func (st Stats) Actions() int {
-	return st.Swaps + st.Liquidity + st.Launches + st.CurveTrades + st.PveClaims
+	return st.Swaps + st.Liquidity + st.Launches + st.CurveTrades + st.PveClaims + st.Farm
 }
 
 // Run runs the simulator until ctx is done or Config.Rounds rounds are
@@ -109,6 +118,9 @@ func Run(ctx context.Context, cfg Config) (Stats, error) {
 	}
 	if cfg.LaunchShare == 0 {
 		cfg.LaunchShare = DefaultLaunchShare
+	}
+	if cfg.FarmShare == 0 {
+		cfg.FarmShare = DefaultFarmShare
 	}
 	if cfg.Logger == nil {
 		cfg.Logger = slog.Default()
@@ -132,8 +144,14 @@ func Run(ctx context.Context, cfg Config) (Stats, error) {
 		}
 		return stats, err
 	}
+	if err := s.setupFarm(); err != nil {
+		if ctx.Err() != nil {
+			return stats, nil
+		}
+		return stats, err
+	}
 	cfg.Logger.Info("sim: started", "traders", len(cfg.Traders), "tradesPerBlock", cfg.TradesPerBlock,
-		"launchShare", max(0, cfg.LaunchShare), "seed", cfg.Seed)
+		"launchShare", max(0, cfg.LaunchShare), "farmShare", max(0, cfg.FarmShare), "farmPools", len(s.farm), "seed", cfg.Seed)
 	for cfg.Rounds == 0 || stats.Rounds < cfg.Rounds {
 		if err := s.round(&stats); err != nil {
 			if ctx.Err() != nil {
@@ -154,7 +172,7 @@ func Run(ctx context.Context, cfg Config) (Stats, error) {
 	}
 	cfg.Logger.Info("sim: stopped", "rounds", stats.Rounds, "swaps", stats.Swaps, "liquidity", stats.Liquidity,
 		"launches", stats.Launches, "curveTrades", stats.CurveTrades, "graduations", stats.Graduations,
-		"pveClaims", stats.PveClaims, "failed", stats.Failed)
+		"pveClaims", stats.PveClaims, "farm", stats.Farm, "failed", stats.Failed)
 	return stats, nil
 }
 
@@ -173,6 +191,11 @@ type simulator struct {
 	// extra are the pools of Config.ExtraPools, also by quote symbol.
 	extra        []*extraPool
 	extraByQuote map[string][]*extraPool
+	// farm are the chefs' pools (setupFarm); farmed holds the traders that
+	// took a farm action this round (one each, so no stake or balance read
+	// goes stale before it is mined).
+	farm   []*farmPool
+	farmed map[common.Address]bool
 }
 
 func newSimulator(ctx context.Context, cfg Config) (*simulator, error) {
@@ -190,6 +213,7 @@ func newSimulator(ctx context.Context, cfg Config) (*simulator, error) {
 		log:     cfg.Logger,
 		nonces:  map[common.Address]uint64{},
 		venue:   newVenue(),
+		farmed:  map[common.Address]bool{},
 
 		extraByQuote: map[string][]*extraPool{},
 	}
@@ -220,6 +244,7 @@ func (s *simulator) round(stats *Stats) error {
 			return err
 		}
 	}
+	clear(s.farmed)
 	var sent []pending
 	failed := 0
 	for range s.cfg.TradesPerBlock {
@@ -273,6 +298,8 @@ func (s *simulator) round(stats *Stats) error {
 			stats.CurveTrades++
 		case kindPveClaim:
 			stats.PveClaims++
+		case kindFarm:
+			stats.Farm++
 		}
 		if p.kind >= kindLaunch {
 			s.observe(r)

@@ -58,7 +58,9 @@ func TestRun(t *testing.T) {
 			continue
 		}
 		swaps++
-		users[ev.User] = true
+		if ev.User != env.Deployment.Zap { // NeoSwapZap swaps half its input through FeeRouter
+			users[ev.User] = true
+		}
 		if ev.FeeAmount.Sign() <= 0 {
 			t.Errorf("swap without fee: %+v", ev)
 		}
@@ -231,5 +233,130 @@ func TestRunExtraPools(t *testing.T) {
 	}
 	if len(traded) < pools-1 {
 		t.Errorf("swaps on %d of %d extra pools: %v", len(traded), pools, traded)
+	}
+}
+
+// TestRunFarms runs the farm actions alone and checks, from the logs, that
+// every kind happened on both chefs and zaps, for the traders.
+func TestRunFarms(t *testing.T) {
+	env := chaintest.New(t)
+	start := env.Head(t).Number
+	d := env.Deployment
+	const rounds, perBlock = 60, 5
+	traders := env.Accounts[1:6]
+	stats, err := sim.Run(context.Background(), sim.Config{
+		Backend:        env.Backend.Client(),
+		Deployment:     d,
+		Traders:        traders,
+		Commit:         func() { env.Commit() },
+		TradesPerBlock: perBlock,
+		Interval:       -1,
+		Rounds:         rounds,
+		LaunchShare:    -1,
+		FarmShare:      100,
+		Seed:           9,
+		Logger:         slog.New(slog.NewTextHandler(io.Discard, nil)),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%+v", stats)
+	if stats.Failed != 0 || stats.Actions() != rounds*perBlock || stats.Farm == 0 {
+		t.Errorf("stats %+v: want %d actions, farm ones among them, and no failure", stats, rounds*perBlock)
+	}
+	if d.VampChef == (common.Address{}) || d.MasterChef == (common.Address{}) || d.Zap == (common.Address{}) || d.ExtZap == (common.Address{}) {
+		t.Fatalf("deployment without the farming family: %+v", d)
+	}
+	logs, err := env.Client.FilterLogs(context.Background(), ethereum.FilterQuery{
+		FromBlock: start,
+		Addresses: []common.Address{d.VampChef, d.MasterChef, d.Zap, d.ExtZap, d.RewardVestingEscrow},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	vamp, master := bindings.NewVampChef(), bindings.NewMasterChef()
+	zap, extZap, escrow := bindings.NewNeoSwapZap(), bindings.NewExtZap(), bindings.NewRewardVestingEscrow()
+	isTrader := map[common.Address]bool{}
+	for _, a := range traders {
+		isTrader[a.Address] = true
+	}
+	count := map[string]int{}
+	user := func(kind string, u common.Address) {
+		count[kind]++
+		if !isTrader[u] {
+			t.Errorf("%s by %s, not a trader", kind, u.Hex())
+		}
+	}
+	for _, l := range logs {
+		switch l.Address {
+		case d.VampChef:
+			if e, err := vamp.UnpackDepositEvent(&l); err == nil {
+				user("VampChef Deposit", e.User)
+			} else if e, err := vamp.UnpackWithdrawEvent(&l); err == nil {
+				user("VampChef Withdraw", e.User)
+			} else if e, err := vamp.UnpackRewardPaidEvent(&l); err == nil {
+				user("VampChef RewardPaid", e.User)
+			} else if e, err := vamp.UnpackEmergencyWithdrawEvent(&l); err == nil {
+				user("VampChef EmergencyWithdraw", e.User)
+			}
+		case d.MasterChef:
+			if e, err := master.UnpackDepositEvent(&l); err == nil {
+				user("MasterChef Deposit", e.User)
+			} else if e, err := master.UnpackWithdrawQueuedEvent(&l); err == nil {
+				user("MasterChef WithdrawQueued", e.User)
+			} else if e, err := master.UnpackWithdrawClaimedEvent(&l); err == nil {
+				user("MasterChef WithdrawClaimed", e.User)
+			}
+		case d.Zap:
+			if e, err := zap.UnpackZappedInEvent(&l); err == nil {
+				user("ZappedIn", e.Sender)
+			}
+		case d.ExtZap:
+			if e, err := extZap.UnpackZappedEvent(&l); err == nil {
+				user("Zapped", e.Sender)
+			}
+		case d.RewardVestingEscrow:
+			if e, err := escrow.UnpackDepositedEvent(&l); err == nil {
+				user("escrow Deposited", e.Account)
+			} else if e, err := escrow.UnpackClaimedEvent(&l); err == nil {
+				user("escrow Claimed", e.Account)
+			}
+		}
+	}
+	t.Logf("%v", count)
+	for _, k := range []string{"VampChef Deposit", "VampChef Withdraw", "VampChef RewardPaid", "VampChef EmergencyWithdraw",
+		"MasterChef Deposit", "MasterChef WithdrawQueued", "MasterChef WithdrawClaimed", "ZappedIn", "Zapped",
+		"escrow Deposited", "escrow Claimed"} {
+		if count[k] == 0 {
+			t.Errorf("no %s in the run: %v", k, count)
+		}
+	}
+}
+
+// TestRunFarmsWithoutChefs: a deployment whose chefs read zero (an older
+// one) runs with no farm action and no failure.
+func TestRunFarmsWithoutChefs(t *testing.T) {
+	env := chaintest.New(t)
+	d := *env.Deployment
+	d.VampChef, d.MasterChef, d.Zap, d.ExtZap, d.RewardVestingEscrow = common.Address{}, common.Address{}, common.Address{}, common.Address{}, common.Address{}
+	const rounds, perBlock = 5, 4
+	stats, err := sim.Run(context.Background(), sim.Config{
+		Backend:        env.Backend.Client(),
+		Deployment:     &d,
+		Traders:        env.Accounts[1:5],
+		Commit:         func() { env.Commit() },
+		TradesPerBlock: perBlock,
+		Interval:       -1,
+		Rounds:         rounds,
+		LaunchShare:    -1,
+		FarmShare:      100,
+		Seed:           9,
+		Logger:         slog.New(slog.NewTextHandler(io.Discard, nil)),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if stats.Failed != 0 || stats.Farm != 0 || stats.Actions() != rounds*perBlock {
+		t.Errorf("stats %+v: want %d DEX actions, no farm action, no failure", stats, rounds*perBlock)
 	}
 }

@@ -1,6 +1,8 @@
 // Package benchmix generates the indexer benchmarks' large mix: FeeRouter
 // swaps across 50 to 200 pools on the real contracts (go-ethereum's
-// simulated backend, contracts/sim with Config.ExtraPools), fetched back as
+// simulated backend, contracts/sim with Config.ExtraPools), with farm
+// activity besides (stakes, withdrawals, harvests, zaps and escrow claims
+// on both chefs, sim.Config.FarmShare), fetched back as
 // the indexer ingests them (mainapi.Block, every receipt log), and cached
 // as a gzip'd JSON file so later runs skip the generation.
 //
@@ -9,6 +11,7 @@
 //	BENCH_MIX_SWAPS      250000  FeeRouter swaps (the run stops at the end of the round reaching it)
 //	BENCH_MIX_POOLS      150     extra pools (WETH, USDC and NEO quoted, round robin) besides the dozen seeded
 //	BENCH_MIX_PER_BLOCK  50      actions per block (about 190 decoded events per block)
+//	BENCH_MIX_FARM_SHARE 10      percent of the actions on the farms
 //	BENCH_MIX_SEED       42      the simulator's seed
 //	BENCH_MIX_DIR        $TMPDIR directory of the cache files
 package benchmix
@@ -49,34 +52,40 @@ const (
 	DefaultPools    = 150
 	DefaultPerBlock = 50
 	DefaultSeed     = 42
+	// DefaultFarmShare is sim.DefaultFarmShare.
+	DefaultFarmShare = sim.DefaultFarmShare
 )
 
 // format versions the cache file; bump it when Mix or the generation
 // changes meaning.
-const format = 1
+const format = 2
 
 // Options sizes a mix.
 type Options struct {
-	Swaps    int    // FeeRouter swaps
-	Pools    int    // extra pools (sim.Config.ExtraPools)
-	PerBlock int    // actions per block (sim.Config.TradesPerBlock)
-	Seed     uint64 // simulator seed
+	Swaps    int // FeeRouter swaps
+	Pools    int // extra pools (sim.Config.ExtraPools)
+	PerBlock int // actions per block (sim.Config.TradesPerBlock)
+	// FarmShare is the percentage of actions on the farms
+	// (sim.Config.FarmShare).
+	FarmShare int
+	Seed      uint64 // simulator seed
 	// Dir holds the cache files; empty means os.TempDir(). Not part of the
 	// cache key.
 	Dir string `json:"-"`
 }
 
 // OptionsFromEnv reads Options from BENCH_MIX_SWAPS, BENCH_MIX_POOLS,
-// BENCH_MIX_PER_BLOCK, BENCH_MIX_SEED and BENCH_MIX_DIR, with the defaults
+// BENCH_MIX_PER_BLOCK, BENCH_MIX_FARM_SHARE, BENCH_MIX_SEED and BENCH_MIX_DIR, with the defaults
 // for unset ones. It returns an error naming a value that does not parse.
 func OptionsFromEnv() (Options, error) {
-	o := Options{Swaps: DefaultSwaps, Pools: DefaultPools, PerBlock: DefaultPerBlock, Seed: DefaultSeed,
-		Dir: os.Getenv("BENCH_MIX_DIR")}
+	o := Options{Swaps: DefaultSwaps, Pools: DefaultPools, PerBlock: DefaultPerBlock, FarmShare: DefaultFarmShare,
+		Seed: DefaultSeed, Dir: os.Getenv("BENCH_MIX_DIR")}
 	var errs []error
 	for _, v := range []struct {
 		key string
 		dst *int
-	}{{"BENCH_MIX_SWAPS", &o.Swaps}, {"BENCH_MIX_POOLS", &o.Pools}, {"BENCH_MIX_PER_BLOCK", &o.PerBlock}} {
+	}{{"BENCH_MIX_SWAPS", &o.Swaps}, {"BENCH_MIX_POOLS", &o.Pools}, {"BENCH_MIX_PER_BLOCK", &o.PerBlock},
+		{"BENCH_MIX_FARM_SHARE", &o.FarmShare}} {
 		if s := os.Getenv(v.key); s != "" {
 			n, err := strconv.Atoi(s)
 			if err != nil || n <= 0 {
@@ -122,7 +131,8 @@ func (o Options) Path() string {
 		Format int
 		Options
 		Code [32]byte
-	}{format, o, sha256.Sum256([]byte(bindings.FeeRouterMetaData.Bin + bindings.NeoSwapPairMetaData.Bin + bindings.TestTokenMetaData.Bin))})
+	}{format, o, sha256.Sum256([]byte(bindings.FeeRouterMetaData.Bin + bindings.NeoSwapPairMetaData.Bin + bindings.TestTokenMetaData.Bin +
+		bindings.VampChefMetaData.Bin + bindings.MasterChefMetaData.Bin + bindings.NeoSwapZapMetaData.Bin + bindings.ExtZapMetaData.Bin))})
 	sum := sha256.Sum256(key)
 	dir := o.Dir
 	if dir == "" {
@@ -164,7 +174,7 @@ func Generate(tb testing.TB, o Options) (*Mix, error) {
 	stats, err := sim.Run(ctx, sim.Config{
 		Backend: env.Backend.Client(), Deployment: env.Deployment, Traders: env.Accounts[1:],
 		Commit: func() { env.Commit() }, TradesPerBlock: o.PerBlock, Interval: -1, LaunchShare: -1,
-		ExtraPools: o.Pools, Swaps: o.Swaps, Seed: o.Seed,
+		FarmShare: farmShareOf(o.FarmShare), ExtraPools: o.Pools, Swaps: o.Swaps, Seed: o.Seed,
 		Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
 	})
 	if err != nil {
@@ -340,4 +350,13 @@ func Delivery(b mainapi.Block) ([]byte, error) {
 		})
 	}
 	return json.Marshal(body)
+}
+
+// farmShareOf maps Options.FarmShare (0: none) to sim.Config.FarmShare (0:
+// the default, negative: none).
+func farmShareOf(share int) int {
+	if share <= 0 {
+		return -1
+	}
+	return share
 }

@@ -61,7 +61,8 @@ var DeadAddress = common.HexToAddress("0x000000000000000000000000000000000000dEa
 const supplyDefinition = "circulating = totalSupply - burned - treasuryVestingUnreleased - treasuryLocked - escrowUnreleased - chefUndistributed, " +
 	"where burned is the NEO balance of 0x000000000000000000000000000000000000dEaD plus that of the zero address, " +
 	"treasuryVestingUnreleased the balance of the treasury vesting contract, treasuryLocked the balance of the treasury, " +
-	"escrowUnreleased the balance of the reward vesting escrow and chefUndistributed the balance of the MasterChef " +
+	"escrowUnreleased the balance of the reward vesting escrow (vested farm rewards not yet claimed) and chefUndistributed " +
+	"the balances of the VampChef and the MasterChef (reward budgets not yet paid out) " +
 	"(each 0 when its address is unset in the deployment); read from the chain at most a minute ago"
 
 type neoSupplyBody struct {
@@ -70,7 +71,7 @@ type neoSupplyBody struct {
 	TreasuryVestingUnreleased wire.Wei `json:"treasuryVestingUnreleased" doc:"balance of treasuryVesting; 0 when unset"`
 	TreasuryLocked            wire.Wei `json:"treasuryLocked" doc:"balance of the deployment's treasury; 0 when unset"`
 	EscrowUnreleased          wire.Wei `json:"escrowUnreleased" doc:"balance of rewardVestingEscrow; 0 when unset"`
-	ChefUndistributed         wire.Wei `json:"chefUndistributed" doc:"balance of masterChef; 0 when unset"`
+	ChefUndistributed         wire.Wei `json:"chefUndistributed" doc:"balance of the VampChef (deployment extra vampChef) plus that of masterChef; 0 when both are unset"`
 	Circulating               wire.Wei `json:"circulating" doc:"totalSupply minus the five deductions (0 if they exceed it)"`
 	Definition                string   `json:"definition"`
 }
@@ -106,7 +107,7 @@ func newNeoSupply(r ChainReader, d *deployment.File, now func() time.Time) *neoS
 		return out
 	}
 	s.holders = [5][]common.Address{
-		{DeadAddress, {}}, set(a.TreasuryVesting), set(d.Extra.Treasury), set(a.RewardVestingEscrow), set(a.MasterChef),
+		{DeadAddress, {}}, set(a.TreasuryVesting), set(d.Extra.Treasury), set(a.RewardVestingEscrow), set(d.Extra.VampChef, a.MasterChef),
 	}
 	return s
 }

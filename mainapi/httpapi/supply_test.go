@@ -1,6 +1,8 @@
 package httpapi_test
 
 import (
+	"context"
+	"log/slog"
 	"math/big"
 	"net/http"
 	"testing"
@@ -12,6 +14,7 @@ import (
 	"github.com/neoswap/neoswap/common/bindings"
 	"github.com/neoswap/neoswap/common/wire"
 	"github.com/neoswap/neoswap/contracts/chaintest"
+	"github.com/neoswap/neoswap/contracts/sim"
 	"github.com/neoswap/neoswap/mainapi/httpapi"
 )
 
@@ -51,6 +54,7 @@ func TestNeoSupply(t *testing.T) {
 	t.Run("contracts unset", func(t *testing.T) {
 		f := d
 		f.Addresses.TreasuryVesting, f.Addresses.RewardVestingEscrow, f.Addresses.MasterChef = common.Address{}, common.Address{}, common.Address{}
+		f.Extra.VampChef = common.Address{}
 		h := newHarness(t, func(dp *httpapi.Deps) { dp.Deployment = &f; dp.Chain = httpapi.ERC20Caller{Client: env.Client} })
 		h.setHead(5, wire.MustParseHash(hashHex), t0)
 		var got supplyBody
@@ -74,8 +78,9 @@ func TestNeoSupply(t *testing.T) {
 
 	t.Run("contracts set, cached a minute", func(t *testing.T) {
 		f := d
-		vest, escrow, chef := env.Accounts[7].Address, env.Accounts[8].Address, env.Accounts[9].Address
+		vest, escrow, chef, vamp := env.Accounts[7].Address, env.Accounts[8].Address, env.Accounts[9].Address, env.Accounts[6].Address
 		f.Addresses.TreasuryVesting, f.Addresses.RewardVestingEscrow, f.Addresses.MasterChef = vest, escrow, chef
+		f.Extra.VampChef = vamp
 		h := newHarness(t, func(dp *httpapi.Deps) { dp.Deployment = &f; dp.Chain = httpapi.ERC20Caller{Client: env.Client} })
 		h.setHead(5, wire.MustParseHash(hashHex), t0)
 		read := func() supplyBody {
@@ -86,7 +91,7 @@ func TestNeoSupply(t *testing.T) {
 		}
 		first := read()
 		if first.TreasuryVestingUnreleased != balance(vest).String() || first.EscrowUnreleased != balance(escrow).String() ||
-			first.ChefUndistributed != balance(chef).String() || first.TreasuryVestingUnreleased == "0" {
+			first.ChefUndistributed != new(big.Int).Add(balance(chef), balance(vamp)).String() || first.TreasuryVestingUnreleased == "0" {
 			t.Errorf("deductions %+v, want the balances of the set addresses", first)
 		}
 		sum := new(big.Int)
@@ -111,6 +116,35 @@ func TestNeoSupply(t *testing.T) {
 		b1, _ := new(big.Int).SetString(first.Burned, 10)
 		if got.Burned != new(big.Int).Add(b1, big.NewInt(7)).String() {
 			t.Errorf("after a minute: burned %s, want %s + 7", got.Burned, first.Burned)
+		}
+	})
+
+	t.Run("devnet deployment, farms used", func(t *testing.T) {
+		// The simulator stakes and harvests: half of each reward vests in
+		// the escrow, the rest of VampChef's funded budget stays in it.
+		if _, err := sim.Run(context.Background(), sim.Config{
+			Backend: env.Backend.Client(), Deployment: env.Deployment, Traders: env.Accounts[1:6],
+			Commit: func() { env.Commit() }, TradesPerBlock: 5, Interval: -1, Rounds: 20, LaunchShare: -1, FarmShare: 100,
+			Seed: 3, Logger: slog.New(slog.DiscardHandler),
+		}); err != nil {
+			t.Fatal(err)
+		}
+		h := newHarness(t, func(dp *httpapi.Deps) { dp.Deployment = &d; dp.Chain = httpapi.ERC20Caller{Client: env.Client} })
+		h.setHead(5, wire.MustParseHash(hashHex), t0)
+		var got supplyBody
+		decode(t, h.get("/tokens/neo/supply"), &got)
+		a := d.Addresses
+		for _, c := range []struct {
+			name, got string
+			want      *big.Int
+		}{
+			{"treasuryVestingUnreleased", got.TreasuryVestingUnreleased, balance(a.TreasuryVesting)},
+			{"escrowUnreleased", got.EscrowUnreleased, balance(a.RewardVestingEscrow)},
+			{"chefUndistributed", got.ChefUndistributed, new(big.Int).Add(balance(d.Extra.VampChef), balance(a.MasterChef))},
+		} {
+			if c.got != c.want.String() || c.want.Sign() == 0 {
+				t.Errorf("%s = %s, want the non-zero %s", c.name, c.got, c.want)
+			}
 		}
 	})
 

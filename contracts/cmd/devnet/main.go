@@ -55,6 +55,7 @@ type options struct {
 	simulate       bool
 	tradesPerBlock int
 	launchShare    int
+	farmShare      int
 	simInterval    time.Duration
 	seed           uint64
 	extraPools     int
@@ -89,6 +90,7 @@ func parseFlags(args []string) (options, error) {
 	fs.BoolVar(&o.simulate, "simulate", envBool("DEVNET_SIMULATE", true), "run the activity simulator")
 	fs.IntVar(&o.tradesPerBlock, "trades-per-block", int(envUint("DEVNET_TRADES_PER_BLOCK", sim.DefaultTradesPerBlock)), "simulated actions per block")
 	fs.IntVar(&o.launchShare, "launch-share", int(envUint("DEVNET_LAUNCH_SHARE", sim.DefaultLaunchShare)), "percent of simulated actions on the launch venue (0 turns it off)")
+	fs.IntVar(&o.farmShare, "farm-share", int(envUint("DEVNET_FARM_SHARE", sim.DefaultFarmShare)), "percent of the other simulated actions on the farms: stakes, withdrawals, harvests, zaps, escrow claims (0 turns it off)")
 	fs.DurationVar(&o.simInterval, "sim-interval", envDuration("DEVNET_SIM_INTERVAL", 2*time.Second), "pause between simulated blocks")
 	fs.Uint64Var(&o.seed, "seed", envUint("DEVNET_SEED", 1), "seed of the simulator's random choices")
 	fs.IntVar(&o.extraPools, "sim-extra-pools", int(envUint("DEVNET_SIM_EXTRA_POOLS", 0)), "extra test-token pools (WETH, USDC and NEO quoted) the simulator seeds and trades on")
@@ -149,7 +151,8 @@ func run(ctx context.Context, o options, log *slog.Logger) error {
 			Deployment:     dep,
 			Traders:        accounts[firstTrader:],
 			TradesPerBlock: o.tradesPerBlock,
-			LaunchShare:    launchShareOf(o.launchShare),
+			LaunchShare:    shareOf(o.launchShare),
+			FarmShare:      shareOf(o.farmShare),
 			Interval:       o.simInterval,
 			Seed:           o.seed,
 			ExtraPools:     o.extraPools,
@@ -242,9 +245,9 @@ func envDuration(key string, def time.Duration) time.Duration {
 	return d
 }
 
-// launchShareOf maps the flag (0 = off) to sim.Config.LaunchShare, where 0
-// means the default and a negative value none.
-func launchShareOf(flag int) int {
+// shareOf maps a share flag (0 = off) to sim.Config.LaunchShare or
+// FarmShare, where 0 means the default and a negative value none.
+func shareOf(flag int) int {
 	if flag <= 0 {
 		return -1
 	}
