@@ -24,6 +24,23 @@ var (
 	_ = abi.ConvertType
 )
 
+// ChefBasePoolInfo is an auto generated low-level Go binding around an user-defined struct.
+type ChefBasePoolInfo struct {
+	LpToken           common.Address
+	AllocPoint        *big.Int
+	LastRewardTime    *big.Int
+	AccRewardPerShare *big.Int
+	TotalStaked       *big.Int
+	DepositFeeBps     uint16
+}
+
+// ChefBaseUserInfo is an auto generated low-level Go binding around an user-defined struct.
+type ChefBaseUserInfo struct {
+	Amount     *big.Int
+	RewardDebt *big.Int
+	Owed       *big.Int
+}
+
 // ICollectorBucket is an auto generated low-level Go binding around an user-defined struct.
 type ICollectorBucket struct {
 	Recipient common.Address
@@ -197,6 +214,14 @@ type LaunchpadMathSell struct {
 	ProtocolFee *big.Int
 	CreatorFee  *big.Int
 	EthOut      *big.Int
+}
+
+// RewardVestingEscrowGrant is an auto generated low-level Go binding around an user-defined struct.
+type RewardVestingEscrowGrant struct {
+	Amount  *big.Int
+	Claimed *big.Int
+	Start   uint64
+	End     uint64
 }
 
 // BuybackBurnerMetaData contains all meta data concerning the BuybackBurner contract.
@@ -5306,6 +5331,493 @@ func (eRC1271Wallet *ERC1271Wallet) UnpackOwner(data []byte) (common.Address, er
 	}
 	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
 	return out0, nil
+}
+
+// ExtZapMetaData contains all meta data concerning the ExtZap contract.
+var ExtZapMetaData = bind.MetaData{
+	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"extRouter_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"chef_\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[],\"name\":\"EthTransferFailed\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"Expired\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"lpAmount\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"minLp\",\"type\":\"uint256\"}],\"name\":\"InsufficientLiquidity\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NotWETH\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ReentrancyGuardReentrantCall\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"SafeERC20FailedOperation\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"tokenIn\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"pair\",\"type\":\"address\"}],\"name\":\"TokenNotInPair\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAmount\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"pair\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"tokenIn\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amountIn\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"swapAmount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"lpAmount\",\"type\":\"uint256\"}],\"name\":\"Zapped\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"chef\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"extRouter\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"weth\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"tokenIn\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amountIn\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"pid\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"minLp\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"}],\"name\":\"zapIn\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"lpAmount\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"pid\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"minLp\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"}],\"name\":\"zapInETH\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"lpAmount\",\"type\":\"uint256\"}],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"stateMutability\":\"payable\",\"type\":\"receive\"}]",
+	ID:  "84c0943e6368e1f7f19e84679bc2c1c4e2",
+	Bin: "0x60e060405234801561000f575f5ffd5b5060405161122638038061122683398101604081905261002e916100d0565b6001600160a01b03808316608081905290821660a052604080516315ab88c960e31b8152905163ad5c4648916004808201926020929091908290030181865afa15801561007d573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906100a19190610101565b6001600160a01b031660c052506101219050565b80516001600160a01b03811681146100cb575f5ffd5b919050565b5f5f604083850312156100e1575f5ffd5b6100ea836100b5565b91506100f8602084016100b5565b90509250929050565b5f60208284031215610111575f5ffd5b61011a826100b5565b9392505050565b60805160a05160c0516110826101a45f395f8181605c01528181610101015281816101c10152818161023401528181610c950152610ce201525f818160b10152818161042001528181610519015261056101525f8181610155015281816108b40152818161095b01528181610a5201528181610a860152610afe01526110825ff3fe60806040526004361061004c575f3560e01c80631fc8bc5d146100a05780633fc8cef3146100f05780639a35120714610123578063a240de0314610144578063d5928c9414610177575f5ffd5b3661009c57336001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000161461009a57604051635724f38560e01b815260040160405180910390fd5b005b5f5ffd5b3480156100ab575f5ffd5b506100d37f000000000000000000000000000000000000000000000000000000000000000081565b6040516001600160a01b0390911681526020015b60405180910390f35b3480156100fb575f5ffd5b506100d37f000000000000000000000000000000000000000000000000000000000000000081565b610136610131366004610e73565b610196565b6040519081526020016100e7565b34801561014f575f5ffd5b506100d37f000000000000000000000000000000000000000000000000000000000000000081565b348015610182575f5ffd5b50610136610191366004610eb3565b61026e565b5f61019f6103af565b345f036101bf57604051631f2a200560e01b815260040160405180910390fd5b7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031663d0e30db0346040518263ffffffff1660e01b81526004015f604051808303818588803b158015610218575f5ffd5b505af115801561022a573d5f5f3e3d5ffd5b505050505061025d7f000000000000000000000000000000000000000000000000000000000000000034348787876103e6565b9050610267610626565b9392505050565b5f6102776103af565b845f0361029757604051631f2a200560e01b815260040160405180910390fd5b6040516370a0823160e01b81523060048201525f906001600160a01b038816906370a0823190602401602060405180830381865afa1580156102db573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906102ff9190610ef3565b90506103166001600160a01b038816333089610650565b6040516370a0823160e01b81523060048201525f9082906001600160a01b038a16906370a0823190602401602060405180830381865afa15801561035c573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906103809190610ef3565b61038a9190610f0a565b905061039a8888838989896103e6565b925050506103a6610626565b95945050505050565b6103b761068c565b6103e460017f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005b906106cc565b565b5f8142111561040857604051630407b05b60e31b815260040160405180910390fd5b604051631526fe2760e01b8152600481018590525f907f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031690631526fe279060240160c060405180830381865afa15801561046d573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906104919190610f29565b505050505090505f6104a3828a6106d3565b90505f6104b1600289610f8c565b90505f6104c08b84848961082b565b90506104d88b846104d1858d610f0a565b848a610a42565b94508685101561050a5760405163a17e11d560e01b815260048101869052602481018890526044015b60405180910390fd5b61053e6001600160a01b0385167f000000000000000000000000000000000000000000000000000000000000000087610b9c565b604051634cf5fbf560e01b815233600482015260248101899052604481018690527f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031690634cf5fbf5906064015f604051808303815f87803b1580156105aa575f5ffd5b505af11580156105bc573d5f5f3e3d5ffd5b5050604080516001600160a01b038f81168252602082018f90529181018690526060810189905290871692503391507fe91c019e21e619ffcc1911755ca8385b08392696a46dbfc31b4cc69804161ad29060800160405180910390a3505050509695505050505050565b6103e45f7f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f006103de565b61065e848484846001610c1b565b61068657604051635274afe760e01b81526001600160a01b0385166004820152602401610501565b50505050565b7f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005c156103e457604051633ee5aeb560e01b815260040160405180910390fd5b80825d5050565b5f5f836001600160a01b0316630dfe16816040518163ffffffff1660e01b8152600401602060405180830381865afa158015610711573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906107359190610fab565b90505f846001600160a01b031663d21220a76040518163ffffffff1660e01b8152600401602060405180830381865afa158015610774573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906107989190610fab565b9050816001600160a01b0316846001600160a01b0316141580156107ce5750806001600160a01b0316846001600160a01b031614155b156107ff57604051638a9bb81760e01b81526001600160a01b03808616600483015286166024820152604401610501565b816001600160a01b0316846001600160a01b03161461081e5781610820565b805b925050505b92915050565b6040805160028082526060820183525f928392919060208301908036833701905050905085815f8151811061086257610862610fc6565b60200260200101906001600160a01b031690816001600160a01b031681525050848160018151811061089657610896610fc6565b6001600160a01b0392831660209182029290920101526108d99087167f000000000000000000000000000000000000000000000000000000000000000086610b9c565b6040516370a0823160e01b81523060048201525f906001600160a01b038716906370a0823190602401602060405180830381865afa15801561091d573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906109419190610ef3565b604051635c11d79560e01b81529091506001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001690635c11d795906109989088905f90879030908b90600401610fda565b5f604051808303815f87803b1580156109af575f5ffd5b505af11580156109c1573d5f5f3e3d5ffd5b50506040516370a0823160e01b81523060048201528392506001600160a01b03891691506370a0823190602401602060405180830381865afa158015610a09573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610a2d9190610ef3565b610a379190610f0a565b979650505050505050565b5f610a776001600160a01b0387167f000000000000000000000000000000000000000000000000000000000000000086610b9c565b610aab6001600160a01b0386167f000000000000000000000000000000000000000000000000000000000000000085610b9c565b60405162e8e33760e81b81526001600160a01b038781166004830152868116602483015260448201869052606482018590525f6084830181905260a483018190523060c484015260e483018590529182917f0000000000000000000000000000000000000000000000000000000000000000169063e8e3370090610104016060604051808303815f875af1158015610b45573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610b69919061104a565b94509092509050610b8388610b7e8489610f0a565b610c88565b610b9187610b7e8388610f0a565b505095945050505050565b610ba88383835f610dbf565b610c1657610bb983835f6001610dbf565b610be157604051635274afe760e01b81526001600160a01b0384166004820152602401610501565b610bee8383836001610dbf565b610c1657604051635274afe760e01b81526001600160a01b0384166004820152602401610501565b505050565b6040516323b872dd60e01b5f8181526001600160a01b038781166004528616602452604485905291602083606481808c5af1925060015f51148316610c77578383151615610c6b573d5f823e3d81fd5b5f883b113d1516831692505b604052505f60605295945050505050565b805f03610c93575050565b7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316826001600160a01b031603610da757604051632e1a7d4d60e01b8152600481018290527f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031690632e1a7d4d906024015f604051808303815f87803b158015610d2b575f5ffd5b505af1158015610d3d573d5f5f3e3d5ffd5b50506040515f925033915083908381818185875af1925050503d805f8114610d80576040519150601f19603f3d011682016040523d82523d5f602084013e610d85565b606091505b5050905080610c1657604051630db2c7f160e31b815260040160405180910390fd5b610dbb6001600160a01b0383163383610e21565b5050565b60405163095ea7b360e01b5f8181526001600160a01b038616600452602485905291602083604481808b5af1925060015f51148316610e15578383151615610e09573d5f823e3d81fd5b5f873b113d1516831692505b60405250949350505050565b610bee838383600160405163a9059cbb60e01b5f8181526001600160a01b038616600452602485905291602083604481808b5af1925060015f51148316610e15578383151615610e09573d5f823e3d81fd5b5f5f5f60608486031215610e85575f5ffd5b505081359360208301359350604090920135919050565b6001600160a01b0381168114610eb0575f5ffd5b50565b5f5f5f5f5f60a08688031215610ec7575f5ffd5b8535610ed281610e9c565b97602087013597506040870135966060810135965060800135945092505050565b5f60208284031215610f03575f5ffd5b5051919050565b8181038181111561082557634e487b7160e01b5f52601160045260245ffd5b5f5f5f5f5f5f60c08789031215610f3e575f5ffd5b8651610f4981610e9c565b6020880151604089015160608a015160808b015160a08c0151949a509298509096509450925061ffff81168114610f7e575f5ffd5b809150509295509295509295565b5f82610fa657634e487b7160e01b5f52601260045260245ffd5b500490565b5f60208284031215610fbb575f5ffd5b815161026781610e9c565b634e487b7160e01b5f52603260045260245ffd5b5f60a0820187835286602084015260a0604084015280865180835260c0850191506020880192505f5b8181101561102a5783516001600160a01b0316835260209384019390920191600101611003565b50506001600160a01b039590951660608401525050608001529392505050565b5f5f5f6060848603121561105c575f5ffd5b505081516020830151604090930151909492935091905056fea164736f6c6343000825000a",
+}
+
+// ExtZap is an auto generated Go binding around an Ethereum contract.
+type ExtZap struct {
+	abi abi.ABI
+}
+
+// GetABI returns the ABI associated with this contract binding.
+func (c *ExtZap) GetABI() abi.ABI {
+	return c.abi
+}
+
+// NewExtZap creates a new instance of ExtZap.
+func NewExtZap() *ExtZap {
+	parsed, err := ExtZapMetaData.ParseABI()
+	if err != nil {
+		panic(errors.New("invalid ABI: " + err.Error()))
+	}
+	return &ExtZap{abi: *parsed}
+}
+
+// Instance creates a wrapper for a deployed contract instance at the given address.
+// Use this to create the instance object passed to abigen v2 library functions Call, Transact, etc.
+func (c *ExtZap) Instance(backend bind.ContractBackend, addr common.Address) *bind.BoundContract {
+	return bind.NewBoundContract(addr, c.abi, backend, backend, backend)
+}
+
+// PackConstructor is the Go binding used to pack the parameters required for
+// contract deployment.
+//
+// Solidity: constructor(address extRouter_, address chef_) returns()
+func (extZap *ExtZap) PackConstructor(extRouter_ common.Address, chef_ common.Address) []byte {
+	enc, err := extZap.abi.Pack("", extRouter_, chef_)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// PackChef is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x1fc8bc5d.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function chef() view returns(address)
+func (extZap *ExtZap) PackChef() []byte {
+	enc, err := extZap.abi.Pack("chef")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackChef is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x1fc8bc5d.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function chef() view returns(address)
+func (extZap *ExtZap) TryPackChef() ([]byte, error) {
+	return extZap.abi.Pack("chef")
+}
+
+// UnpackChef is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x1fc8bc5d.
+//
+// Solidity: function chef() view returns(address)
+func (extZap *ExtZap) UnpackChef(data []byte) (common.Address, error) {
+	out, err := extZap.abi.Unpack("chef", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackExtRouter is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa240de03.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function extRouter() view returns(address)
+func (extZap *ExtZap) PackExtRouter() []byte {
+	enc, err := extZap.abi.Pack("extRouter")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackExtRouter is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa240de03.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function extRouter() view returns(address)
+func (extZap *ExtZap) TryPackExtRouter() ([]byte, error) {
+	return extZap.abi.Pack("extRouter")
+}
+
+// UnpackExtRouter is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xa240de03.
+//
+// Solidity: function extRouter() view returns(address)
+func (extZap *ExtZap) UnpackExtRouter(data []byte) (common.Address, error) {
+	out, err := extZap.abi.Unpack("extRouter", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackWeth is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x3fc8cef3.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function weth() view returns(address)
+func (extZap *ExtZap) PackWeth() []byte {
+	enc, err := extZap.abi.Pack("weth")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackWeth is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x3fc8cef3.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function weth() view returns(address)
+func (extZap *ExtZap) TryPackWeth() ([]byte, error) {
+	return extZap.abi.Pack("weth")
+}
+
+// UnpackWeth is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x3fc8cef3.
+//
+// Solidity: function weth() view returns(address)
+func (extZap *ExtZap) UnpackWeth(data []byte) (common.Address, error) {
+	out, err := extZap.abi.Unpack("weth", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackZapIn is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd5928c94.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function zapIn(address tokenIn, uint256 amountIn, uint256 pid, uint256 minLp, uint256 deadline) returns(uint256 lpAmount)
+func (extZap *ExtZap) PackZapIn(tokenIn common.Address, amountIn *big.Int, pid *big.Int, minLp *big.Int, deadline *big.Int) []byte {
+	enc, err := extZap.abi.Pack("zapIn", tokenIn, amountIn, pid, minLp, deadline)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackZapIn is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd5928c94.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function zapIn(address tokenIn, uint256 amountIn, uint256 pid, uint256 minLp, uint256 deadline) returns(uint256 lpAmount)
+func (extZap *ExtZap) TryPackZapIn(tokenIn common.Address, amountIn *big.Int, pid *big.Int, minLp *big.Int, deadline *big.Int) ([]byte, error) {
+	return extZap.abi.Pack("zapIn", tokenIn, amountIn, pid, minLp, deadline)
+}
+
+// UnpackZapIn is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xd5928c94.
+//
+// Solidity: function zapIn(address tokenIn, uint256 amountIn, uint256 pid, uint256 minLp, uint256 deadline) returns(uint256 lpAmount)
+func (extZap *ExtZap) UnpackZapIn(data []byte) (*big.Int, error) {
+	out, err := extZap.abi.Unpack("zapIn", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackZapInETH is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x9a351207.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function zapInETH(uint256 pid, uint256 minLp, uint256 deadline) payable returns(uint256 lpAmount)
+func (extZap *ExtZap) PackZapInETH(pid *big.Int, minLp *big.Int, deadline *big.Int) []byte {
+	enc, err := extZap.abi.Pack("zapInETH", pid, minLp, deadline)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackZapInETH is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x9a351207.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function zapInETH(uint256 pid, uint256 minLp, uint256 deadline) payable returns(uint256 lpAmount)
+func (extZap *ExtZap) TryPackZapInETH(pid *big.Int, minLp *big.Int, deadline *big.Int) ([]byte, error) {
+	return extZap.abi.Pack("zapInETH", pid, minLp, deadline)
+}
+
+// UnpackZapInETH is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x9a351207.
+//
+// Solidity: function zapInETH(uint256 pid, uint256 minLp, uint256 deadline) payable returns(uint256 lpAmount)
+func (extZap *ExtZap) UnpackZapInETH(data []byte) (*big.Int, error) {
+	out, err := extZap.abi.Unpack("zapInETH", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// ExtZapZapped represents a Zapped event raised by the ExtZap contract.
+type ExtZapZapped struct {
+	Sender     common.Address
+	Pair       common.Address
+	TokenIn    common.Address
+	AmountIn   *big.Int
+	SwapAmount *big.Int
+	LpAmount   *big.Int
+	Raw        *types.Log // Blockchain specific contextual infos
+}
+
+const ExtZapZappedEventName = "Zapped"
+
+// ContractEventName returns the user-defined event name.
+func (ExtZapZapped) ContractEventName() string {
+	return ExtZapZappedEventName
+}
+
+// UnpackZappedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Zapped(address indexed sender, address indexed pair, address tokenIn, uint256 amountIn, uint256 swapAmount, uint256 lpAmount)
+func (extZap *ExtZap) UnpackZappedEvent(log *types.Log) (*ExtZapZapped, error) {
+	event := "Zapped"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != extZap.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(ExtZapZapped)
+	if len(log.Data) > 0 {
+		if err := extZap.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range extZap.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// UnpackError attempts to decode the provided error data using user-defined
+// error definitions.
+func (extZap *ExtZap) UnpackError(raw []byte) (any, error) {
+	if bytes.Equal(raw[:4], extZap.abi.Errors["EthTransferFailed"].ID.Bytes()[:4]) {
+		return extZap.UnpackEthTransferFailedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], extZap.abi.Errors["Expired"].ID.Bytes()[:4]) {
+		return extZap.UnpackExpiredError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], extZap.abi.Errors["InsufficientLiquidity"].ID.Bytes()[:4]) {
+		return extZap.UnpackInsufficientLiquidityError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], extZap.abi.Errors["NotWETH"].ID.Bytes()[:4]) {
+		return extZap.UnpackNotWETHError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], extZap.abi.Errors["ReentrancyGuardReentrantCall"].ID.Bytes()[:4]) {
+		return extZap.UnpackReentrancyGuardReentrantCallError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], extZap.abi.Errors["SafeERC20FailedOperation"].ID.Bytes()[:4]) {
+		return extZap.UnpackSafeERC20FailedOperationError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], extZap.abi.Errors["TokenNotInPair"].ID.Bytes()[:4]) {
+		return extZap.UnpackTokenNotInPairError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], extZap.abi.Errors["ZeroAmount"].ID.Bytes()[:4]) {
+		return extZap.UnpackZeroAmountError(raw[4:])
+	}
+	return nil, errors.New("Unknown error")
+}
+
+// ExtZapEthTransferFailed represents a EthTransferFailed error raised by the ExtZap contract.
+type ExtZapEthTransferFailed struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error EthTransferFailed()
+func ExtZapEthTransferFailedErrorID() common.Hash {
+	return common.HexToHash("0x6d963f88320eb7ba26bde12e9a148612be34ed8cfb2f4e191e88c4af7a5386fc")
+}
+
+// UnpackEthTransferFailedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error EthTransferFailed()
+func (extZap *ExtZap) UnpackEthTransferFailedError(raw []byte) (*ExtZapEthTransferFailed, error) {
+	out := new(ExtZapEthTransferFailed)
+	if err := extZap.abi.UnpackIntoInterface(out, "EthTransferFailed", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ExtZapExpired represents a Expired error raised by the ExtZap contract.
+type ExtZapExpired struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error Expired()
+func ExtZapExpiredErrorID() common.Hash {
+	return common.HexToHash("0x203d82d8d99f63bfecc8335216735e0271df4249ea752b030f9ab305b94e5afe")
+}
+
+// UnpackExpiredError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error Expired()
+func (extZap *ExtZap) UnpackExpiredError(raw []byte) (*ExtZapExpired, error) {
+	out := new(ExtZapExpired)
+	if err := extZap.abi.UnpackIntoInterface(out, "Expired", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ExtZapInsufficientLiquidity represents a InsufficientLiquidity error raised by the ExtZap contract.
+type ExtZapInsufficientLiquidity struct {
+	LpAmount *big.Int
+	MinLp    *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error InsufficientLiquidity(uint256 lpAmount, uint256 minLp)
+func ExtZapInsufficientLiquidityErrorID() common.Hash {
+	return common.HexToHash("0xa17e11d5aed9d2c4240142d28db52e7da7283f43ac33766dd68e8f3dc6613c0d")
+}
+
+// UnpackInsufficientLiquidityError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error InsufficientLiquidity(uint256 lpAmount, uint256 minLp)
+func (extZap *ExtZap) UnpackInsufficientLiquidityError(raw []byte) (*ExtZapInsufficientLiquidity, error) {
+	out := new(ExtZapInsufficientLiquidity)
+	if err := extZap.abi.UnpackIntoInterface(out, "InsufficientLiquidity", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ExtZapNotWETH represents a NotWETH error raised by the ExtZap contract.
+type ExtZapNotWETH struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotWETH()
+func ExtZapNotWETHErrorID() common.Hash {
+	return common.HexToHash("0x5724f3854d3d0bb958e46440ab5fcbd0c6d52646c33544bc8c67edfe304b029b")
+}
+
+// UnpackNotWETHError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotWETH()
+func (extZap *ExtZap) UnpackNotWETHError(raw []byte) (*ExtZapNotWETH, error) {
+	out := new(ExtZapNotWETH)
+	if err := extZap.abi.UnpackIntoInterface(out, "NotWETH", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ExtZapReentrancyGuardReentrantCall represents a ReentrancyGuardReentrantCall error raised by the ExtZap contract.
+type ExtZapReentrancyGuardReentrantCall struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ReentrancyGuardReentrantCall()
+func ExtZapReentrancyGuardReentrantCallErrorID() common.Hash {
+	return common.HexToHash("0x3ee5aeb571de7fc460830b4d0017439a1ca56fb0bc39062227ade4fe4a24c1ca")
+}
+
+// UnpackReentrancyGuardReentrantCallError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ReentrancyGuardReentrantCall()
+func (extZap *ExtZap) UnpackReentrancyGuardReentrantCallError(raw []byte) (*ExtZapReentrancyGuardReentrantCall, error) {
+	out := new(ExtZapReentrancyGuardReentrantCall)
+	if err := extZap.abi.UnpackIntoInterface(out, "ReentrancyGuardReentrantCall", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ExtZapSafeERC20FailedOperation represents a SafeERC20FailedOperation error raised by the ExtZap contract.
+type ExtZapSafeERC20FailedOperation struct {
+	Token common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error SafeERC20FailedOperation(address token)
+func ExtZapSafeERC20FailedOperationErrorID() common.Hash {
+	return common.HexToHash("0x5274afe73c98b4749fc91ffae6b7b574e7842cb2144a159e9377a5f20b32edf9")
+}
+
+// UnpackSafeERC20FailedOperationError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error SafeERC20FailedOperation(address token)
+func (extZap *ExtZap) UnpackSafeERC20FailedOperationError(raw []byte) (*ExtZapSafeERC20FailedOperation, error) {
+	out := new(ExtZapSafeERC20FailedOperation)
+	if err := extZap.abi.UnpackIntoInterface(out, "SafeERC20FailedOperation", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ExtZapTokenNotInPair represents a TokenNotInPair error raised by the ExtZap contract.
+type ExtZapTokenNotInPair struct {
+	TokenIn common.Address
+	Pair    common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error TokenNotInPair(address tokenIn, address pair)
+func ExtZapTokenNotInPairErrorID() common.Hash {
+	return common.HexToHash("0x8a9bb81728494ab953cc83634322dc61b43ebcd18f0becf3676af5a855ecb92b")
+}
+
+// UnpackTokenNotInPairError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error TokenNotInPair(address tokenIn, address pair)
+func (extZap *ExtZap) UnpackTokenNotInPairError(raw []byte) (*ExtZapTokenNotInPair, error) {
+	out := new(ExtZapTokenNotInPair)
+	if err := extZap.abi.UnpackIntoInterface(out, "TokenNotInPair", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ExtZapZeroAmount represents a ZeroAmount error raised by the ExtZap contract.
+type ExtZapZeroAmount struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ZeroAmount()
+func ExtZapZeroAmountErrorID() common.Hash {
+	return common.HexToHash("0x1f2a2005cb66a8e145327e8814e243a0996aec9bfe1e15a495778b1236dbd485")
+}
+
+// UnpackZeroAmountError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ZeroAmount()
+func (extZap *ExtZap) UnpackZeroAmountError(raw []byte) (*ExtZapZeroAmount, error) {
+	out := new(ExtZapZeroAmount)
+	if err := extZap.abi.UnpackIntoInterface(out, "ZeroAmount", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
 }
 
 // FeeOnTransferTokenMetaData contains all meta data concerning the FeeOnTransferToken contract.
@@ -16159,6 +16671,3594 @@ func (launchpadToken *LaunchpadToken) UnpackPoolNotOpenError(raw []byte) (*Launc
 	return out, nil
 }
 
+// MasterChefMetaData contains all meta data concerning the MasterChef contract.
+var MasterChefMetaData = bind.MetaData{
+	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"target\",\"type\":\"address\"}],\"name\":\"AddressEmptyCode\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"lpToken\",\"type\":\"address\"}],\"name\":\"BadLpToken\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"halvingPeriod\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"numPeriods\",\"type\":\"uint256\"}],\"name\":\"BadSchedule\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"startTime\",\"type\":\"uint256\"}],\"name\":\"BadStartTime\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"budget\",\"type\":\"uint256\"}],\"name\":\"BudgetTooSmall\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"CampaignAlreadyStarted\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"endTime\",\"type\":\"uint256\"}],\"name\":\"CampaignNotOver\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"cooldownEnd\",\"type\":\"uint64\"}],\"name\":\"CoolingDown\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint16\",\"name\":\"depositFeeBps\",\"type\":\"uint16\"}],\"name\":\"DepositFeeTooHigh\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"implementation\",\"type\":\"address\"}],\"name\":\"ERC1967InvalidImplementation\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ERC1967NonPayable\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"FailedCall\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"staked\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"requested\",\"type\":\"uint256\"}],\"name\":\"InsufficientStake\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidInitialization\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NotInitializing\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotTrustedZapper\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"pid\",\"type\":\"uint256\"}],\"name\":\"NothingQueued\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"}],\"name\":\"OwnableInvalidOwner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"OwnableUnauthorizedAccount\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ReentrancyGuardReentrantCall\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"SafeERC20FailedOperation\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"TooManyPools\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"UUPSUnauthorizedCallContext\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"slot\",\"type\":\"bytes32\"}],\"name\":\"UUPSUnsupportedProxiableUUID\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"pid\",\"type\":\"uint256\"}],\"name\":\"UnknownPool\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"UpgradesRenounced\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAddress\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAmount\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"user\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"pid\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"Deposit\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"user\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"pid\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"EmergencyWithdraw\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"halvingPeriod\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"numPeriods\",\"type\":\"uint256\"}],\"name\":\"EmissionScheduleSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"totalReward\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"initialPeriodReward\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"startTime\",\"type\":\"uint64\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"endTime\",\"type\":\"uint64\"}],\"name\":\"EmissionStarted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"address\",\"name\":\"feeRecipient\",\"type\":\"address\"}],\"name\":\"FeeRecipientUpdated\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"version\",\"type\":\"uint64\"}],\"name\":\"Initialized\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferred\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"pid\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"lpToken\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"allocPoint\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint16\",\"name\":\"depositFeeBps\",\"type\":\"uint16\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"totalAllocPoint\",\"type\":\"uint256\"}],\"name\":\"PoolAdded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"pid\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"allocPoint\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint16\",\"name\":\"depositFeeBps\",\"type\":\"uint16\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"totalAllocPoint\",\"type\":\"uint256\"}],\"name\":\"PoolSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"pid\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"accRewardPerShare\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"lastRewardTime\",\"type\":\"uint256\"}],\"name\":\"PoolUpdated\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"pid\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"RewardForfeited\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"user\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"pid\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"RewardPaid\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"user\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"pid\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"owed\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"paid\",\"type\":\"uint256\"}],\"name\":\"RewardShortfall\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"address\",\"name\":\"rewardToken\",\"type\":\"address\"}],\"name\":\"RewardTokenSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"address\",\"name\":\"trustedZapper\",\"type\":\"address\"}],\"name\":\"TrustedZapperSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"UndistributedRewardsRecovered\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[],\"name\":\"UpgradeabilityRenounced\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"implementation\",\"type\":\"address\"}],\"name\":\"Upgraded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"address\",\"name\":\"vestingEscrow\",\"type\":\"address\"}],\"name\":\"VestingEscrowSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"user\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"pid\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"WithdrawClaimed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"user\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"pid\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"cooldownEnd\",\"type\":\"uint64\"}],\"name\":\"WithdrawQueued\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"ACC_PRECISION\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"BPS_DENOM\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"COOLDOWN\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"HALVING_PERIOD\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"HARVEST_GRACE\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_DEPOSIT_FEE_BPS\",\"outputs\":[{\"internalType\":\"uint16\",\"name\":\"\",\"type\":\"uint16\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_NUM_PERIODS\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_POOLS\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_START_DELAY\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"NUM_PERIODS\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"UPGRADE_INTERFACE_VERSION\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"lpToken\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"allocPoint\",\"type\":\"uint256\"},{\"internalType\":\"uint16\",\"name\":\"depositFeeBps\",\"type\":\"uint16\"}],\"name\":\"add\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"pid\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"pid\",\"type\":\"uint256\"}],\"name\":\"claimWithdrawal\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"pid\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"deposit\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"user\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"pid\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"depositFor\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"pid\",\"type\":\"uint256\"}],\"name\":\"emergencyWithdraw\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"emissionEnd\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"from\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"to\",\"type\":\"uint256\"}],\"name\":\"emittedBetween\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"endTime\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"feeRecipient\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"halvingPeriod\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"pid\",\"type\":\"uint256\"}],\"name\":\"harvest\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"harvestDeadline\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"name\":\"hasPool\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"initialPeriodReward\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"rewardToken_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"vestingEscrow_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"feeRecipient_\",\"type\":\"address\"}],\"name\":\"initialize\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"massUpdatePools\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"numPeriods\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"outstandingRewards\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"owner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"pid\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"user\",\"type\":\"address\"}],\"name\":\"pendingReward\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"pid\",\"type\":\"uint256\"}],\"name\":\"poolInfo\",\"outputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"lpToken\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"allocPoint\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"lastRewardTime\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"accRewardPerShare\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"totalStaked\",\"type\":\"uint256\"},{\"internalType\":\"uint16\",\"name\":\"depositFeeBps\",\"type\":\"uint16\"}],\"internalType\":\"structChefBase.PoolInfo\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"poolLength\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"proxiableUUID\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"name\":\"queuedWithdrawal\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"cooldownEnd\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"}],\"name\":\"recoverUndistributed\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"renounceOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"renounceUpgradeability\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"rewardPerSecond\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"rewardToken\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"pid\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"allocPoint\",\"type\":\"uint256\"},{\"internalType\":\"uint16\",\"name\":\"depositFeeBps\",\"type\":\"uint16\"}],\"name\":\"set\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"halvingPeriod_\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"numPeriods_\",\"type\":\"uint256\"}],\"name\":\"setEmissionSchedule\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"feeRecipient_\",\"type\":\"address\"}],\"name\":\"setFeeRecipient\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"zapper\",\"type\":\"address\"}],\"name\":\"setTrustedZapper\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"vestingEscrow_\",\"type\":\"address\"}],\"name\":\"setVestingEscrow\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"totalReward_\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"start\",\"type\":\"uint256\"}],\"name\":\"startEmission\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"startTime\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalAccrued\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalAllocPoint\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalReward\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalSettled\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"transferOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"trustedZapper\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"pid\",\"type\":\"uint256\"}],\"name\":\"updatePool\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newImplementation\",\"type\":\"address\"},{\"internalType\":\"bytes\",\"name\":\"data\",\"type\":\"bytes\"}],\"name\":\"upgradeToAndCall\",\"outputs\":[],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"upgradesRenounced\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"pid\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"user\",\"type\":\"address\"}],\"name\":\"userInfo\",\"outputs\":[{\"components\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"rewardDebt\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"owed\",\"type\":\"uint256\"}],\"internalType\":\"structChefBase.UserInfo\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"vestingEscrow\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"pid\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"withdraw\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"pid\",\"type\":\"uint256\"}],\"name\":\"withdrawCoolsDown\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"}]",
+	ID:  "8f8b9965d7737817a378605b7b0e7cb003",
+	Bin: "0x60a060405230608052348015610013575f5ffd5b5061001c610021565b6100d3565b7ff0c57e16840df040f15088dc2f81fe391c3923bec73e23a9662efc9c229c6a00805468010000000000000000900460ff16156100715760405163f92ee8a960e01b815260040160405180910390fd5b80546001600160401b03908116146100d05780546001600160401b0319166001600160401b0390811782556040519081527fc7f505b2f371ae2175ee4913f4499e1f2633a7b5936321eed1cdaeb6115181d29060200160405180910390a15b50565b6080516134f56100f95f395f818161242701528181612450015261267e01526134f55ff3fe608060405260043610610387575f3560e01c8063715018a6116101d35780639912b596116100fd578063ddc632621161009d578063f2fde38b1161006d578063f2fde38b14610ab3578063f7c618c114610ad2578063f844443614610af0578063f8c8765e14610b0f575f5ffd5b8063ddc6326214610a41578063e2bbb15814610a60578063e74b981b14610a7f578063eace4c9114610a9e575f5ffd5b8063ad3cb1cc116100d8578063ad3cb1cc146109c4578063d1c3e96214610a01578063d620c7e214610a16578063dcd6547914610a2c575f5ffd5b80639912b5961461097b578063a2724a4d1461098f578063a8d09319146109a5575f5ffd5b806388d0413811610173578063939fb87311610143578063939fb873146108e857806393f1a40b146108fc578063958147b41461093d57806398969e821461095c575f5ffd5b806388d04138146108635780638977427a146108825780638da5cb5b146108985780638f10369a146108d4575f5ffd5b806378e97925116101ae57806378e97925146107e35780637ce48d9914610802578063813584981461082a5780638368909c1461083f575f5ffd5b8063715018a61461079b578063750142e6146107af5780637740ce6e146107c4575f5ffd5b8063376175f3116102b45780634f1ef2861161025457806355a751041161022457806355a751041461073e5780635a3e251f1461075d578063630b5ba1146107725780636637e38c14610786575f5ffd5b80634f1ef286146106d957806351eb05a6146106ec57806352d1902d1461070b5780635312ea8e1461071f575f5ffd5b8063441a3e701161028f578063441a3e701461064f578063469048401461066e5780634ae8a5b7146106a55780634cf5fbf5146106ba575f5ffd5b8063376175f3146105b75780633adde9c11461061a5780633bf467da14610630575f5ffd5b8063170e5fb71161032a5780633197cbb6116102fa5780633197cbb61461052357806332fcd9661461056157806333777e271461057957806334709cbf14610598575f5ffd5b8063170e5fb7146104bc57806317caf6f1146104d057806318c5c712146104e557806324bcb38c14610504575f5ffd5b80631246dbf5116103655780631246dbf5146103e3578063149be9b9146104215780631526fe271461043557806315a1e8bf146104a8575f5ffd5b8063081e3eda1461038b5780630faab8cf146103ae5780631080cb0d146103c2575b5f5ffd5b348015610396575f5ffd5b506003545b6040519081526020015b60405180910390f35b3480156103b9575f5ffd5b5061039b600881565b3480156103cd575f5ffd5b506103e16103dc366004613186565b610b2e565b005b3480156103ee575f5ffd5b506104116103fd3660046131c1565b60056020525f908152604090205460ff1681565b60405190151581526020016103a5565b34801561042c575f5ffd5b50610411610c16565b348015610440575f5ffd5b5061045461044f3660046131da565b610c51565b6040516103a5919081516001600160a01b031681526020808301519082015260408083015190820152606080830151908201526080808301519082015260a09182015161ffff169181019190915260c00190565b3480156104b3575f5ffd5b5061039b610cf0565b3480156104c7575f5ffd5b506103e1610d38565b3480156104db575f5ffd5b5061039b60065481565b3480156104f0575f5ffd5b5061039b6104ff366004613186565b610da8565b34801561050f575f5ffd5b506103e161051e366004613202565b610dbc565b34801561052e575f5ffd5b5060075461054990600160401b90046001600160401b031681565b6040516001600160401b0390911681526020016103a5565b34801561056c575f5ffd5b5061039b64e8d4a5100081565b348015610584575f5ffd5b506104116105933660046131da565b610e5f565b3480156105a3575f5ffd5b506103e16105b23660046131c1565b610ec5565b3480156105c2575f5ffd5b506105fd6105d1366004613234565b600f60209081525f9283526040808420909152908252902080546001909101546001600160401b031682565b604080519283526001600160401b039091166020830152016103a5565b348015610625575f5ffd5b5061039b62375f0081565b34801561063b575f5ffd5b5061039b61064a36600461325e565b610f49565b34801561065a575f5ffd5b506103e1610669366004613186565b610fe9565b348015610679575f5ffd5b50600c5461068d906001600160a01b031681565b6040516001600160a01b0390911681526020016103a5565b3480156106b0575f5ffd5b5061039b60085481565b3480156106c5575f5ffd5b506103e16106d436600461328e565b611157565b6103e16106e73660046132d2565b6111d7565b3480156106f7575f5ffd5b506103e16107063660046131da565b6111f2565b348015610716575f5ffd5b5061039b611207565b34801561072a575f5ffd5b506103e16107393660046131da565b611222565b348015610749575f5ffd5b5060015461068d906001600160a01b031681565b348015610768575f5ffd5b5061039b600a5481565b34801561077d575f5ffd5b506103e1611339565b348015610791575f5ffd5b5061039b61271081565b3480156107a6575f5ffd5b506103e1611376565b3480156107ba575f5ffd5b5061039b600d5481565b3480156107cf575f5ffd5b5060025461068d906001600160a01b031681565b3480156107ee575f5ffd5b50600754610549906001600160401b031681565b34801561080d575f5ffd5b506108176103e881565b60405161ffff90911681526020016103a5565b348015610835575f5ffd5b5061039b6101f481565b34801561084a575f5ffd5b50600754600160401b90046001600160401b031661039b565b34801561086e575f5ffd5b506103e161087d3660046131c1565b611389565b34801561088d575f5ffd5b5061039b6276a70081565b3480156108a3575f5ffd5b507f9016d09d72d40fdae2fd8ceac6b6234c7706214fd39c1cd1e609a0528c199300546001600160a01b031661068d565b3480156108df575f5ffd5b5061039b611527565b3480156108f3575f5ffd5b5061039b6115b9565b348015610907575f5ffd5b5061091b610916366004613234565b6115f9565b60408051825181526020808401519082015291810151908201526060016103a5565b348015610948575f5ffd5b506103e16109573660046131c1565b611663565b348015610967575f5ffd5b5061039b610976366004613234565b6116b9565b348015610986575f5ffd5b5061039b604081565b34801561099a575f5ffd5b5061039b6201518081565b3480156109b0575f5ffd5b506103e16109bf366004613186565b611786565b3480156109cf575f5ffd5b506109f4604051806040016040528060058152602001640352e302e360dc1b81525081565b6040516103a59190613393565b348015610a0c575f5ffd5b5061039b600e5481565b348015610a21575f5ffd5b5061039b62278d0081565b348015610a37575f5ffd5b5061039b600b5481565b348015610a4c575f5ffd5b506103e1610a5b3660046131da565b611844565b348015610a6b575f5ffd5b506103e1610a7a366004613186565b6118b7565b348015610a8a575f5ffd5b506103e1610a993660046131c1565b6118d3565b348015610aa9575f5ffd5b5061039b60095481565b348015610abe575f5ffd5b506103e1610acd3660046131c1565b6118e4565b348015610add575f5ffd5b505f5461068d906001600160a01b031681565b348015610afb575f5ffd5b506103e1610b0a3660046131da565b61191e565b348015610b1a575f5ffd5b506103e1610b293660046133c8565b611a3a565b610b36611bca565b600b545f610b47600180841b61342d565b610b5260018461342d565b610b60906001901b86613440565b610b6a919061346b565b9050805f03610b945760405163b59fd55b60e01b8152600481018590526024015b60405180910390fd5b5f5f610bad8585600a54610ba89190613440565b611c25565b600d889055600e85905560408051898152602081018790526001600160401b03848116828401528316606082015290519294509092507fccb3ced8992f042c93463acaf2026899b243f23151ce0462059f2a8e62d67e9e919081900360800190a1505050505050565b5f610c48610c4560017f5a2d0c9ef6700ef00c5534f706e7ecdb9d9d637b6ee29e93e5ebc9865415ca7f61342d565b90565b5460ff16919050565b610c916040518060c001604052805f6001600160a01b031681526020015f81526020015f81526020015f81526020015f81526020015f61ffff1681525090565b610c9a82611d13565b6040805160c08101825282546001600160a01b0316815260018301546020820152600283015491810191909152600382015460608201526004820154608082015260059091015461ffff1660a082015292915050565b6007545f90600160401b90046001600160401b031615801590610d195750610d166115b9565b42115b15610d2357505f90565b600954600854610d33919061342d565b905090565b610d40611bca565b6001610d6f610c45827f5a2d0c9ef6700ef00c5534f706e7ecdb9d9d637b6ee29e93e5ebc9865415ca7f61342d565b805460ff19169115159190911790556040517f54c0b5e6ac577a77767070be3342a2239678bbce4141c2c95bffab9f60a2df3f905f90a1565b5f610db38383611d60565b90505b92915050565b610dc4611bca565b6103e861ffff82161115610df157604051631098f33360e11b815261ffff82166004820152602401610b8b565b5f610dfc8484611da9565b60058101805461ffff191661ffff851690811790915560065460408051878152602081019390935282015290915084907f2c49bac2a97ba2ad54002e0f28eeedf67005b9000658eb0b6e179e088fc2e4339060600160405180910390a250505050565b5f610e6982611d13565b6001015415801590610e8c5750600754600160401b90046001600160401b031615155b8015610ea357506007546001600160401b03164210155b8015610db65750600754600160401b90046001600160401b0316421092915050565b610ecd611bca565b6001600160a01b038116610ef45760405163d92e233d60e01b815260040160405180910390fd5b600180546001600160a01b0319166001600160a01b0383169081179091556040519081527f547db9c1e78c85866067e7da2ded2a267a6aa3d2a684598baa3f0dcf00da8c56906020015b60405180910390a150565b5f610f52611bca565b6103e861ffff83161115610f7f57604051631098f33360e11b815261ffff83166004820152602401610b8b565b610f8a848484611dea565b6006546040805186815261ffff86166020820152908101919091529091506001600160a01b0385169082907fba84ef5e4a48c74719f974feda06cc884deceae8e8b08f8d72685b2c70bfd3d89060600160405180910390a39392505050565b610ff1612034565b5f610ffb83610e5f565b90505f611009843385612069565b905081156110b6575f848152600f60209081526040808320338452909152812090611037620151804261348a565b905084825f015f82825461104b919061348a565b909155505060018201805467ffffffffffffffff19166001600160401b038316908117909155604080518781526020810192909252879133917f2f8d33c66fe3957a7ccb2ca5040736e5daeb6edc0126398b1bd366dcec837091910160405180910390a35050611149565b604080518481526001600160401b0342166020820152859133917f2f8d33c66fe3957a7ccb2ca5040736e5daeb6edc0126398b1bd366dcec837091910160405180910390a38054611111906001600160a01b0316338561215c565b604051838152849033907f5b9b0bc34c7f6a61889ce3382d8697cc823f00d6e619362ae6b156bc8ee3ad469060200160405180910390a35b5050611153612191565b5050565b61115f612034565b6002546001600160a01b031633141580611177575033155b1561119757604051632190826b60e01b8152336004820152602401610b8b565b6001600160a01b0383166111be5760405163d92e233d60e01b815260040160405180910390fd5b6111ca823385846121bb565b6111d2612191565b505050565b6111df61241c565b6111e8826124c0565b61115382826124ee565b611204816111ff83611d13565b6125aa565b50565b5f611210612673565b505f5160206134c95f395f51905f5290565b61122a612034565b5f61123482611d13565b5f838152600460209081526040808320338452909152902090915061125983836125aa565b80546002820154600183015460038501545f92919064e8d4a510009061127f9086613440565b611289919061346b565b611293919061342d565b61129d919061348a565b90508060095f8282546112b0919061348a565b90915550505f80845560018401819055600284018190556004850180548492906112db90849061342d565b909155505083546112f6906001600160a01b0316338461215c565b604051828152859033907fbb757047c2b5f3974fe26b7c10f732e7bce710b0952a71082702781e62ae05959060200160405180910390a350505050611204612191565b6003545f5b818110156111535761136e816003838154811061135d5761135d61349d565b905f5260205f2090600602016125aa565b60010161133e565b61137e611bca565b6113875f6126bc565b565b611391611bca565b611399612034565b6001600160a01b0381166113c05760405163d92e233d60e01b815260040160405180910390fd5b600754600160401b90046001600160401b0316158015906113f25750600754600160401b90046001600160401b031642105b156114255760075460405163716e67d360e01b8152600160401b9091046001600160401b03166004820152602401610b8b565b61142d611339565b5f80546040516370a0823160e01b81523060048201526001600160a01b03909116906370a0823190602401602060405180830381865afa158015611473573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061149791906134b1565b90505f6114a2610cf0565b90505f8183116114b2575f6114bc565b6114bc828461342d565b905080156114da575f546114da906001600160a01b0316858361215c565b604080516001600160a01b0386168152602081018390527f26593c9a773ced335962957070fd3eb786acfa00f28c011b523b6a70c2a07512910160405180910390a1505050611204612191565b6007545f90600160401b90046001600160401b0316158061155257506007546001600160401b031642105b8061156f5750600754600160401b90046001600160401b03164210155b1561157957505f90565b600a546007545f9190611595906001600160401b03164261342d565b61159f919061346b565b600a54600e549192506115b391831c61346b565b91505090565b6007545f90600160401b90046001600160401b0316156115f457600754610d339062278d0090600160401b90046001600160401b031661348a565b505f90565b61161a60405180606001604052805f81526020015f81526020015f81525090565b505f9182526004602090815260408084206001600160a01b0393909316845291815291819020815160608101835281548152600182015493810193909352600201549082015290565b61166b611bca565b600280546001600160a01b0319166001600160a01b0383169081179091556040519081527fde320e92078e2ec851dae689c6733638c844ec5278fb26fe7b22a1001b723e1e90602001610f3e565b5f5f6116c484611d13565b5f8581526004602090815260408083206001600160a01b03881684529091529020600382015460028301549293509091421180156117055750600483015415155b1561174057826004015464e8d4a5100061171f854261272c565b6117299190613440565b611733919061346b565b61173d908261348a565b90505b60028201546001830154835464e8d4a510009061175e908590613440565b611768919061346b565b611772919061342d565b61177c919061348a565b9695505050505050565b61178e611bca565b600754600160401b90046001600160401b0316156117bf5760405163d910cbdf60e01b815260040160405180910390fd5b8115806117ca575080155b806117d55750604081115b156117fd5760405163d3e9b86160e01b81526004810183905260248101829052604401610b8b565b600a829055600b81905560408051838152602081018390527f68ece15bf1328533ca8d48aaed1b5b3ddf9a3e9ea87db8aac3edd2394cdc2a3d910160405180910390a15050565b61184c612034565b5f61185682611d13565b5f838152600460209081526040808320338452909152902090915061187b83836125aa565b61188783338484612769565b6003820154815464e8d4a510009161189e91613440565b6118a8919061346b565b60019091015550611204612191565b6118bf612034565b6118cb823333846121bb565b611153612191565b6118db611bca565b61120481612a4a565b6118ec611bca565b6001600160a01b03811661191557604051631e4fbdf760e01b81525f6004820152602401610b8b565b611204816126bc565b611926612034565b5f61193082611d13565b5f838152600f602090815260408083203384529091528120805492935091908190036119725760405163d76ded9960e01b815260048101859052602401610b8b565b60018201546001600160401b03164210156119b1576001820154604051633fe3403f60e11b81526001600160401b039091166004820152602401610b8b565b5f848152600f6020908152604080832033808552925282209182556001909101805467ffffffffffffffff1916905583546119f8916001600160a01b03909116908361215c565b604051818152849033907f5b9b0bc34c7f6a61889ce3382d8697cc823f00d6e619362ae6b156bc8ee3ad469060200160405180910390a3505050611204612191565b5f611a43612abf565b805490915060ff600160401b82041615906001600160401b03165f81158015611a695750825b90505f826001600160401b03166001148015611a845750303b155b905081158015611a92575080155b15611ab05760405163f92ee8a960e01b815260040160405180910390fd5b845467ffffffffffffffff191660011785558315611ada57845460ff60401b1916600160401b1785555b611ae5898989612ae7565b6040516001600160a01b03881681527f547db9c1e78c85866067e7da2ded2a267a6aa3d2a684598baa3f0dcf00da8c569060200160405180910390a1611b2a86612a4a565b62375f00600a8190556008600b8190556040517f68ece15bf1328533ca8d48aaed1b5b3ddf9a3e9ea87db8aac3edd2394cdc2a3d92611b7192908252602082015260400190565b60405180910390a18315611bbf57845460ff60401b19168555604051600181527fc7f505b2f371ae2175ee4913f4499e1f2633a7b5936321eed1cdaeb6115181d29060200160405180910390a15b505050505050505050565b33611bfc7f9016d09d72d40fdae2fd8ceac6b6234c7706214fd39c1cd1e609a0528c199300546001600160a01b031690565b6001600160a01b0316146113875760405163118cdaa760e01b8152336004820152602401610b8b565b6007545f908190600160401b90046001600160401b031615611c5a5760405163d910cbdf60e01b815260040160405180910390fd5b835f03611c65574293505b42841080611c7e5750611c7b6276a7004261348a565b84115b15611c9f576040516307a281ef60e31b815260048101859052602401610b8b565b611ca7611339565b6007805467ffffffffffffffff19166001600160401b038616179055611ccd838561348a565b600780546fffffffffffffffff0000000000000000198116600160401b6001600160401b0394851681029182179384905591841690841617979104909116945092505050565b6003545f908210611d3a576040516313f65fc560e21b815260048101839052602401610b8b565b60038281548110611d4d57611d4d61349d565b905f5260205f2090600602019050919050565b6007545f90600160401b90046001600160401b03161580611d815750828211155b15611d8d57505f610db6565b611d9683612ba7565b611d9f83612ba7565b610db3919061342d565b5f611db383611d13565b9050611dbd611339565b818160010154600654611dd0919061342d565b611dda919061348a565b6006556001810191909155919050565b5f6001600160a01b038416611e125760405163d92e233d60e01b815260040160405180910390fd5b6001600160a01b0384165f9081526005602052604090205460ff1680611e4457505f546001600160a01b038581169116145b15611e6d57604051636a67246f60e01b81526001600160a01b0385166004820152602401610b8b565b6003546101f411611e915760405163ebcfae4b60e01b815260040160405180910390fd5b611e99611339565b6001600160a01b0384165f908152600560205260408120805460ff1916600117905560068054859290611ecd90849061348a565b9091555050600380546040805160c0810182526001600160a01b03978816815260208101968752429181019182525f606082018181526080830182815261ffff98891660a085019081526001870188559690925291517fc2575a0e9e593c00f959f8c92f12db2869c3395a3b0502d05e2516446f71f85b6006860290810180546001600160a01b03191692909b169190911790995596517fc2575a0e9e593c00f959f8c92f12db2869c3395a3b0502d05e2516446f71f85c89015590517fc2575a0e9e593c00f959f8c92f12db2869c3395a3b0502d05e2516446f71f85d880155517fc2575a0e9e593c00f959f8c92f12db2869c3395a3b0502d05e2516446f71f85e87015593517fc2575a0e9e593c00f959f8c92f12db2869c3395a3b0502d05e2516446f71f85f860155517fc2575a0e9e593c00f959f8c92f12db2869c3395a3b0502d05e2516446f71f860909401805461ffff191694909216939093179055919050565b61203c612c72565b61138760017f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005b90612cb2565b5f815f0361208a57604051631f2a200560e01b815260040160405180910390fd5b61209384611d13565b5f8581526004602090815260408083206001600160a01b038816845290915290208054919250908311156120e75780546040516322df051360e11b8152600481019190915260248101849052604401610b8b565b6120f185836125aa565b6120fd85858484612769565b82815f015f82825461210f919061342d565b9250508190555082826004015f828254612129919061342d565b90915550506003820154815464e8d4a510009161214591613440565b61214f919061346b565b6001909101559392505050565b6121698383836001612cb9565b6111d257604051635274afe760e01b81526001600160a01b0384166004820152602401610b8b565b6113875f7f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f00612063565b805f036121db57604051631f2a200560e01b815260040160405180910390fd5b5f6121e585611d13565b5f8681526004602090815260408083206001600160a01b0388168452909152902090915061221386836125aa565b61221f86858484612769565b81546040516370a0823160e01b81523060048201526001600160a01b03909116905f9082906370a0823190602401602060405180830381865afa158015612268573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061228c91906134b1565b90506122a36001600160a01b038316883088612d1b565b6040516370a0823160e01b81523060048201525f9082906001600160a01b038516906370a0823190602401602060405180830381865afa1580156122e9573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061230d91906134b1565b612317919061342d565b60058601549091505f90612710906123339061ffff1684613440565b61233d919061346b565b9050801561236b5761236b61235a600c546001600160a01b031690565b6001600160a01b038616908361215c565b5f612376828461342d565b905080865f015f82825461238a919061348a565b9250508190555080876004015f8282546123a4919061348a565b90915550506003870154865464e8d4a51000916123c091613440565b6123ca919061346b565b60018701556040518181528b906001600160a01b038b16907f90890809c654f11d6e72a28fa60149770a0d11ec6c92319d6ceb2bb0a4ea1a159060200160405180910390a35050505050505050505050565b306001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001614806124a257507f00000000000000000000000000000000000000000000000000000000000000006001600160a01b03166124965f5160206134c95f395f51905f52546001600160a01b031690565b6001600160a01b031614155b156113875760405163703e46dd60e11b815260040160405180910390fd5b6124c8611bca565b6124d0610c16565b15611204576040516352d7b29160e01b815260040160405180910390fd5b816001600160a01b03166352d1902d6040518163ffffffff1660e01b8152600401602060405180830381865afa925050508015612548575060408051601f3d908101601f19168201909252612545918101906134b1565b60015b61257057604051634c9c8ce360e01b81526001600160a01b0383166004820152602401610b8b565b5f5160206134c95f395f51905f5281146125a057604051632a87526960e21b815260048101829052602401610b8b565b6111d28383612d51565b806002015442116125b9575050565b600481015415612626575f6125ce824261272c565b905080156126245760048201546125ea64e8d4a5100083613440565b6125f4919061346b565b826003015f828254612606919061348a565b925050819055508060085f82825461261e919061348a565b90915550505b505b4260028201819055600382015460408051918252602082019290925283917f17b8644f386d1c7c7138ef98b3c8035622bbe94d7be9b26f71d2654a547c2943910160405180910390a25050565b306001600160a01b037f000000000000000000000000000000000000000000000000000000000000000016146113875760405163703e46dd60e11b815260040160405180910390fd5b7f9016d09d72d40fdae2fd8ceac6b6234c7706214fd39c1cd1e609a0528c19930080546001600160a01b031981166001600160a01b03848116918217845560405192169182907f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e0905f90a3505050565b5f82600101545f148061273f5750600654155b1561274b57505f610db6565b610db361275c846002015484611d60565b8460010154600654612da6565b5f8160020154826001015464e8d4a510008560030154855f015461278d9190613440565b612797919061346b565b6127a1919061342d565b6127ab919061348a565b90505f8260020181905550805f036127c35750612a44565b600754600160401b90046001600160401b03161580159061280357506007546128009062278d0090600160401b90046001600160401b031661348a565b42115b15612830578060095f828254612819919061348a565b9091555061282a9050848683612e57565b50612a44565b5f80546040516370a0823160e01b81523060048201526001600160a01b03909116906370a0823190602401602060405180830381865afa158015612876573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061289a91906134b1565b90505f8183106128aa57816128ac565b825b905080156129e2578060095f8282546128c5919061348a565b909155505f90506128d760028361346b565b90505f6128e4828461342d565b5f549091506001600160a01b0316821561290c5761290c6001600160a01b0382168a8561215c565b6001546001600160a01b03908116906129289083168285612ea0565b6040516311f9fbc960e21b81526001600160a01b038b81166004830152602482018590528216906347e7ef24906044016020604051808303815f875af1158015612974573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061299891906134b1565b508a8a6001600160a01b03167fd6f2c8500df5b44f11e9e48b91ff9f1b9d81bc496d55570c2b1b75bf65243f51876040516129d591815260200190565b60405180910390a3505050505b82811015612a40576129f4818461342d565b6002850155604080518481526020810183905288916001600160a01b038916917fc9ea10f97340f4dbf56360bc1c47ede7918ef3caaf51f305fcedeab88ce1ef7b910160405180910390a35b5050505b50505050565b6001600160a01b038116612a715760405163d92e233d60e01b815260040160405180910390fd5b600c80546001600160a01b0319166001600160a01b0383169081179091556040519081527f7a7b5a0a132f9e0581eb8527f66eae9ee89c2a3e79d4ac7e41a1f1f4d48a7fc290602001610f3e565b5f807ff0c57e16840df040f15088dc2f81fe391c3923bec73e23a9662efc9c229c6a00610db6565b612aef612ef2565b612af883612f17565b6001600160a01b0382161580612b1557506001600160a01b038116155b15612b335760405163d92e233d60e01b815260040160405180910390fd5b5f80546001600160a01b0319166001600160a01b0384169081179091556040519081527f2d6b04df9b7d358407d1a014f1114b064add34c19d63d395db155a7e533e967a9060200160405180910390a1600180546001600160a01b0319166001600160a01b03929092169190911790555050565b6007545f906001600160401b0316808311612bc457505f92915050565b600754600160401b90046001600160401b031680841115612be3578093505b600a545f612bf1848761342d565b90505f612bfe838361346b565b600e549091505f5b82811015612c2457612c1a82821c8961348a565b9750600101612c06565b50600b54821015612c675783612c3a8184613440565b612c44908561342d565b612c509083851c613440565b612c5a919061346b565b612c64908861348a565b96505b505050505050919050565b7f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005c1561138757604051633ee5aeb560e01b815260040160405180910390fd5b80825d5050565b60405163a9059cbb60e01b5f8181526001600160a01b038616600452602485905291602083604481808b5af1925060015f51148316612d0f578383151615612d03573d5f823e3d81fd5b5f873b113d1516831692505b60405250949350505050565b612d29848484846001612f28565b612a4457604051635274afe760e01b81526001600160a01b0385166004820152602401610b8b565b612d5a82612f95565b6040516001600160a01b038316907fbc7cd75a20ee27fd9adebab32041f755214dbc6bffa90cc0225b39da2e5c2d3b905f90a2805115612d9e576111d28282612ff8565b611153613098565b5f5f5f612db386866130b7565b91509150815f03612dd757838181612dcd57612dcd613457565b0492505050612e50565b818411612dee57612dee60038515026011186130d3565b5f848688095f868103871696879004966002600389028118808a02820302808a02820302808a02820302808a02820302808a02820302808a02909103029181900381900460010185841190960395909502919093039390930492909217029150505b9392505050565b81836001600160a01b03167f1d9eec97c4e7c6e9cf84cb566e4557282f947261339643edae9511b4400181a083604051612e9391815260200190565b60405180910390a3505050565b612eac8383835f6130e4565b6111d257612ebd83835f60016130e4565b612ee557604051635274afe760e01b81526001600160a01b0384166004820152602401610b8b565b61216983838360016130e4565b612efa61312e565b61138757604051631afcd79f60e31b815260040160405180910390fd5b612f1f612ef2565b61120481613147565b6040516323b872dd60e01b5f8181526001600160a01b038781166004528616602452604485905291602083606481808c5af1925060015f51148316612f84578383151615612f78573d5f823e3d81fd5b5f883b113d1516831692505b604052505f60605295945050505050565b806001600160a01b03163b5f03612fca57604051634c9c8ce360e01b81526001600160a01b0382166004820152602401610b8b565b5f5160206134c95f395f51905f5280546001600160a01b0319166001600160a01b0392909216919091179055565b60605f613005848461314f565b905080801561302657505f3d118061302657505f846001600160a01b03163b115b1561303b57613033613162565b915050610db6565b801561306557604051639996b31560e01b81526001600160a01b0385166004820152602401610b8b565b3d156130785761307361317b565b613091565b60405163d6bda27560e01b815260040160405180910390fd5b5092915050565b34156113875760405163b398979f60e01b815260040160405180910390fd5b5f805f1983850993909202808410938190039390930393915050565b634e487b715f52806020526024601cfd5b60405163095ea7b360e01b5f8181526001600160a01b038616600452602485905291602083604481808b5af1925060015f51148316612d0f578383151615612d03573d5f823e3d81fd5b5f613137612abf565b54600160401b900460ff16919050565b6118ec612ef2565b5f5f5f835160208501865af49392505050565b6040513d81523d5f602083013e3d602001810160405290565b6040513d5f823e3d81fd5b5f5f60408385031215613197575f5ffd5b50508035926020909101359150565b80356001600160a01b03811681146131bc575f5ffd5b919050565b5f602082840312156131d1575f5ffd5b610db3826131a6565b5f602082840312156131ea575f5ffd5b5035919050565b803561ffff811681146131bc575f5ffd5b5f5f5f60608486031215613214575f5ffd5b833592506020840135915061322b604085016131f1565b90509250925092565b5f5f60408385031215613245575f5ffd5b82359150613255602084016131a6565b90509250929050565b5f5f5f60608486031215613270575f5ffd5b613279846131a6565b92506020840135915061322b604085016131f1565b5f5f5f606084860312156132a0575f5ffd5b6132a9846131a6565b95602085013595506040909401359392505050565b634e487b7160e01b5f52604160045260245ffd5b5f5f604083850312156132e3575f5ffd5b6132ec836131a6565b915060208301356001600160401b03811115613306575f5ffd5b8301601f81018513613316575f5ffd5b80356001600160401b0381111561332f5761332f6132be565b604051601f8201601f19908116603f011681016001600160401b038111828210171561335d5761335d6132be565b604052818152828201602001871015613374575f5ffd5b816020840160208301375f602083830101528093505050509250929050565b602081525f82518060208401528060208501604085015e5f604082850101526040601f19601f83011684010191505092915050565b5f5f5f5f608085870312156133db575f5ffd5b6133e4856131a6565b93506133f2602086016131a6565b9250613400604086016131a6565b915061340e606086016131a6565b905092959194509250565b634e487b7160e01b5f52601160045260245ffd5b81810381811115610db657610db6613419565b8082028115828204841417610db657610db6613419565b634e487b7160e01b5f52601260045260245ffd5b5f8261348557634e487b7160e01b5f52601260045260245ffd5b500490565b80820180821115610db657610db6613419565b634e487b7160e01b5f52603260045260245ffd5b5f602082840312156134c1575f5ffd5b505191905056fe360894a13ba1a3210667c828492db98dca3e2076cc3735a920a3ca505d382bbca164736f6c6343000825000a",
+}
+
+// MasterChef is an auto generated Go binding around an Ethereum contract.
+type MasterChef struct {
+	abi abi.ABI
+}
+
+// GetABI returns the ABI associated with this contract binding.
+func (c *MasterChef) GetABI() abi.ABI {
+	return c.abi
+}
+
+// NewMasterChef creates a new instance of MasterChef.
+func NewMasterChef() *MasterChef {
+	parsed, err := MasterChefMetaData.ParseABI()
+	if err != nil {
+		panic(errors.New("invalid ABI: " + err.Error()))
+	}
+	return &MasterChef{abi: *parsed}
+}
+
+// Instance creates a wrapper for a deployed contract instance at the given address.
+// Use this to create the instance object passed to abigen v2 library functions Call, Transact, etc.
+func (c *MasterChef) Instance(backend bind.ContractBackend, addr common.Address) *bind.BoundContract {
+	return bind.NewBoundContract(addr, c.abi, backend, backend, backend)
+}
+
+// PackACCPRECISION is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x32fcd966.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function ACC_PRECISION() view returns(uint256)
+func (masterChef *MasterChef) PackACCPRECISION() []byte {
+	enc, err := masterChef.abi.Pack("ACC_PRECISION")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackACCPRECISION is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x32fcd966.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function ACC_PRECISION() view returns(uint256)
+func (masterChef *MasterChef) TryPackACCPRECISION() ([]byte, error) {
+	return masterChef.abi.Pack("ACC_PRECISION")
+}
+
+// UnpackACCPRECISION is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x32fcd966.
+//
+// Solidity: function ACC_PRECISION() view returns(uint256)
+func (masterChef *MasterChef) UnpackACCPRECISION(data []byte) (*big.Int, error) {
+	out, err := masterChef.abi.Unpack("ACC_PRECISION", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackBPSDENOM is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6637e38c.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function BPS_DENOM() view returns(uint256)
+func (masterChef *MasterChef) PackBPSDENOM() []byte {
+	enc, err := masterChef.abi.Pack("BPS_DENOM")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackBPSDENOM is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6637e38c.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function BPS_DENOM() view returns(uint256)
+func (masterChef *MasterChef) TryPackBPSDENOM() ([]byte, error) {
+	return masterChef.abi.Pack("BPS_DENOM")
+}
+
+// UnpackBPSDENOM is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x6637e38c.
+//
+// Solidity: function BPS_DENOM() view returns(uint256)
+func (masterChef *MasterChef) UnpackBPSDENOM(data []byte) (*big.Int, error) {
+	out, err := masterChef.abi.Unpack("BPS_DENOM", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackCOOLDOWN is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa2724a4d.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function COOLDOWN() view returns(uint256)
+func (masterChef *MasterChef) PackCOOLDOWN() []byte {
+	enc, err := masterChef.abi.Pack("COOLDOWN")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackCOOLDOWN is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa2724a4d.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function COOLDOWN() view returns(uint256)
+func (masterChef *MasterChef) TryPackCOOLDOWN() ([]byte, error) {
+	return masterChef.abi.Pack("COOLDOWN")
+}
+
+// UnpackCOOLDOWN is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xa2724a4d.
+//
+// Solidity: function COOLDOWN() view returns(uint256)
+func (masterChef *MasterChef) UnpackCOOLDOWN(data []byte) (*big.Int, error) {
+	out, err := masterChef.abi.Unpack("COOLDOWN", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackHALVINGPERIOD is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x3adde9c1.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function HALVING_PERIOD() view returns(uint256)
+func (masterChef *MasterChef) PackHALVINGPERIOD() []byte {
+	enc, err := masterChef.abi.Pack("HALVING_PERIOD")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackHALVINGPERIOD is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x3adde9c1.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function HALVING_PERIOD() view returns(uint256)
+func (masterChef *MasterChef) TryPackHALVINGPERIOD() ([]byte, error) {
+	return masterChef.abi.Pack("HALVING_PERIOD")
+}
+
+// UnpackHALVINGPERIOD is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x3adde9c1.
+//
+// Solidity: function HALVING_PERIOD() view returns(uint256)
+func (masterChef *MasterChef) UnpackHALVINGPERIOD(data []byte) (*big.Int, error) {
+	out, err := masterChef.abi.Unpack("HALVING_PERIOD", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackHARVESTGRACE is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd620c7e2.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function HARVEST_GRACE() view returns(uint256)
+func (masterChef *MasterChef) PackHARVESTGRACE() []byte {
+	enc, err := masterChef.abi.Pack("HARVEST_GRACE")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackHARVESTGRACE is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd620c7e2.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function HARVEST_GRACE() view returns(uint256)
+func (masterChef *MasterChef) TryPackHARVESTGRACE() ([]byte, error) {
+	return masterChef.abi.Pack("HARVEST_GRACE")
+}
+
+// UnpackHARVESTGRACE is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xd620c7e2.
+//
+// Solidity: function HARVEST_GRACE() view returns(uint256)
+func (masterChef *MasterChef) UnpackHARVESTGRACE(data []byte) (*big.Int, error) {
+	out, err := masterChef.abi.Unpack("HARVEST_GRACE", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackMAXDEPOSITFEEBPS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7ce48d99.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function MAX_DEPOSIT_FEE_BPS() view returns(uint16)
+func (masterChef *MasterChef) PackMAXDEPOSITFEEBPS() []byte {
+	enc, err := masterChef.abi.Pack("MAX_DEPOSIT_FEE_BPS")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMAXDEPOSITFEEBPS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7ce48d99.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function MAX_DEPOSIT_FEE_BPS() view returns(uint16)
+func (masterChef *MasterChef) TryPackMAXDEPOSITFEEBPS() ([]byte, error) {
+	return masterChef.abi.Pack("MAX_DEPOSIT_FEE_BPS")
+}
+
+// UnpackMAXDEPOSITFEEBPS is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x7ce48d99.
+//
+// Solidity: function MAX_DEPOSIT_FEE_BPS() view returns(uint16)
+func (masterChef *MasterChef) UnpackMAXDEPOSITFEEBPS(data []byte) (uint16, error) {
+	out, err := masterChef.abi.Unpack("MAX_DEPOSIT_FEE_BPS", data)
+	if err != nil {
+		return *new(uint16), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint16)).(*uint16)
+	return out0, nil
+}
+
+// PackMAXNUMPERIODS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x9912b596.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function MAX_NUM_PERIODS() view returns(uint256)
+func (masterChef *MasterChef) PackMAXNUMPERIODS() []byte {
+	enc, err := masterChef.abi.Pack("MAX_NUM_PERIODS")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMAXNUMPERIODS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x9912b596.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function MAX_NUM_PERIODS() view returns(uint256)
+func (masterChef *MasterChef) TryPackMAXNUMPERIODS() ([]byte, error) {
+	return masterChef.abi.Pack("MAX_NUM_PERIODS")
+}
+
+// UnpackMAXNUMPERIODS is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x9912b596.
+//
+// Solidity: function MAX_NUM_PERIODS() view returns(uint256)
+func (masterChef *MasterChef) UnpackMAXNUMPERIODS(data []byte) (*big.Int, error) {
+	out, err := masterChef.abi.Unpack("MAX_NUM_PERIODS", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackMAXPOOLS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x81358498.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function MAX_POOLS() view returns(uint256)
+func (masterChef *MasterChef) PackMAXPOOLS() []byte {
+	enc, err := masterChef.abi.Pack("MAX_POOLS")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMAXPOOLS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x81358498.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function MAX_POOLS() view returns(uint256)
+func (masterChef *MasterChef) TryPackMAXPOOLS() ([]byte, error) {
+	return masterChef.abi.Pack("MAX_POOLS")
+}
+
+// UnpackMAXPOOLS is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x81358498.
+//
+// Solidity: function MAX_POOLS() view returns(uint256)
+func (masterChef *MasterChef) UnpackMAXPOOLS(data []byte) (*big.Int, error) {
+	out, err := masterChef.abi.Unpack("MAX_POOLS", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackMAXSTARTDELAY is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8977427a.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function MAX_START_DELAY() view returns(uint256)
+func (masterChef *MasterChef) PackMAXSTARTDELAY() []byte {
+	enc, err := masterChef.abi.Pack("MAX_START_DELAY")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMAXSTARTDELAY is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8977427a.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function MAX_START_DELAY() view returns(uint256)
+func (masterChef *MasterChef) TryPackMAXSTARTDELAY() ([]byte, error) {
+	return masterChef.abi.Pack("MAX_START_DELAY")
+}
+
+// UnpackMAXSTARTDELAY is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x8977427a.
+//
+// Solidity: function MAX_START_DELAY() view returns(uint256)
+func (masterChef *MasterChef) UnpackMAXSTARTDELAY(data []byte) (*big.Int, error) {
+	out, err := masterChef.abi.Unpack("MAX_START_DELAY", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackNUMPERIODS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x0faab8cf.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function NUM_PERIODS() view returns(uint256)
+func (masterChef *MasterChef) PackNUMPERIODS() []byte {
+	enc, err := masterChef.abi.Pack("NUM_PERIODS")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackNUMPERIODS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x0faab8cf.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function NUM_PERIODS() view returns(uint256)
+func (masterChef *MasterChef) TryPackNUMPERIODS() ([]byte, error) {
+	return masterChef.abi.Pack("NUM_PERIODS")
+}
+
+// UnpackNUMPERIODS is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x0faab8cf.
+//
+// Solidity: function NUM_PERIODS() view returns(uint256)
+func (masterChef *MasterChef) UnpackNUMPERIODS(data []byte) (*big.Int, error) {
+	out, err := masterChef.abi.Unpack("NUM_PERIODS", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackUPGRADEINTERFACEVERSION is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xad3cb1cc.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function UPGRADE_INTERFACE_VERSION() view returns(string)
+func (masterChef *MasterChef) PackUPGRADEINTERFACEVERSION() []byte {
+	enc, err := masterChef.abi.Pack("UPGRADE_INTERFACE_VERSION")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackUPGRADEINTERFACEVERSION is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xad3cb1cc.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function UPGRADE_INTERFACE_VERSION() view returns(string)
+func (masterChef *MasterChef) TryPackUPGRADEINTERFACEVERSION() ([]byte, error) {
+	return masterChef.abi.Pack("UPGRADE_INTERFACE_VERSION")
+}
+
+// UnpackUPGRADEINTERFACEVERSION is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xad3cb1cc.
+//
+// Solidity: function UPGRADE_INTERFACE_VERSION() view returns(string)
+func (masterChef *MasterChef) UnpackUPGRADEINTERFACEVERSION(data []byte) (string, error) {
+	out, err := masterChef.abi.Unpack("UPGRADE_INTERFACE_VERSION", data)
+	if err != nil {
+		return *new(string), err
+	}
+	out0 := *abi.ConvertType(out[0], new(string)).(*string)
+	return out0, nil
+}
+
+// PackAdd is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x3bf467da.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function add(address lpToken, uint256 allocPoint, uint16 depositFeeBps) returns(uint256 pid)
+func (masterChef *MasterChef) PackAdd(lpToken common.Address, allocPoint *big.Int, depositFeeBps uint16) []byte {
+	enc, err := masterChef.abi.Pack("add", lpToken, allocPoint, depositFeeBps)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackAdd is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x3bf467da.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function add(address lpToken, uint256 allocPoint, uint16 depositFeeBps) returns(uint256 pid)
+func (masterChef *MasterChef) TryPackAdd(lpToken common.Address, allocPoint *big.Int, depositFeeBps uint16) ([]byte, error) {
+	return masterChef.abi.Pack("add", lpToken, allocPoint, depositFeeBps)
+}
+
+// UnpackAdd is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x3bf467da.
+//
+// Solidity: function add(address lpToken, uint256 allocPoint, uint16 depositFeeBps) returns(uint256 pid)
+func (masterChef *MasterChef) UnpackAdd(data []byte) (*big.Int, error) {
+	out, err := masterChef.abi.Unpack("add", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackClaimWithdrawal is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf8444436.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function claimWithdrawal(uint256 pid) returns()
+func (masterChef *MasterChef) PackClaimWithdrawal(pid *big.Int) []byte {
+	enc, err := masterChef.abi.Pack("claimWithdrawal", pid)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackClaimWithdrawal is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf8444436.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function claimWithdrawal(uint256 pid) returns()
+func (masterChef *MasterChef) TryPackClaimWithdrawal(pid *big.Int) ([]byte, error) {
+	return masterChef.abi.Pack("claimWithdrawal", pid)
+}
+
+// PackDeposit is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe2bbb158.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function deposit(uint256 pid, uint256 amount) returns()
+func (masterChef *MasterChef) PackDeposit(pid *big.Int, amount *big.Int) []byte {
+	enc, err := masterChef.abi.Pack("deposit", pid, amount)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackDeposit is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe2bbb158.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function deposit(uint256 pid, uint256 amount) returns()
+func (masterChef *MasterChef) TryPackDeposit(pid *big.Int, amount *big.Int) ([]byte, error) {
+	return masterChef.abi.Pack("deposit", pid, amount)
+}
+
+// PackDepositFor is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4cf5fbf5.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function depositFor(address user, uint256 pid, uint256 amount) returns()
+func (masterChef *MasterChef) PackDepositFor(user common.Address, pid *big.Int, amount *big.Int) []byte {
+	enc, err := masterChef.abi.Pack("depositFor", user, pid, amount)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackDepositFor is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4cf5fbf5.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function depositFor(address user, uint256 pid, uint256 amount) returns()
+func (masterChef *MasterChef) TryPackDepositFor(user common.Address, pid *big.Int, amount *big.Int) ([]byte, error) {
+	return masterChef.abi.Pack("depositFor", user, pid, amount)
+}
+
+// PackEmergencyWithdraw is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x5312ea8e.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function emergencyWithdraw(uint256 pid) returns()
+func (masterChef *MasterChef) PackEmergencyWithdraw(pid *big.Int) []byte {
+	enc, err := masterChef.abi.Pack("emergencyWithdraw", pid)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackEmergencyWithdraw is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x5312ea8e.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function emergencyWithdraw(uint256 pid) returns()
+func (masterChef *MasterChef) TryPackEmergencyWithdraw(pid *big.Int) ([]byte, error) {
+	return masterChef.abi.Pack("emergencyWithdraw", pid)
+}
+
+// PackEmissionEnd is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8368909c.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function emissionEnd() view returns(uint256)
+func (masterChef *MasterChef) PackEmissionEnd() []byte {
+	enc, err := masterChef.abi.Pack("emissionEnd")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackEmissionEnd is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8368909c.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function emissionEnd() view returns(uint256)
+func (masterChef *MasterChef) TryPackEmissionEnd() ([]byte, error) {
+	return masterChef.abi.Pack("emissionEnd")
+}
+
+// UnpackEmissionEnd is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x8368909c.
+//
+// Solidity: function emissionEnd() view returns(uint256)
+func (masterChef *MasterChef) UnpackEmissionEnd(data []byte) (*big.Int, error) {
+	out, err := masterChef.abi.Unpack("emissionEnd", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackEmittedBetween is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x18c5c712.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function emittedBetween(uint256 from, uint256 to) view returns(uint256)
+func (masterChef *MasterChef) PackEmittedBetween(from *big.Int, to *big.Int) []byte {
+	enc, err := masterChef.abi.Pack("emittedBetween", from, to)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackEmittedBetween is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x18c5c712.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function emittedBetween(uint256 from, uint256 to) view returns(uint256)
+func (masterChef *MasterChef) TryPackEmittedBetween(from *big.Int, to *big.Int) ([]byte, error) {
+	return masterChef.abi.Pack("emittedBetween", from, to)
+}
+
+// UnpackEmittedBetween is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x18c5c712.
+//
+// Solidity: function emittedBetween(uint256 from, uint256 to) view returns(uint256)
+func (masterChef *MasterChef) UnpackEmittedBetween(data []byte) (*big.Int, error) {
+	out, err := masterChef.abi.Unpack("emittedBetween", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackEndTime is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x3197cbb6.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function endTime() view returns(uint64)
+func (masterChef *MasterChef) PackEndTime() []byte {
+	enc, err := masterChef.abi.Pack("endTime")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackEndTime is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x3197cbb6.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function endTime() view returns(uint64)
+func (masterChef *MasterChef) TryPackEndTime() ([]byte, error) {
+	return masterChef.abi.Pack("endTime")
+}
+
+// UnpackEndTime is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x3197cbb6.
+//
+// Solidity: function endTime() view returns(uint64)
+func (masterChef *MasterChef) UnpackEndTime(data []byte) (uint64, error) {
+	out, err := masterChef.abi.Unpack("endTime", data)
+	if err != nil {
+		return *new(uint64), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint64)).(*uint64)
+	return out0, nil
+}
+
+// PackFeeRecipient is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x46904840.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function feeRecipient() view returns(address)
+func (masterChef *MasterChef) PackFeeRecipient() []byte {
+	enc, err := masterChef.abi.Pack("feeRecipient")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackFeeRecipient is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x46904840.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function feeRecipient() view returns(address)
+func (masterChef *MasterChef) TryPackFeeRecipient() ([]byte, error) {
+	return masterChef.abi.Pack("feeRecipient")
+}
+
+// UnpackFeeRecipient is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x46904840.
+//
+// Solidity: function feeRecipient() view returns(address)
+func (masterChef *MasterChef) UnpackFeeRecipient(data []byte) (common.Address, error) {
+	out, err := masterChef.abi.Unpack("feeRecipient", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackHalvingPeriod is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x5a3e251f.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function halvingPeriod() view returns(uint256)
+func (masterChef *MasterChef) PackHalvingPeriod() []byte {
+	enc, err := masterChef.abi.Pack("halvingPeriod")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackHalvingPeriod is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x5a3e251f.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function halvingPeriod() view returns(uint256)
+func (masterChef *MasterChef) TryPackHalvingPeriod() ([]byte, error) {
+	return masterChef.abi.Pack("halvingPeriod")
+}
+
+// UnpackHalvingPeriod is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x5a3e251f.
+//
+// Solidity: function halvingPeriod() view returns(uint256)
+func (masterChef *MasterChef) UnpackHalvingPeriod(data []byte) (*big.Int, error) {
+	out, err := masterChef.abi.Unpack("halvingPeriod", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackHarvest is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xddc63262.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function harvest(uint256 pid) returns()
+func (masterChef *MasterChef) PackHarvest(pid *big.Int) []byte {
+	enc, err := masterChef.abi.Pack("harvest", pid)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackHarvest is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xddc63262.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function harvest(uint256 pid) returns()
+func (masterChef *MasterChef) TryPackHarvest(pid *big.Int) ([]byte, error) {
+	return masterChef.abi.Pack("harvest", pid)
+}
+
+// PackHarvestDeadline is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x939fb873.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function harvestDeadline() view returns(uint256)
+func (masterChef *MasterChef) PackHarvestDeadline() []byte {
+	enc, err := masterChef.abi.Pack("harvestDeadline")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackHarvestDeadline is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x939fb873.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function harvestDeadline() view returns(uint256)
+func (masterChef *MasterChef) TryPackHarvestDeadline() ([]byte, error) {
+	return masterChef.abi.Pack("harvestDeadline")
+}
+
+// UnpackHarvestDeadline is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x939fb873.
+//
+// Solidity: function harvestDeadline() view returns(uint256)
+func (masterChef *MasterChef) UnpackHarvestDeadline(data []byte) (*big.Int, error) {
+	out, err := masterChef.abi.Unpack("harvestDeadline", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackHasPool is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x1246dbf5.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function hasPool(address ) view returns(bool)
+func (masterChef *MasterChef) PackHasPool(arg0 common.Address) []byte {
+	enc, err := masterChef.abi.Pack("hasPool", arg0)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackHasPool is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x1246dbf5.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function hasPool(address ) view returns(bool)
+func (masterChef *MasterChef) TryPackHasPool(arg0 common.Address) ([]byte, error) {
+	return masterChef.abi.Pack("hasPool", arg0)
+}
+
+// UnpackHasPool is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x1246dbf5.
+//
+// Solidity: function hasPool(address ) view returns(bool)
+func (masterChef *MasterChef) UnpackHasPool(data []byte) (bool, error) {
+	out, err := masterChef.abi.Unpack("hasPool", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// PackInitialPeriodReward is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd1c3e962.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function initialPeriodReward() view returns(uint256)
+func (masterChef *MasterChef) PackInitialPeriodReward() []byte {
+	enc, err := masterChef.abi.Pack("initialPeriodReward")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackInitialPeriodReward is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd1c3e962.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function initialPeriodReward() view returns(uint256)
+func (masterChef *MasterChef) TryPackInitialPeriodReward() ([]byte, error) {
+	return masterChef.abi.Pack("initialPeriodReward")
+}
+
+// UnpackInitialPeriodReward is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xd1c3e962.
+//
+// Solidity: function initialPeriodReward() view returns(uint256)
+func (masterChef *MasterChef) UnpackInitialPeriodReward(data []byte) (*big.Int, error) {
+	out, err := masterChef.abi.Unpack("initialPeriodReward", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackInitialize is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf8c8765e.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function initialize(address owner_, address rewardToken_, address vestingEscrow_, address feeRecipient_) returns()
+func (masterChef *MasterChef) PackInitialize(owner common.Address, rewardToken common.Address, vestingEscrow common.Address, feeRecipient common.Address) []byte {
+	enc, err := masterChef.abi.Pack("initialize", owner, rewardToken, vestingEscrow, feeRecipient)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackInitialize is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf8c8765e.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function initialize(address owner_, address rewardToken_, address vestingEscrow_, address feeRecipient_) returns()
+func (masterChef *MasterChef) TryPackInitialize(owner common.Address, rewardToken common.Address, vestingEscrow common.Address, feeRecipient common.Address) ([]byte, error) {
+	return masterChef.abi.Pack("initialize", owner, rewardToken, vestingEscrow, feeRecipient)
+}
+
+// PackMassUpdatePools is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x630b5ba1.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function massUpdatePools() returns()
+func (masterChef *MasterChef) PackMassUpdatePools() []byte {
+	enc, err := masterChef.abi.Pack("massUpdatePools")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMassUpdatePools is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x630b5ba1.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function massUpdatePools() returns()
+func (masterChef *MasterChef) TryPackMassUpdatePools() ([]byte, error) {
+	return masterChef.abi.Pack("massUpdatePools")
+}
+
+// PackNumPeriods is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xdcd65479.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function numPeriods() view returns(uint256)
+func (masterChef *MasterChef) PackNumPeriods() []byte {
+	enc, err := masterChef.abi.Pack("numPeriods")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackNumPeriods is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xdcd65479.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function numPeriods() view returns(uint256)
+func (masterChef *MasterChef) TryPackNumPeriods() ([]byte, error) {
+	return masterChef.abi.Pack("numPeriods")
+}
+
+// UnpackNumPeriods is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xdcd65479.
+//
+// Solidity: function numPeriods() view returns(uint256)
+func (masterChef *MasterChef) UnpackNumPeriods(data []byte) (*big.Int, error) {
+	out, err := masterChef.abi.Unpack("numPeriods", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackOutstandingRewards is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x15a1e8bf.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function outstandingRewards() view returns(uint256)
+func (masterChef *MasterChef) PackOutstandingRewards() []byte {
+	enc, err := masterChef.abi.Pack("outstandingRewards")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackOutstandingRewards is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x15a1e8bf.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function outstandingRewards() view returns(uint256)
+func (masterChef *MasterChef) TryPackOutstandingRewards() ([]byte, error) {
+	return masterChef.abi.Pack("outstandingRewards")
+}
+
+// UnpackOutstandingRewards is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x15a1e8bf.
+//
+// Solidity: function outstandingRewards() view returns(uint256)
+func (masterChef *MasterChef) UnpackOutstandingRewards(data []byte) (*big.Int, error) {
+	out, err := masterChef.abi.Unpack("outstandingRewards", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackOwner is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8da5cb5b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function owner() view returns(address)
+func (masterChef *MasterChef) PackOwner() []byte {
+	enc, err := masterChef.abi.Pack("owner")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackOwner is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8da5cb5b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function owner() view returns(address)
+func (masterChef *MasterChef) TryPackOwner() ([]byte, error) {
+	return masterChef.abi.Pack("owner")
+}
+
+// UnpackOwner is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x8da5cb5b.
+//
+// Solidity: function owner() view returns(address)
+func (masterChef *MasterChef) UnpackOwner(data []byte) (common.Address, error) {
+	out, err := masterChef.abi.Unpack("owner", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackPendingReward is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x98969e82.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function pendingReward(uint256 pid, address user) view returns(uint256)
+func (masterChef *MasterChef) PackPendingReward(pid *big.Int, user common.Address) []byte {
+	enc, err := masterChef.abi.Pack("pendingReward", pid, user)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPendingReward is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x98969e82.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function pendingReward(uint256 pid, address user) view returns(uint256)
+func (masterChef *MasterChef) TryPackPendingReward(pid *big.Int, user common.Address) ([]byte, error) {
+	return masterChef.abi.Pack("pendingReward", pid, user)
+}
+
+// UnpackPendingReward is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x98969e82.
+//
+// Solidity: function pendingReward(uint256 pid, address user) view returns(uint256)
+func (masterChef *MasterChef) UnpackPendingReward(data []byte) (*big.Int, error) {
+	out, err := masterChef.abi.Unpack("pendingReward", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackPoolInfo is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x1526fe27.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function poolInfo(uint256 pid) view returns((address,uint256,uint256,uint256,uint256,uint16))
+func (masterChef *MasterChef) PackPoolInfo(pid *big.Int) []byte {
+	enc, err := masterChef.abi.Pack("poolInfo", pid)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPoolInfo is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x1526fe27.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function poolInfo(uint256 pid) view returns((address,uint256,uint256,uint256,uint256,uint16))
+func (masterChef *MasterChef) TryPackPoolInfo(pid *big.Int) ([]byte, error) {
+	return masterChef.abi.Pack("poolInfo", pid)
+}
+
+// UnpackPoolInfo is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x1526fe27.
+//
+// Solidity: function poolInfo(uint256 pid) view returns((address,uint256,uint256,uint256,uint256,uint16))
+func (masterChef *MasterChef) UnpackPoolInfo(data []byte) (ChefBasePoolInfo, error) {
+	out, err := masterChef.abi.Unpack("poolInfo", data)
+	if err != nil {
+		return *new(ChefBasePoolInfo), err
+	}
+	out0 := *abi.ConvertType(out[0], new(ChefBasePoolInfo)).(*ChefBasePoolInfo)
+	return out0, nil
+}
+
+// PackPoolLength is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x081e3eda.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function poolLength() view returns(uint256)
+func (masterChef *MasterChef) PackPoolLength() []byte {
+	enc, err := masterChef.abi.Pack("poolLength")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPoolLength is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x081e3eda.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function poolLength() view returns(uint256)
+func (masterChef *MasterChef) TryPackPoolLength() ([]byte, error) {
+	return masterChef.abi.Pack("poolLength")
+}
+
+// UnpackPoolLength is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x081e3eda.
+//
+// Solidity: function poolLength() view returns(uint256)
+func (masterChef *MasterChef) UnpackPoolLength(data []byte) (*big.Int, error) {
+	out, err := masterChef.abi.Unpack("poolLength", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackProxiableUUID is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x52d1902d.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function proxiableUUID() view returns(bytes32)
+func (masterChef *MasterChef) PackProxiableUUID() []byte {
+	enc, err := masterChef.abi.Pack("proxiableUUID")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackProxiableUUID is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x52d1902d.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function proxiableUUID() view returns(bytes32)
+func (masterChef *MasterChef) TryPackProxiableUUID() ([]byte, error) {
+	return masterChef.abi.Pack("proxiableUUID")
+}
+
+// UnpackProxiableUUID is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x52d1902d.
+//
+// Solidity: function proxiableUUID() view returns(bytes32)
+func (masterChef *MasterChef) UnpackProxiableUUID(data []byte) ([32]byte, error) {
+	out, err := masterChef.abi.Unpack("proxiableUUID", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackQueuedWithdrawal is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x376175f3.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function queuedWithdrawal(uint256 , address ) view returns(uint256 amount, uint64 cooldownEnd)
+func (masterChef *MasterChef) PackQueuedWithdrawal(arg0 *big.Int, arg1 common.Address) []byte {
+	enc, err := masterChef.abi.Pack("queuedWithdrawal", arg0, arg1)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackQueuedWithdrawal is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x376175f3.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function queuedWithdrawal(uint256 , address ) view returns(uint256 amount, uint64 cooldownEnd)
+func (masterChef *MasterChef) TryPackQueuedWithdrawal(arg0 *big.Int, arg1 common.Address) ([]byte, error) {
+	return masterChef.abi.Pack("queuedWithdrawal", arg0, arg1)
+}
+
+// QueuedWithdrawalOutput serves as a container for the return parameters of contract
+// method QueuedWithdrawal.
+type QueuedWithdrawalOutput struct {
+	Amount      *big.Int
+	CooldownEnd uint64
+}
+
+// UnpackQueuedWithdrawal is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x376175f3.
+//
+// Solidity: function queuedWithdrawal(uint256 , address ) view returns(uint256 amount, uint64 cooldownEnd)
+func (masterChef *MasterChef) UnpackQueuedWithdrawal(data []byte) (QueuedWithdrawalOutput, error) {
+	out, err := masterChef.abi.Unpack("queuedWithdrawal", data)
+	outstruct := new(QueuedWithdrawalOutput)
+	if err != nil {
+		return *outstruct, err
+	}
+	outstruct.Amount = abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	outstruct.CooldownEnd = *abi.ConvertType(out[1], new(uint64)).(*uint64)
+	return *outstruct, nil
+}
+
+// PackRecoverUndistributed is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x88d04138.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function recoverUndistributed(address to) returns()
+func (masterChef *MasterChef) PackRecoverUndistributed(to common.Address) []byte {
+	enc, err := masterChef.abi.Pack("recoverUndistributed", to)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRecoverUndistributed is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x88d04138.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function recoverUndistributed(address to) returns()
+func (masterChef *MasterChef) TryPackRecoverUndistributed(to common.Address) ([]byte, error) {
+	return masterChef.abi.Pack("recoverUndistributed", to)
+}
+
+// PackRenounceOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x715018a6.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function renounceOwnership() returns()
+func (masterChef *MasterChef) PackRenounceOwnership() []byte {
+	enc, err := masterChef.abi.Pack("renounceOwnership")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRenounceOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x715018a6.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function renounceOwnership() returns()
+func (masterChef *MasterChef) TryPackRenounceOwnership() ([]byte, error) {
+	return masterChef.abi.Pack("renounceOwnership")
+}
+
+// PackRenounceUpgradeability is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x170e5fb7.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function renounceUpgradeability() returns()
+func (masterChef *MasterChef) PackRenounceUpgradeability() []byte {
+	enc, err := masterChef.abi.Pack("renounceUpgradeability")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRenounceUpgradeability is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x170e5fb7.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function renounceUpgradeability() returns()
+func (masterChef *MasterChef) TryPackRenounceUpgradeability() ([]byte, error) {
+	return masterChef.abi.Pack("renounceUpgradeability")
+}
+
+// PackRewardPerSecond is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8f10369a.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function rewardPerSecond() view returns(uint256)
+func (masterChef *MasterChef) PackRewardPerSecond() []byte {
+	enc, err := masterChef.abi.Pack("rewardPerSecond")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRewardPerSecond is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8f10369a.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function rewardPerSecond() view returns(uint256)
+func (masterChef *MasterChef) TryPackRewardPerSecond() ([]byte, error) {
+	return masterChef.abi.Pack("rewardPerSecond")
+}
+
+// UnpackRewardPerSecond is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x8f10369a.
+//
+// Solidity: function rewardPerSecond() view returns(uint256)
+func (masterChef *MasterChef) UnpackRewardPerSecond(data []byte) (*big.Int, error) {
+	out, err := masterChef.abi.Unpack("rewardPerSecond", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackRewardToken is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf7c618c1.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function rewardToken() view returns(address)
+func (masterChef *MasterChef) PackRewardToken() []byte {
+	enc, err := masterChef.abi.Pack("rewardToken")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRewardToken is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf7c618c1.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function rewardToken() view returns(address)
+func (masterChef *MasterChef) TryPackRewardToken() ([]byte, error) {
+	return masterChef.abi.Pack("rewardToken")
+}
+
+// UnpackRewardToken is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xf7c618c1.
+//
+// Solidity: function rewardToken() view returns(address)
+func (masterChef *MasterChef) UnpackRewardToken(data []byte) (common.Address, error) {
+	out, err := masterChef.abi.Unpack("rewardToken", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackSet is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x24bcb38c.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function set(uint256 pid, uint256 allocPoint, uint16 depositFeeBps) returns()
+func (masterChef *MasterChef) PackSet(pid *big.Int, allocPoint *big.Int, depositFeeBps uint16) []byte {
+	enc, err := masterChef.abi.Pack("set", pid, allocPoint, depositFeeBps)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSet is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x24bcb38c.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function set(uint256 pid, uint256 allocPoint, uint16 depositFeeBps) returns()
+func (masterChef *MasterChef) TryPackSet(pid *big.Int, allocPoint *big.Int, depositFeeBps uint16) ([]byte, error) {
+	return masterChef.abi.Pack("set", pid, allocPoint, depositFeeBps)
+}
+
+// PackSetEmissionSchedule is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa8d09319.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setEmissionSchedule(uint256 halvingPeriod_, uint256 numPeriods_) returns()
+func (masterChef *MasterChef) PackSetEmissionSchedule(halvingPeriod *big.Int, numPeriods *big.Int) []byte {
+	enc, err := masterChef.abi.Pack("setEmissionSchedule", halvingPeriod, numPeriods)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetEmissionSchedule is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa8d09319.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setEmissionSchedule(uint256 halvingPeriod_, uint256 numPeriods_) returns()
+func (masterChef *MasterChef) TryPackSetEmissionSchedule(halvingPeriod *big.Int, numPeriods *big.Int) ([]byte, error) {
+	return masterChef.abi.Pack("setEmissionSchedule", halvingPeriod, numPeriods)
+}
+
+// PackSetFeeRecipient is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe74b981b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setFeeRecipient(address feeRecipient_) returns()
+func (masterChef *MasterChef) PackSetFeeRecipient(feeRecipient common.Address) []byte {
+	enc, err := masterChef.abi.Pack("setFeeRecipient", feeRecipient)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetFeeRecipient is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe74b981b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setFeeRecipient(address feeRecipient_) returns()
+func (masterChef *MasterChef) TryPackSetFeeRecipient(feeRecipient common.Address) ([]byte, error) {
+	return masterChef.abi.Pack("setFeeRecipient", feeRecipient)
+}
+
+// PackSetTrustedZapper is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x958147b4.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setTrustedZapper(address zapper) returns()
+func (masterChef *MasterChef) PackSetTrustedZapper(zapper common.Address) []byte {
+	enc, err := masterChef.abi.Pack("setTrustedZapper", zapper)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetTrustedZapper is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x958147b4.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setTrustedZapper(address zapper) returns()
+func (masterChef *MasterChef) TryPackSetTrustedZapper(zapper common.Address) ([]byte, error) {
+	return masterChef.abi.Pack("setTrustedZapper", zapper)
+}
+
+// PackSetVestingEscrow is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x34709cbf.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setVestingEscrow(address vestingEscrow_) returns()
+func (masterChef *MasterChef) PackSetVestingEscrow(vestingEscrow common.Address) []byte {
+	enc, err := masterChef.abi.Pack("setVestingEscrow", vestingEscrow)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetVestingEscrow is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x34709cbf.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setVestingEscrow(address vestingEscrow_) returns()
+func (masterChef *MasterChef) TryPackSetVestingEscrow(vestingEscrow common.Address) ([]byte, error) {
+	return masterChef.abi.Pack("setVestingEscrow", vestingEscrow)
+}
+
+// PackStartEmission is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x1080cb0d.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function startEmission(uint256 totalReward_, uint256 start) returns()
+func (masterChef *MasterChef) PackStartEmission(totalReward *big.Int, start *big.Int) []byte {
+	enc, err := masterChef.abi.Pack("startEmission", totalReward, start)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackStartEmission is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x1080cb0d.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function startEmission(uint256 totalReward_, uint256 start) returns()
+func (masterChef *MasterChef) TryPackStartEmission(totalReward *big.Int, start *big.Int) ([]byte, error) {
+	return masterChef.abi.Pack("startEmission", totalReward, start)
+}
+
+// PackStartTime is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x78e97925.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function startTime() view returns(uint64)
+func (masterChef *MasterChef) PackStartTime() []byte {
+	enc, err := masterChef.abi.Pack("startTime")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackStartTime is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x78e97925.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function startTime() view returns(uint64)
+func (masterChef *MasterChef) TryPackStartTime() ([]byte, error) {
+	return masterChef.abi.Pack("startTime")
+}
+
+// UnpackStartTime is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x78e97925.
+//
+// Solidity: function startTime() view returns(uint64)
+func (masterChef *MasterChef) UnpackStartTime(data []byte) (uint64, error) {
+	out, err := masterChef.abi.Unpack("startTime", data)
+	if err != nil {
+		return *new(uint64), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint64)).(*uint64)
+	return out0, nil
+}
+
+// PackTotalAccrued is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4ae8a5b7.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function totalAccrued() view returns(uint256)
+func (masterChef *MasterChef) PackTotalAccrued() []byte {
+	enc, err := masterChef.abi.Pack("totalAccrued")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTotalAccrued is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4ae8a5b7.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function totalAccrued() view returns(uint256)
+func (masterChef *MasterChef) TryPackTotalAccrued() ([]byte, error) {
+	return masterChef.abi.Pack("totalAccrued")
+}
+
+// UnpackTotalAccrued is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x4ae8a5b7.
+//
+// Solidity: function totalAccrued() view returns(uint256)
+func (masterChef *MasterChef) UnpackTotalAccrued(data []byte) (*big.Int, error) {
+	out, err := masterChef.abi.Unpack("totalAccrued", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackTotalAllocPoint is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x17caf6f1.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function totalAllocPoint() view returns(uint256)
+func (masterChef *MasterChef) PackTotalAllocPoint() []byte {
+	enc, err := masterChef.abi.Pack("totalAllocPoint")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTotalAllocPoint is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x17caf6f1.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function totalAllocPoint() view returns(uint256)
+func (masterChef *MasterChef) TryPackTotalAllocPoint() ([]byte, error) {
+	return masterChef.abi.Pack("totalAllocPoint")
+}
+
+// UnpackTotalAllocPoint is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x17caf6f1.
+//
+// Solidity: function totalAllocPoint() view returns(uint256)
+func (masterChef *MasterChef) UnpackTotalAllocPoint(data []byte) (*big.Int, error) {
+	out, err := masterChef.abi.Unpack("totalAllocPoint", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackTotalReward is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x750142e6.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function totalReward() view returns(uint256)
+func (masterChef *MasterChef) PackTotalReward() []byte {
+	enc, err := masterChef.abi.Pack("totalReward")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTotalReward is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x750142e6.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function totalReward() view returns(uint256)
+func (masterChef *MasterChef) TryPackTotalReward() ([]byte, error) {
+	return masterChef.abi.Pack("totalReward")
+}
+
+// UnpackTotalReward is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x750142e6.
+//
+// Solidity: function totalReward() view returns(uint256)
+func (masterChef *MasterChef) UnpackTotalReward(data []byte) (*big.Int, error) {
+	out, err := masterChef.abi.Unpack("totalReward", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackTotalSettled is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xeace4c91.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function totalSettled() view returns(uint256)
+func (masterChef *MasterChef) PackTotalSettled() []byte {
+	enc, err := masterChef.abi.Pack("totalSettled")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTotalSettled is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xeace4c91.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function totalSettled() view returns(uint256)
+func (masterChef *MasterChef) TryPackTotalSettled() ([]byte, error) {
+	return masterChef.abi.Pack("totalSettled")
+}
+
+// UnpackTotalSettled is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xeace4c91.
+//
+// Solidity: function totalSettled() view returns(uint256)
+func (masterChef *MasterChef) UnpackTotalSettled(data []byte) (*big.Int, error) {
+	out, err := masterChef.abi.Unpack("totalSettled", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackTransferOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf2fde38b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function transferOwnership(address newOwner) returns()
+func (masterChef *MasterChef) PackTransferOwnership(newOwner common.Address) []byte {
+	enc, err := masterChef.abi.Pack("transferOwnership", newOwner)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTransferOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf2fde38b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function transferOwnership(address newOwner) returns()
+func (masterChef *MasterChef) TryPackTransferOwnership(newOwner common.Address) ([]byte, error) {
+	return masterChef.abi.Pack("transferOwnership", newOwner)
+}
+
+// PackTrustedZapper is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7740ce6e.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function trustedZapper() view returns(address)
+func (masterChef *MasterChef) PackTrustedZapper() []byte {
+	enc, err := masterChef.abi.Pack("trustedZapper")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTrustedZapper is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7740ce6e.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function trustedZapper() view returns(address)
+func (masterChef *MasterChef) TryPackTrustedZapper() ([]byte, error) {
+	return masterChef.abi.Pack("trustedZapper")
+}
+
+// UnpackTrustedZapper is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x7740ce6e.
+//
+// Solidity: function trustedZapper() view returns(address)
+func (masterChef *MasterChef) UnpackTrustedZapper(data []byte) (common.Address, error) {
+	out, err := masterChef.abi.Unpack("trustedZapper", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackUpdatePool is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x51eb05a6.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function updatePool(uint256 pid) returns()
+func (masterChef *MasterChef) PackUpdatePool(pid *big.Int) []byte {
+	enc, err := masterChef.abi.Pack("updatePool", pid)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackUpdatePool is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x51eb05a6.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function updatePool(uint256 pid) returns()
+func (masterChef *MasterChef) TryPackUpdatePool(pid *big.Int) ([]byte, error) {
+	return masterChef.abi.Pack("updatePool", pid)
+}
+
+// PackUpgradeToAndCall is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4f1ef286.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function upgradeToAndCall(address newImplementation, bytes data) payable returns()
+func (masterChef *MasterChef) PackUpgradeToAndCall(newImplementation common.Address, data []byte) []byte {
+	enc, err := masterChef.abi.Pack("upgradeToAndCall", newImplementation, data)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackUpgradeToAndCall is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4f1ef286.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function upgradeToAndCall(address newImplementation, bytes data) payable returns()
+func (masterChef *MasterChef) TryPackUpgradeToAndCall(newImplementation common.Address, data []byte) ([]byte, error) {
+	return masterChef.abi.Pack("upgradeToAndCall", newImplementation, data)
+}
+
+// PackUpgradesRenounced is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x149be9b9.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function upgradesRenounced() view returns(bool)
+func (masterChef *MasterChef) PackUpgradesRenounced() []byte {
+	enc, err := masterChef.abi.Pack("upgradesRenounced")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackUpgradesRenounced is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x149be9b9.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function upgradesRenounced() view returns(bool)
+func (masterChef *MasterChef) TryPackUpgradesRenounced() ([]byte, error) {
+	return masterChef.abi.Pack("upgradesRenounced")
+}
+
+// UnpackUpgradesRenounced is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x149be9b9.
+//
+// Solidity: function upgradesRenounced() view returns(bool)
+func (masterChef *MasterChef) UnpackUpgradesRenounced(data []byte) (bool, error) {
+	out, err := masterChef.abi.Unpack("upgradesRenounced", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// PackUserInfo is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x93f1a40b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function userInfo(uint256 pid, address user) view returns((uint256,uint256,uint256))
+func (masterChef *MasterChef) PackUserInfo(pid *big.Int, user common.Address) []byte {
+	enc, err := masterChef.abi.Pack("userInfo", pid, user)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackUserInfo is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x93f1a40b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function userInfo(uint256 pid, address user) view returns((uint256,uint256,uint256))
+func (masterChef *MasterChef) TryPackUserInfo(pid *big.Int, user common.Address) ([]byte, error) {
+	return masterChef.abi.Pack("userInfo", pid, user)
+}
+
+// UnpackUserInfo is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x93f1a40b.
+//
+// Solidity: function userInfo(uint256 pid, address user) view returns((uint256,uint256,uint256))
+func (masterChef *MasterChef) UnpackUserInfo(data []byte) (ChefBaseUserInfo, error) {
+	out, err := masterChef.abi.Unpack("userInfo", data)
+	if err != nil {
+		return *new(ChefBaseUserInfo), err
+	}
+	out0 := *abi.ConvertType(out[0], new(ChefBaseUserInfo)).(*ChefBaseUserInfo)
+	return out0, nil
+}
+
+// PackVestingEscrow is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x55a75104.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function vestingEscrow() view returns(address)
+func (masterChef *MasterChef) PackVestingEscrow() []byte {
+	enc, err := masterChef.abi.Pack("vestingEscrow")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackVestingEscrow is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x55a75104.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function vestingEscrow() view returns(address)
+func (masterChef *MasterChef) TryPackVestingEscrow() ([]byte, error) {
+	return masterChef.abi.Pack("vestingEscrow")
+}
+
+// UnpackVestingEscrow is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x55a75104.
+//
+// Solidity: function vestingEscrow() view returns(address)
+func (masterChef *MasterChef) UnpackVestingEscrow(data []byte) (common.Address, error) {
+	out, err := masterChef.abi.Unpack("vestingEscrow", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackWithdraw is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x441a3e70.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function withdraw(uint256 pid, uint256 amount) returns()
+func (masterChef *MasterChef) PackWithdraw(pid *big.Int, amount *big.Int) []byte {
+	enc, err := masterChef.abi.Pack("withdraw", pid, amount)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackWithdraw is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x441a3e70.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function withdraw(uint256 pid, uint256 amount) returns()
+func (masterChef *MasterChef) TryPackWithdraw(pid *big.Int, amount *big.Int) ([]byte, error) {
+	return masterChef.abi.Pack("withdraw", pid, amount)
+}
+
+// PackWithdrawCoolsDown is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x33777e27.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function withdrawCoolsDown(uint256 pid) view returns(bool)
+func (masterChef *MasterChef) PackWithdrawCoolsDown(pid *big.Int) []byte {
+	enc, err := masterChef.abi.Pack("withdrawCoolsDown", pid)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackWithdrawCoolsDown is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x33777e27.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function withdrawCoolsDown(uint256 pid) view returns(bool)
+func (masterChef *MasterChef) TryPackWithdrawCoolsDown(pid *big.Int) ([]byte, error) {
+	return masterChef.abi.Pack("withdrawCoolsDown", pid)
+}
+
+// UnpackWithdrawCoolsDown is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x33777e27.
+//
+// Solidity: function withdrawCoolsDown(uint256 pid) view returns(bool)
+func (masterChef *MasterChef) UnpackWithdrawCoolsDown(data []byte) (bool, error) {
+	out, err := masterChef.abi.Unpack("withdrawCoolsDown", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// MasterChefDeposit represents a Deposit event raised by the MasterChef contract.
+type MasterChefDeposit struct {
+	User   common.Address
+	Pid    *big.Int
+	Amount *big.Int
+	Raw    *types.Log // Blockchain specific contextual infos
+}
+
+const MasterChefDepositEventName = "Deposit"
+
+// ContractEventName returns the user-defined event name.
+func (MasterChefDeposit) ContractEventName() string {
+	return MasterChefDepositEventName
+}
+
+// UnpackDepositEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Deposit(address indexed user, uint256 indexed pid, uint256 amount)
+func (masterChef *MasterChef) UnpackDepositEvent(log *types.Log) (*MasterChefDeposit, error) {
+	event := "Deposit"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != masterChef.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(MasterChefDeposit)
+	if len(log.Data) > 0 {
+		if err := masterChef.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range masterChef.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// MasterChefEmergencyWithdraw represents a EmergencyWithdraw event raised by the MasterChef contract.
+type MasterChefEmergencyWithdraw struct {
+	User   common.Address
+	Pid    *big.Int
+	Amount *big.Int
+	Raw    *types.Log // Blockchain specific contextual infos
+}
+
+const MasterChefEmergencyWithdrawEventName = "EmergencyWithdraw"
+
+// ContractEventName returns the user-defined event name.
+func (MasterChefEmergencyWithdraw) ContractEventName() string {
+	return MasterChefEmergencyWithdrawEventName
+}
+
+// UnpackEmergencyWithdrawEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event EmergencyWithdraw(address indexed user, uint256 indexed pid, uint256 amount)
+func (masterChef *MasterChef) UnpackEmergencyWithdrawEvent(log *types.Log) (*MasterChefEmergencyWithdraw, error) {
+	event := "EmergencyWithdraw"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != masterChef.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(MasterChefEmergencyWithdraw)
+	if len(log.Data) > 0 {
+		if err := masterChef.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range masterChef.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// MasterChefEmissionScheduleSet represents a EmissionScheduleSet event raised by the MasterChef contract.
+type MasterChefEmissionScheduleSet struct {
+	HalvingPeriod *big.Int
+	NumPeriods    *big.Int
+	Raw           *types.Log // Blockchain specific contextual infos
+}
+
+const MasterChefEmissionScheduleSetEventName = "EmissionScheduleSet"
+
+// ContractEventName returns the user-defined event name.
+func (MasterChefEmissionScheduleSet) ContractEventName() string {
+	return MasterChefEmissionScheduleSetEventName
+}
+
+// UnpackEmissionScheduleSetEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event EmissionScheduleSet(uint256 halvingPeriod, uint256 numPeriods)
+func (masterChef *MasterChef) UnpackEmissionScheduleSetEvent(log *types.Log) (*MasterChefEmissionScheduleSet, error) {
+	event := "EmissionScheduleSet"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != masterChef.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(MasterChefEmissionScheduleSet)
+	if len(log.Data) > 0 {
+		if err := masterChef.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range masterChef.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// MasterChefEmissionStarted represents a EmissionStarted event raised by the MasterChef contract.
+type MasterChefEmissionStarted struct {
+	TotalReward         *big.Int
+	InitialPeriodReward *big.Int
+	StartTime           uint64
+	EndTime             uint64
+	Raw                 *types.Log // Blockchain specific contextual infos
+}
+
+const MasterChefEmissionStartedEventName = "EmissionStarted"
+
+// ContractEventName returns the user-defined event name.
+func (MasterChefEmissionStarted) ContractEventName() string {
+	return MasterChefEmissionStartedEventName
+}
+
+// UnpackEmissionStartedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event EmissionStarted(uint256 totalReward, uint256 initialPeriodReward, uint64 startTime, uint64 endTime)
+func (masterChef *MasterChef) UnpackEmissionStartedEvent(log *types.Log) (*MasterChefEmissionStarted, error) {
+	event := "EmissionStarted"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != masterChef.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(MasterChefEmissionStarted)
+	if len(log.Data) > 0 {
+		if err := masterChef.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range masterChef.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// MasterChefFeeRecipientUpdated represents a FeeRecipientUpdated event raised by the MasterChef contract.
+type MasterChefFeeRecipientUpdated struct {
+	FeeRecipient common.Address
+	Raw          *types.Log // Blockchain specific contextual infos
+}
+
+const MasterChefFeeRecipientUpdatedEventName = "FeeRecipientUpdated"
+
+// ContractEventName returns the user-defined event name.
+func (MasterChefFeeRecipientUpdated) ContractEventName() string {
+	return MasterChefFeeRecipientUpdatedEventName
+}
+
+// UnpackFeeRecipientUpdatedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event FeeRecipientUpdated(address feeRecipient)
+func (masterChef *MasterChef) UnpackFeeRecipientUpdatedEvent(log *types.Log) (*MasterChefFeeRecipientUpdated, error) {
+	event := "FeeRecipientUpdated"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != masterChef.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(MasterChefFeeRecipientUpdated)
+	if len(log.Data) > 0 {
+		if err := masterChef.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range masterChef.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// MasterChefInitialized represents a Initialized event raised by the MasterChef contract.
+type MasterChefInitialized struct {
+	Version uint64
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const MasterChefInitializedEventName = "Initialized"
+
+// ContractEventName returns the user-defined event name.
+func (MasterChefInitialized) ContractEventName() string {
+	return MasterChefInitializedEventName
+}
+
+// UnpackInitializedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Initialized(uint64 version)
+func (masterChef *MasterChef) UnpackInitializedEvent(log *types.Log) (*MasterChefInitialized, error) {
+	event := "Initialized"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != masterChef.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(MasterChefInitialized)
+	if len(log.Data) > 0 {
+		if err := masterChef.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range masterChef.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// MasterChefOwnershipTransferred represents a OwnershipTransferred event raised by the MasterChef contract.
+type MasterChefOwnershipTransferred struct {
+	PreviousOwner common.Address
+	NewOwner      common.Address
+	Raw           *types.Log // Blockchain specific contextual infos
+}
+
+const MasterChefOwnershipTransferredEventName = "OwnershipTransferred"
+
+// ContractEventName returns the user-defined event name.
+func (MasterChefOwnershipTransferred) ContractEventName() string {
+	return MasterChefOwnershipTransferredEventName
+}
+
+// UnpackOwnershipTransferredEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event OwnershipTransferred(address indexed previousOwner, address indexed newOwner)
+func (masterChef *MasterChef) UnpackOwnershipTransferredEvent(log *types.Log) (*MasterChefOwnershipTransferred, error) {
+	event := "OwnershipTransferred"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != masterChef.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(MasterChefOwnershipTransferred)
+	if len(log.Data) > 0 {
+		if err := masterChef.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range masterChef.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// MasterChefPoolAdded represents a PoolAdded event raised by the MasterChef contract.
+type MasterChefPoolAdded struct {
+	Pid             *big.Int
+	LpToken         common.Address
+	AllocPoint      *big.Int
+	DepositFeeBps   uint16
+	TotalAllocPoint *big.Int
+	Raw             *types.Log // Blockchain specific contextual infos
+}
+
+const MasterChefPoolAddedEventName = "PoolAdded"
+
+// ContractEventName returns the user-defined event name.
+func (MasterChefPoolAdded) ContractEventName() string {
+	return MasterChefPoolAddedEventName
+}
+
+// UnpackPoolAddedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event PoolAdded(uint256 indexed pid, address indexed lpToken, uint256 allocPoint, uint16 depositFeeBps, uint256 totalAllocPoint)
+func (masterChef *MasterChef) UnpackPoolAddedEvent(log *types.Log) (*MasterChefPoolAdded, error) {
+	event := "PoolAdded"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != masterChef.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(MasterChefPoolAdded)
+	if len(log.Data) > 0 {
+		if err := masterChef.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range masterChef.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// MasterChefPoolSet represents a PoolSet event raised by the MasterChef contract.
+type MasterChefPoolSet struct {
+	Pid             *big.Int
+	AllocPoint      *big.Int
+	DepositFeeBps   uint16
+	TotalAllocPoint *big.Int
+	Raw             *types.Log // Blockchain specific contextual infos
+}
+
+const MasterChefPoolSetEventName = "PoolSet"
+
+// ContractEventName returns the user-defined event name.
+func (MasterChefPoolSet) ContractEventName() string {
+	return MasterChefPoolSetEventName
+}
+
+// UnpackPoolSetEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event PoolSet(uint256 indexed pid, uint256 allocPoint, uint16 depositFeeBps, uint256 totalAllocPoint)
+func (masterChef *MasterChef) UnpackPoolSetEvent(log *types.Log) (*MasterChefPoolSet, error) {
+	event := "PoolSet"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != masterChef.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(MasterChefPoolSet)
+	if len(log.Data) > 0 {
+		if err := masterChef.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range masterChef.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// MasterChefPoolUpdated represents a PoolUpdated event raised by the MasterChef contract.
+type MasterChefPoolUpdated struct {
+	Pid               *big.Int
+	AccRewardPerShare *big.Int
+	LastRewardTime    *big.Int
+	Raw               *types.Log // Blockchain specific contextual infos
+}
+
+const MasterChefPoolUpdatedEventName = "PoolUpdated"
+
+// ContractEventName returns the user-defined event name.
+func (MasterChefPoolUpdated) ContractEventName() string {
+	return MasterChefPoolUpdatedEventName
+}
+
+// UnpackPoolUpdatedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event PoolUpdated(uint256 indexed pid, uint256 accRewardPerShare, uint256 lastRewardTime)
+func (masterChef *MasterChef) UnpackPoolUpdatedEvent(log *types.Log) (*MasterChefPoolUpdated, error) {
+	event := "PoolUpdated"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != masterChef.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(MasterChefPoolUpdated)
+	if len(log.Data) > 0 {
+		if err := masterChef.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range masterChef.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// MasterChefRewardForfeited represents a RewardForfeited event raised by the MasterChef contract.
+type MasterChefRewardForfeited struct {
+	Account common.Address
+	Pid     *big.Int
+	Amount  *big.Int
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const MasterChefRewardForfeitedEventName = "RewardForfeited"
+
+// ContractEventName returns the user-defined event name.
+func (MasterChefRewardForfeited) ContractEventName() string {
+	return MasterChefRewardForfeitedEventName
+}
+
+// UnpackRewardForfeitedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event RewardForfeited(address indexed account, uint256 indexed pid, uint256 amount)
+func (masterChef *MasterChef) UnpackRewardForfeitedEvent(log *types.Log) (*MasterChefRewardForfeited, error) {
+	event := "RewardForfeited"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != masterChef.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(MasterChefRewardForfeited)
+	if len(log.Data) > 0 {
+		if err := masterChef.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range masterChef.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// MasterChefRewardPaid represents a RewardPaid event raised by the MasterChef contract.
+type MasterChefRewardPaid struct {
+	User   common.Address
+	Pid    *big.Int
+	Amount *big.Int
+	Raw    *types.Log // Blockchain specific contextual infos
+}
+
+const MasterChefRewardPaidEventName = "RewardPaid"
+
+// ContractEventName returns the user-defined event name.
+func (MasterChefRewardPaid) ContractEventName() string {
+	return MasterChefRewardPaidEventName
+}
+
+// UnpackRewardPaidEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event RewardPaid(address indexed user, uint256 indexed pid, uint256 amount)
+func (masterChef *MasterChef) UnpackRewardPaidEvent(log *types.Log) (*MasterChefRewardPaid, error) {
+	event := "RewardPaid"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != masterChef.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(MasterChefRewardPaid)
+	if len(log.Data) > 0 {
+		if err := masterChef.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range masterChef.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// MasterChefRewardShortfall represents a RewardShortfall event raised by the MasterChef contract.
+type MasterChefRewardShortfall struct {
+	User common.Address
+	Pid  *big.Int
+	Owed *big.Int
+	Paid *big.Int
+	Raw  *types.Log // Blockchain specific contextual infos
+}
+
+const MasterChefRewardShortfallEventName = "RewardShortfall"
+
+// ContractEventName returns the user-defined event name.
+func (MasterChefRewardShortfall) ContractEventName() string {
+	return MasterChefRewardShortfallEventName
+}
+
+// UnpackRewardShortfallEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event RewardShortfall(address indexed user, uint256 indexed pid, uint256 owed, uint256 paid)
+func (masterChef *MasterChef) UnpackRewardShortfallEvent(log *types.Log) (*MasterChefRewardShortfall, error) {
+	event := "RewardShortfall"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != masterChef.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(MasterChefRewardShortfall)
+	if len(log.Data) > 0 {
+		if err := masterChef.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range masterChef.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// MasterChefRewardTokenSet represents a RewardTokenSet event raised by the MasterChef contract.
+type MasterChefRewardTokenSet struct {
+	RewardToken common.Address
+	Raw         *types.Log // Blockchain specific contextual infos
+}
+
+const MasterChefRewardTokenSetEventName = "RewardTokenSet"
+
+// ContractEventName returns the user-defined event name.
+func (MasterChefRewardTokenSet) ContractEventName() string {
+	return MasterChefRewardTokenSetEventName
+}
+
+// UnpackRewardTokenSetEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event RewardTokenSet(address rewardToken)
+func (masterChef *MasterChef) UnpackRewardTokenSetEvent(log *types.Log) (*MasterChefRewardTokenSet, error) {
+	event := "RewardTokenSet"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != masterChef.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(MasterChefRewardTokenSet)
+	if len(log.Data) > 0 {
+		if err := masterChef.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range masterChef.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// MasterChefTrustedZapperSet represents a TrustedZapperSet event raised by the MasterChef contract.
+type MasterChefTrustedZapperSet struct {
+	TrustedZapper common.Address
+	Raw           *types.Log // Blockchain specific contextual infos
+}
+
+const MasterChefTrustedZapperSetEventName = "TrustedZapperSet"
+
+// ContractEventName returns the user-defined event name.
+func (MasterChefTrustedZapperSet) ContractEventName() string {
+	return MasterChefTrustedZapperSetEventName
+}
+
+// UnpackTrustedZapperSetEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event TrustedZapperSet(address trustedZapper)
+func (masterChef *MasterChef) UnpackTrustedZapperSetEvent(log *types.Log) (*MasterChefTrustedZapperSet, error) {
+	event := "TrustedZapperSet"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != masterChef.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(MasterChefTrustedZapperSet)
+	if len(log.Data) > 0 {
+		if err := masterChef.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range masterChef.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// MasterChefUndistributedRewardsRecovered represents a UndistributedRewardsRecovered event raised by the MasterChef contract.
+type MasterChefUndistributedRewardsRecovered struct {
+	To     common.Address
+	Amount *big.Int
+	Raw    *types.Log // Blockchain specific contextual infos
+}
+
+const MasterChefUndistributedRewardsRecoveredEventName = "UndistributedRewardsRecovered"
+
+// ContractEventName returns the user-defined event name.
+func (MasterChefUndistributedRewardsRecovered) ContractEventName() string {
+	return MasterChefUndistributedRewardsRecoveredEventName
+}
+
+// UnpackUndistributedRewardsRecoveredEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event UndistributedRewardsRecovered(address to, uint256 amount)
+func (masterChef *MasterChef) UnpackUndistributedRewardsRecoveredEvent(log *types.Log) (*MasterChefUndistributedRewardsRecovered, error) {
+	event := "UndistributedRewardsRecovered"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != masterChef.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(MasterChefUndistributedRewardsRecovered)
+	if len(log.Data) > 0 {
+		if err := masterChef.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range masterChef.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// MasterChefUpgradeabilityRenounced represents a UpgradeabilityRenounced event raised by the MasterChef contract.
+type MasterChefUpgradeabilityRenounced struct {
+	Raw *types.Log // Blockchain specific contextual infos
+}
+
+const MasterChefUpgradeabilityRenouncedEventName = "UpgradeabilityRenounced"
+
+// ContractEventName returns the user-defined event name.
+func (MasterChefUpgradeabilityRenounced) ContractEventName() string {
+	return MasterChefUpgradeabilityRenouncedEventName
+}
+
+// UnpackUpgradeabilityRenouncedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event UpgradeabilityRenounced()
+func (masterChef *MasterChef) UnpackUpgradeabilityRenouncedEvent(log *types.Log) (*MasterChefUpgradeabilityRenounced, error) {
+	event := "UpgradeabilityRenounced"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != masterChef.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(MasterChefUpgradeabilityRenounced)
+	if len(log.Data) > 0 {
+		if err := masterChef.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range masterChef.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// MasterChefUpgraded represents a Upgraded event raised by the MasterChef contract.
+type MasterChefUpgraded struct {
+	Implementation common.Address
+	Raw            *types.Log // Blockchain specific contextual infos
+}
+
+const MasterChefUpgradedEventName = "Upgraded"
+
+// ContractEventName returns the user-defined event name.
+func (MasterChefUpgraded) ContractEventName() string {
+	return MasterChefUpgradedEventName
+}
+
+// UnpackUpgradedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Upgraded(address indexed implementation)
+func (masterChef *MasterChef) UnpackUpgradedEvent(log *types.Log) (*MasterChefUpgraded, error) {
+	event := "Upgraded"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != masterChef.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(MasterChefUpgraded)
+	if len(log.Data) > 0 {
+		if err := masterChef.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range masterChef.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// MasterChefVestingEscrowSet represents a VestingEscrowSet event raised by the MasterChef contract.
+type MasterChefVestingEscrowSet struct {
+	VestingEscrow common.Address
+	Raw           *types.Log // Blockchain specific contextual infos
+}
+
+const MasterChefVestingEscrowSetEventName = "VestingEscrowSet"
+
+// ContractEventName returns the user-defined event name.
+func (MasterChefVestingEscrowSet) ContractEventName() string {
+	return MasterChefVestingEscrowSetEventName
+}
+
+// UnpackVestingEscrowSetEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event VestingEscrowSet(address vestingEscrow)
+func (masterChef *MasterChef) UnpackVestingEscrowSetEvent(log *types.Log) (*MasterChefVestingEscrowSet, error) {
+	event := "VestingEscrowSet"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != masterChef.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(MasterChefVestingEscrowSet)
+	if len(log.Data) > 0 {
+		if err := masterChef.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range masterChef.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// MasterChefWithdrawClaimed represents a WithdrawClaimed event raised by the MasterChef contract.
+type MasterChefWithdrawClaimed struct {
+	User   common.Address
+	Pid    *big.Int
+	Amount *big.Int
+	Raw    *types.Log // Blockchain specific contextual infos
+}
+
+const MasterChefWithdrawClaimedEventName = "WithdrawClaimed"
+
+// ContractEventName returns the user-defined event name.
+func (MasterChefWithdrawClaimed) ContractEventName() string {
+	return MasterChefWithdrawClaimedEventName
+}
+
+// UnpackWithdrawClaimedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event WithdrawClaimed(address indexed user, uint256 indexed pid, uint256 amount)
+func (masterChef *MasterChef) UnpackWithdrawClaimedEvent(log *types.Log) (*MasterChefWithdrawClaimed, error) {
+	event := "WithdrawClaimed"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != masterChef.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(MasterChefWithdrawClaimed)
+	if len(log.Data) > 0 {
+		if err := masterChef.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range masterChef.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// MasterChefWithdrawQueued represents a WithdrawQueued event raised by the MasterChef contract.
+type MasterChefWithdrawQueued struct {
+	User        common.Address
+	Pid         *big.Int
+	Amount      *big.Int
+	CooldownEnd uint64
+	Raw         *types.Log // Blockchain specific contextual infos
+}
+
+const MasterChefWithdrawQueuedEventName = "WithdrawQueued"
+
+// ContractEventName returns the user-defined event name.
+func (MasterChefWithdrawQueued) ContractEventName() string {
+	return MasterChefWithdrawQueuedEventName
+}
+
+// UnpackWithdrawQueuedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event WithdrawQueued(address indexed user, uint256 indexed pid, uint256 amount, uint64 cooldownEnd)
+func (masterChef *MasterChef) UnpackWithdrawQueuedEvent(log *types.Log) (*MasterChefWithdrawQueued, error) {
+	event := "WithdrawQueued"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != masterChef.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(MasterChefWithdrawQueued)
+	if len(log.Data) > 0 {
+		if err := masterChef.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range masterChef.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// UnpackError attempts to decode the provided error data using user-defined
+// error definitions.
+func (masterChef *MasterChef) UnpackError(raw []byte) (any, error) {
+	if bytes.Equal(raw[:4], masterChef.abi.Errors["AddressEmptyCode"].ID.Bytes()[:4]) {
+		return masterChef.UnpackAddressEmptyCodeError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], masterChef.abi.Errors["BadLpToken"].ID.Bytes()[:4]) {
+		return masterChef.UnpackBadLpTokenError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], masterChef.abi.Errors["BadSchedule"].ID.Bytes()[:4]) {
+		return masterChef.UnpackBadScheduleError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], masterChef.abi.Errors["BadStartTime"].ID.Bytes()[:4]) {
+		return masterChef.UnpackBadStartTimeError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], masterChef.abi.Errors["BudgetTooSmall"].ID.Bytes()[:4]) {
+		return masterChef.UnpackBudgetTooSmallError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], masterChef.abi.Errors["CampaignAlreadyStarted"].ID.Bytes()[:4]) {
+		return masterChef.UnpackCampaignAlreadyStartedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], masterChef.abi.Errors["CampaignNotOver"].ID.Bytes()[:4]) {
+		return masterChef.UnpackCampaignNotOverError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], masterChef.abi.Errors["CoolingDown"].ID.Bytes()[:4]) {
+		return masterChef.UnpackCoolingDownError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], masterChef.abi.Errors["DepositFeeTooHigh"].ID.Bytes()[:4]) {
+		return masterChef.UnpackDepositFeeTooHighError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], masterChef.abi.Errors["ERC1967InvalidImplementation"].ID.Bytes()[:4]) {
+		return masterChef.UnpackERC1967InvalidImplementationError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], masterChef.abi.Errors["ERC1967NonPayable"].ID.Bytes()[:4]) {
+		return masterChef.UnpackERC1967NonPayableError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], masterChef.abi.Errors["FailedCall"].ID.Bytes()[:4]) {
+		return masterChef.UnpackFailedCallError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], masterChef.abi.Errors["InsufficientStake"].ID.Bytes()[:4]) {
+		return masterChef.UnpackInsufficientStakeError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], masterChef.abi.Errors["InvalidInitialization"].ID.Bytes()[:4]) {
+		return masterChef.UnpackInvalidInitializationError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], masterChef.abi.Errors["NotInitializing"].ID.Bytes()[:4]) {
+		return masterChef.UnpackNotInitializingError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], masterChef.abi.Errors["NotTrustedZapper"].ID.Bytes()[:4]) {
+		return masterChef.UnpackNotTrustedZapperError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], masterChef.abi.Errors["NothingQueued"].ID.Bytes()[:4]) {
+		return masterChef.UnpackNothingQueuedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], masterChef.abi.Errors["OwnableInvalidOwner"].ID.Bytes()[:4]) {
+		return masterChef.UnpackOwnableInvalidOwnerError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], masterChef.abi.Errors["OwnableUnauthorizedAccount"].ID.Bytes()[:4]) {
+		return masterChef.UnpackOwnableUnauthorizedAccountError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], masterChef.abi.Errors["ReentrancyGuardReentrantCall"].ID.Bytes()[:4]) {
+		return masterChef.UnpackReentrancyGuardReentrantCallError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], masterChef.abi.Errors["SafeERC20FailedOperation"].ID.Bytes()[:4]) {
+		return masterChef.UnpackSafeERC20FailedOperationError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], masterChef.abi.Errors["TooManyPools"].ID.Bytes()[:4]) {
+		return masterChef.UnpackTooManyPoolsError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], masterChef.abi.Errors["UUPSUnauthorizedCallContext"].ID.Bytes()[:4]) {
+		return masterChef.UnpackUUPSUnauthorizedCallContextError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], masterChef.abi.Errors["UUPSUnsupportedProxiableUUID"].ID.Bytes()[:4]) {
+		return masterChef.UnpackUUPSUnsupportedProxiableUUIDError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], masterChef.abi.Errors["UnknownPool"].ID.Bytes()[:4]) {
+		return masterChef.UnpackUnknownPoolError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], masterChef.abi.Errors["UpgradesRenounced"].ID.Bytes()[:4]) {
+		return masterChef.UnpackUpgradesRenouncedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], masterChef.abi.Errors["ZeroAddress"].ID.Bytes()[:4]) {
+		return masterChef.UnpackZeroAddressError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], masterChef.abi.Errors["ZeroAmount"].ID.Bytes()[:4]) {
+		return masterChef.UnpackZeroAmountError(raw[4:])
+	}
+	return nil, errors.New("Unknown error")
+}
+
+// MasterChefAddressEmptyCode represents a AddressEmptyCode error raised by the MasterChef contract.
+type MasterChefAddressEmptyCode struct {
+	Target common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AddressEmptyCode(address target)
+func MasterChefAddressEmptyCodeErrorID() common.Hash {
+	return common.HexToHash("0x9996b315c842ff135b8fc4a08ad5df1c344efbc03d2687aecc0678050d2aac89")
+}
+
+// UnpackAddressEmptyCodeError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AddressEmptyCode(address target)
+func (masterChef *MasterChef) UnpackAddressEmptyCodeError(raw []byte) (*MasterChefAddressEmptyCode, error) {
+	out := new(MasterChefAddressEmptyCode)
+	if err := masterChef.abi.UnpackIntoInterface(out, "AddressEmptyCode", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// MasterChefBadLpToken represents a BadLpToken error raised by the MasterChef contract.
+type MasterChefBadLpToken struct {
+	LpToken common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error BadLpToken(address lpToken)
+func MasterChefBadLpTokenErrorID() common.Hash {
+	return common.HexToHash("0x6a67246f08c95651bbb2ba4c1fa79856691a36724363da722d60ce0ab627588f")
+}
+
+// UnpackBadLpTokenError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error BadLpToken(address lpToken)
+func (masterChef *MasterChef) UnpackBadLpTokenError(raw []byte) (*MasterChefBadLpToken, error) {
+	out := new(MasterChefBadLpToken)
+	if err := masterChef.abi.UnpackIntoInterface(out, "BadLpToken", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// MasterChefBadSchedule represents a BadSchedule error raised by the MasterChef contract.
+type MasterChefBadSchedule struct {
+	HalvingPeriod *big.Int
+	NumPeriods    *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error BadSchedule(uint256 halvingPeriod, uint256 numPeriods)
+func MasterChefBadScheduleErrorID() common.Hash {
+	return common.HexToHash("0xd3e9b861da763863bed9bb6136aaa67d1a6f1331f33e2c17467138b741871451")
+}
+
+// UnpackBadScheduleError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error BadSchedule(uint256 halvingPeriod, uint256 numPeriods)
+func (masterChef *MasterChef) UnpackBadScheduleError(raw []byte) (*MasterChefBadSchedule, error) {
+	out := new(MasterChefBadSchedule)
+	if err := masterChef.abi.UnpackIntoInterface(out, "BadSchedule", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// MasterChefBadStartTime represents a BadStartTime error raised by the MasterChef contract.
+type MasterChefBadStartTime struct {
+	StartTime *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error BadStartTime(uint256 startTime)
+func MasterChefBadStartTimeErrorID() common.Hash {
+	return common.HexToHash("0x3d140f78d40483c12761ff451ced3112d502bde35c4d0747c327a9244dc41b92")
+}
+
+// UnpackBadStartTimeError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error BadStartTime(uint256 startTime)
+func (masterChef *MasterChef) UnpackBadStartTimeError(raw []byte) (*MasterChefBadStartTime, error) {
+	out := new(MasterChefBadStartTime)
+	if err := masterChef.abi.UnpackIntoInterface(out, "BadStartTime", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// MasterChefBudgetTooSmall represents a BudgetTooSmall error raised by the MasterChef contract.
+type MasterChefBudgetTooSmall struct {
+	Budget *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error BudgetTooSmall(uint256 budget)
+func MasterChefBudgetTooSmallErrorID() common.Hash {
+	return common.HexToHash("0xb59fd55bedf50d37746cececc72880203b544a57ad221bc92fb73f667f04d853")
+}
+
+// UnpackBudgetTooSmallError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error BudgetTooSmall(uint256 budget)
+func (masterChef *MasterChef) UnpackBudgetTooSmallError(raw []byte) (*MasterChefBudgetTooSmall, error) {
+	out := new(MasterChefBudgetTooSmall)
+	if err := masterChef.abi.UnpackIntoInterface(out, "BudgetTooSmall", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// MasterChefCampaignAlreadyStarted represents a CampaignAlreadyStarted error raised by the MasterChef contract.
+type MasterChefCampaignAlreadyStarted struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error CampaignAlreadyStarted()
+func MasterChefCampaignAlreadyStartedErrorID() common.Hash {
+	return common.HexToHash("0xd910cbdf198bf5e331cf5a57fea45523f546a2783b8449572033f2dd9ad4e0d4")
+}
+
+// UnpackCampaignAlreadyStartedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error CampaignAlreadyStarted()
+func (masterChef *MasterChef) UnpackCampaignAlreadyStartedError(raw []byte) (*MasterChefCampaignAlreadyStarted, error) {
+	out := new(MasterChefCampaignAlreadyStarted)
+	if err := masterChef.abi.UnpackIntoInterface(out, "CampaignAlreadyStarted", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// MasterChefCampaignNotOver represents a CampaignNotOver error raised by the MasterChef contract.
+type MasterChefCampaignNotOver struct {
+	EndTime *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error CampaignNotOver(uint256 endTime)
+func MasterChefCampaignNotOverErrorID() common.Hash {
+	return common.HexToHash("0x716e67d315f754bcc3819a2500ef7401e05754b36b9887c8b5193652d4d7e28f")
+}
+
+// UnpackCampaignNotOverError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error CampaignNotOver(uint256 endTime)
+func (masterChef *MasterChef) UnpackCampaignNotOverError(raw []byte) (*MasterChefCampaignNotOver, error) {
+	out := new(MasterChefCampaignNotOver)
+	if err := masterChef.abi.UnpackIntoInterface(out, "CampaignNotOver", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// MasterChefCoolingDown represents a CoolingDown error raised by the MasterChef contract.
+type MasterChefCoolingDown struct {
+	CooldownEnd uint64
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error CoolingDown(uint64 cooldownEnd)
+func MasterChefCoolingDownErrorID() common.Hash {
+	return common.HexToHash("0x7fc6807eacbcf793a1df039c86f8b0d8d35d249541c08b25c43b415fab0f3c89")
+}
+
+// UnpackCoolingDownError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error CoolingDown(uint64 cooldownEnd)
+func (masterChef *MasterChef) UnpackCoolingDownError(raw []byte) (*MasterChefCoolingDown, error) {
+	out := new(MasterChefCoolingDown)
+	if err := masterChef.abi.UnpackIntoInterface(out, "CoolingDown", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// MasterChefDepositFeeTooHigh represents a DepositFeeTooHigh error raised by the MasterChef contract.
+type MasterChefDepositFeeTooHigh struct {
+	DepositFeeBps uint16
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error DepositFeeTooHigh(uint16 depositFeeBps)
+func MasterChefDepositFeeTooHighErrorID() common.Hash {
+	return common.HexToHash("0x2131e666f62fd08cfda2df5f625e515306ca71dd3b22307e669d7237a40a6ada")
+}
+
+// UnpackDepositFeeTooHighError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error DepositFeeTooHigh(uint16 depositFeeBps)
+func (masterChef *MasterChef) UnpackDepositFeeTooHighError(raw []byte) (*MasterChefDepositFeeTooHigh, error) {
+	out := new(MasterChefDepositFeeTooHigh)
+	if err := masterChef.abi.UnpackIntoInterface(out, "DepositFeeTooHigh", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// MasterChefERC1967InvalidImplementation represents a ERC1967InvalidImplementation error raised by the MasterChef contract.
+type MasterChefERC1967InvalidImplementation struct {
+	Implementation common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ERC1967InvalidImplementation(address implementation)
+func MasterChefERC1967InvalidImplementationErrorID() common.Hash {
+	return common.HexToHash("0x4c9c8ce3ceb3130f17f7cdba48d89b5b0129f266a8bac114e6e315a41879b617")
+}
+
+// UnpackERC1967InvalidImplementationError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ERC1967InvalidImplementation(address implementation)
+func (masterChef *MasterChef) UnpackERC1967InvalidImplementationError(raw []byte) (*MasterChefERC1967InvalidImplementation, error) {
+	out := new(MasterChefERC1967InvalidImplementation)
+	if err := masterChef.abi.UnpackIntoInterface(out, "ERC1967InvalidImplementation", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// MasterChefERC1967NonPayable represents a ERC1967NonPayable error raised by the MasterChef contract.
+type MasterChefERC1967NonPayable struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ERC1967NonPayable()
+func MasterChefERC1967NonPayableErrorID() common.Hash {
+	return common.HexToHash("0xb398979fa84f543c8e222f17890372c487baf85e062276c127fef521eea7224b")
+}
+
+// UnpackERC1967NonPayableError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ERC1967NonPayable()
+func (masterChef *MasterChef) UnpackERC1967NonPayableError(raw []byte) (*MasterChefERC1967NonPayable, error) {
+	out := new(MasterChefERC1967NonPayable)
+	if err := masterChef.abi.UnpackIntoInterface(out, "ERC1967NonPayable", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// MasterChefFailedCall represents a FailedCall error raised by the MasterChef contract.
+type MasterChefFailedCall struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error FailedCall()
+func MasterChefFailedCallErrorID() common.Hash {
+	return common.HexToHash("0xd6bda27508c0fb6d8a39b4b122878dab26f731a7d4e4abe711dd3731899052a4")
+}
+
+// UnpackFailedCallError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error FailedCall()
+func (masterChef *MasterChef) UnpackFailedCallError(raw []byte) (*MasterChefFailedCall, error) {
+	out := new(MasterChefFailedCall)
+	if err := masterChef.abi.UnpackIntoInterface(out, "FailedCall", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// MasterChefInsufficientStake represents a InsufficientStake error raised by the MasterChef contract.
+type MasterChefInsufficientStake struct {
+	Staked    *big.Int
+	Requested *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error InsufficientStake(uint256 staked, uint256 requested)
+func MasterChefInsufficientStakeErrorID() common.Hash {
+	return common.HexToHash("0x45be0a261a88f9fedc41221879f08865d5e8d6053c877967e6e8e39e5697e6d5")
+}
+
+// UnpackInsufficientStakeError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error InsufficientStake(uint256 staked, uint256 requested)
+func (masterChef *MasterChef) UnpackInsufficientStakeError(raw []byte) (*MasterChefInsufficientStake, error) {
+	out := new(MasterChefInsufficientStake)
+	if err := masterChef.abi.UnpackIntoInterface(out, "InsufficientStake", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// MasterChefInvalidInitialization represents a InvalidInitialization error raised by the MasterChef contract.
+type MasterChefInvalidInitialization struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error InvalidInitialization()
+func MasterChefInvalidInitializationErrorID() common.Hash {
+	return common.HexToHash("0xf92ee8a957075833165f68c320933b1a1294aafc84ee6e0dd3fb178008f9aaf5")
+}
+
+// UnpackInvalidInitializationError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error InvalidInitialization()
+func (masterChef *MasterChef) UnpackInvalidInitializationError(raw []byte) (*MasterChefInvalidInitialization, error) {
+	out := new(MasterChefInvalidInitialization)
+	if err := masterChef.abi.UnpackIntoInterface(out, "InvalidInitialization", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// MasterChefNotInitializing represents a NotInitializing error raised by the MasterChef contract.
+type MasterChefNotInitializing struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotInitializing()
+func MasterChefNotInitializingErrorID() common.Hash {
+	return common.HexToHash("0xd7e6bcf8597daa127dc9f0048d2f08d5ef140a2cb659feabd700beff1f7a8302")
+}
+
+// UnpackNotInitializingError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotInitializing()
+func (masterChef *MasterChef) UnpackNotInitializingError(raw []byte) (*MasterChefNotInitializing, error) {
+	out := new(MasterChefNotInitializing)
+	if err := masterChef.abi.UnpackIntoInterface(out, "NotInitializing", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// MasterChefNotTrustedZapper represents a NotTrustedZapper error raised by the MasterChef contract.
+type MasterChefNotTrustedZapper struct {
+	Caller common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotTrustedZapper(address caller)
+func MasterChefNotTrustedZapperErrorID() common.Hash {
+	return common.HexToHash("0x2190826b2c5f6eb6e898ace1c57a0fd981551ea99bc5fc6876db9cd8e4417c79")
+}
+
+// UnpackNotTrustedZapperError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotTrustedZapper(address caller)
+func (masterChef *MasterChef) UnpackNotTrustedZapperError(raw []byte) (*MasterChefNotTrustedZapper, error) {
+	out := new(MasterChefNotTrustedZapper)
+	if err := masterChef.abi.UnpackIntoInterface(out, "NotTrustedZapper", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// MasterChefNothingQueued represents a NothingQueued error raised by the MasterChef contract.
+type MasterChefNothingQueued struct {
+	Pid *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NothingQueued(uint256 pid)
+func MasterChefNothingQueuedErrorID() common.Hash {
+	return common.HexToHash("0xd76ded9938957dfa8e34c1cc91e763c64717496857166bea0f195be30c797b9d")
+}
+
+// UnpackNothingQueuedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NothingQueued(uint256 pid)
+func (masterChef *MasterChef) UnpackNothingQueuedError(raw []byte) (*MasterChefNothingQueued, error) {
+	out := new(MasterChefNothingQueued)
+	if err := masterChef.abi.UnpackIntoInterface(out, "NothingQueued", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// MasterChefOwnableInvalidOwner represents a OwnableInvalidOwner error raised by the MasterChef contract.
+type MasterChefOwnableInvalidOwner struct {
+	Owner common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error OwnableInvalidOwner(address owner)
+func MasterChefOwnableInvalidOwnerErrorID() common.Hash {
+	return common.HexToHash("0x1e4fbdf7f3ef8bcaa855599e3abf48b232380f183f08f6f813d9ffa5bd585188")
+}
+
+// UnpackOwnableInvalidOwnerError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error OwnableInvalidOwner(address owner)
+func (masterChef *MasterChef) UnpackOwnableInvalidOwnerError(raw []byte) (*MasterChefOwnableInvalidOwner, error) {
+	out := new(MasterChefOwnableInvalidOwner)
+	if err := masterChef.abi.UnpackIntoInterface(out, "OwnableInvalidOwner", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// MasterChefOwnableUnauthorizedAccount represents a OwnableUnauthorizedAccount error raised by the MasterChef contract.
+type MasterChefOwnableUnauthorizedAccount struct {
+	Account common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error OwnableUnauthorizedAccount(address account)
+func MasterChefOwnableUnauthorizedAccountErrorID() common.Hash {
+	return common.HexToHash("0x118cdaa7a341953d1887a2245fd6665d741c67c8c50581daa59e1d03373fa188")
+}
+
+// UnpackOwnableUnauthorizedAccountError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error OwnableUnauthorizedAccount(address account)
+func (masterChef *MasterChef) UnpackOwnableUnauthorizedAccountError(raw []byte) (*MasterChefOwnableUnauthorizedAccount, error) {
+	out := new(MasterChefOwnableUnauthorizedAccount)
+	if err := masterChef.abi.UnpackIntoInterface(out, "OwnableUnauthorizedAccount", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// MasterChefReentrancyGuardReentrantCall represents a ReentrancyGuardReentrantCall error raised by the MasterChef contract.
+type MasterChefReentrancyGuardReentrantCall struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ReentrancyGuardReentrantCall()
+func MasterChefReentrancyGuardReentrantCallErrorID() common.Hash {
+	return common.HexToHash("0x3ee5aeb571de7fc460830b4d0017439a1ca56fb0bc39062227ade4fe4a24c1ca")
+}
+
+// UnpackReentrancyGuardReentrantCallError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ReentrancyGuardReentrantCall()
+func (masterChef *MasterChef) UnpackReentrancyGuardReentrantCallError(raw []byte) (*MasterChefReentrancyGuardReentrantCall, error) {
+	out := new(MasterChefReentrancyGuardReentrantCall)
+	if err := masterChef.abi.UnpackIntoInterface(out, "ReentrancyGuardReentrantCall", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// MasterChefSafeERC20FailedOperation represents a SafeERC20FailedOperation error raised by the MasterChef contract.
+type MasterChefSafeERC20FailedOperation struct {
+	Token common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error SafeERC20FailedOperation(address token)
+func MasterChefSafeERC20FailedOperationErrorID() common.Hash {
+	return common.HexToHash("0x5274afe73c98b4749fc91ffae6b7b574e7842cb2144a159e9377a5f20b32edf9")
+}
+
+// UnpackSafeERC20FailedOperationError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error SafeERC20FailedOperation(address token)
+func (masterChef *MasterChef) UnpackSafeERC20FailedOperationError(raw []byte) (*MasterChefSafeERC20FailedOperation, error) {
+	out := new(MasterChefSafeERC20FailedOperation)
+	if err := masterChef.abi.UnpackIntoInterface(out, "SafeERC20FailedOperation", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// MasterChefTooManyPools represents a TooManyPools error raised by the MasterChef contract.
+type MasterChefTooManyPools struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error TooManyPools()
+func MasterChefTooManyPoolsErrorID() common.Hash {
+	return common.HexToHash("0xebcfae4bf6cc5ff840bf0d99f2feed5a646fe22e94b3bc3641ec8a8ffe5095e5")
+}
+
+// UnpackTooManyPoolsError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error TooManyPools()
+func (masterChef *MasterChef) UnpackTooManyPoolsError(raw []byte) (*MasterChefTooManyPools, error) {
+	out := new(MasterChefTooManyPools)
+	if err := masterChef.abi.UnpackIntoInterface(out, "TooManyPools", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// MasterChefUUPSUnauthorizedCallContext represents a UUPSUnauthorizedCallContext error raised by the MasterChef contract.
+type MasterChefUUPSUnauthorizedCallContext struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error UUPSUnauthorizedCallContext()
+func MasterChefUUPSUnauthorizedCallContextErrorID() common.Hash {
+	return common.HexToHash("0xe07c8dba242a06571ac65fe4bbe20522c9fb111cb33599b799ff8039c1ed18f4")
+}
+
+// UnpackUUPSUnauthorizedCallContextError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error UUPSUnauthorizedCallContext()
+func (masterChef *MasterChef) UnpackUUPSUnauthorizedCallContextError(raw []byte) (*MasterChefUUPSUnauthorizedCallContext, error) {
+	out := new(MasterChefUUPSUnauthorizedCallContext)
+	if err := masterChef.abi.UnpackIntoInterface(out, "UUPSUnauthorizedCallContext", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// MasterChefUUPSUnsupportedProxiableUUID represents a UUPSUnsupportedProxiableUUID error raised by the MasterChef contract.
+type MasterChefUUPSUnsupportedProxiableUUID struct {
+	Slot [32]byte
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error UUPSUnsupportedProxiableUUID(bytes32 slot)
+func MasterChefUUPSUnsupportedProxiableUUIDErrorID() common.Hash {
+	return common.HexToHash("0xaa1d49a4c084bfa9aeeee2a0be65267a7f19ba7e1476b114dac513d2c14cb563")
+}
+
+// UnpackUUPSUnsupportedProxiableUUIDError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error UUPSUnsupportedProxiableUUID(bytes32 slot)
+func (masterChef *MasterChef) UnpackUUPSUnsupportedProxiableUUIDError(raw []byte) (*MasterChefUUPSUnsupportedProxiableUUID, error) {
+	out := new(MasterChefUUPSUnsupportedProxiableUUID)
+	if err := masterChef.abi.UnpackIntoInterface(out, "UUPSUnsupportedProxiableUUID", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// MasterChefUnknownPool represents a UnknownPool error raised by the MasterChef contract.
+type MasterChefUnknownPool struct {
+	Pid *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error UnknownPool(uint256 pid)
+func MasterChefUnknownPoolErrorID() common.Hash {
+	return common.HexToHash("0x4fd97f149bcfc9b85f56e36cf18343454da3971ac7ec2bd7d066d019e0369e60")
+}
+
+// UnpackUnknownPoolError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error UnknownPool(uint256 pid)
+func (masterChef *MasterChef) UnpackUnknownPoolError(raw []byte) (*MasterChefUnknownPool, error) {
+	out := new(MasterChefUnknownPool)
+	if err := masterChef.abi.UnpackIntoInterface(out, "UnknownPool", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// MasterChefUpgradesRenounced represents a UpgradesRenounced error raised by the MasterChef contract.
+type MasterChefUpgradesRenounced struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error UpgradesRenounced()
+func MasterChefUpgradesRenouncedErrorID() common.Hash {
+	return common.HexToHash("0x52d7b291eab5f9f987536ea8ebf1b78148005b334a37361247dcc5c0bafbcaba")
+}
+
+// UnpackUpgradesRenouncedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error UpgradesRenounced()
+func (masterChef *MasterChef) UnpackUpgradesRenouncedError(raw []byte) (*MasterChefUpgradesRenounced, error) {
+	out := new(MasterChefUpgradesRenounced)
+	if err := masterChef.abi.UnpackIntoInterface(out, "UpgradesRenounced", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// MasterChefZeroAddress represents a ZeroAddress error raised by the MasterChef contract.
+type MasterChefZeroAddress struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ZeroAddress()
+func MasterChefZeroAddressErrorID() common.Hash {
+	return common.HexToHash("0xd92e233df2717d4a40030e20904abd27b68fcbeede117eaaccbbdac9618c8c73")
+}
+
+// UnpackZeroAddressError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ZeroAddress()
+func (masterChef *MasterChef) UnpackZeroAddressError(raw []byte) (*MasterChefZeroAddress, error) {
+	out := new(MasterChefZeroAddress)
+	if err := masterChef.abi.UnpackIntoInterface(out, "ZeroAddress", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// MasterChefZeroAmount represents a ZeroAmount error raised by the MasterChef contract.
+type MasterChefZeroAmount struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ZeroAmount()
+func MasterChefZeroAmountErrorID() common.Hash {
+	return common.HexToHash("0x1f2a2005cb66a8e145327e8814e243a0996aec9bfe1e15a495778b1236dbd485")
+}
+
+// UnpackZeroAmountError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ZeroAmount()
+func (masterChef *MasterChef) UnpackZeroAmountError(raw []byte) (*MasterChefZeroAmount, error) {
+	out := new(MasterChefZeroAmount)
+	if err := masterChef.abi.UnpackIntoInterface(out, "ZeroAmount", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // MockStakeListenerMetaData contains all meta data concerning the MockStakeListener contract.
 var MockStakeListenerMetaData = bind.MetaData{
 	ABI: "[{\"inputs\":[],\"name\":\"calls\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"fail\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"lastAccount\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"lastBalance\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"lastTotal\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"balance\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"total\",\"type\":\"uint256\"}],\"name\":\"onStakeChanged\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bool\",\"name\":\"fail_\",\"type\":\"bool\"}],\"name\":\"setFail\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
@@ -19761,6 +23861,519 @@ func (neoSwapRouter02 *NeoSwapRouter02) UnpackSwapTokensForExactTokens(data []by
 	}
 	out0 := *abi.ConvertType(out[0], new([]*big.Int)).(*[]*big.Int)
 	return out0, nil
+}
+
+// NeoSwapZapMetaData contains all meta data concerning the NeoSwapZap contract.
+var NeoSwapZapMetaData = bind.MetaData{
+	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"feeRouter_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"router_\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[],\"name\":\"EthTransferFailed\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"Expired\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"FeeOnTransferToken\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"lpAmount\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"minLp\",\"type\":\"uint256\"}],\"name\":\"InsufficientLiquidity\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NotWETH\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ReentrancyGuardReentrantCall\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"SafeERC20FailedOperation\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"tokenIn\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"pair\",\"type\":\"address\"}],\"name\":\"TokenNotInPair\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAmount\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"pair\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"tokenIn\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amountIn\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"lpAmount\",\"type\":\"uint256\"}],\"name\":\"ZappedIn\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"feeRouter\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"router\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"weth\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"pair\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"minLp\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"}],\"name\":\"zapInETH\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"lpAmount\",\"type\":\"uint256\"}],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"tokenIn\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amountIn\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"pair\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"minLp\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"}],\"name\":\"zapInToken\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"lpAmount\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"stateMutability\":\"payable\",\"type\":\"receive\"}]",
+	ID:  "4018550f48f9b3ebeb7dc4f62653c493aa",
+	Bin: "0x60e060405234801561000f575f5ffd5b5060405161120e38038061120e83398101604081905261002e916100cf565b6001600160a01b03808316608052811660a0819052604080516315ab88c960e31b8152905163ad5c4648916004808201926020929091908290030181865afa15801561007c573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906100a09190610100565b6001600160a01b031660c052506101209050565b80516001600160a01b03811681146100ca575f5ffd5b919050565b5f5f604083850312156100e0575f5ffd5b6100e9836100b4565b91506100f7602084016100b4565b90509250929050565b5f60208284031215610110575f5ffd5b610119826100b4565b9392505050565b60805160a05160c05161108061018e5f395f8181605c0152818160e30152818161032e015281816103a101528181610cb80152610d0501525f818161017401528181610ad701528181610b0b0152610b8501525f81816101410152818161080601526108ad01526110805ff3fe60806040526004361061004c575f3560e01c806306453e22146100a05780633fc8cef3146100d25780635a00b7661461011d578063f29ebf6114610130578063f887ea4014610163575f5ffd5b3661009c57336001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000161461009a57604051635724f38560e01b815260040160405180910390fd5b005b5f5ffd5b3480156100ab575f5ffd5b506100bf6100ba366004610ea5565b610196565b6040519081526020015b60405180910390f35b3480156100dd575f5ffd5b506101057f000000000000000000000000000000000000000000000000000000000000000081565b6040516001600160a01b0390911681526020016100c9565b6100bf61012b366004610f08565b610303565b34801561013b575f5ffd5b506101057f000000000000000000000000000000000000000000000000000000000000000081565b34801561016e575f5ffd5b506101057f000000000000000000000000000000000000000000000000000000000000000081565b5f61019f6103dc565b855f036101bf57604051631f2a200560e01b815260040160405180910390fd5b6040516370a0823160e01b81523060048201525f906001600160a01b038916906370a0823190602401602060405180830381865afa158015610203573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906102279190610f4d565b905061023e6001600160a01b03891633308a610413565b6040516370a0823160e01b8152306004820152879082906001600160a01b038b16906370a0823190602401602060405180830381865afa158015610284573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906102a89190610f4d565b6102b29190610f64565b146102e0576040516335822d6b60e11b81526001600160a01b03891660048201526024015b60405180910390fd5b6102ee88888888888861044f565b9150506102f9610547565b9695505050505050565b5f61030c6103dc565b345f0361032c57604051631f2a200560e01b815260040160405180910390fd5b7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031663d0e30db0346040518263ffffffff1660e01b81526004015f604051808303818588803b158015610385575f5ffd5b505af1158015610397573d5f5f3e3d5ffd5b50505050506103ca7f0000000000000000000000000000000000000000000000000000000000000000348787878761044f565b90506103d4610547565b949350505050565b6103e4610571565b61041160017f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005b906105b1565b565b6104218484848460016105b8565b61044957604051635274afe760e01b81526001600160a01b03851660048201526024016102d7565b50505050565b5f8142111561047157604051630407b05b60e31b815260040160405180910390fd5b5f61047c8689610625565b90505f61048a600289610f83565b90505f6104998a84848861077d565b90506104a583826109a8565b6104bc8a846104b4858d610f64565b848a8a610ac7565b9350868410156104e95760405163a17e11d560e01b815260048101859052602481018890526044016102d7565b604080516001600160a01b038c81168252602082018c90529181018690529089169033907fec4033526cc294828811230d68b39f7a609ebe80370fff7581e57d00ee016c4e9060600160405180910390a35050509695505050505050565b6104115f7f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f0061040b565b7f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005c1561041157604051633ee5aeb560e01b815260040160405180910390fd5b80825d5050565b6040516323b872dd60e01b5f8181526001600160a01b038781166004528616602452604485905291602083606481808c5af1925060015f51148316610614578383151615610608573d5f823e3d81fd5b5f883b113d1516831692505b604052505f60605295945050505050565b5f5f836001600160a01b0316630dfe16816040518163ffffffff1660e01b8152600401602060405180830381865afa158015610663573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906106879190610fa2565b90505f846001600160a01b031663d21220a76040518163ffffffff1660e01b8152600401602060405180830381865afa1580156106c6573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906106ea9190610fa2565b9050816001600160a01b0316846001600160a01b0316141580156107205750806001600160a01b0316846001600160a01b031614155b1561075157604051638a9bb81760e01b81526001600160a01b038086166004830152861660248201526044016102d7565b816001600160a01b0316846001600160a01b0316146107705781610772565b805b925050505b92915050565b6040805160028082526060820183525f928392919060208301908036833701905050905085815f815181106107b4576107b4610fc4565b60200260200101906001600160a01b031690816001600160a01b03168152505084816001815181106107e8576107e8610fc4565b6001600160a01b03928316602091820292909201015261082b9087167f000000000000000000000000000000000000000000000000000000000000000086610c24565b6040516370a0823160e01b81523060048201525f906001600160a01b038716906370a0823190602401602060405180830381865afa15801561086f573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906108939190610f4d565b6040516338ed173960e01b81529091506001600160a01b037f000000000000000000000000000000000000000000000000000000000000000016906338ed1739906108ea9088905f90879030908b90600401610fd8565b6020604051808303815f875af1158015610906573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061092a9190610f4d565b506040516370a0823160e01b815230600482015281906001600160a01b038816906370a0823190602401602060405180830381865afa15801561096f573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906109939190610f4d565b61099d9190610f64565b979650505050505050565b805f036109b3575050565b6040516370a0823160e01b81523060048201525f906001600160a01b038416906370a0823190602401602060405180830381865afa1580156109f7573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610a1b9190610f4d565b9050610a316001600160a01b0384163084610c9e565b6040516370a0823160e01b815230600482015281906001600160a01b038516906370a0823190602401602060405180830381865afa158015610a75573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610a999190610f4d565b14610ac2576040516335822d6b60e11b81526001600160a01b03841660048201526024016102d7565b505050565b5f610afc6001600160a01b0388167f000000000000000000000000000000000000000000000000000000000000000087610c24565b610b306001600160a01b0387167f000000000000000000000000000000000000000000000000000000000000000086610c24565b60405162e8e33760e81b81526001600160a01b038881166004830152878116602483015260448201879052606482018690525f6084830181905260a4830181905285821660c484015260e483018590529182917f0000000000000000000000000000000000000000000000000000000000000000169063e8e3370090610104016060604051808303815f875af1158015610bcc573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610bf09190611048565b94509092509050610c0a89610c05848a610f64565b610cab565b610c1888610c058389610f64565b50509695505050505050565b610c308383835f610de2565b610ac257610c4183835f6001610de2565b610c6957604051635274afe760e01b81526001600160a01b03841660048201526024016102d7565b610c768383836001610de2565b610ac257604051635274afe760e01b81526001600160a01b03841660048201526024016102d7565b610c768383836001610e44565b805f03610cb6575050565b7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316826001600160a01b031603610dca57604051632e1a7d4d60e01b8152600481018290527f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031690632e1a7d4d906024015f604051808303815f87803b158015610d4e575f5ffd5b505af1158015610d60573d5f5f3e3d5ffd5b50506040515f925033915083908381818185875af1925050503d805f8114610da3576040519150601f19603f3d011682016040523d82523d5f602084013e610da8565b606091505b5050905080610ac257604051630db2c7f160e31b815260040160405180910390fd5b610dde6001600160a01b0383163383610c9e565b5050565b60405163095ea7b360e01b5f8181526001600160a01b038616600452602485905291602083604481808b5af1925060015f51148316610e38578383151615610e2c573d5f823e3d81fd5b5f873b113d1516831692505b60405250949350505050565b60405163a9059cbb60e01b5f8181526001600160a01b038616600452602485905291602083604481808b5af1925060015f51148316610e38578383151615610e2c573d5f823e3d81fd5b6001600160a01b0381168114610ea2575f5ffd5b50565b5f5f5f5f5f5f60c08789031215610eba575f5ffd5b8635610ec581610e8e565b9550602087013594506040870135610edc81610e8e565b9350606087013592506080870135610ef381610e8e565b9598949750929591949360a090920135925050565b5f5f5f5f60808587031215610f1b575f5ffd5b8435610f2681610e8e565b9350602085013592506040850135610f3d81610e8e565b9396929550929360600135925050565b5f60208284031215610f5d575f5ffd5b5051919050565b8181038181111561077757634e487b7160e01b5f52601160045260245ffd5b5f82610f9d57634e487b7160e01b5f52601260045260245ffd5b500490565b5f60208284031215610fb2575f5ffd5b8151610fbd81610e8e565b9392505050565b634e487b7160e01b5f52603260045260245ffd5b5f60a0820187835286602084015260a0604084015280865180835260c0850191506020880192505f5b818110156110285783516001600160a01b0316835260209384019390920191600101611001565b50506001600160a01b039590951660608401525050608001529392505050565b5f5f5f6060848603121561105a575f5ffd5b505081516020830151604090930151909492935091905056fea164736f6c6343000825000a",
+}
+
+// NeoSwapZap is an auto generated Go binding around an Ethereum contract.
+type NeoSwapZap struct {
+	abi abi.ABI
+}
+
+// GetABI returns the ABI associated with this contract binding.
+func (c *NeoSwapZap) GetABI() abi.ABI {
+	return c.abi
+}
+
+// NewNeoSwapZap creates a new instance of NeoSwapZap.
+func NewNeoSwapZap() *NeoSwapZap {
+	parsed, err := NeoSwapZapMetaData.ParseABI()
+	if err != nil {
+		panic(errors.New("invalid ABI: " + err.Error()))
+	}
+	return &NeoSwapZap{abi: *parsed}
+}
+
+// Instance creates a wrapper for a deployed contract instance at the given address.
+// Use this to create the instance object passed to abigen v2 library functions Call, Transact, etc.
+func (c *NeoSwapZap) Instance(backend bind.ContractBackend, addr common.Address) *bind.BoundContract {
+	return bind.NewBoundContract(addr, c.abi, backend, backend, backend)
+}
+
+// PackConstructor is the Go binding used to pack the parameters required for
+// contract deployment.
+//
+// Solidity: constructor(address feeRouter_, address router_) returns()
+func (neoSwapZap *NeoSwapZap) PackConstructor(feeRouter_ common.Address, router_ common.Address) []byte {
+	enc, err := neoSwapZap.abi.Pack("", feeRouter_, router_)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// PackFeeRouter is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf29ebf61.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function feeRouter() view returns(address)
+func (neoSwapZap *NeoSwapZap) PackFeeRouter() []byte {
+	enc, err := neoSwapZap.abi.Pack("feeRouter")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackFeeRouter is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf29ebf61.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function feeRouter() view returns(address)
+func (neoSwapZap *NeoSwapZap) TryPackFeeRouter() ([]byte, error) {
+	return neoSwapZap.abi.Pack("feeRouter")
+}
+
+// UnpackFeeRouter is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xf29ebf61.
+//
+// Solidity: function feeRouter() view returns(address)
+func (neoSwapZap *NeoSwapZap) UnpackFeeRouter(data []byte) (common.Address, error) {
+	out, err := neoSwapZap.abi.Unpack("feeRouter", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackRouter is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf887ea40.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function router() view returns(address)
+func (neoSwapZap *NeoSwapZap) PackRouter() []byte {
+	enc, err := neoSwapZap.abi.Pack("router")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRouter is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf887ea40.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function router() view returns(address)
+func (neoSwapZap *NeoSwapZap) TryPackRouter() ([]byte, error) {
+	return neoSwapZap.abi.Pack("router")
+}
+
+// UnpackRouter is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xf887ea40.
+//
+// Solidity: function router() view returns(address)
+func (neoSwapZap *NeoSwapZap) UnpackRouter(data []byte) (common.Address, error) {
+	out, err := neoSwapZap.abi.Unpack("router", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackWeth is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x3fc8cef3.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function weth() view returns(address)
+func (neoSwapZap *NeoSwapZap) PackWeth() []byte {
+	enc, err := neoSwapZap.abi.Pack("weth")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackWeth is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x3fc8cef3.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function weth() view returns(address)
+func (neoSwapZap *NeoSwapZap) TryPackWeth() ([]byte, error) {
+	return neoSwapZap.abi.Pack("weth")
+}
+
+// UnpackWeth is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x3fc8cef3.
+//
+// Solidity: function weth() view returns(address)
+func (neoSwapZap *NeoSwapZap) UnpackWeth(data []byte) (common.Address, error) {
+	out, err := neoSwapZap.abi.Unpack("weth", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackZapInETH is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x5a00b766.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function zapInETH(address pair, uint256 minLp, address to, uint256 deadline) payable returns(uint256 lpAmount)
+func (neoSwapZap *NeoSwapZap) PackZapInETH(pair common.Address, minLp *big.Int, to common.Address, deadline *big.Int) []byte {
+	enc, err := neoSwapZap.abi.Pack("zapInETH", pair, minLp, to, deadline)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackZapInETH is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x5a00b766.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function zapInETH(address pair, uint256 minLp, address to, uint256 deadline) payable returns(uint256 lpAmount)
+func (neoSwapZap *NeoSwapZap) TryPackZapInETH(pair common.Address, minLp *big.Int, to common.Address, deadline *big.Int) ([]byte, error) {
+	return neoSwapZap.abi.Pack("zapInETH", pair, minLp, to, deadline)
+}
+
+// UnpackZapInETH is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x5a00b766.
+//
+// Solidity: function zapInETH(address pair, uint256 minLp, address to, uint256 deadline) payable returns(uint256 lpAmount)
+func (neoSwapZap *NeoSwapZap) UnpackZapInETH(data []byte) (*big.Int, error) {
+	out, err := neoSwapZap.abi.Unpack("zapInETH", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackZapInToken is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x06453e22.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function zapInToken(address tokenIn, uint256 amountIn, address pair, uint256 minLp, address to, uint256 deadline) returns(uint256 lpAmount)
+func (neoSwapZap *NeoSwapZap) PackZapInToken(tokenIn common.Address, amountIn *big.Int, pair common.Address, minLp *big.Int, to common.Address, deadline *big.Int) []byte {
+	enc, err := neoSwapZap.abi.Pack("zapInToken", tokenIn, amountIn, pair, minLp, to, deadline)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackZapInToken is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x06453e22.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function zapInToken(address tokenIn, uint256 amountIn, address pair, uint256 minLp, address to, uint256 deadline) returns(uint256 lpAmount)
+func (neoSwapZap *NeoSwapZap) TryPackZapInToken(tokenIn common.Address, amountIn *big.Int, pair common.Address, minLp *big.Int, to common.Address, deadline *big.Int) ([]byte, error) {
+	return neoSwapZap.abi.Pack("zapInToken", tokenIn, amountIn, pair, minLp, to, deadline)
+}
+
+// UnpackZapInToken is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x06453e22.
+//
+// Solidity: function zapInToken(address tokenIn, uint256 amountIn, address pair, uint256 minLp, address to, uint256 deadline) returns(uint256 lpAmount)
+func (neoSwapZap *NeoSwapZap) UnpackZapInToken(data []byte) (*big.Int, error) {
+	out, err := neoSwapZap.abi.Unpack("zapInToken", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// NeoSwapZapZappedIn represents a ZappedIn event raised by the NeoSwapZap contract.
+type NeoSwapZapZappedIn struct {
+	Sender   common.Address
+	Pair     common.Address
+	TokenIn  common.Address
+	AmountIn *big.Int
+	LpAmount *big.Int
+	Raw      *types.Log // Blockchain specific contextual infos
+}
+
+const NeoSwapZapZappedInEventName = "ZappedIn"
+
+// ContractEventName returns the user-defined event name.
+func (NeoSwapZapZappedIn) ContractEventName() string {
+	return NeoSwapZapZappedInEventName
+}
+
+// UnpackZappedInEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event ZappedIn(address indexed sender, address indexed pair, address tokenIn, uint256 amountIn, uint256 lpAmount)
+func (neoSwapZap *NeoSwapZap) UnpackZappedInEvent(log *types.Log) (*NeoSwapZapZappedIn, error) {
+	event := "ZappedIn"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != neoSwapZap.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(NeoSwapZapZappedIn)
+	if len(log.Data) > 0 {
+		if err := neoSwapZap.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range neoSwapZap.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// UnpackError attempts to decode the provided error data using user-defined
+// error definitions.
+func (neoSwapZap *NeoSwapZap) UnpackError(raw []byte) (any, error) {
+	if bytes.Equal(raw[:4], neoSwapZap.abi.Errors["EthTransferFailed"].ID.Bytes()[:4]) {
+		return neoSwapZap.UnpackEthTransferFailedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], neoSwapZap.abi.Errors["Expired"].ID.Bytes()[:4]) {
+		return neoSwapZap.UnpackExpiredError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], neoSwapZap.abi.Errors["FeeOnTransferToken"].ID.Bytes()[:4]) {
+		return neoSwapZap.UnpackFeeOnTransferTokenError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], neoSwapZap.abi.Errors["InsufficientLiquidity"].ID.Bytes()[:4]) {
+		return neoSwapZap.UnpackInsufficientLiquidityError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], neoSwapZap.abi.Errors["NotWETH"].ID.Bytes()[:4]) {
+		return neoSwapZap.UnpackNotWETHError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], neoSwapZap.abi.Errors["ReentrancyGuardReentrantCall"].ID.Bytes()[:4]) {
+		return neoSwapZap.UnpackReentrancyGuardReentrantCallError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], neoSwapZap.abi.Errors["SafeERC20FailedOperation"].ID.Bytes()[:4]) {
+		return neoSwapZap.UnpackSafeERC20FailedOperationError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], neoSwapZap.abi.Errors["TokenNotInPair"].ID.Bytes()[:4]) {
+		return neoSwapZap.UnpackTokenNotInPairError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], neoSwapZap.abi.Errors["ZeroAmount"].ID.Bytes()[:4]) {
+		return neoSwapZap.UnpackZeroAmountError(raw[4:])
+	}
+	return nil, errors.New("Unknown error")
+}
+
+// NeoSwapZapEthTransferFailed represents a EthTransferFailed error raised by the NeoSwapZap contract.
+type NeoSwapZapEthTransferFailed struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error EthTransferFailed()
+func NeoSwapZapEthTransferFailedErrorID() common.Hash {
+	return common.HexToHash("0x6d963f88320eb7ba26bde12e9a148612be34ed8cfb2f4e191e88c4af7a5386fc")
+}
+
+// UnpackEthTransferFailedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error EthTransferFailed()
+func (neoSwapZap *NeoSwapZap) UnpackEthTransferFailedError(raw []byte) (*NeoSwapZapEthTransferFailed, error) {
+	out := new(NeoSwapZapEthTransferFailed)
+	if err := neoSwapZap.abi.UnpackIntoInterface(out, "EthTransferFailed", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// NeoSwapZapExpired represents a Expired error raised by the NeoSwapZap contract.
+type NeoSwapZapExpired struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error Expired()
+func NeoSwapZapExpiredErrorID() common.Hash {
+	return common.HexToHash("0x203d82d8d99f63bfecc8335216735e0271df4249ea752b030f9ab305b94e5afe")
+}
+
+// UnpackExpiredError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error Expired()
+func (neoSwapZap *NeoSwapZap) UnpackExpiredError(raw []byte) (*NeoSwapZapExpired, error) {
+	out := new(NeoSwapZapExpired)
+	if err := neoSwapZap.abi.UnpackIntoInterface(out, "Expired", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// NeoSwapZapFeeOnTransferToken represents a FeeOnTransferToken error raised by the NeoSwapZap contract.
+type NeoSwapZapFeeOnTransferToken struct {
+	Token common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error FeeOnTransferToken(address token)
+func NeoSwapZapFeeOnTransferTokenErrorID() common.Hash {
+	return common.HexToHash("0x6b045ad627d9f1d36b1dae18db766caaf48cf19eec738a1ee643372ea8e9c92f")
+}
+
+// UnpackFeeOnTransferTokenError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error FeeOnTransferToken(address token)
+func (neoSwapZap *NeoSwapZap) UnpackFeeOnTransferTokenError(raw []byte) (*NeoSwapZapFeeOnTransferToken, error) {
+	out := new(NeoSwapZapFeeOnTransferToken)
+	if err := neoSwapZap.abi.UnpackIntoInterface(out, "FeeOnTransferToken", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// NeoSwapZapInsufficientLiquidity represents a InsufficientLiquidity error raised by the NeoSwapZap contract.
+type NeoSwapZapInsufficientLiquidity struct {
+	LpAmount *big.Int
+	MinLp    *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error InsufficientLiquidity(uint256 lpAmount, uint256 minLp)
+func NeoSwapZapInsufficientLiquidityErrorID() common.Hash {
+	return common.HexToHash("0xa17e11d5aed9d2c4240142d28db52e7da7283f43ac33766dd68e8f3dc6613c0d")
+}
+
+// UnpackInsufficientLiquidityError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error InsufficientLiquidity(uint256 lpAmount, uint256 minLp)
+func (neoSwapZap *NeoSwapZap) UnpackInsufficientLiquidityError(raw []byte) (*NeoSwapZapInsufficientLiquidity, error) {
+	out := new(NeoSwapZapInsufficientLiquidity)
+	if err := neoSwapZap.abi.UnpackIntoInterface(out, "InsufficientLiquidity", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// NeoSwapZapNotWETH represents a NotWETH error raised by the NeoSwapZap contract.
+type NeoSwapZapNotWETH struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotWETH()
+func NeoSwapZapNotWETHErrorID() common.Hash {
+	return common.HexToHash("0x5724f3854d3d0bb958e46440ab5fcbd0c6d52646c33544bc8c67edfe304b029b")
+}
+
+// UnpackNotWETHError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotWETH()
+func (neoSwapZap *NeoSwapZap) UnpackNotWETHError(raw []byte) (*NeoSwapZapNotWETH, error) {
+	out := new(NeoSwapZapNotWETH)
+	if err := neoSwapZap.abi.UnpackIntoInterface(out, "NotWETH", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// NeoSwapZapReentrancyGuardReentrantCall represents a ReentrancyGuardReentrantCall error raised by the NeoSwapZap contract.
+type NeoSwapZapReentrancyGuardReentrantCall struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ReentrancyGuardReentrantCall()
+func NeoSwapZapReentrancyGuardReentrantCallErrorID() common.Hash {
+	return common.HexToHash("0x3ee5aeb571de7fc460830b4d0017439a1ca56fb0bc39062227ade4fe4a24c1ca")
+}
+
+// UnpackReentrancyGuardReentrantCallError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ReentrancyGuardReentrantCall()
+func (neoSwapZap *NeoSwapZap) UnpackReentrancyGuardReentrantCallError(raw []byte) (*NeoSwapZapReentrancyGuardReentrantCall, error) {
+	out := new(NeoSwapZapReentrancyGuardReentrantCall)
+	if err := neoSwapZap.abi.UnpackIntoInterface(out, "ReentrancyGuardReentrantCall", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// NeoSwapZapSafeERC20FailedOperation represents a SafeERC20FailedOperation error raised by the NeoSwapZap contract.
+type NeoSwapZapSafeERC20FailedOperation struct {
+	Token common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error SafeERC20FailedOperation(address token)
+func NeoSwapZapSafeERC20FailedOperationErrorID() common.Hash {
+	return common.HexToHash("0x5274afe73c98b4749fc91ffae6b7b574e7842cb2144a159e9377a5f20b32edf9")
+}
+
+// UnpackSafeERC20FailedOperationError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error SafeERC20FailedOperation(address token)
+func (neoSwapZap *NeoSwapZap) UnpackSafeERC20FailedOperationError(raw []byte) (*NeoSwapZapSafeERC20FailedOperation, error) {
+	out := new(NeoSwapZapSafeERC20FailedOperation)
+	if err := neoSwapZap.abi.UnpackIntoInterface(out, "SafeERC20FailedOperation", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// NeoSwapZapTokenNotInPair represents a TokenNotInPair error raised by the NeoSwapZap contract.
+type NeoSwapZapTokenNotInPair struct {
+	TokenIn common.Address
+	Pair    common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error TokenNotInPair(address tokenIn, address pair)
+func NeoSwapZapTokenNotInPairErrorID() common.Hash {
+	return common.HexToHash("0x8a9bb81728494ab953cc83634322dc61b43ebcd18f0becf3676af5a855ecb92b")
+}
+
+// UnpackTokenNotInPairError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error TokenNotInPair(address tokenIn, address pair)
+func (neoSwapZap *NeoSwapZap) UnpackTokenNotInPairError(raw []byte) (*NeoSwapZapTokenNotInPair, error) {
+	out := new(NeoSwapZapTokenNotInPair)
+	if err := neoSwapZap.abi.UnpackIntoInterface(out, "TokenNotInPair", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// NeoSwapZapZeroAmount represents a ZeroAmount error raised by the NeoSwapZap contract.
+type NeoSwapZapZeroAmount struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ZeroAmount()
+func NeoSwapZapZeroAmountErrorID() common.Hash {
+	return common.HexToHash("0x1f2a2005cb66a8e145327e8814e243a0996aec9bfe1e15a495778b1236dbd485")
+}
+
+// UnpackZeroAmountError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ZeroAmount()
+func (neoSwapZap *NeoSwapZap) UnpackZeroAmountError(raw []byte) (*NeoSwapZapZeroAmount, error) {
+	out := new(NeoSwapZapZeroAmount)
+	if err := neoSwapZap.abi.UnpackIntoInterface(out, "ZeroAmount", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
 }
 
 // NeoTokenMetaData contains all meta data concerning the NeoToken contract.
@@ -26167,6 +30780,1508 @@ func (revertingRewardReceiver *RevertingRewardReceiver) UnpackRejectedError(raw 
 	return out, nil
 }
 
+// RewardVestingEscrowMetaData contains all meta data concerning the RewardVestingEscrow contract.
+var RewardVestingEscrowMetaData = bind.MetaData{
+	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"target\",\"type\":\"address\"}],\"name\":\"AddressEmptyCode\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"implementation\",\"type\":\"address\"}],\"name\":\"ERC1967InvalidImplementation\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ERC1967NonPayable\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"FailedCall\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidInitialization\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotDepositor\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NotInitializing\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"}],\"name\":\"OwnableInvalidOwner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"OwnableUnauthorizedAccount\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ReentrancyGuardReentrantCall\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"SafeERC20FailedOperation\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"UUPSUnauthorizedCallContext\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"slot\",\"type\":\"bytes32\"}],\"name\":\"UUPSUnsupportedProxiableUUID\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"UpgradesRenounced\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAddress\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAmount\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"Claimed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"grantId\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"start\",\"type\":\"uint64\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"end\",\"type\":\"uint64\"}],\"name\":\"Deposited\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"depositor\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"allowed\",\"type\":\"bool\"}],\"name\":\"DepositorSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"version\",\"type\":\"uint64\"}],\"name\":\"Initialized\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferred\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[],\"name\":\"UpgradeabilityRenounced\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"implementation\",\"type\":\"address\"}],\"name\":\"Upgraded\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"UPGRADE_INTERFACE_VERSION\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"VESTING_DURATION\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"claim\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"claimable\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"deposit\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"grantId\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"name\":\"firstOpenGrant\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"grantId\",\"type\":\"uint256\"}],\"name\":\"grant\",\"outputs\":[{\"components\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"claimed\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"start\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"end\",\"type\":\"uint64\"}],\"internalType\":\"structRewardVestingEscrow.Grant\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"grantCount\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"token_\",\"type\":\"address\"}],\"name\":\"initialize\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"name\":\"isDepositor\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"owner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"proxiableUUID\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"renounceOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"renounceUpgradeability\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"depositor\",\"type\":\"address\"},{\"internalType\":\"bool\",\"name\":\"allowed\",\"type\":\"bool\"}],\"name\":\"setDepositor\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"token\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalClaimed\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalDeposited\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalUnclaimed\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"transferOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"unclaimed\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newImplementation\",\"type\":\"address\"},{\"internalType\":\"bytes\",\"name\":\"data\",\"type\":\"bytes\"}],\"name\":\"upgradeToAndCall\",\"outputs\":[],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"upgradesRenounced\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"}]",
+	ID:  "71cdaeed1b406faeb888c0fd8ce334c1bc",
+	Bin: "0x60a060405230608052348015610013575f5ffd5b5061001c610021565b6100d3565b7ff0c57e16840df040f15088dc2f81fe391c3923bec73e23a9662efc9c229c6a00805468010000000000000000900460ff16156100715760405163f92ee8a960e01b815260040160405180910390fd5b80546001600160401b03908116146100d05780546001600160401b0319166001600160401b0390811782556040519081527fc7f505b2f371ae2175ee4913f4499e1f2633a7b5936321eed1cdaeb6115181d29060200160405180910390a15b50565b60805161171e6100f95f395f8181610e8501528181610eae0152611013015261171e5ff3fe60806040526004361061013c575f3560e01c8063505bd3da116100b3578063ad3cb1cc1161006d578063ad3cb1cc146103d2578063c96f14b81461040f578063d54ad2a114610423578063f2fde38b14610438578063fc0c546a14610457578063ff50abdc14610475575f5ffd5b8063505bd3da146102b457806352d1902d146102d35780636370920e146102e75780636f860d741461034f578063715018a61461036e5780638da5cb5b14610382575f5ffd5b8063402914f511610104578063402914f51461021a57806347e7ef2414610239578063485cc955146102585780634cfc4d30146102775780634e71d92d1461028d5780634f1ef286146102a1575f5ffd5b806308596918146101405780630c47c7b214610187578063149be9b9146101b2578063170e5fb7146101d65780632f70d1ba146101ec575b5f5ffd5b34801561014b575f5ffd5b5061017461015a3660046114c3565b6001600160a01b03165f9081526002602052604090205490565b6040519081526020015b60405180910390f35b348015610192575f5ffd5b506101746101a13660046114c3565b60036020525f908152604090205481565b3480156101bd575f5ffd5b506101c661048a565b604051901515815260200161017e565b3480156101e1575f5ffd5b506101ea6104c5565b005b3480156101f7575f5ffd5b506101c66102063660046114c3565b60016020525f908152604090205460ff1681565b348015610225575f5ffd5b506101746102343660046114c3565b610535565b348015610244575f5ffd5b506101746102533660046114dc565b6105cf565b348015610263575f5ffd5b506101ea610272366004611504565b61079e565b348015610282575f5ffd5b5061017462ed4e0081565b348015610298575f5ffd5b506101746108d7565b6101ea6102af366004611549565b610a26565b3480156102bf575f5ffd5b506101746102ce3660046114c3565b610a45565b3480156102de575f5ffd5b50610174610ad2565b3480156102f2575f5ffd5b506103066103013660046114dc565b610aed565b60405161017e91905f60808201905082518252602083015160208301526001600160401b0360408401511660408301526001600160401b03606084015116606083015292915050565b34801561035a575f5ffd5b506101ea61036936600461160a565b610b91565b348015610379575f5ffd5b506101ea610c1e565b34801561038d575f5ffd5b507f9016d09d72d40fdae2fd8ceac6b6234c7706214fd39c1cd1e609a0528c199300546001600160a01b03165b6040516001600160a01b03909116815260200161017e565b3480156103dd575f5ffd5b50610402604051806040016040528060058152602001640352e302e360dc1b81525081565b60405161017e9190611643565b34801561041a575f5ffd5b50610174610c31565b34801561042e575f5ffd5b5061017460055481565b348015610443575f5ffd5b506101ea6104523660046114c3565b610c47565b348015610462575f5ffd5b505f546103ba906001600160a01b031681565b348015610480575f5ffd5b5061017460045481565b5f6104bc6104b960017f5a2d0c9ef6700ef00c5534f706e7ecdb9d9d637b6ee29e93e5ebc9865415ca7f61168c565b90565b5460ff16919050565b6104cd610c84565b60016104fc6104b9827f5a2d0c9ef6700ef00c5534f706e7ecdb9d9d637b6ee29e93e5ebc9865415ca7f61168c565b805460ff19169115159190911790556040517f54c0b5e6ac577a77767070be3342a2239678bbce4141c2c95bffab9f60a2df3f905f90a1565b6001600160a01b0381165f90815260026020908152604080832060039092528220545b81548110156105c8578181815481106105735761057361169f565b905f5260205f209060030201600101546105aa8383815481106105985761059861169f565b905f5260205f20906003020142610cdf565b6105b4919061168c565b6105be90846116b3565b9250600101610558565b5050919050565b5f6105d8610d6c565b335f9081526001602052604090205460ff1661060e5760405163c6cd8a0b60e01b81523360048201526024015b60405180910390fd5b6001600160a01b0383166106355760405163d92e233d60e01b815260040160405180910390fd5b815f0361065557604051631f2a200560e01b815260040160405180910390fd5b5f5461066c906001600160a01b0316333085610da1565b425f61067b62ed4e00836116b3565b6001600160a01b0386165f908152600260208181526040808420805482516080810184528b81528085018781526001600160401b03808c16958301958652808a166060840190815260018086018755958a52968920925160038502909301928355905193820193909355925192909401805493518216600160401b026fffffffffffffffffffffffffffffffff19909416929091169190911791909117905560048054919650929350869291906107339084906116b3565b9091555050604080518581526001600160401b038481166020830152831681830152905184916001600160a01b038816917fd352cd949f0cf8a6a5f917d36387be084ddd5781c7f017fc73ac366a1d0754e89181900360600190a35050610798610ddd565b92915050565b5f6107a7610e07565b805490915060ff600160401b82041615906001600160401b03165f811580156107cd5750825b90505f826001600160401b031660011480156107e85750303b155b9050811580156107f6575080155b156108145760405163f92ee8a960e01b815260040160405180910390fd5b845467ffffffffffffffff19166001178555831561083e57845460ff60401b1916600160401b1785555b61084787610e2f565b6001600160a01b03861661086e5760405163d92e233d60e01b815260040160405180910390fd5b5f80546001600160a01b0319166001600160a01b03881617905583156108ce57845460ff60401b19168555604051600181527fc7f505b2f371ae2175ee4913f4499e1f2633a7b5936321eed1cdaeb6115181d29060200160405180910390a15b50505050505050565b5f6108e0610d6c565b335f90815260026020908152604080832080546003909352922054805b828210156109a1575f8483815481106109185761091861169f565b905f5260205f20906003020190505f81600101546109368342610cdf565b610940919061168c565b9050801561096e5780826001015f82825461095b91906116b3565b9091555061096b905081886116b3565b96505b8154600183015414801561098157508383145b15610994576109918460016116b3565b92505b50508160010191506108fd565b335f9081526003602052604090208190558415610a1a578460055f8282546109c991906116b3565b90915550505f546109e4906001600160a01b03163387610e40565b60405185815233907fd8138f8a3f377c5259ca548e70e4c2de94f129f5a11036a15b69513cba2b426a9060200160405180910390a25b505050506104b9610ddd565b610a2e610e7a565b610a3782610f1e565b610a418282610f4c565b5050565b6001600160a01b0381165f90815260026020908152604080832060039092528220545b81548110156105c857818181548110610a8357610a8361169f565b905f5260205f20906003020160010154828281548110610aa557610aa561169f565b905f5260205f2090600302015f0154610abe919061168c565b610ac890846116b3565b9250600101610a68565b5f610adb611008565b505f5160206116f25f395f51905f5290565b604080516080810182525f8082526020808301829052828401829052606083018290526001600160a01b03861682526002905291909120805483908110610b3657610b3661169f565b5f918252602091829020604080516080810182526003909302909101805483526001810154938301939093526002909201546001600160401b0380821693830193909352600160401b90049091166060820152905092915050565b610b99610c84565b6001600160a01b038216610bc05760405163d92e233d60e01b815260040160405180910390fd5b6001600160a01b0382165f81815260016020908152604091829020805460ff191685151590811790915591519182527f865be8529aeda3dbe4400594a1df8fda7e71d4d00db3fd373f40870053282958910160405180910390a25050565b610c26610c84565b610c2f5f611051565b565b5f600554600454610c42919061168c565b905090565b610c4f610c84565b6001600160a01b038116610c7857604051631e4fbdf760e01b81525f6004820152602401610605565b610c8181611051565b50565b33610cb67f9016d09d72d40fdae2fd8ceac6b6234c7706214fd39c1cd1e609a0528c199300546001600160a01b031690565b6001600160a01b031614610c2f5760405163118cdaa760e01b8152336004820152602401610605565b60028201545f906001600160401b03168211610cfc57505f610798565b6002830154600160401b90046001600160401b03168210610d1f57508154610798565b82546002840154610d659190610d3e906001600160401b03168561168c565b6002860154610d60906001600160401b0380821691600160401b90041661168c565b6110c1565b9392505050565b610d74611171565b610c2f60017f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005b906111b1565b610daf8484848460016111b8565b610dd757604051635274afe760e01b81526001600160a01b0385166004820152602401610605565b50505050565b610c2f5f7f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f00610d9b565b5f807ff0c57e16840df040f15088dc2f81fe391c3923bec73e23a9662efc9c229c6a00610798565b610e37611225565b610c818161124a565b610e4d8383836001611252565b610e7557604051635274afe760e01b81526001600160a01b0384166004820152602401610605565b505050565b306001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000161480610f0057507f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316610ef45f5160206116f25f395f51905f52546001600160a01b031690565b6001600160a01b031614155b15610c2f5760405163703e46dd60e11b815260040160405180910390fd5b610f26610c84565b610f2e61048a565b15610c81576040516352d7b29160e01b815260040160405180910390fd5b816001600160a01b03166352d1902d6040518163ffffffff1660e01b8152600401602060405180830381865afa925050508015610fa6575060408051601f3d908101601f19168201909252610fa3918101906116c6565b60015b610fce57604051634c9c8ce360e01b81526001600160a01b0383166004820152602401610605565b5f5160206116f25f395f51905f528114610ffe57604051632a87526960e21b815260048101829052602401610605565b610e7583836112b4565b306001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001614610c2f5760405163703e46dd60e11b815260040160405180910390fd5b7f9016d09d72d40fdae2fd8ceac6b6234c7706214fd39c1cd1e609a0528c19930080546001600160a01b031981166001600160a01b03848116918217845560405192169182907f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e0905f90a3505050565b5f5f5f6110ce8686611309565b91509150815f036110f2578381816110e8576110e86116dd565b0492505050610d65565b818411611109576111096003851502601118611325565b5f848688095f868103871696879004966002600389028118808a02820302808a02820302808a02820302808a02820302808a02820302808a02909103029181900381900460010185841190960395909502919093039390930492909217029150509392505050565b7f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005c15610c2f57604051633ee5aeb560e01b815260040160405180910390fd5b80825d5050565b6040516323b872dd60e01b5f8181526001600160a01b038781166004528616602452604485905291602083606481808c5af1925060015f51148316611214578383151615611208573d5f823e3d81fd5b5f883b113d1516831692505b604052505f60605295945050505050565b61122d611336565b610c2f57604051631afcd79f60e31b815260040160405180910390fd5b610c4f611225565b60405163a9059cbb60e01b5f8181526001600160a01b038616600452602485905291602083604481808b5af1925060015f511483166112a857838315161561129c573d5f823e3d81fd5b5f873b113d1516831692505b60405250949350505050565b6112bd8261134f565b6040516001600160a01b038316907fbc7cd75a20ee27fd9adebab32041f755214dbc6bffa90cc0225b39da2e5c2d3b905f90a280511561130157610e7582826113b2565b610a41611452565b5f805f1983850993909202808410938190039390930393915050565b634e487b715f52806020526024601cfd5b5f61133f610e07565b54600160401b900460ff16919050565b806001600160a01b03163b5f0361138457604051634c9c8ce360e01b81526001600160a01b0382166004820152602401610605565b5f5160206116f25f395f51905f5280546001600160a01b0319166001600160a01b0392909216919091179055565b60605f6113bf8484611471565b90508080156113e057505f3d11806113e057505f846001600160a01b03163b115b156113f5576113ed611484565b915050610798565b801561141f57604051639996b31560e01b81526001600160a01b0385166004820152602401610605565b3d156114325761142d61149d565b61144b565b60405163d6bda27560e01b815260040160405180910390fd5b5092915050565b3415610c2f5760405163b398979f60e01b815260040160405180910390fd5b5f5f5f835160208501865af49392505050565b6040513d81523d5f602083013e3d602001810160405290565b6040513d5f823e3d81fd5b80356001600160a01b03811681146114be575f5ffd5b919050565b5f602082840312156114d3575f5ffd5b610d65826114a8565b5f5f604083850312156114ed575f5ffd5b6114f6836114a8565b946020939093013593505050565b5f5f60408385031215611515575f5ffd5b61151e836114a8565b915061152c602084016114a8565b90509250929050565b634e487b7160e01b5f52604160045260245ffd5b5f5f6040838503121561155a575f5ffd5b611563836114a8565b915060208301356001600160401b0381111561157d575f5ffd5b8301601f8101851361158d575f5ffd5b80356001600160401b038111156115a6576115a6611535565b604051601f8201601f19908116603f011681016001600160401b03811182821017156115d4576115d4611535565b6040528181528282016020018710156115eb575f5ffd5b816020840160208301375f602083830101528093505050509250929050565b5f5f6040838503121561161b575f5ffd5b611624836114a8565b915060208301358015158114611638575f5ffd5b809150509250929050565b602081525f82518060208401528060208501604085015e5f604082850101526040601f19601f83011684010191505092915050565b634e487b7160e01b5f52601160045260245ffd5b8181038181111561079857610798611678565b634e487b7160e01b5f52603260045260245ffd5b8082018082111561079857610798611678565b5f602082840312156116d6575f5ffd5b5051919050565b634e487b7160e01b5f52601260045260245ffdfe360894a13ba1a3210667c828492db98dca3e2076cc3735a920a3ca505d382bbca164736f6c6343000825000a",
+}
+
+// RewardVestingEscrow is an auto generated Go binding around an Ethereum contract.
+type RewardVestingEscrow struct {
+	abi abi.ABI
+}
+
+// GetABI returns the ABI associated with this contract binding.
+func (c *RewardVestingEscrow) GetABI() abi.ABI {
+	return c.abi
+}
+
+// NewRewardVestingEscrow creates a new instance of RewardVestingEscrow.
+func NewRewardVestingEscrow() *RewardVestingEscrow {
+	parsed, err := RewardVestingEscrowMetaData.ParseABI()
+	if err != nil {
+		panic(errors.New("invalid ABI: " + err.Error()))
+	}
+	return &RewardVestingEscrow{abi: *parsed}
+}
+
+// Instance creates a wrapper for a deployed contract instance at the given address.
+// Use this to create the instance object passed to abigen v2 library functions Call, Transact, etc.
+func (c *RewardVestingEscrow) Instance(backend bind.ContractBackend, addr common.Address) *bind.BoundContract {
+	return bind.NewBoundContract(addr, c.abi, backend, backend, backend)
+}
+
+// PackUPGRADEINTERFACEVERSION is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xad3cb1cc.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function UPGRADE_INTERFACE_VERSION() view returns(string)
+func (rewardVestingEscrow *RewardVestingEscrow) PackUPGRADEINTERFACEVERSION() []byte {
+	enc, err := rewardVestingEscrow.abi.Pack("UPGRADE_INTERFACE_VERSION")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackUPGRADEINTERFACEVERSION is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xad3cb1cc.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function UPGRADE_INTERFACE_VERSION() view returns(string)
+func (rewardVestingEscrow *RewardVestingEscrow) TryPackUPGRADEINTERFACEVERSION() ([]byte, error) {
+	return rewardVestingEscrow.abi.Pack("UPGRADE_INTERFACE_VERSION")
+}
+
+// UnpackUPGRADEINTERFACEVERSION is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xad3cb1cc.
+//
+// Solidity: function UPGRADE_INTERFACE_VERSION() view returns(string)
+func (rewardVestingEscrow *RewardVestingEscrow) UnpackUPGRADEINTERFACEVERSION(data []byte) (string, error) {
+	out, err := rewardVestingEscrow.abi.Unpack("UPGRADE_INTERFACE_VERSION", data)
+	if err != nil {
+		return *new(string), err
+	}
+	out0 := *abi.ConvertType(out[0], new(string)).(*string)
+	return out0, nil
+}
+
+// PackVESTINGDURATION is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4cfc4d30.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function VESTING_DURATION() view returns(uint256)
+func (rewardVestingEscrow *RewardVestingEscrow) PackVESTINGDURATION() []byte {
+	enc, err := rewardVestingEscrow.abi.Pack("VESTING_DURATION")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackVESTINGDURATION is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4cfc4d30.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function VESTING_DURATION() view returns(uint256)
+func (rewardVestingEscrow *RewardVestingEscrow) TryPackVESTINGDURATION() ([]byte, error) {
+	return rewardVestingEscrow.abi.Pack("VESTING_DURATION")
+}
+
+// UnpackVESTINGDURATION is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x4cfc4d30.
+//
+// Solidity: function VESTING_DURATION() view returns(uint256)
+func (rewardVestingEscrow *RewardVestingEscrow) UnpackVESTINGDURATION(data []byte) (*big.Int, error) {
+	out, err := rewardVestingEscrow.abi.Unpack("VESTING_DURATION", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackClaim is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4e71d92d.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function claim() returns(uint256 amount)
+func (rewardVestingEscrow *RewardVestingEscrow) PackClaim() []byte {
+	enc, err := rewardVestingEscrow.abi.Pack("claim")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackClaim is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4e71d92d.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function claim() returns(uint256 amount)
+func (rewardVestingEscrow *RewardVestingEscrow) TryPackClaim() ([]byte, error) {
+	return rewardVestingEscrow.abi.Pack("claim")
+}
+
+// UnpackClaim is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x4e71d92d.
+//
+// Solidity: function claim() returns(uint256 amount)
+func (rewardVestingEscrow *RewardVestingEscrow) UnpackClaim(data []byte) (*big.Int, error) {
+	out, err := rewardVestingEscrow.abi.Unpack("claim", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackClaimable is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x402914f5.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function claimable(address account) view returns(uint256 amount)
+func (rewardVestingEscrow *RewardVestingEscrow) PackClaimable(account common.Address) []byte {
+	enc, err := rewardVestingEscrow.abi.Pack("claimable", account)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackClaimable is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x402914f5.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function claimable(address account) view returns(uint256 amount)
+func (rewardVestingEscrow *RewardVestingEscrow) TryPackClaimable(account common.Address) ([]byte, error) {
+	return rewardVestingEscrow.abi.Pack("claimable", account)
+}
+
+// UnpackClaimable is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x402914f5.
+//
+// Solidity: function claimable(address account) view returns(uint256 amount)
+func (rewardVestingEscrow *RewardVestingEscrow) UnpackClaimable(data []byte) (*big.Int, error) {
+	out, err := rewardVestingEscrow.abi.Unpack("claimable", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackDeposit is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x47e7ef24.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function deposit(address account, uint256 amount) returns(uint256 grantId)
+func (rewardVestingEscrow *RewardVestingEscrow) PackDeposit(account common.Address, amount *big.Int) []byte {
+	enc, err := rewardVestingEscrow.abi.Pack("deposit", account, amount)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackDeposit is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x47e7ef24.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function deposit(address account, uint256 amount) returns(uint256 grantId)
+func (rewardVestingEscrow *RewardVestingEscrow) TryPackDeposit(account common.Address, amount *big.Int) ([]byte, error) {
+	return rewardVestingEscrow.abi.Pack("deposit", account, amount)
+}
+
+// UnpackDeposit is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x47e7ef24.
+//
+// Solidity: function deposit(address account, uint256 amount) returns(uint256 grantId)
+func (rewardVestingEscrow *RewardVestingEscrow) UnpackDeposit(data []byte) (*big.Int, error) {
+	out, err := rewardVestingEscrow.abi.Unpack("deposit", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackFirstOpenGrant is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x0c47c7b2.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function firstOpenGrant(address ) view returns(uint256)
+func (rewardVestingEscrow *RewardVestingEscrow) PackFirstOpenGrant(arg0 common.Address) []byte {
+	enc, err := rewardVestingEscrow.abi.Pack("firstOpenGrant", arg0)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackFirstOpenGrant is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x0c47c7b2.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function firstOpenGrant(address ) view returns(uint256)
+func (rewardVestingEscrow *RewardVestingEscrow) TryPackFirstOpenGrant(arg0 common.Address) ([]byte, error) {
+	return rewardVestingEscrow.abi.Pack("firstOpenGrant", arg0)
+}
+
+// UnpackFirstOpenGrant is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x0c47c7b2.
+//
+// Solidity: function firstOpenGrant(address ) view returns(uint256)
+func (rewardVestingEscrow *RewardVestingEscrow) UnpackFirstOpenGrant(data []byte) (*big.Int, error) {
+	out, err := rewardVestingEscrow.abi.Unpack("firstOpenGrant", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackGrant is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6370920e.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function grant(address account, uint256 grantId) view returns((uint256,uint256,uint64,uint64))
+func (rewardVestingEscrow *RewardVestingEscrow) PackGrant(account common.Address, grantId *big.Int) []byte {
+	enc, err := rewardVestingEscrow.abi.Pack("grant", account, grantId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackGrant is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6370920e.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function grant(address account, uint256 grantId) view returns((uint256,uint256,uint64,uint64))
+func (rewardVestingEscrow *RewardVestingEscrow) TryPackGrant(account common.Address, grantId *big.Int) ([]byte, error) {
+	return rewardVestingEscrow.abi.Pack("grant", account, grantId)
+}
+
+// UnpackGrant is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x6370920e.
+//
+// Solidity: function grant(address account, uint256 grantId) view returns((uint256,uint256,uint64,uint64))
+func (rewardVestingEscrow *RewardVestingEscrow) UnpackGrant(data []byte) (RewardVestingEscrowGrant, error) {
+	out, err := rewardVestingEscrow.abi.Unpack("grant", data)
+	if err != nil {
+		return *new(RewardVestingEscrowGrant), err
+	}
+	out0 := *abi.ConvertType(out[0], new(RewardVestingEscrowGrant)).(*RewardVestingEscrowGrant)
+	return out0, nil
+}
+
+// PackGrantCount is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x08596918.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function grantCount(address account) view returns(uint256)
+func (rewardVestingEscrow *RewardVestingEscrow) PackGrantCount(account common.Address) []byte {
+	enc, err := rewardVestingEscrow.abi.Pack("grantCount", account)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackGrantCount is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x08596918.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function grantCount(address account) view returns(uint256)
+func (rewardVestingEscrow *RewardVestingEscrow) TryPackGrantCount(account common.Address) ([]byte, error) {
+	return rewardVestingEscrow.abi.Pack("grantCount", account)
+}
+
+// UnpackGrantCount is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x08596918.
+//
+// Solidity: function grantCount(address account) view returns(uint256)
+func (rewardVestingEscrow *RewardVestingEscrow) UnpackGrantCount(data []byte) (*big.Int, error) {
+	out, err := rewardVestingEscrow.abi.Unpack("grantCount", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackInitialize is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x485cc955.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function initialize(address owner_, address token_) returns()
+func (rewardVestingEscrow *RewardVestingEscrow) PackInitialize(owner common.Address, token common.Address) []byte {
+	enc, err := rewardVestingEscrow.abi.Pack("initialize", owner, token)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackInitialize is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x485cc955.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function initialize(address owner_, address token_) returns()
+func (rewardVestingEscrow *RewardVestingEscrow) TryPackInitialize(owner common.Address, token common.Address) ([]byte, error) {
+	return rewardVestingEscrow.abi.Pack("initialize", owner, token)
+}
+
+// PackIsDepositor is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x2f70d1ba.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function isDepositor(address ) view returns(bool)
+func (rewardVestingEscrow *RewardVestingEscrow) PackIsDepositor(arg0 common.Address) []byte {
+	enc, err := rewardVestingEscrow.abi.Pack("isDepositor", arg0)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackIsDepositor is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x2f70d1ba.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function isDepositor(address ) view returns(bool)
+func (rewardVestingEscrow *RewardVestingEscrow) TryPackIsDepositor(arg0 common.Address) ([]byte, error) {
+	return rewardVestingEscrow.abi.Pack("isDepositor", arg0)
+}
+
+// UnpackIsDepositor is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x2f70d1ba.
+//
+// Solidity: function isDepositor(address ) view returns(bool)
+func (rewardVestingEscrow *RewardVestingEscrow) UnpackIsDepositor(data []byte) (bool, error) {
+	out, err := rewardVestingEscrow.abi.Unpack("isDepositor", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// PackOwner is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8da5cb5b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function owner() view returns(address)
+func (rewardVestingEscrow *RewardVestingEscrow) PackOwner() []byte {
+	enc, err := rewardVestingEscrow.abi.Pack("owner")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackOwner is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8da5cb5b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function owner() view returns(address)
+func (rewardVestingEscrow *RewardVestingEscrow) TryPackOwner() ([]byte, error) {
+	return rewardVestingEscrow.abi.Pack("owner")
+}
+
+// UnpackOwner is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x8da5cb5b.
+//
+// Solidity: function owner() view returns(address)
+func (rewardVestingEscrow *RewardVestingEscrow) UnpackOwner(data []byte) (common.Address, error) {
+	out, err := rewardVestingEscrow.abi.Unpack("owner", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackProxiableUUID is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x52d1902d.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function proxiableUUID() view returns(bytes32)
+func (rewardVestingEscrow *RewardVestingEscrow) PackProxiableUUID() []byte {
+	enc, err := rewardVestingEscrow.abi.Pack("proxiableUUID")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackProxiableUUID is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x52d1902d.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function proxiableUUID() view returns(bytes32)
+func (rewardVestingEscrow *RewardVestingEscrow) TryPackProxiableUUID() ([]byte, error) {
+	return rewardVestingEscrow.abi.Pack("proxiableUUID")
+}
+
+// UnpackProxiableUUID is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x52d1902d.
+//
+// Solidity: function proxiableUUID() view returns(bytes32)
+func (rewardVestingEscrow *RewardVestingEscrow) UnpackProxiableUUID(data []byte) ([32]byte, error) {
+	out, err := rewardVestingEscrow.abi.Unpack("proxiableUUID", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackRenounceOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x715018a6.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function renounceOwnership() returns()
+func (rewardVestingEscrow *RewardVestingEscrow) PackRenounceOwnership() []byte {
+	enc, err := rewardVestingEscrow.abi.Pack("renounceOwnership")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRenounceOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x715018a6.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function renounceOwnership() returns()
+func (rewardVestingEscrow *RewardVestingEscrow) TryPackRenounceOwnership() ([]byte, error) {
+	return rewardVestingEscrow.abi.Pack("renounceOwnership")
+}
+
+// PackRenounceUpgradeability is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x170e5fb7.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function renounceUpgradeability() returns()
+func (rewardVestingEscrow *RewardVestingEscrow) PackRenounceUpgradeability() []byte {
+	enc, err := rewardVestingEscrow.abi.Pack("renounceUpgradeability")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRenounceUpgradeability is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x170e5fb7.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function renounceUpgradeability() returns()
+func (rewardVestingEscrow *RewardVestingEscrow) TryPackRenounceUpgradeability() ([]byte, error) {
+	return rewardVestingEscrow.abi.Pack("renounceUpgradeability")
+}
+
+// PackSetDepositor is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6f860d74.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setDepositor(address depositor, bool allowed) returns()
+func (rewardVestingEscrow *RewardVestingEscrow) PackSetDepositor(depositor common.Address, allowed bool) []byte {
+	enc, err := rewardVestingEscrow.abi.Pack("setDepositor", depositor, allowed)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetDepositor is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6f860d74.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setDepositor(address depositor, bool allowed) returns()
+func (rewardVestingEscrow *RewardVestingEscrow) TryPackSetDepositor(depositor common.Address, allowed bool) ([]byte, error) {
+	return rewardVestingEscrow.abi.Pack("setDepositor", depositor, allowed)
+}
+
+// PackToken is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xfc0c546a.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function token() view returns(address)
+func (rewardVestingEscrow *RewardVestingEscrow) PackToken() []byte {
+	enc, err := rewardVestingEscrow.abi.Pack("token")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackToken is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xfc0c546a.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function token() view returns(address)
+func (rewardVestingEscrow *RewardVestingEscrow) TryPackToken() ([]byte, error) {
+	return rewardVestingEscrow.abi.Pack("token")
+}
+
+// UnpackToken is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xfc0c546a.
+//
+// Solidity: function token() view returns(address)
+func (rewardVestingEscrow *RewardVestingEscrow) UnpackToken(data []byte) (common.Address, error) {
+	out, err := rewardVestingEscrow.abi.Unpack("token", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackTotalClaimed is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd54ad2a1.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function totalClaimed() view returns(uint256)
+func (rewardVestingEscrow *RewardVestingEscrow) PackTotalClaimed() []byte {
+	enc, err := rewardVestingEscrow.abi.Pack("totalClaimed")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTotalClaimed is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd54ad2a1.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function totalClaimed() view returns(uint256)
+func (rewardVestingEscrow *RewardVestingEscrow) TryPackTotalClaimed() ([]byte, error) {
+	return rewardVestingEscrow.abi.Pack("totalClaimed")
+}
+
+// UnpackTotalClaimed is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xd54ad2a1.
+//
+// Solidity: function totalClaimed() view returns(uint256)
+func (rewardVestingEscrow *RewardVestingEscrow) UnpackTotalClaimed(data []byte) (*big.Int, error) {
+	out, err := rewardVestingEscrow.abi.Unpack("totalClaimed", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackTotalDeposited is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xff50abdc.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function totalDeposited() view returns(uint256)
+func (rewardVestingEscrow *RewardVestingEscrow) PackTotalDeposited() []byte {
+	enc, err := rewardVestingEscrow.abi.Pack("totalDeposited")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTotalDeposited is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xff50abdc.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function totalDeposited() view returns(uint256)
+func (rewardVestingEscrow *RewardVestingEscrow) TryPackTotalDeposited() ([]byte, error) {
+	return rewardVestingEscrow.abi.Pack("totalDeposited")
+}
+
+// UnpackTotalDeposited is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xff50abdc.
+//
+// Solidity: function totalDeposited() view returns(uint256)
+func (rewardVestingEscrow *RewardVestingEscrow) UnpackTotalDeposited(data []byte) (*big.Int, error) {
+	out, err := rewardVestingEscrow.abi.Unpack("totalDeposited", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackTotalUnclaimed is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc96f14b8.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function totalUnclaimed() view returns(uint256)
+func (rewardVestingEscrow *RewardVestingEscrow) PackTotalUnclaimed() []byte {
+	enc, err := rewardVestingEscrow.abi.Pack("totalUnclaimed")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTotalUnclaimed is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc96f14b8.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function totalUnclaimed() view returns(uint256)
+func (rewardVestingEscrow *RewardVestingEscrow) TryPackTotalUnclaimed() ([]byte, error) {
+	return rewardVestingEscrow.abi.Pack("totalUnclaimed")
+}
+
+// UnpackTotalUnclaimed is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xc96f14b8.
+//
+// Solidity: function totalUnclaimed() view returns(uint256)
+func (rewardVestingEscrow *RewardVestingEscrow) UnpackTotalUnclaimed(data []byte) (*big.Int, error) {
+	out, err := rewardVestingEscrow.abi.Unpack("totalUnclaimed", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackTransferOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf2fde38b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function transferOwnership(address newOwner) returns()
+func (rewardVestingEscrow *RewardVestingEscrow) PackTransferOwnership(newOwner common.Address) []byte {
+	enc, err := rewardVestingEscrow.abi.Pack("transferOwnership", newOwner)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTransferOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf2fde38b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function transferOwnership(address newOwner) returns()
+func (rewardVestingEscrow *RewardVestingEscrow) TryPackTransferOwnership(newOwner common.Address) ([]byte, error) {
+	return rewardVestingEscrow.abi.Pack("transferOwnership", newOwner)
+}
+
+// PackUnclaimed is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x505bd3da.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function unclaimed(address account) view returns(uint256 amount)
+func (rewardVestingEscrow *RewardVestingEscrow) PackUnclaimed(account common.Address) []byte {
+	enc, err := rewardVestingEscrow.abi.Pack("unclaimed", account)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackUnclaimed is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x505bd3da.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function unclaimed(address account) view returns(uint256 amount)
+func (rewardVestingEscrow *RewardVestingEscrow) TryPackUnclaimed(account common.Address) ([]byte, error) {
+	return rewardVestingEscrow.abi.Pack("unclaimed", account)
+}
+
+// UnpackUnclaimed is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x505bd3da.
+//
+// Solidity: function unclaimed(address account) view returns(uint256 amount)
+func (rewardVestingEscrow *RewardVestingEscrow) UnpackUnclaimed(data []byte) (*big.Int, error) {
+	out, err := rewardVestingEscrow.abi.Unpack("unclaimed", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackUpgradeToAndCall is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4f1ef286.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function upgradeToAndCall(address newImplementation, bytes data) payable returns()
+func (rewardVestingEscrow *RewardVestingEscrow) PackUpgradeToAndCall(newImplementation common.Address, data []byte) []byte {
+	enc, err := rewardVestingEscrow.abi.Pack("upgradeToAndCall", newImplementation, data)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackUpgradeToAndCall is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4f1ef286.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function upgradeToAndCall(address newImplementation, bytes data) payable returns()
+func (rewardVestingEscrow *RewardVestingEscrow) TryPackUpgradeToAndCall(newImplementation common.Address, data []byte) ([]byte, error) {
+	return rewardVestingEscrow.abi.Pack("upgradeToAndCall", newImplementation, data)
+}
+
+// PackUpgradesRenounced is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x149be9b9.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function upgradesRenounced() view returns(bool)
+func (rewardVestingEscrow *RewardVestingEscrow) PackUpgradesRenounced() []byte {
+	enc, err := rewardVestingEscrow.abi.Pack("upgradesRenounced")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackUpgradesRenounced is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x149be9b9.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function upgradesRenounced() view returns(bool)
+func (rewardVestingEscrow *RewardVestingEscrow) TryPackUpgradesRenounced() ([]byte, error) {
+	return rewardVestingEscrow.abi.Pack("upgradesRenounced")
+}
+
+// UnpackUpgradesRenounced is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x149be9b9.
+//
+// Solidity: function upgradesRenounced() view returns(bool)
+func (rewardVestingEscrow *RewardVestingEscrow) UnpackUpgradesRenounced(data []byte) (bool, error) {
+	out, err := rewardVestingEscrow.abi.Unpack("upgradesRenounced", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// RewardVestingEscrowClaimed represents a Claimed event raised by the RewardVestingEscrow contract.
+type RewardVestingEscrowClaimed struct {
+	Account common.Address
+	Amount  *big.Int
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const RewardVestingEscrowClaimedEventName = "Claimed"
+
+// ContractEventName returns the user-defined event name.
+func (RewardVestingEscrowClaimed) ContractEventName() string {
+	return RewardVestingEscrowClaimedEventName
+}
+
+// UnpackClaimedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Claimed(address indexed account, uint256 amount)
+func (rewardVestingEscrow *RewardVestingEscrow) UnpackClaimedEvent(log *types.Log) (*RewardVestingEscrowClaimed, error) {
+	event := "Claimed"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != rewardVestingEscrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(RewardVestingEscrowClaimed)
+	if len(log.Data) > 0 {
+		if err := rewardVestingEscrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range rewardVestingEscrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// RewardVestingEscrowDeposited represents a Deposited event raised by the RewardVestingEscrow contract.
+type RewardVestingEscrowDeposited struct {
+	Account common.Address
+	GrantId *big.Int
+	Amount  *big.Int
+	Start   uint64
+	End     uint64
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const RewardVestingEscrowDepositedEventName = "Deposited"
+
+// ContractEventName returns the user-defined event name.
+func (RewardVestingEscrowDeposited) ContractEventName() string {
+	return RewardVestingEscrowDepositedEventName
+}
+
+// UnpackDepositedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Deposited(address indexed account, uint256 indexed grantId, uint256 amount, uint64 start, uint64 end)
+func (rewardVestingEscrow *RewardVestingEscrow) UnpackDepositedEvent(log *types.Log) (*RewardVestingEscrowDeposited, error) {
+	event := "Deposited"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != rewardVestingEscrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(RewardVestingEscrowDeposited)
+	if len(log.Data) > 0 {
+		if err := rewardVestingEscrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range rewardVestingEscrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// RewardVestingEscrowDepositorSet represents a DepositorSet event raised by the RewardVestingEscrow contract.
+type RewardVestingEscrowDepositorSet struct {
+	Depositor common.Address
+	Allowed   bool
+	Raw       *types.Log // Blockchain specific contextual infos
+}
+
+const RewardVestingEscrowDepositorSetEventName = "DepositorSet"
+
+// ContractEventName returns the user-defined event name.
+func (RewardVestingEscrowDepositorSet) ContractEventName() string {
+	return RewardVestingEscrowDepositorSetEventName
+}
+
+// UnpackDepositorSetEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event DepositorSet(address indexed depositor, bool allowed)
+func (rewardVestingEscrow *RewardVestingEscrow) UnpackDepositorSetEvent(log *types.Log) (*RewardVestingEscrowDepositorSet, error) {
+	event := "DepositorSet"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != rewardVestingEscrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(RewardVestingEscrowDepositorSet)
+	if len(log.Data) > 0 {
+		if err := rewardVestingEscrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range rewardVestingEscrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// RewardVestingEscrowInitialized represents a Initialized event raised by the RewardVestingEscrow contract.
+type RewardVestingEscrowInitialized struct {
+	Version uint64
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const RewardVestingEscrowInitializedEventName = "Initialized"
+
+// ContractEventName returns the user-defined event name.
+func (RewardVestingEscrowInitialized) ContractEventName() string {
+	return RewardVestingEscrowInitializedEventName
+}
+
+// UnpackInitializedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Initialized(uint64 version)
+func (rewardVestingEscrow *RewardVestingEscrow) UnpackInitializedEvent(log *types.Log) (*RewardVestingEscrowInitialized, error) {
+	event := "Initialized"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != rewardVestingEscrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(RewardVestingEscrowInitialized)
+	if len(log.Data) > 0 {
+		if err := rewardVestingEscrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range rewardVestingEscrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// RewardVestingEscrowOwnershipTransferred represents a OwnershipTransferred event raised by the RewardVestingEscrow contract.
+type RewardVestingEscrowOwnershipTransferred struct {
+	PreviousOwner common.Address
+	NewOwner      common.Address
+	Raw           *types.Log // Blockchain specific contextual infos
+}
+
+const RewardVestingEscrowOwnershipTransferredEventName = "OwnershipTransferred"
+
+// ContractEventName returns the user-defined event name.
+func (RewardVestingEscrowOwnershipTransferred) ContractEventName() string {
+	return RewardVestingEscrowOwnershipTransferredEventName
+}
+
+// UnpackOwnershipTransferredEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event OwnershipTransferred(address indexed previousOwner, address indexed newOwner)
+func (rewardVestingEscrow *RewardVestingEscrow) UnpackOwnershipTransferredEvent(log *types.Log) (*RewardVestingEscrowOwnershipTransferred, error) {
+	event := "OwnershipTransferred"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != rewardVestingEscrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(RewardVestingEscrowOwnershipTransferred)
+	if len(log.Data) > 0 {
+		if err := rewardVestingEscrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range rewardVestingEscrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// RewardVestingEscrowUpgradeabilityRenounced represents a UpgradeabilityRenounced event raised by the RewardVestingEscrow contract.
+type RewardVestingEscrowUpgradeabilityRenounced struct {
+	Raw *types.Log // Blockchain specific contextual infos
+}
+
+const RewardVestingEscrowUpgradeabilityRenouncedEventName = "UpgradeabilityRenounced"
+
+// ContractEventName returns the user-defined event name.
+func (RewardVestingEscrowUpgradeabilityRenounced) ContractEventName() string {
+	return RewardVestingEscrowUpgradeabilityRenouncedEventName
+}
+
+// UnpackUpgradeabilityRenouncedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event UpgradeabilityRenounced()
+func (rewardVestingEscrow *RewardVestingEscrow) UnpackUpgradeabilityRenouncedEvent(log *types.Log) (*RewardVestingEscrowUpgradeabilityRenounced, error) {
+	event := "UpgradeabilityRenounced"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != rewardVestingEscrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(RewardVestingEscrowUpgradeabilityRenounced)
+	if len(log.Data) > 0 {
+		if err := rewardVestingEscrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range rewardVestingEscrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// RewardVestingEscrowUpgraded represents a Upgraded event raised by the RewardVestingEscrow contract.
+type RewardVestingEscrowUpgraded struct {
+	Implementation common.Address
+	Raw            *types.Log // Blockchain specific contextual infos
+}
+
+const RewardVestingEscrowUpgradedEventName = "Upgraded"
+
+// ContractEventName returns the user-defined event name.
+func (RewardVestingEscrowUpgraded) ContractEventName() string {
+	return RewardVestingEscrowUpgradedEventName
+}
+
+// UnpackUpgradedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Upgraded(address indexed implementation)
+func (rewardVestingEscrow *RewardVestingEscrow) UnpackUpgradedEvent(log *types.Log) (*RewardVestingEscrowUpgraded, error) {
+	event := "Upgraded"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != rewardVestingEscrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(RewardVestingEscrowUpgraded)
+	if len(log.Data) > 0 {
+		if err := rewardVestingEscrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range rewardVestingEscrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// UnpackError attempts to decode the provided error data using user-defined
+// error definitions.
+func (rewardVestingEscrow *RewardVestingEscrow) UnpackError(raw []byte) (any, error) {
+	if bytes.Equal(raw[:4], rewardVestingEscrow.abi.Errors["AddressEmptyCode"].ID.Bytes()[:4]) {
+		return rewardVestingEscrow.UnpackAddressEmptyCodeError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], rewardVestingEscrow.abi.Errors["ERC1967InvalidImplementation"].ID.Bytes()[:4]) {
+		return rewardVestingEscrow.UnpackERC1967InvalidImplementationError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], rewardVestingEscrow.abi.Errors["ERC1967NonPayable"].ID.Bytes()[:4]) {
+		return rewardVestingEscrow.UnpackERC1967NonPayableError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], rewardVestingEscrow.abi.Errors["FailedCall"].ID.Bytes()[:4]) {
+		return rewardVestingEscrow.UnpackFailedCallError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], rewardVestingEscrow.abi.Errors["InvalidInitialization"].ID.Bytes()[:4]) {
+		return rewardVestingEscrow.UnpackInvalidInitializationError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], rewardVestingEscrow.abi.Errors["NotDepositor"].ID.Bytes()[:4]) {
+		return rewardVestingEscrow.UnpackNotDepositorError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], rewardVestingEscrow.abi.Errors["NotInitializing"].ID.Bytes()[:4]) {
+		return rewardVestingEscrow.UnpackNotInitializingError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], rewardVestingEscrow.abi.Errors["OwnableInvalidOwner"].ID.Bytes()[:4]) {
+		return rewardVestingEscrow.UnpackOwnableInvalidOwnerError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], rewardVestingEscrow.abi.Errors["OwnableUnauthorizedAccount"].ID.Bytes()[:4]) {
+		return rewardVestingEscrow.UnpackOwnableUnauthorizedAccountError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], rewardVestingEscrow.abi.Errors["ReentrancyGuardReentrantCall"].ID.Bytes()[:4]) {
+		return rewardVestingEscrow.UnpackReentrancyGuardReentrantCallError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], rewardVestingEscrow.abi.Errors["SafeERC20FailedOperation"].ID.Bytes()[:4]) {
+		return rewardVestingEscrow.UnpackSafeERC20FailedOperationError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], rewardVestingEscrow.abi.Errors["UUPSUnauthorizedCallContext"].ID.Bytes()[:4]) {
+		return rewardVestingEscrow.UnpackUUPSUnauthorizedCallContextError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], rewardVestingEscrow.abi.Errors["UUPSUnsupportedProxiableUUID"].ID.Bytes()[:4]) {
+		return rewardVestingEscrow.UnpackUUPSUnsupportedProxiableUUIDError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], rewardVestingEscrow.abi.Errors["UpgradesRenounced"].ID.Bytes()[:4]) {
+		return rewardVestingEscrow.UnpackUpgradesRenouncedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], rewardVestingEscrow.abi.Errors["ZeroAddress"].ID.Bytes()[:4]) {
+		return rewardVestingEscrow.UnpackZeroAddressError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], rewardVestingEscrow.abi.Errors["ZeroAmount"].ID.Bytes()[:4]) {
+		return rewardVestingEscrow.UnpackZeroAmountError(raw[4:])
+	}
+	return nil, errors.New("Unknown error")
+}
+
+// RewardVestingEscrowAddressEmptyCode represents a AddressEmptyCode error raised by the RewardVestingEscrow contract.
+type RewardVestingEscrowAddressEmptyCode struct {
+	Target common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AddressEmptyCode(address target)
+func RewardVestingEscrowAddressEmptyCodeErrorID() common.Hash {
+	return common.HexToHash("0x9996b315c842ff135b8fc4a08ad5df1c344efbc03d2687aecc0678050d2aac89")
+}
+
+// UnpackAddressEmptyCodeError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AddressEmptyCode(address target)
+func (rewardVestingEscrow *RewardVestingEscrow) UnpackAddressEmptyCodeError(raw []byte) (*RewardVestingEscrowAddressEmptyCode, error) {
+	out := new(RewardVestingEscrowAddressEmptyCode)
+	if err := rewardVestingEscrow.abi.UnpackIntoInterface(out, "AddressEmptyCode", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RewardVestingEscrowERC1967InvalidImplementation represents a ERC1967InvalidImplementation error raised by the RewardVestingEscrow contract.
+type RewardVestingEscrowERC1967InvalidImplementation struct {
+	Implementation common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ERC1967InvalidImplementation(address implementation)
+func RewardVestingEscrowERC1967InvalidImplementationErrorID() common.Hash {
+	return common.HexToHash("0x4c9c8ce3ceb3130f17f7cdba48d89b5b0129f266a8bac114e6e315a41879b617")
+}
+
+// UnpackERC1967InvalidImplementationError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ERC1967InvalidImplementation(address implementation)
+func (rewardVestingEscrow *RewardVestingEscrow) UnpackERC1967InvalidImplementationError(raw []byte) (*RewardVestingEscrowERC1967InvalidImplementation, error) {
+	out := new(RewardVestingEscrowERC1967InvalidImplementation)
+	if err := rewardVestingEscrow.abi.UnpackIntoInterface(out, "ERC1967InvalidImplementation", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RewardVestingEscrowERC1967NonPayable represents a ERC1967NonPayable error raised by the RewardVestingEscrow contract.
+type RewardVestingEscrowERC1967NonPayable struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ERC1967NonPayable()
+func RewardVestingEscrowERC1967NonPayableErrorID() common.Hash {
+	return common.HexToHash("0xb398979fa84f543c8e222f17890372c487baf85e062276c127fef521eea7224b")
+}
+
+// UnpackERC1967NonPayableError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ERC1967NonPayable()
+func (rewardVestingEscrow *RewardVestingEscrow) UnpackERC1967NonPayableError(raw []byte) (*RewardVestingEscrowERC1967NonPayable, error) {
+	out := new(RewardVestingEscrowERC1967NonPayable)
+	if err := rewardVestingEscrow.abi.UnpackIntoInterface(out, "ERC1967NonPayable", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RewardVestingEscrowFailedCall represents a FailedCall error raised by the RewardVestingEscrow contract.
+type RewardVestingEscrowFailedCall struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error FailedCall()
+func RewardVestingEscrowFailedCallErrorID() common.Hash {
+	return common.HexToHash("0xd6bda27508c0fb6d8a39b4b122878dab26f731a7d4e4abe711dd3731899052a4")
+}
+
+// UnpackFailedCallError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error FailedCall()
+func (rewardVestingEscrow *RewardVestingEscrow) UnpackFailedCallError(raw []byte) (*RewardVestingEscrowFailedCall, error) {
+	out := new(RewardVestingEscrowFailedCall)
+	if err := rewardVestingEscrow.abi.UnpackIntoInterface(out, "FailedCall", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RewardVestingEscrowInvalidInitialization represents a InvalidInitialization error raised by the RewardVestingEscrow contract.
+type RewardVestingEscrowInvalidInitialization struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error InvalidInitialization()
+func RewardVestingEscrowInvalidInitializationErrorID() common.Hash {
+	return common.HexToHash("0xf92ee8a957075833165f68c320933b1a1294aafc84ee6e0dd3fb178008f9aaf5")
+}
+
+// UnpackInvalidInitializationError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error InvalidInitialization()
+func (rewardVestingEscrow *RewardVestingEscrow) UnpackInvalidInitializationError(raw []byte) (*RewardVestingEscrowInvalidInitialization, error) {
+	out := new(RewardVestingEscrowInvalidInitialization)
+	if err := rewardVestingEscrow.abi.UnpackIntoInterface(out, "InvalidInitialization", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RewardVestingEscrowNotDepositor represents a NotDepositor error raised by the RewardVestingEscrow contract.
+type RewardVestingEscrowNotDepositor struct {
+	Caller common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotDepositor(address caller)
+func RewardVestingEscrowNotDepositorErrorID() common.Hash {
+	return common.HexToHash("0xc6cd8a0b10e8457312985cc892e795e9216d2349829347dbe8134cd5a6a0602e")
+}
+
+// UnpackNotDepositorError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotDepositor(address caller)
+func (rewardVestingEscrow *RewardVestingEscrow) UnpackNotDepositorError(raw []byte) (*RewardVestingEscrowNotDepositor, error) {
+	out := new(RewardVestingEscrowNotDepositor)
+	if err := rewardVestingEscrow.abi.UnpackIntoInterface(out, "NotDepositor", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RewardVestingEscrowNotInitializing represents a NotInitializing error raised by the RewardVestingEscrow contract.
+type RewardVestingEscrowNotInitializing struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotInitializing()
+func RewardVestingEscrowNotInitializingErrorID() common.Hash {
+	return common.HexToHash("0xd7e6bcf8597daa127dc9f0048d2f08d5ef140a2cb659feabd700beff1f7a8302")
+}
+
+// UnpackNotInitializingError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotInitializing()
+func (rewardVestingEscrow *RewardVestingEscrow) UnpackNotInitializingError(raw []byte) (*RewardVestingEscrowNotInitializing, error) {
+	out := new(RewardVestingEscrowNotInitializing)
+	if err := rewardVestingEscrow.abi.UnpackIntoInterface(out, "NotInitializing", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RewardVestingEscrowOwnableInvalidOwner represents a OwnableInvalidOwner error raised by the RewardVestingEscrow contract.
+type RewardVestingEscrowOwnableInvalidOwner struct {
+	Owner common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error OwnableInvalidOwner(address owner)
+func RewardVestingEscrowOwnableInvalidOwnerErrorID() common.Hash {
+	return common.HexToHash("0x1e4fbdf7f3ef8bcaa855599e3abf48b232380f183f08f6f813d9ffa5bd585188")
+}
+
+// UnpackOwnableInvalidOwnerError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error OwnableInvalidOwner(address owner)
+func (rewardVestingEscrow *RewardVestingEscrow) UnpackOwnableInvalidOwnerError(raw []byte) (*RewardVestingEscrowOwnableInvalidOwner, error) {
+	out := new(RewardVestingEscrowOwnableInvalidOwner)
+	if err := rewardVestingEscrow.abi.UnpackIntoInterface(out, "OwnableInvalidOwner", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RewardVestingEscrowOwnableUnauthorizedAccount represents a OwnableUnauthorizedAccount error raised by the RewardVestingEscrow contract.
+type RewardVestingEscrowOwnableUnauthorizedAccount struct {
+	Account common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error OwnableUnauthorizedAccount(address account)
+func RewardVestingEscrowOwnableUnauthorizedAccountErrorID() common.Hash {
+	return common.HexToHash("0x118cdaa7a341953d1887a2245fd6665d741c67c8c50581daa59e1d03373fa188")
+}
+
+// UnpackOwnableUnauthorizedAccountError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error OwnableUnauthorizedAccount(address account)
+func (rewardVestingEscrow *RewardVestingEscrow) UnpackOwnableUnauthorizedAccountError(raw []byte) (*RewardVestingEscrowOwnableUnauthorizedAccount, error) {
+	out := new(RewardVestingEscrowOwnableUnauthorizedAccount)
+	if err := rewardVestingEscrow.abi.UnpackIntoInterface(out, "OwnableUnauthorizedAccount", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RewardVestingEscrowReentrancyGuardReentrantCall represents a ReentrancyGuardReentrantCall error raised by the RewardVestingEscrow contract.
+type RewardVestingEscrowReentrancyGuardReentrantCall struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ReentrancyGuardReentrantCall()
+func RewardVestingEscrowReentrancyGuardReentrantCallErrorID() common.Hash {
+	return common.HexToHash("0x3ee5aeb571de7fc460830b4d0017439a1ca56fb0bc39062227ade4fe4a24c1ca")
+}
+
+// UnpackReentrancyGuardReentrantCallError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ReentrancyGuardReentrantCall()
+func (rewardVestingEscrow *RewardVestingEscrow) UnpackReentrancyGuardReentrantCallError(raw []byte) (*RewardVestingEscrowReentrancyGuardReentrantCall, error) {
+	out := new(RewardVestingEscrowReentrancyGuardReentrantCall)
+	if err := rewardVestingEscrow.abi.UnpackIntoInterface(out, "ReentrancyGuardReentrantCall", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RewardVestingEscrowSafeERC20FailedOperation represents a SafeERC20FailedOperation error raised by the RewardVestingEscrow contract.
+type RewardVestingEscrowSafeERC20FailedOperation struct {
+	Token common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error SafeERC20FailedOperation(address token)
+func RewardVestingEscrowSafeERC20FailedOperationErrorID() common.Hash {
+	return common.HexToHash("0x5274afe73c98b4749fc91ffae6b7b574e7842cb2144a159e9377a5f20b32edf9")
+}
+
+// UnpackSafeERC20FailedOperationError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error SafeERC20FailedOperation(address token)
+func (rewardVestingEscrow *RewardVestingEscrow) UnpackSafeERC20FailedOperationError(raw []byte) (*RewardVestingEscrowSafeERC20FailedOperation, error) {
+	out := new(RewardVestingEscrowSafeERC20FailedOperation)
+	if err := rewardVestingEscrow.abi.UnpackIntoInterface(out, "SafeERC20FailedOperation", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RewardVestingEscrowUUPSUnauthorizedCallContext represents a UUPSUnauthorizedCallContext error raised by the RewardVestingEscrow contract.
+type RewardVestingEscrowUUPSUnauthorizedCallContext struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error UUPSUnauthorizedCallContext()
+func RewardVestingEscrowUUPSUnauthorizedCallContextErrorID() common.Hash {
+	return common.HexToHash("0xe07c8dba242a06571ac65fe4bbe20522c9fb111cb33599b799ff8039c1ed18f4")
+}
+
+// UnpackUUPSUnauthorizedCallContextError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error UUPSUnauthorizedCallContext()
+func (rewardVestingEscrow *RewardVestingEscrow) UnpackUUPSUnauthorizedCallContextError(raw []byte) (*RewardVestingEscrowUUPSUnauthorizedCallContext, error) {
+	out := new(RewardVestingEscrowUUPSUnauthorizedCallContext)
+	if err := rewardVestingEscrow.abi.UnpackIntoInterface(out, "UUPSUnauthorizedCallContext", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RewardVestingEscrowUUPSUnsupportedProxiableUUID represents a UUPSUnsupportedProxiableUUID error raised by the RewardVestingEscrow contract.
+type RewardVestingEscrowUUPSUnsupportedProxiableUUID struct {
+	Slot [32]byte
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error UUPSUnsupportedProxiableUUID(bytes32 slot)
+func RewardVestingEscrowUUPSUnsupportedProxiableUUIDErrorID() common.Hash {
+	return common.HexToHash("0xaa1d49a4c084bfa9aeeee2a0be65267a7f19ba7e1476b114dac513d2c14cb563")
+}
+
+// UnpackUUPSUnsupportedProxiableUUIDError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error UUPSUnsupportedProxiableUUID(bytes32 slot)
+func (rewardVestingEscrow *RewardVestingEscrow) UnpackUUPSUnsupportedProxiableUUIDError(raw []byte) (*RewardVestingEscrowUUPSUnsupportedProxiableUUID, error) {
+	out := new(RewardVestingEscrowUUPSUnsupportedProxiableUUID)
+	if err := rewardVestingEscrow.abi.UnpackIntoInterface(out, "UUPSUnsupportedProxiableUUID", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RewardVestingEscrowUpgradesRenounced represents a UpgradesRenounced error raised by the RewardVestingEscrow contract.
+type RewardVestingEscrowUpgradesRenounced struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error UpgradesRenounced()
+func RewardVestingEscrowUpgradesRenouncedErrorID() common.Hash {
+	return common.HexToHash("0x52d7b291eab5f9f987536ea8ebf1b78148005b334a37361247dcc5c0bafbcaba")
+}
+
+// UnpackUpgradesRenouncedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error UpgradesRenounced()
+func (rewardVestingEscrow *RewardVestingEscrow) UnpackUpgradesRenouncedError(raw []byte) (*RewardVestingEscrowUpgradesRenounced, error) {
+	out := new(RewardVestingEscrowUpgradesRenounced)
+	if err := rewardVestingEscrow.abi.UnpackIntoInterface(out, "UpgradesRenounced", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RewardVestingEscrowZeroAddress represents a ZeroAddress error raised by the RewardVestingEscrow contract.
+type RewardVestingEscrowZeroAddress struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ZeroAddress()
+func RewardVestingEscrowZeroAddressErrorID() common.Hash {
+	return common.HexToHash("0xd92e233df2717d4a40030e20904abd27b68fcbeede117eaaccbbdac9618c8c73")
+}
+
+// UnpackZeroAddressError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ZeroAddress()
+func (rewardVestingEscrow *RewardVestingEscrow) UnpackZeroAddressError(raw []byte) (*RewardVestingEscrowZeroAddress, error) {
+	out := new(RewardVestingEscrowZeroAddress)
+	if err := rewardVestingEscrow.abi.UnpackIntoInterface(out, "ZeroAddress", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RewardVestingEscrowZeroAmount represents a ZeroAmount error raised by the RewardVestingEscrow contract.
+type RewardVestingEscrowZeroAmount struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ZeroAmount()
+func RewardVestingEscrowZeroAmountErrorID() common.Hash {
+	return common.HexToHash("0x1f2a2005cb66a8e145327e8814e243a0996aec9bfe1e15a495778b1236dbd485")
+}
+
+// UnpackZeroAmountError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ZeroAmount()
+func (rewardVestingEscrow *RewardVestingEscrow) UnpackZeroAmountError(raw []byte) (*RewardVestingEscrowZeroAmount, error) {
+	out := new(RewardVestingEscrowZeroAmount)
+	if err := rewardVestingEscrow.abi.UnpackIntoInterface(out, "ZeroAmount", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // TestTokenMetaData contains all meta data concerning the TestToken contract.
 var TestTokenMetaData = bind.MetaData{
 	ABI: "[{\"inputs\":[{\"internalType\":\"string\",\"name\":\"name_\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"symbol_\",\"type\":\"string\"},{\"internalType\":\"uint8\",\"name\":\"decimals_\",\"type\":\"uint8\"},{\"internalType\":\"address\",\"name\":\"owner_\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"allowance\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"needed\",\"type\":\"uint256\"}],\"name\":\"ERC20InsufficientAllowance\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"balance\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"needed\",\"type\":\"uint256\"}],\"name\":\"ERC20InsufficientBalance\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"approver\",\"type\":\"address\"}],\"name\":\"ERC20InvalidApprover\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"receiver\",\"type\":\"address\"}],\"name\":\"ERC20InvalidReceiver\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"}],\"name\":\"ERC20InvalidSender\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"}],\"name\":\"ERC20InvalidSpender\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"}],\"name\":\"OwnableInvalidOwner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"OwnableUnauthorizedAccount\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"Approval\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferred\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"Transfer\",\"type\":\"event\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"}],\"name\":\"allowance\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"approve\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"balanceOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"decimals\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"mint\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"name\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"owner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"renounceOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"symbol\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalSupply\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"transfer\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"transferFrom\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"transferOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
@@ -26985,6 +33100,4118 @@ func TestTokenOwnableUnauthorizedAccountErrorID() common.Hash {
 func (testToken *TestToken) UnpackOwnableUnauthorizedAccountError(raw []byte) (*TestTokenOwnableUnauthorizedAccount, error) {
 	out := new(TestTokenOwnableUnauthorizedAccount)
 	if err := testToken.abi.UnpackIntoInterface(out, "OwnableUnauthorizedAccount", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// TreasuryVestingMetaData contains all meta data concerning the TreasuryVesting contract.
+var TreasuryVestingMetaData = bind.MetaData{
+	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"target\",\"type\":\"address\"}],\"name\":\"AddressEmptyCode\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"beneficiary\",\"type\":\"address\"}],\"name\":\"AlreadyScheduled\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"total\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"start\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"end\",\"type\":\"uint64\"}],\"name\":\"BadSchedule\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"implementation\",\"type\":\"address\"}],\"name\":\"ERC1967InvalidImplementation\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ERC1967NonPayable\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"FailedCall\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidInitialization\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NotInitializing\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"}],\"name\":\"OwnableInvalidOwner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"OwnableUnauthorizedAccount\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ReentrancyGuardReentrantCall\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"SafeERC20FailedOperation\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"UUPSUnauthorizedCallContext\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"slot\",\"type\":\"bytes32\"}],\"name\":\"UUPSUnsupportedProxiableUUID\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"UpgradesRenounced\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAddress\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"version\",\"type\":\"uint64\"}],\"name\":\"Initialized\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferred\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"beneficiary\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"Released\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[],\"name\":\"UpgradeabilityRenounced\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"implementation\",\"type\":\"address\"}],\"name\":\"Upgraded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"beneficiary\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"total\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"start\",\"type\":\"uint64\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"end\",\"type\":\"uint64\"}],\"name\":\"VestingScheduled\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"UPGRADE_INTERFACE_VERSION\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"token_\",\"type\":\"address\"}],\"name\":\"initialize\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"owner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"proxiableUUID\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"beneficiary\",\"type\":\"address\"}],\"name\":\"releasable\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"beneficiary\",\"type\":\"address\"}],\"name\":\"release\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"renounceOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"renounceUpgradeability\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"beneficiary\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"total\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"start\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"end\",\"type\":\"uint64\"}],\"name\":\"schedule\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"name\":\"schedules\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"total\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"released\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"start\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"end\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"token\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalReleased\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalScheduled\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalUnreleased\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"transferOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newImplementation\",\"type\":\"address\"},{\"internalType\":\"bytes\",\"name\":\"data\",\"type\":\"bytes\"}],\"name\":\"upgradeToAndCall\",\"outputs\":[],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"upgradesRenounced\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"}]",
+	ID:  "2ef419fcc31c3e09964309e212d3e2c59a",
+	Bin: "0x60a060405230608052348015610013575f5ffd5b5061001c610021565b6100d3565b7ff0c57e16840df040f15088dc2f81fe391c3923bec73e23a9662efc9c229c6a00805468010000000000000000900460ff16156100715760405163f92ee8a960e01b815260040160405180910390fd5b80546001600160401b03908116146100d05780546001600160401b0319166001600160401b0390811782556040519081527fc7f505b2f371ae2175ee4913f4499e1f2633a7b5936321eed1cdaeb6115181d29060200160405180910390a15b50565b60805161138e6100f95f395f8181610ad301528181610afc0152610c61015261138e5ff3fe6080604052600436106100fa575f3560e01c8063715018a611610092578063ad3cb1cc11610062578063ad3cb1cc146102d8578063d6cbd1e714610315578063e33b7de314610334578063f2fde38b14610349578063fc0c546a14610368575f5ffd5b8063715018a6146101d957806380c3780f146101ed5780638da5cb5b14610269578063a3f8eace146102b9575f5ffd5b806333986db6116100cd57806333986db61461017e578063485cc955146101935780634f1ef286146101b257806352d1902d146101c5575f5ffd5b8063149be9b9146100fe578063170e5fb714610127578063191655871461013d5780632df48f131461016a575b5f5ffd5b348015610109575f5ffd5b50610112610386565b60405190151581526020015b60405180910390f35b348015610132575f5ffd5b5061013b6103c1565b005b348015610148575f5ffd5b5061015c610157366004611148565b610431565b60405190815260200161011e565b348015610175575f5ffd5b5061015c610516565b348015610189575f5ffd5b5061015c60025481565b34801561019e575f5ffd5b5061013b6101ad366004611161565b61052c565b61013b6101c03660046111a6565b610665565b3480156101d0575f5ffd5b5061015c610684565b3480156101e4575f5ffd5b5061013b61069f565b3480156101f8575f5ffd5b5061023a610207366004611148565b600160208190525f91825260409091208054918101546002909101546001600160401b0380821691600160401b90041684565b6040805194855260208501939093526001600160401b039182169284019290925216606082015260800161011e565b348015610274575f5ffd5b507f9016d09d72d40fdae2fd8ceac6b6234c7706214fd39c1cd1e609a0528c199300546001600160a01b03165b6040516001600160a01b03909116815260200161011e565b3480156102c4575f5ffd5b5061015c6102d3366004611148565b6106b2565b3480156102e3575f5ffd5b50610308604051806040016040528060058152602001640352e302e360dc1b81525081565b60405161011e9190611267565b348015610320575f5ffd5b5061013b61032f3660046112b2565b6106ea565b34801561033f575f5ffd5b5061015c60035481565b348015610354575f5ffd5b5061013b610363366004611148565b6108c3565b348015610373575f5ffd5b505f546102a1906001600160a01b031681565b5f6103b86103b560017f5a2d0c9ef6700ef00c5534f706e7ecdb9d9d637b6ee29e93e5ebc9865415ca7f611310565b90565b5460ff16919050565b6103c9610900565b60016103f86103b5827f5a2d0c9ef6700ef00c5534f706e7ecdb9d9d637b6ee29e93e5ebc9865415ca7f611310565b805460ff19169115159190911790556040517f54c0b5e6ac577a77767070be3342a2239678bbce4141c2c95bffab9f60a2df3f905f90a1565b5f61043a61095b565b6001600160a01b0382165f908152600160208190526040909120908101546104628242610990565b61046c9190611310565b9150815f0361047e575f915050610509565b81816001015f8282546104919190611323565b925050819055508160035f8282546104a99190611323565b90915550505f546104c4906001600160a01b03168484610a2b565b826001600160a01b03167fb21fb52d5749b80f3182f8c6992236b5e5576681880914484d7f4c9b062e619e836040516104ff91815260200190565b60405180910390a2505b610511610a65565b919050565b5f6003546002546105279190611310565b905090565b5f610535610a8f565b805490915060ff600160401b82041615906001600160401b03165f8115801561055b5750825b90505f826001600160401b031660011480156105765750303b155b905081158015610584575080155b156105a25760405163f92ee8a960e01b815260040160405180910390fd5b845467ffffffffffffffff1916600117855583156105cc57845460ff60401b1916600160401b1785555b6105d587610ab7565b6001600160a01b0386166105fc5760405163d92e233d60e01b815260040160405180910390fd5b5f80546001600160a01b0319166001600160a01b038816179055831561065c57845460ff60401b19168555604051600181527fc7f505b2f371ae2175ee4913f4499e1f2633a7b5936321eed1cdaeb6115181d29060200160405180910390a15b50505050505050565b61066d610ac8565b61067682610b6c565b6106808282610b9a565b5050565b5f61068d610c56565b505f5160206113625f395f51905f5290565b6106a7610900565b6106b05f610c9f565b565b6001600160a01b0381165f9081526001602081905260408220908101546106d98242610990565b6106e39190611310565b9392505050565b6106f2610900565b6001600160a01b0384166107195760405163d92e233d60e01b815260040160405180910390fd5b6001600160a01b0384165f908152600160205260409020541561075f57604051635a19bf2760e01b81526001600160a01b03851660048201526024015b60405180910390fd5b82158061077e5750816001600160401b0316816001600160401b031611155b156107b6576040516348f6006960e01b8152600481018490526001600160401b03808416602483015282166044820152606401610756565b5f546107cd906001600160a01b0316333086610d0f565b604080516080810182528481525f60208083018281526001600160401b03808816858701908152878216606087019081526001600160a01b038c16865260019485905296852095518655915192850192909255516002938401805495518316600160401b026fffffffffffffffffffffffffffffffff199096169190921617939093179092558054859290610863908490611323565b9091555050604080518481526001600160401b03848116602083015283168183015290516001600160a01b038616917f77c4140c3254660c847fdd706123cd578784ca55ff99e3dec9da81d420ce3b0f919081900360600190a250505050565b6108cb610900565b6001600160a01b0381166108f457604051631e4fbdf760e01b81525f6004820152602401610756565b6108fd81610c9f565b50565b336109327f9016d09d72d40fdae2fd8ceac6b6234c7706214fd39c1cd1e609a0528c199300546001600160a01b031690565b6001600160a01b0316146106b05760405163118cdaa760e01b8152336004820152602401610756565b610963610d4b565b6106b060017f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005b90610d8b565b81545f9015806109ad575060028301546001600160401b03168211155b156109b957505f610a25565b6002830154600160401b90046001600160401b031682106109dc57508154610a25565b82546002840154610a2291906109fb906001600160401b031685611310565b6002860154610a1d906001600160401b0380821691600160401b900416611310565b610d92565b90505b92915050565b610a388383836001610e42565b610a6057604051635274afe760e01b81526001600160a01b0384166004820152602401610756565b505050565b6106b05f7f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f0061098a565b5f807ff0c57e16840df040f15088dc2f81fe391c3923bec73e23a9662efc9c229c6a00610a25565b610abf610ea4565b6108fd81610ec9565b306001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000161480610b4e57507f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316610b425f5160206113625f395f51905f52546001600160a01b031690565b6001600160a01b031614155b156106b05760405163703e46dd60e11b815260040160405180910390fd5b610b74610900565b610b7c610386565b156108fd576040516352d7b29160e01b815260040160405180910390fd5b816001600160a01b03166352d1902d6040518163ffffffff1660e01b8152600401602060405180830381865afa925050508015610bf4575060408051601f3d908101601f19168201909252610bf191810190611336565b60015b610c1c57604051634c9c8ce360e01b81526001600160a01b0383166004820152602401610756565b5f5160206113625f395f51905f528114610c4c57604051632a87526960e21b815260048101829052602401610756565b610a608383610ed1565b306001600160a01b037f000000000000000000000000000000000000000000000000000000000000000016146106b05760405163703e46dd60e11b815260040160405180910390fd5b7f9016d09d72d40fdae2fd8ceac6b6234c7706214fd39c1cd1e609a0528c19930080546001600160a01b031981166001600160a01b03848116918217845560405192169182907f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e0905f90a3505050565b610d1d848484846001610f26565b610d4557604051635274afe760e01b81526001600160a01b0385166004820152602401610756565b50505050565b7f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005c156106b057604051633ee5aeb560e01b815260040160405180910390fd5b80825d5050565b5f5f5f610d9f8686610f93565b91509150815f03610dc357838181610db957610db961134d565b04925050506106e3565b818411610dda57610dda6003851502601118610faf565b5f848688095f868103871696879004966002600389028118808a02820302808a02820302808a02820302808a02820302808a02820302808a02909103029181900381900460010185841190960395909502919093039390930492909217029150509392505050565b60405163a9059cbb60e01b5f8181526001600160a01b038616600452602485905291602083604481808b5af1925060015f51148316610e98578383151615610e8c573d5f823e3d81fd5b5f873b113d1516831692505b60405250949350505050565b610eac610fc0565b6106b057604051631afcd79f60e31b815260040160405180910390fd5b6108cb610ea4565b610eda82610fd9565b6040516001600160a01b038316907fbc7cd75a20ee27fd9adebab32041f755214dbc6bffa90cc0225b39da2e5c2d3b905f90a2805115610f1e57610a60828261103c565b6106806110dc565b6040516323b872dd60e01b5f8181526001600160a01b038781166004528616602452604485905291602083606481808c5af1925060015f51148316610f82578383151615610f76573d5f823e3d81fd5b5f883b113d1516831692505b604052505f60605295945050505050565b5f805f1983850993909202808410938190039390930393915050565b634e487b715f52806020526024601cfd5b5f610fc9610a8f565b54600160401b900460ff16919050565b806001600160a01b03163b5f0361100e57604051634c9c8ce360e01b81526001600160a01b0382166004820152602401610756565b5f5160206113625f395f51905f5280546001600160a01b0319166001600160a01b0392909216919091179055565b60605f61104984846110fb565b905080801561106a57505f3d118061106a57505f846001600160a01b03163b115b1561107f5761107761110e565b915050610a25565b80156110a957604051639996b31560e01b81526001600160a01b0385166004820152602401610756565b3d156110bc576110b7611127565b6110d5565b60405163d6bda27560e01b815260040160405180910390fd5b5092915050565b34156106b05760405163b398979f60e01b815260040160405180910390fd5b5f5f5f835160208501865af49392505050565b6040513d81523d5f602083013e3d602001810160405290565b6040513d5f823e3d81fd5b80356001600160a01b0381168114610511575f5ffd5b5f60208284031215611158575f5ffd5b610a2282611132565b5f5f60408385031215611172575f5ffd5b61117b83611132565b915061118960208401611132565b90509250929050565b634e487b7160e01b5f52604160045260245ffd5b5f5f604083850312156111b7575f5ffd5b6111c083611132565b915060208301356001600160401b038111156111da575f5ffd5b8301601f810185136111ea575f5ffd5b80356001600160401b0381111561120357611203611192565b604051601f8201601f19908116603f011681016001600160401b038111828210171561123157611231611192565b604052818152828201602001871015611248575f5ffd5b816020840160208301375f602083830101528093505050509250929050565b602081525f82518060208401528060208501604085015e5f604082850101526040601f19601f83011684010191505092915050565b80356001600160401b0381168114610511575f5ffd5b5f5f5f5f608085870312156112c5575f5ffd5b6112ce85611132565b9350602085013592506112e36040860161129c565b91506112f16060860161129c565b905092959194509250565b634e487b7160e01b5f52601160045260245ffd5b81810381811115610a2557610a256112fc565b80820180821115610a2557610a256112fc565b5f60208284031215611346575f5ffd5b5051919050565b634e487b7160e01b5f52601260045260245ffdfe360894a13ba1a3210667c828492db98dca3e2076cc3735a920a3ca505d382bbca164736f6c6343000825000a",
+}
+
+// TreasuryVesting is an auto generated Go binding around an Ethereum contract.
+type TreasuryVesting struct {
+	abi abi.ABI
+}
+
+// GetABI returns the ABI associated with this contract binding.
+func (c *TreasuryVesting) GetABI() abi.ABI {
+	return c.abi
+}
+
+// NewTreasuryVesting creates a new instance of TreasuryVesting.
+func NewTreasuryVesting() *TreasuryVesting {
+	parsed, err := TreasuryVestingMetaData.ParseABI()
+	if err != nil {
+		panic(errors.New("invalid ABI: " + err.Error()))
+	}
+	return &TreasuryVesting{abi: *parsed}
+}
+
+// Instance creates a wrapper for a deployed contract instance at the given address.
+// Use this to create the instance object passed to abigen v2 library functions Call, Transact, etc.
+func (c *TreasuryVesting) Instance(backend bind.ContractBackend, addr common.Address) *bind.BoundContract {
+	return bind.NewBoundContract(addr, c.abi, backend, backend, backend)
+}
+
+// PackUPGRADEINTERFACEVERSION is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xad3cb1cc.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function UPGRADE_INTERFACE_VERSION() view returns(string)
+func (treasuryVesting *TreasuryVesting) PackUPGRADEINTERFACEVERSION() []byte {
+	enc, err := treasuryVesting.abi.Pack("UPGRADE_INTERFACE_VERSION")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackUPGRADEINTERFACEVERSION is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xad3cb1cc.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function UPGRADE_INTERFACE_VERSION() view returns(string)
+func (treasuryVesting *TreasuryVesting) TryPackUPGRADEINTERFACEVERSION() ([]byte, error) {
+	return treasuryVesting.abi.Pack("UPGRADE_INTERFACE_VERSION")
+}
+
+// UnpackUPGRADEINTERFACEVERSION is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xad3cb1cc.
+//
+// Solidity: function UPGRADE_INTERFACE_VERSION() view returns(string)
+func (treasuryVesting *TreasuryVesting) UnpackUPGRADEINTERFACEVERSION(data []byte) (string, error) {
+	out, err := treasuryVesting.abi.Unpack("UPGRADE_INTERFACE_VERSION", data)
+	if err != nil {
+		return *new(string), err
+	}
+	out0 := *abi.ConvertType(out[0], new(string)).(*string)
+	return out0, nil
+}
+
+// PackInitialize is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x485cc955.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function initialize(address owner_, address token_) returns()
+func (treasuryVesting *TreasuryVesting) PackInitialize(owner common.Address, token common.Address) []byte {
+	enc, err := treasuryVesting.abi.Pack("initialize", owner, token)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackInitialize is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x485cc955.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function initialize(address owner_, address token_) returns()
+func (treasuryVesting *TreasuryVesting) TryPackInitialize(owner common.Address, token common.Address) ([]byte, error) {
+	return treasuryVesting.abi.Pack("initialize", owner, token)
+}
+
+// PackOwner is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8da5cb5b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function owner() view returns(address)
+func (treasuryVesting *TreasuryVesting) PackOwner() []byte {
+	enc, err := treasuryVesting.abi.Pack("owner")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackOwner is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8da5cb5b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function owner() view returns(address)
+func (treasuryVesting *TreasuryVesting) TryPackOwner() ([]byte, error) {
+	return treasuryVesting.abi.Pack("owner")
+}
+
+// UnpackOwner is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x8da5cb5b.
+//
+// Solidity: function owner() view returns(address)
+func (treasuryVesting *TreasuryVesting) UnpackOwner(data []byte) (common.Address, error) {
+	out, err := treasuryVesting.abi.Unpack("owner", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackProxiableUUID is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x52d1902d.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function proxiableUUID() view returns(bytes32)
+func (treasuryVesting *TreasuryVesting) PackProxiableUUID() []byte {
+	enc, err := treasuryVesting.abi.Pack("proxiableUUID")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackProxiableUUID is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x52d1902d.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function proxiableUUID() view returns(bytes32)
+func (treasuryVesting *TreasuryVesting) TryPackProxiableUUID() ([]byte, error) {
+	return treasuryVesting.abi.Pack("proxiableUUID")
+}
+
+// UnpackProxiableUUID is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x52d1902d.
+//
+// Solidity: function proxiableUUID() view returns(bytes32)
+func (treasuryVesting *TreasuryVesting) UnpackProxiableUUID(data []byte) ([32]byte, error) {
+	out, err := treasuryVesting.abi.Unpack("proxiableUUID", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackReleasable is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa3f8eace.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function releasable(address beneficiary) view returns(uint256)
+func (treasuryVesting *TreasuryVesting) PackReleasable(beneficiary common.Address) []byte {
+	enc, err := treasuryVesting.abi.Pack("releasable", beneficiary)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackReleasable is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa3f8eace.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function releasable(address beneficiary) view returns(uint256)
+func (treasuryVesting *TreasuryVesting) TryPackReleasable(beneficiary common.Address) ([]byte, error) {
+	return treasuryVesting.abi.Pack("releasable", beneficiary)
+}
+
+// UnpackReleasable is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xa3f8eace.
+//
+// Solidity: function releasable(address beneficiary) view returns(uint256)
+func (treasuryVesting *TreasuryVesting) UnpackReleasable(data []byte) (*big.Int, error) {
+	out, err := treasuryVesting.abi.Unpack("releasable", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackRelease is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x19165587.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function release(address beneficiary) returns(uint256 amount)
+func (treasuryVesting *TreasuryVesting) PackRelease(beneficiary common.Address) []byte {
+	enc, err := treasuryVesting.abi.Pack("release", beneficiary)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRelease is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x19165587.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function release(address beneficiary) returns(uint256 amount)
+func (treasuryVesting *TreasuryVesting) TryPackRelease(beneficiary common.Address) ([]byte, error) {
+	return treasuryVesting.abi.Pack("release", beneficiary)
+}
+
+// UnpackRelease is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x19165587.
+//
+// Solidity: function release(address beneficiary) returns(uint256 amount)
+func (treasuryVesting *TreasuryVesting) UnpackRelease(data []byte) (*big.Int, error) {
+	out, err := treasuryVesting.abi.Unpack("release", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackRenounceOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x715018a6.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function renounceOwnership() returns()
+func (treasuryVesting *TreasuryVesting) PackRenounceOwnership() []byte {
+	enc, err := treasuryVesting.abi.Pack("renounceOwnership")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRenounceOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x715018a6.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function renounceOwnership() returns()
+func (treasuryVesting *TreasuryVesting) TryPackRenounceOwnership() ([]byte, error) {
+	return treasuryVesting.abi.Pack("renounceOwnership")
+}
+
+// PackRenounceUpgradeability is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x170e5fb7.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function renounceUpgradeability() returns()
+func (treasuryVesting *TreasuryVesting) PackRenounceUpgradeability() []byte {
+	enc, err := treasuryVesting.abi.Pack("renounceUpgradeability")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRenounceUpgradeability is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x170e5fb7.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function renounceUpgradeability() returns()
+func (treasuryVesting *TreasuryVesting) TryPackRenounceUpgradeability() ([]byte, error) {
+	return treasuryVesting.abi.Pack("renounceUpgradeability")
+}
+
+// PackSchedule is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd6cbd1e7.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function schedule(address beneficiary, uint256 total, uint64 start, uint64 end) returns()
+func (treasuryVesting *TreasuryVesting) PackSchedule(beneficiary common.Address, total *big.Int, start uint64, end uint64) []byte {
+	enc, err := treasuryVesting.abi.Pack("schedule", beneficiary, total, start, end)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSchedule is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd6cbd1e7.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function schedule(address beneficiary, uint256 total, uint64 start, uint64 end) returns()
+func (treasuryVesting *TreasuryVesting) TryPackSchedule(beneficiary common.Address, total *big.Int, start uint64, end uint64) ([]byte, error) {
+	return treasuryVesting.abi.Pack("schedule", beneficiary, total, start, end)
+}
+
+// PackSchedules is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x80c3780f.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function schedules(address ) view returns(uint256 total, uint256 released, uint64 start, uint64 end)
+func (treasuryVesting *TreasuryVesting) PackSchedules(arg0 common.Address) []byte {
+	enc, err := treasuryVesting.abi.Pack("schedules", arg0)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSchedules is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x80c3780f.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function schedules(address ) view returns(uint256 total, uint256 released, uint64 start, uint64 end)
+func (treasuryVesting *TreasuryVesting) TryPackSchedules(arg0 common.Address) ([]byte, error) {
+	return treasuryVesting.abi.Pack("schedules", arg0)
+}
+
+// SchedulesOutput serves as a container for the return parameters of contract
+// method Schedules.
+type SchedulesOutput struct {
+	Total    *big.Int
+	Released *big.Int
+	Start    uint64
+	End      uint64
+}
+
+// UnpackSchedules is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x80c3780f.
+//
+// Solidity: function schedules(address ) view returns(uint256 total, uint256 released, uint64 start, uint64 end)
+func (treasuryVesting *TreasuryVesting) UnpackSchedules(data []byte) (SchedulesOutput, error) {
+	out, err := treasuryVesting.abi.Unpack("schedules", data)
+	outstruct := new(SchedulesOutput)
+	if err != nil {
+		return *outstruct, err
+	}
+	outstruct.Total = abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	outstruct.Released = abi.ConvertType(out[1], new(big.Int)).(*big.Int)
+	outstruct.Start = *abi.ConvertType(out[2], new(uint64)).(*uint64)
+	outstruct.End = *abi.ConvertType(out[3], new(uint64)).(*uint64)
+	return *outstruct, nil
+}
+
+// PackToken is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xfc0c546a.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function token() view returns(address)
+func (treasuryVesting *TreasuryVesting) PackToken() []byte {
+	enc, err := treasuryVesting.abi.Pack("token")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackToken is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xfc0c546a.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function token() view returns(address)
+func (treasuryVesting *TreasuryVesting) TryPackToken() ([]byte, error) {
+	return treasuryVesting.abi.Pack("token")
+}
+
+// UnpackToken is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xfc0c546a.
+//
+// Solidity: function token() view returns(address)
+func (treasuryVesting *TreasuryVesting) UnpackToken(data []byte) (common.Address, error) {
+	out, err := treasuryVesting.abi.Unpack("token", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackTotalReleased is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe33b7de3.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function totalReleased() view returns(uint256)
+func (treasuryVesting *TreasuryVesting) PackTotalReleased() []byte {
+	enc, err := treasuryVesting.abi.Pack("totalReleased")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTotalReleased is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe33b7de3.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function totalReleased() view returns(uint256)
+func (treasuryVesting *TreasuryVesting) TryPackTotalReleased() ([]byte, error) {
+	return treasuryVesting.abi.Pack("totalReleased")
+}
+
+// UnpackTotalReleased is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xe33b7de3.
+//
+// Solidity: function totalReleased() view returns(uint256)
+func (treasuryVesting *TreasuryVesting) UnpackTotalReleased(data []byte) (*big.Int, error) {
+	out, err := treasuryVesting.abi.Unpack("totalReleased", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackTotalScheduled is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x33986db6.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function totalScheduled() view returns(uint256)
+func (treasuryVesting *TreasuryVesting) PackTotalScheduled() []byte {
+	enc, err := treasuryVesting.abi.Pack("totalScheduled")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTotalScheduled is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x33986db6.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function totalScheduled() view returns(uint256)
+func (treasuryVesting *TreasuryVesting) TryPackTotalScheduled() ([]byte, error) {
+	return treasuryVesting.abi.Pack("totalScheduled")
+}
+
+// UnpackTotalScheduled is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x33986db6.
+//
+// Solidity: function totalScheduled() view returns(uint256)
+func (treasuryVesting *TreasuryVesting) UnpackTotalScheduled(data []byte) (*big.Int, error) {
+	out, err := treasuryVesting.abi.Unpack("totalScheduled", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackTotalUnreleased is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x2df48f13.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function totalUnreleased() view returns(uint256)
+func (treasuryVesting *TreasuryVesting) PackTotalUnreleased() []byte {
+	enc, err := treasuryVesting.abi.Pack("totalUnreleased")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTotalUnreleased is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x2df48f13.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function totalUnreleased() view returns(uint256)
+func (treasuryVesting *TreasuryVesting) TryPackTotalUnreleased() ([]byte, error) {
+	return treasuryVesting.abi.Pack("totalUnreleased")
+}
+
+// UnpackTotalUnreleased is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x2df48f13.
+//
+// Solidity: function totalUnreleased() view returns(uint256)
+func (treasuryVesting *TreasuryVesting) UnpackTotalUnreleased(data []byte) (*big.Int, error) {
+	out, err := treasuryVesting.abi.Unpack("totalUnreleased", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackTransferOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf2fde38b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function transferOwnership(address newOwner) returns()
+func (treasuryVesting *TreasuryVesting) PackTransferOwnership(newOwner common.Address) []byte {
+	enc, err := treasuryVesting.abi.Pack("transferOwnership", newOwner)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTransferOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf2fde38b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function transferOwnership(address newOwner) returns()
+func (treasuryVesting *TreasuryVesting) TryPackTransferOwnership(newOwner common.Address) ([]byte, error) {
+	return treasuryVesting.abi.Pack("transferOwnership", newOwner)
+}
+
+// PackUpgradeToAndCall is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4f1ef286.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function upgradeToAndCall(address newImplementation, bytes data) payable returns()
+func (treasuryVesting *TreasuryVesting) PackUpgradeToAndCall(newImplementation common.Address, data []byte) []byte {
+	enc, err := treasuryVesting.abi.Pack("upgradeToAndCall", newImplementation, data)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackUpgradeToAndCall is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4f1ef286.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function upgradeToAndCall(address newImplementation, bytes data) payable returns()
+func (treasuryVesting *TreasuryVesting) TryPackUpgradeToAndCall(newImplementation common.Address, data []byte) ([]byte, error) {
+	return treasuryVesting.abi.Pack("upgradeToAndCall", newImplementation, data)
+}
+
+// PackUpgradesRenounced is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x149be9b9.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function upgradesRenounced() view returns(bool)
+func (treasuryVesting *TreasuryVesting) PackUpgradesRenounced() []byte {
+	enc, err := treasuryVesting.abi.Pack("upgradesRenounced")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackUpgradesRenounced is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x149be9b9.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function upgradesRenounced() view returns(bool)
+func (treasuryVesting *TreasuryVesting) TryPackUpgradesRenounced() ([]byte, error) {
+	return treasuryVesting.abi.Pack("upgradesRenounced")
+}
+
+// UnpackUpgradesRenounced is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x149be9b9.
+//
+// Solidity: function upgradesRenounced() view returns(bool)
+func (treasuryVesting *TreasuryVesting) UnpackUpgradesRenounced(data []byte) (bool, error) {
+	out, err := treasuryVesting.abi.Unpack("upgradesRenounced", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// TreasuryVestingInitialized represents a Initialized event raised by the TreasuryVesting contract.
+type TreasuryVestingInitialized struct {
+	Version uint64
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const TreasuryVestingInitializedEventName = "Initialized"
+
+// ContractEventName returns the user-defined event name.
+func (TreasuryVestingInitialized) ContractEventName() string {
+	return TreasuryVestingInitializedEventName
+}
+
+// UnpackInitializedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Initialized(uint64 version)
+func (treasuryVesting *TreasuryVesting) UnpackInitializedEvent(log *types.Log) (*TreasuryVestingInitialized, error) {
+	event := "Initialized"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != treasuryVesting.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(TreasuryVestingInitialized)
+	if len(log.Data) > 0 {
+		if err := treasuryVesting.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range treasuryVesting.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// TreasuryVestingOwnershipTransferred represents a OwnershipTransferred event raised by the TreasuryVesting contract.
+type TreasuryVestingOwnershipTransferred struct {
+	PreviousOwner common.Address
+	NewOwner      common.Address
+	Raw           *types.Log // Blockchain specific contextual infos
+}
+
+const TreasuryVestingOwnershipTransferredEventName = "OwnershipTransferred"
+
+// ContractEventName returns the user-defined event name.
+func (TreasuryVestingOwnershipTransferred) ContractEventName() string {
+	return TreasuryVestingOwnershipTransferredEventName
+}
+
+// UnpackOwnershipTransferredEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event OwnershipTransferred(address indexed previousOwner, address indexed newOwner)
+func (treasuryVesting *TreasuryVesting) UnpackOwnershipTransferredEvent(log *types.Log) (*TreasuryVestingOwnershipTransferred, error) {
+	event := "OwnershipTransferred"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != treasuryVesting.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(TreasuryVestingOwnershipTransferred)
+	if len(log.Data) > 0 {
+		if err := treasuryVesting.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range treasuryVesting.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// TreasuryVestingReleased represents a Released event raised by the TreasuryVesting contract.
+type TreasuryVestingReleased struct {
+	Beneficiary common.Address
+	Amount      *big.Int
+	Raw         *types.Log // Blockchain specific contextual infos
+}
+
+const TreasuryVestingReleasedEventName = "Released"
+
+// ContractEventName returns the user-defined event name.
+func (TreasuryVestingReleased) ContractEventName() string {
+	return TreasuryVestingReleasedEventName
+}
+
+// UnpackReleasedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Released(address indexed beneficiary, uint256 amount)
+func (treasuryVesting *TreasuryVesting) UnpackReleasedEvent(log *types.Log) (*TreasuryVestingReleased, error) {
+	event := "Released"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != treasuryVesting.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(TreasuryVestingReleased)
+	if len(log.Data) > 0 {
+		if err := treasuryVesting.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range treasuryVesting.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// TreasuryVestingUpgradeabilityRenounced represents a UpgradeabilityRenounced event raised by the TreasuryVesting contract.
+type TreasuryVestingUpgradeabilityRenounced struct {
+	Raw *types.Log // Blockchain specific contextual infos
+}
+
+const TreasuryVestingUpgradeabilityRenouncedEventName = "UpgradeabilityRenounced"
+
+// ContractEventName returns the user-defined event name.
+func (TreasuryVestingUpgradeabilityRenounced) ContractEventName() string {
+	return TreasuryVestingUpgradeabilityRenouncedEventName
+}
+
+// UnpackUpgradeabilityRenouncedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event UpgradeabilityRenounced()
+func (treasuryVesting *TreasuryVesting) UnpackUpgradeabilityRenouncedEvent(log *types.Log) (*TreasuryVestingUpgradeabilityRenounced, error) {
+	event := "UpgradeabilityRenounced"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != treasuryVesting.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(TreasuryVestingUpgradeabilityRenounced)
+	if len(log.Data) > 0 {
+		if err := treasuryVesting.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range treasuryVesting.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// TreasuryVestingUpgraded represents a Upgraded event raised by the TreasuryVesting contract.
+type TreasuryVestingUpgraded struct {
+	Implementation common.Address
+	Raw            *types.Log // Blockchain specific contextual infos
+}
+
+const TreasuryVestingUpgradedEventName = "Upgraded"
+
+// ContractEventName returns the user-defined event name.
+func (TreasuryVestingUpgraded) ContractEventName() string {
+	return TreasuryVestingUpgradedEventName
+}
+
+// UnpackUpgradedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Upgraded(address indexed implementation)
+func (treasuryVesting *TreasuryVesting) UnpackUpgradedEvent(log *types.Log) (*TreasuryVestingUpgraded, error) {
+	event := "Upgraded"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != treasuryVesting.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(TreasuryVestingUpgraded)
+	if len(log.Data) > 0 {
+		if err := treasuryVesting.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range treasuryVesting.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// TreasuryVestingVestingScheduled represents a VestingScheduled event raised by the TreasuryVesting contract.
+type TreasuryVestingVestingScheduled struct {
+	Beneficiary common.Address
+	Total       *big.Int
+	Start       uint64
+	End         uint64
+	Raw         *types.Log // Blockchain specific contextual infos
+}
+
+const TreasuryVestingVestingScheduledEventName = "VestingScheduled"
+
+// ContractEventName returns the user-defined event name.
+func (TreasuryVestingVestingScheduled) ContractEventName() string {
+	return TreasuryVestingVestingScheduledEventName
+}
+
+// UnpackVestingScheduledEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event VestingScheduled(address indexed beneficiary, uint256 total, uint64 start, uint64 end)
+func (treasuryVesting *TreasuryVesting) UnpackVestingScheduledEvent(log *types.Log) (*TreasuryVestingVestingScheduled, error) {
+	event := "VestingScheduled"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != treasuryVesting.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(TreasuryVestingVestingScheduled)
+	if len(log.Data) > 0 {
+		if err := treasuryVesting.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range treasuryVesting.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// UnpackError attempts to decode the provided error data using user-defined
+// error definitions.
+func (treasuryVesting *TreasuryVesting) UnpackError(raw []byte) (any, error) {
+	if bytes.Equal(raw[:4], treasuryVesting.abi.Errors["AddressEmptyCode"].ID.Bytes()[:4]) {
+		return treasuryVesting.UnpackAddressEmptyCodeError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], treasuryVesting.abi.Errors["AlreadyScheduled"].ID.Bytes()[:4]) {
+		return treasuryVesting.UnpackAlreadyScheduledError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], treasuryVesting.abi.Errors["BadSchedule"].ID.Bytes()[:4]) {
+		return treasuryVesting.UnpackBadScheduleError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], treasuryVesting.abi.Errors["ERC1967InvalidImplementation"].ID.Bytes()[:4]) {
+		return treasuryVesting.UnpackERC1967InvalidImplementationError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], treasuryVesting.abi.Errors["ERC1967NonPayable"].ID.Bytes()[:4]) {
+		return treasuryVesting.UnpackERC1967NonPayableError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], treasuryVesting.abi.Errors["FailedCall"].ID.Bytes()[:4]) {
+		return treasuryVesting.UnpackFailedCallError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], treasuryVesting.abi.Errors["InvalidInitialization"].ID.Bytes()[:4]) {
+		return treasuryVesting.UnpackInvalidInitializationError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], treasuryVesting.abi.Errors["NotInitializing"].ID.Bytes()[:4]) {
+		return treasuryVesting.UnpackNotInitializingError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], treasuryVesting.abi.Errors["OwnableInvalidOwner"].ID.Bytes()[:4]) {
+		return treasuryVesting.UnpackOwnableInvalidOwnerError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], treasuryVesting.abi.Errors["OwnableUnauthorizedAccount"].ID.Bytes()[:4]) {
+		return treasuryVesting.UnpackOwnableUnauthorizedAccountError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], treasuryVesting.abi.Errors["ReentrancyGuardReentrantCall"].ID.Bytes()[:4]) {
+		return treasuryVesting.UnpackReentrancyGuardReentrantCallError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], treasuryVesting.abi.Errors["SafeERC20FailedOperation"].ID.Bytes()[:4]) {
+		return treasuryVesting.UnpackSafeERC20FailedOperationError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], treasuryVesting.abi.Errors["UUPSUnauthorizedCallContext"].ID.Bytes()[:4]) {
+		return treasuryVesting.UnpackUUPSUnauthorizedCallContextError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], treasuryVesting.abi.Errors["UUPSUnsupportedProxiableUUID"].ID.Bytes()[:4]) {
+		return treasuryVesting.UnpackUUPSUnsupportedProxiableUUIDError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], treasuryVesting.abi.Errors["UpgradesRenounced"].ID.Bytes()[:4]) {
+		return treasuryVesting.UnpackUpgradesRenouncedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], treasuryVesting.abi.Errors["ZeroAddress"].ID.Bytes()[:4]) {
+		return treasuryVesting.UnpackZeroAddressError(raw[4:])
+	}
+	return nil, errors.New("Unknown error")
+}
+
+// TreasuryVestingAddressEmptyCode represents a AddressEmptyCode error raised by the TreasuryVesting contract.
+type TreasuryVestingAddressEmptyCode struct {
+	Target common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AddressEmptyCode(address target)
+func TreasuryVestingAddressEmptyCodeErrorID() common.Hash {
+	return common.HexToHash("0x9996b315c842ff135b8fc4a08ad5df1c344efbc03d2687aecc0678050d2aac89")
+}
+
+// UnpackAddressEmptyCodeError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AddressEmptyCode(address target)
+func (treasuryVesting *TreasuryVesting) UnpackAddressEmptyCodeError(raw []byte) (*TreasuryVestingAddressEmptyCode, error) {
+	out := new(TreasuryVestingAddressEmptyCode)
+	if err := treasuryVesting.abi.UnpackIntoInterface(out, "AddressEmptyCode", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// TreasuryVestingAlreadyScheduled represents a AlreadyScheduled error raised by the TreasuryVesting contract.
+type TreasuryVestingAlreadyScheduled struct {
+	Beneficiary common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AlreadyScheduled(address beneficiary)
+func TreasuryVestingAlreadyScheduledErrorID() common.Hash {
+	return common.HexToHash("0x5a19bf273a91fc67d78b51f4026a365077d64dac0d73f9bb3281fd267f927efe")
+}
+
+// UnpackAlreadyScheduledError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AlreadyScheduled(address beneficiary)
+func (treasuryVesting *TreasuryVesting) UnpackAlreadyScheduledError(raw []byte) (*TreasuryVestingAlreadyScheduled, error) {
+	out := new(TreasuryVestingAlreadyScheduled)
+	if err := treasuryVesting.abi.UnpackIntoInterface(out, "AlreadyScheduled", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// TreasuryVestingBadSchedule represents a BadSchedule error raised by the TreasuryVesting contract.
+type TreasuryVestingBadSchedule struct {
+	Total *big.Int
+	Start uint64
+	End   uint64
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error BadSchedule(uint256 total, uint64 start, uint64 end)
+func TreasuryVestingBadScheduleErrorID() common.Hash {
+	return common.HexToHash("0x48f600696e75dbd116fc33c1ae2adc234a31a388abd489a531c844ac0b8668fa")
+}
+
+// UnpackBadScheduleError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error BadSchedule(uint256 total, uint64 start, uint64 end)
+func (treasuryVesting *TreasuryVesting) UnpackBadScheduleError(raw []byte) (*TreasuryVestingBadSchedule, error) {
+	out := new(TreasuryVestingBadSchedule)
+	if err := treasuryVesting.abi.UnpackIntoInterface(out, "BadSchedule", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// TreasuryVestingERC1967InvalidImplementation represents a ERC1967InvalidImplementation error raised by the TreasuryVesting contract.
+type TreasuryVestingERC1967InvalidImplementation struct {
+	Implementation common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ERC1967InvalidImplementation(address implementation)
+func TreasuryVestingERC1967InvalidImplementationErrorID() common.Hash {
+	return common.HexToHash("0x4c9c8ce3ceb3130f17f7cdba48d89b5b0129f266a8bac114e6e315a41879b617")
+}
+
+// UnpackERC1967InvalidImplementationError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ERC1967InvalidImplementation(address implementation)
+func (treasuryVesting *TreasuryVesting) UnpackERC1967InvalidImplementationError(raw []byte) (*TreasuryVestingERC1967InvalidImplementation, error) {
+	out := new(TreasuryVestingERC1967InvalidImplementation)
+	if err := treasuryVesting.abi.UnpackIntoInterface(out, "ERC1967InvalidImplementation", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// TreasuryVestingERC1967NonPayable represents a ERC1967NonPayable error raised by the TreasuryVesting contract.
+type TreasuryVestingERC1967NonPayable struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ERC1967NonPayable()
+func TreasuryVestingERC1967NonPayableErrorID() common.Hash {
+	return common.HexToHash("0xb398979fa84f543c8e222f17890372c487baf85e062276c127fef521eea7224b")
+}
+
+// UnpackERC1967NonPayableError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ERC1967NonPayable()
+func (treasuryVesting *TreasuryVesting) UnpackERC1967NonPayableError(raw []byte) (*TreasuryVestingERC1967NonPayable, error) {
+	out := new(TreasuryVestingERC1967NonPayable)
+	if err := treasuryVesting.abi.UnpackIntoInterface(out, "ERC1967NonPayable", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// TreasuryVestingFailedCall represents a FailedCall error raised by the TreasuryVesting contract.
+type TreasuryVestingFailedCall struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error FailedCall()
+func TreasuryVestingFailedCallErrorID() common.Hash {
+	return common.HexToHash("0xd6bda27508c0fb6d8a39b4b122878dab26f731a7d4e4abe711dd3731899052a4")
+}
+
+// UnpackFailedCallError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error FailedCall()
+func (treasuryVesting *TreasuryVesting) UnpackFailedCallError(raw []byte) (*TreasuryVestingFailedCall, error) {
+	out := new(TreasuryVestingFailedCall)
+	if err := treasuryVesting.abi.UnpackIntoInterface(out, "FailedCall", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// TreasuryVestingInvalidInitialization represents a InvalidInitialization error raised by the TreasuryVesting contract.
+type TreasuryVestingInvalidInitialization struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error InvalidInitialization()
+func TreasuryVestingInvalidInitializationErrorID() common.Hash {
+	return common.HexToHash("0xf92ee8a957075833165f68c320933b1a1294aafc84ee6e0dd3fb178008f9aaf5")
+}
+
+// UnpackInvalidInitializationError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error InvalidInitialization()
+func (treasuryVesting *TreasuryVesting) UnpackInvalidInitializationError(raw []byte) (*TreasuryVestingInvalidInitialization, error) {
+	out := new(TreasuryVestingInvalidInitialization)
+	if err := treasuryVesting.abi.UnpackIntoInterface(out, "InvalidInitialization", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// TreasuryVestingNotInitializing represents a NotInitializing error raised by the TreasuryVesting contract.
+type TreasuryVestingNotInitializing struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotInitializing()
+func TreasuryVestingNotInitializingErrorID() common.Hash {
+	return common.HexToHash("0xd7e6bcf8597daa127dc9f0048d2f08d5ef140a2cb659feabd700beff1f7a8302")
+}
+
+// UnpackNotInitializingError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotInitializing()
+func (treasuryVesting *TreasuryVesting) UnpackNotInitializingError(raw []byte) (*TreasuryVestingNotInitializing, error) {
+	out := new(TreasuryVestingNotInitializing)
+	if err := treasuryVesting.abi.UnpackIntoInterface(out, "NotInitializing", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// TreasuryVestingOwnableInvalidOwner represents a OwnableInvalidOwner error raised by the TreasuryVesting contract.
+type TreasuryVestingOwnableInvalidOwner struct {
+	Owner common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error OwnableInvalidOwner(address owner)
+func TreasuryVestingOwnableInvalidOwnerErrorID() common.Hash {
+	return common.HexToHash("0x1e4fbdf7f3ef8bcaa855599e3abf48b232380f183f08f6f813d9ffa5bd585188")
+}
+
+// UnpackOwnableInvalidOwnerError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error OwnableInvalidOwner(address owner)
+func (treasuryVesting *TreasuryVesting) UnpackOwnableInvalidOwnerError(raw []byte) (*TreasuryVestingOwnableInvalidOwner, error) {
+	out := new(TreasuryVestingOwnableInvalidOwner)
+	if err := treasuryVesting.abi.UnpackIntoInterface(out, "OwnableInvalidOwner", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// TreasuryVestingOwnableUnauthorizedAccount represents a OwnableUnauthorizedAccount error raised by the TreasuryVesting contract.
+type TreasuryVestingOwnableUnauthorizedAccount struct {
+	Account common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error OwnableUnauthorizedAccount(address account)
+func TreasuryVestingOwnableUnauthorizedAccountErrorID() common.Hash {
+	return common.HexToHash("0x118cdaa7a341953d1887a2245fd6665d741c67c8c50581daa59e1d03373fa188")
+}
+
+// UnpackOwnableUnauthorizedAccountError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error OwnableUnauthorizedAccount(address account)
+func (treasuryVesting *TreasuryVesting) UnpackOwnableUnauthorizedAccountError(raw []byte) (*TreasuryVestingOwnableUnauthorizedAccount, error) {
+	out := new(TreasuryVestingOwnableUnauthorizedAccount)
+	if err := treasuryVesting.abi.UnpackIntoInterface(out, "OwnableUnauthorizedAccount", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// TreasuryVestingReentrancyGuardReentrantCall represents a ReentrancyGuardReentrantCall error raised by the TreasuryVesting contract.
+type TreasuryVestingReentrancyGuardReentrantCall struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ReentrancyGuardReentrantCall()
+func TreasuryVestingReentrancyGuardReentrantCallErrorID() common.Hash {
+	return common.HexToHash("0x3ee5aeb571de7fc460830b4d0017439a1ca56fb0bc39062227ade4fe4a24c1ca")
+}
+
+// UnpackReentrancyGuardReentrantCallError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ReentrancyGuardReentrantCall()
+func (treasuryVesting *TreasuryVesting) UnpackReentrancyGuardReentrantCallError(raw []byte) (*TreasuryVestingReentrancyGuardReentrantCall, error) {
+	out := new(TreasuryVestingReentrancyGuardReentrantCall)
+	if err := treasuryVesting.abi.UnpackIntoInterface(out, "ReentrancyGuardReentrantCall", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// TreasuryVestingSafeERC20FailedOperation represents a SafeERC20FailedOperation error raised by the TreasuryVesting contract.
+type TreasuryVestingSafeERC20FailedOperation struct {
+	Token common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error SafeERC20FailedOperation(address token)
+func TreasuryVestingSafeERC20FailedOperationErrorID() common.Hash {
+	return common.HexToHash("0x5274afe73c98b4749fc91ffae6b7b574e7842cb2144a159e9377a5f20b32edf9")
+}
+
+// UnpackSafeERC20FailedOperationError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error SafeERC20FailedOperation(address token)
+func (treasuryVesting *TreasuryVesting) UnpackSafeERC20FailedOperationError(raw []byte) (*TreasuryVestingSafeERC20FailedOperation, error) {
+	out := new(TreasuryVestingSafeERC20FailedOperation)
+	if err := treasuryVesting.abi.UnpackIntoInterface(out, "SafeERC20FailedOperation", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// TreasuryVestingUUPSUnauthorizedCallContext represents a UUPSUnauthorizedCallContext error raised by the TreasuryVesting contract.
+type TreasuryVestingUUPSUnauthorizedCallContext struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error UUPSUnauthorizedCallContext()
+func TreasuryVestingUUPSUnauthorizedCallContextErrorID() common.Hash {
+	return common.HexToHash("0xe07c8dba242a06571ac65fe4bbe20522c9fb111cb33599b799ff8039c1ed18f4")
+}
+
+// UnpackUUPSUnauthorizedCallContextError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error UUPSUnauthorizedCallContext()
+func (treasuryVesting *TreasuryVesting) UnpackUUPSUnauthorizedCallContextError(raw []byte) (*TreasuryVestingUUPSUnauthorizedCallContext, error) {
+	out := new(TreasuryVestingUUPSUnauthorizedCallContext)
+	if err := treasuryVesting.abi.UnpackIntoInterface(out, "UUPSUnauthorizedCallContext", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// TreasuryVestingUUPSUnsupportedProxiableUUID represents a UUPSUnsupportedProxiableUUID error raised by the TreasuryVesting contract.
+type TreasuryVestingUUPSUnsupportedProxiableUUID struct {
+	Slot [32]byte
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error UUPSUnsupportedProxiableUUID(bytes32 slot)
+func TreasuryVestingUUPSUnsupportedProxiableUUIDErrorID() common.Hash {
+	return common.HexToHash("0xaa1d49a4c084bfa9aeeee2a0be65267a7f19ba7e1476b114dac513d2c14cb563")
+}
+
+// UnpackUUPSUnsupportedProxiableUUIDError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error UUPSUnsupportedProxiableUUID(bytes32 slot)
+func (treasuryVesting *TreasuryVesting) UnpackUUPSUnsupportedProxiableUUIDError(raw []byte) (*TreasuryVestingUUPSUnsupportedProxiableUUID, error) {
+	out := new(TreasuryVestingUUPSUnsupportedProxiableUUID)
+	if err := treasuryVesting.abi.UnpackIntoInterface(out, "UUPSUnsupportedProxiableUUID", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// TreasuryVestingUpgradesRenounced represents a UpgradesRenounced error raised by the TreasuryVesting contract.
+type TreasuryVestingUpgradesRenounced struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error UpgradesRenounced()
+func TreasuryVestingUpgradesRenouncedErrorID() common.Hash {
+	return common.HexToHash("0x52d7b291eab5f9f987536ea8ebf1b78148005b334a37361247dcc5c0bafbcaba")
+}
+
+// UnpackUpgradesRenouncedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error UpgradesRenounced()
+func (treasuryVesting *TreasuryVesting) UnpackUpgradesRenouncedError(raw []byte) (*TreasuryVestingUpgradesRenounced, error) {
+	out := new(TreasuryVestingUpgradesRenounced)
+	if err := treasuryVesting.abi.UnpackIntoInterface(out, "UpgradesRenounced", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// TreasuryVestingZeroAddress represents a ZeroAddress error raised by the TreasuryVesting contract.
+type TreasuryVestingZeroAddress struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ZeroAddress()
+func TreasuryVestingZeroAddressErrorID() common.Hash {
+	return common.HexToHash("0xd92e233df2717d4a40030e20904abd27b68fcbeede117eaaccbbdac9618c8c73")
+}
+
+// UnpackZeroAddressError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ZeroAddress()
+func (treasuryVesting *TreasuryVesting) UnpackZeroAddressError(raw []byte) (*TreasuryVestingZeroAddress, error) {
+	out := new(TreasuryVestingZeroAddress)
+	if err := treasuryVesting.abi.UnpackIntoInterface(out, "ZeroAddress", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// VampChefMetaData contains all meta data concerning the VampChef contract.
+var VampChefMetaData = bind.MetaData{
+	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"target\",\"type\":\"address\"}],\"name\":\"AddressEmptyCode\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"lpToken\",\"type\":\"address\"}],\"name\":\"BadLpToken\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"startTime\",\"type\":\"uint256\"}],\"name\":\"BadStartTime\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"budget\",\"type\":\"uint256\"}],\"name\":\"BudgetTooSmall\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"CampaignAlreadyStarted\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"endTime\",\"type\":\"uint256\"}],\"name\":\"CampaignNotOver\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"implementation\",\"type\":\"address\"}],\"name\":\"ERC1967InvalidImplementation\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ERC1967NonPayable\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"FailedCall\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"staked\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"requested\",\"type\":\"uint256\"}],\"name\":\"InsufficientStake\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidInitialization\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NotInitializing\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotTrustedZapper\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"}],\"name\":\"OwnableInvalidOwner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"OwnableUnauthorizedAccount\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ReentrancyGuardReentrantCall\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"SafeERC20FailedOperation\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"TooManyPools\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"UUPSUnauthorizedCallContext\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"slot\",\"type\":\"bytes32\"}],\"name\":\"UUPSUnsupportedProxiableUUID\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"pid\",\"type\":\"uint256\"}],\"name\":\"UnknownPool\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"UpgradesRenounced\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAddress\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAmount\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"user\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"pid\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"Deposit\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"user\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"pid\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"EmergencyWithdraw\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"budget\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"rewardPerSecond\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"startTime\",\"type\":\"uint64\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"endTime\",\"type\":\"uint64\"}],\"name\":\"EmissionStarted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"version\",\"type\":\"uint64\"}],\"name\":\"Initialized\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferred\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"pid\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"lpToken\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"allocPoint\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"totalAllocPoint\",\"type\":\"uint256\"}],\"name\":\"PoolAdded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"pid\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"allocPoint\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"totalAllocPoint\",\"type\":\"uint256\"}],\"name\":\"PoolSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"pid\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"accRewardPerShare\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"lastRewardTime\",\"type\":\"uint256\"}],\"name\":\"PoolUpdated\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"user\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"pid\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"RewardForfeited\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"user\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"pid\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"RewardPaid\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"user\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"pid\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"owed\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"paid\",\"type\":\"uint256\"}],\"name\":\"RewardShortfall\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"address\",\"name\":\"rewardToken\",\"type\":\"address\"}],\"name\":\"RewardTokenSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"address\",\"name\":\"trustedZapper\",\"type\":\"address\"}],\"name\":\"TrustedZapperSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"UndistributedRewardsRecovered\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[],\"name\":\"UpgradeabilityRenounced\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"implementation\",\"type\":\"address\"}],\"name\":\"Upgraded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"user\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"pid\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"Withdraw\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"ACC_PRECISION\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"BPS_DENOM\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"DURATION\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"HARVEST_GRACE\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_POOLS\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_START_DELAY\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"UPGRADE_INTERFACE_VERSION\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"lpToken\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"allocPoint\",\"type\":\"uint256\"}],\"name\":\"add\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"pid\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"budget\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"pid\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"deposit\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"user\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"pid\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"depositFor\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"pid\",\"type\":\"uint256\"}],\"name\":\"emergencyWithdraw\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"emissionEnd\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"from\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"to\",\"type\":\"uint256\"}],\"name\":\"emittedBetween\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"endTime\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"pid\",\"type\":\"uint256\"}],\"name\":\"harvest\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"harvestDeadline\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"name\":\"hasPool\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"rewardToken_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"vestingEscrow_\",\"type\":\"address\"}],\"name\":\"initialize\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"massUpdatePools\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"outstandingRewards\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"owner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"pid\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"user\",\"type\":\"address\"}],\"name\":\"pendingReward\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"pid\",\"type\":\"uint256\"}],\"name\":\"poolInfo\",\"outputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"lpToken\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"allocPoint\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"lastRewardTime\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"accRewardPerShare\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"totalStaked\",\"type\":\"uint256\"},{\"internalType\":\"uint16\",\"name\":\"depositFeeBps\",\"type\":\"uint16\"}],\"internalType\":\"structChefBase.PoolInfo\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"poolLength\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"proxiableUUID\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"}],\"name\":\"recoverUndistributed\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"renounceOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"renounceUpgradeability\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"rewardPerSecond\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"rewardToken\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"pid\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"allocPoint\",\"type\":\"uint256\"}],\"name\":\"set\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"zapper\",\"type\":\"address\"}],\"name\":\"setTrustedZapper\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"budget_\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"start\",\"type\":\"uint256\"}],\"name\":\"startEmission\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"startTime\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalAccrued\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalAllocPoint\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalSettled\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"transferOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"trustedZapper\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"pid\",\"type\":\"uint256\"}],\"name\":\"updatePool\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newImplementation\",\"type\":\"address\"},{\"internalType\":\"bytes\",\"name\":\"data\",\"type\":\"bytes\"}],\"name\":\"upgradeToAndCall\",\"outputs\":[],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"upgradesRenounced\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"pid\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"user\",\"type\":\"address\"}],\"name\":\"userInfo\",\"outputs\":[{\"components\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"rewardDebt\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"owed\",\"type\":\"uint256\"}],\"internalType\":\"structChefBase.UserInfo\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"vestingEscrow\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"pid\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"withdraw\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
+	ID:  "2e82b9e93151d5fc2c2e73737e933ecb5c",
+	Bin: "0x60a060405230608052348015610013575f5ffd5b5061001c610021565b6100d3565b7ff0c57e16840df040f15088dc2f81fe391c3923bec73e23a9662efc9c229c6a00805468010000000000000000900460ff16156100715760405163f92ee8a960e01b815260040160405180910390fd5b80546001600160401b03908116146100d05780546001600160401b0319166001600160401b0390811782556040519081527fc7f505b2f371ae2175ee4913f4499e1f2633a7b5936321eed1cdaeb6115181d29060200160405180910390a15b50565b608051612af36100f95f395f818161197e015281816119a70152611bce0152612af35ff3fe608060405260043610610275575f3560e01c8063715018a61161014a578063958147b4116100be578063e2bbb15811610078578063e2bbb158146107b6578063eace4c91146107d5578063ed01bf29146107ea578063f2fde38b146107ff578063f5d82b6b1461081e578063f7c618c11461083d575f5ffd5b8063958147b4146106e757806398969e8214610706578063ad3cb1cc14610725578063c0c53b8b14610762578063d620c7e214610781578063ddc6326214610797575f5ffd5b806388d041381161010f57806388d041381461060c5780638977427a1461062b5780638da5cb5b146106415780638f10369a1461067d578063939fb8731461069257806393f1a40b146106a6575f5ffd5b8063715018a6146105815780637740ce6e1461059557806378e97925146105b457806381358498146105d35780638368909c146105e8575f5ffd5b80633197cbb6116101ec57806351eb05a6116101a657806351eb05a6146104cf57806352d1902d146104ee5780635312ea8e1461050257806355a7510414610521578063630b5ba1146105585780636637e38c1461056c575f5ffd5b80633197cbb61461041357806332fcd96614610451578063441a3e70146104695780634ae8a5b7146104885780634cf5fbf51461049d5780634f1ef286146104bc575f5ffd5b806315a1e8bf1161023d57806315a1e8bf14610382578063170e5fb71461039657806317caf6f1146103aa57806318c5c712146103bf5780631ab06ee5146103de5780631be05289146103fd575f5ffd5b8063081e3eda146102795780631080cb0d1461029c5780631246dbf5146102bd578063149be9b9146102fb5780631526fe271461030f575b5f5ffd5b348015610284575f5ffd5b506003545b6040519081526020015b60405180910390f35b3480156102a7575f5ffd5b506102bb6102b63660046127e0565b61085b565b005b3480156102c8575f5ffd5b506102eb6102d736600461281b565b60056020525f908152604090205460ff1681565b6040519015158152602001610293565b348015610306575f5ffd5b506102eb610912565b34801561031a575f5ffd5b5061032e610329366004612834565b61094d565b604051610293919081516001600160a01b031681526020808301519082015260408083015190820152606080830151908201526080808301519082015260a09182015161ffff169181019190915260c00190565b34801561038d575f5ffd5b506102896109ec565b3480156103a1575f5ffd5b506102bb610a34565b3480156103b5575f5ffd5b5061028960065481565b3480156103ca575f5ffd5b506102896103d93660046127e0565b610aa4565b3480156103e9575f5ffd5b506102bb6103f83660046127e0565b610ab8565b348015610408575f5ffd5b506102896212750081565b34801561041e575f5ffd5b5060075461043990600160401b90046001600160401b031681565b6040516001600160401b039091168152602001610293565b34801561045c575f5ffd5b5061028964e8d4a5100081565b348015610474575f5ffd5b506102bb6104833660046127e0565b610b14565b348015610493575f5ffd5b5061028960085481565b3480156104a8575f5ffd5b506102bb6104b736600461284b565b610b85565b6102bb6104ca36600461288f565b610c05565b3480156104da575f5ffd5b506102bb6104e9366004612834565b610c20565b3480156104f9575f5ffd5b50610289610c35565b34801561050d575f5ffd5b506102bb61051c366004612834565b610c50565b34801561052c575f5ffd5b50600154610540906001600160a01b031681565b6040516001600160a01b039091168152602001610293565b348015610563575f5ffd5b506102bb610d67565b348015610577575f5ffd5b5061028961271081565b34801561058c575f5ffd5b506102bb610da4565b3480156105a0575f5ffd5b50600254610540906001600160a01b031681565b3480156105bf575f5ffd5b50600754610439906001600160401b031681565b3480156105de575f5ffd5b506102896101f481565b3480156105f3575f5ffd5b50600754600160401b90046001600160401b0316610289565b348015610617575f5ffd5b506102bb61062636600461281b565b610db7565b348015610636575f5ffd5b506102896276a70081565b34801561064c575f5ffd5b507f9016d09d72d40fdae2fd8ceac6b6234c7706214fd39c1cd1e609a0528c199300546001600160a01b0316610540565b348015610688575f5ffd5b50610289600a5481565b34801561069d575f5ffd5b50610289610f55565b3480156106b1575f5ffd5b506106c56106c0366004612950565b610f95565b6040805182518152602080840151908201529181015190820152606001610293565b3480156106f2575f5ffd5b506102bb61070136600461281b565b610fff565b348015610711575f5ffd5b50610289610720366004612950565b61105b565b348015610730575f5ffd5b50610755604051806040016040528060058152602001640352e302e360dc1b81525081565b604051610293919061297a565b34801561076d575f5ffd5b506102bb61077c3660046129af565b611128565b34801561078c575f5ffd5b5061028962278d0081565b3480156107a2575f5ffd5b506102bb6107b1366004612834565b611223565b3480156107c1575f5ffd5b506102bb6107d03660046127e0565b611296565b3480156107e0575f5ffd5b5061028960095481565b3480156107f5575f5ffd5b50610289600b5481565b34801561080a575f5ffd5b506102bb61081936600461281b565b6112b2565b348015610829575f5ffd5b506102896108383660046129ef565b6112ec565b348015610848575f5ffd5b505f54610540906001600160a01b031681565b610863611357565b5f6108716212750084612a3f565b9050805f0361089b5760405163b59fd55b60e01b8152600481018490526024015b60405180910390fd5b5f5f6108aa84621275006113b2565b600a859055600b87905560408051888152602081018790526001600160401b03848116828401528316606082015290519294509092507fccb3ced8992f042c93463acaf2026899b243f23151ce0462059f2a8e62d67e9e919081900360800190a15050505050565b5f61094461094160017f5a2d0c9ef6700ef00c5534f706e7ecdb9d9d637b6ee29e93e5ebc9865415ca7f612a5e565b90565b5460ff16919050565b61098d6040518060c001604052805f6001600160a01b031681526020015f81526020015f81526020015f81526020015f81526020015f61ffff1681525090565b610996826114a0565b6040805160c08101825282546001600160a01b0316815260018301546020820152600283015491810191909152600382015460608201526004820154608082015260059091015461ffff1660a082015292915050565b6007545f90600160401b90046001600160401b031615801590610a155750610a12610f55565b42115b15610a1f57505f90565b600954600854610a2f9190612a5e565b905090565b610a3c611357565b6001610a6b610941827f5a2d0c9ef6700ef00c5534f706e7ecdb9d9d637b6ee29e93e5ebc9865415ca7f612a5e565b805460ff19169115159190911790556040517f54c0b5e6ac577a77767070be3342a2239678bbce4141c2c95bffab9f60a2df3f905f90a1565b5f610aaf83836114ed565b90505b92915050565b610ac0611357565b610aca828261155c565b50817fbb5fd82d30229107ffaa1ad21f554691e336ff35e93082c4535aad7f54d1e0c782600654604051610b08929190918252602082015260400190565b60405180910390a25050565b610b1c61159d565b5f610b288333846115d2565b8054909150610b41906001600160a01b031633846116c5565b604051828152839033907ff279e6a1f5e320cca91135676d9cb6e44ca8a08c0b88342bcdb1144f6511b5689060200160405180910390a350610b816116fa565b5050565b610b8d61159d565b6002546001600160a01b031633141580610ba5575033155b15610bc557604051632190826b60e01b8152336004820152602401610892565b6001600160a01b038316610bec5760405163d92e233d60e01b815260040160405180910390fd5b610bf882338584611724565b610c006116fa565b505050565b610c0d611973565b610c1682611a17565b610b818282611a45565b610c3281610c2d836114a0565b611b01565b50565b5f610c3e611bc3565b505f516020612ac75f395f51905f5290565b610c5861159d565b5f610c62826114a0565b5f8381526004602090815260408083203384529091529020909150610c878383611b01565b80546002820154600183015460038501545f92919064e8d4a5100090610cad9086612a71565b610cb79190612a3f565b610cc19190612a5e565b610ccb9190612a88565b90508060095f828254610cde9190612a88565b90915550505f8084556001840181905560028401819055600485018054849290610d09908490612a5e565b90915550508354610d24906001600160a01b031633846116c5565b604051828152859033907fbb757047c2b5f3974fe26b7c10f732e7bce710b0952a71082702781e62ae05959060200160405180910390a350505050610c326116fa565b6003545f5b81811015610b8157610d9c8160038381548110610d8b57610d8b612a9b565b905f5260205f209060060201611b01565b600101610d6c565b610dac611357565b610db55f611c0c565b565b610dbf611357565b610dc761159d565b6001600160a01b038116610dee5760405163d92e233d60e01b815260040160405180910390fd5b600754600160401b90046001600160401b031615801590610e205750600754600160401b90046001600160401b031642105b15610e535760075460405163716e67d360e01b8152600160401b9091046001600160401b03166004820152602401610892565b610e5b610d67565b5f80546040516370a0823160e01b81523060048201526001600160a01b03909116906370a0823190602401602060405180830381865afa158015610ea1573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610ec59190612aaf565b90505f610ed06109ec565b90505f818311610ee0575f610eea565b610eea8284612a5e565b90508015610f08575f54610f08906001600160a01b031685836116c5565b604080516001600160a01b0386168152602081018390527f26593c9a773ced335962957070fd3eb786acfa00f28c011b523b6a70c2a07512910160405180910390a1505050610c326116fa565b6007545f90600160401b90046001600160401b031615610f9057600754610a2f9062278d0090600160401b90046001600160401b0316612a88565b505f90565b610fb660405180606001604052805f81526020015f81526020015f81525090565b505f9182526004602090815260408084206001600160a01b0393909316845291815291819020815160608101835281548152600182015493810193909352600201549082015290565b611007611357565b600280546001600160a01b0319166001600160a01b0383169081179091556040519081527fde320e92078e2ec851dae689c6733638c844ec5278fb26fe7b22a1001b723e1e9060200160405180910390a150565b5f5f611066846114a0565b5f8581526004602090815260408083206001600160a01b03881684529091529020600382015460028301549293509091421180156110a75750600483015415155b156110e257826004015464e8d4a510006110c18542611c7c565b6110cb9190612a71565b6110d59190612a3f565b6110df9082612a88565b90505b60028201546001830154835464e8d4a5100090611100908590612a71565b61110a9190612a3f565b6111149190612a5e565b61111e9190612a88565b9695505050505050565b5f611131611cb9565b805490915060ff600160401b82041615906001600160401b03165f811580156111575750825b90505f826001600160401b031660011480156111725750303b155b905081158015611180575080155b1561119e5760405163f92ee8a960e01b815260040160405180910390fd5b845467ffffffffffffffff1916600117855583156111c857845460ff60401b1916600160401b1785555b6111d3888888611ce1565b831561121957845460ff60401b19168555604051600181527fc7f505b2f371ae2175ee4913f4499e1f2633a7b5936321eed1cdaeb6115181d29060200160405180910390a15b5050505050505050565b61122b61159d565b5f611235826114a0565b5f838152600460209081526040808320338452909152902090915061125a8383611b01565b61126683338484611da1565b6003820154815464e8d4a510009161127d91612a71565b6112879190612a3f565b60019091015550610c326116fa565b61129e61159d565b6112aa82333384611724565b610b816116fa565b6112ba611357565b6001600160a01b0381166112e357604051631e4fbdf760e01b81525f6004820152602401610892565b610c3281611c0c565b5f6112f5611357565b61130083835f612082565b9050826001600160a01b0316817fcf71df2ad8f5180eea605cc5f16399aa74e3a68b2f23a5da121923b71b2ec36d84600654604051611349929190918252602082015260400190565b60405180910390a392915050565b336113897f9016d09d72d40fdae2fd8ceac6b6234c7706214fd39c1cd1e609a0528c199300546001600160a01b031690565b6001600160a01b031614610db55760405163118cdaa760e01b8152336004820152602401610892565b6007545f908190600160401b90046001600160401b0316156113e75760405163d910cbdf60e01b815260040160405180910390fd5b835f036113f2574293505b4284108061140b57506114086276a70042612a88565b84115b1561142c576040516307a281ef60e31b815260048101859052602401610892565b611434610d67565b6007805467ffffffffffffffff19166001600160401b03861617905561145a8385612a88565b600780546fffffffffffffffff0000000000000000198116600160401b6001600160401b0394851681029182179384905591841690841617979104909116945092505050565b6003545f9082106114c7576040516313f65fc560e21b815260048101839052602401610892565b600382815481106114da576114da612a9b565b905f5260205f2090600602019050919050565b6007545f906001600160401b0380821691600160401b900416808303611517575f92505050610ab2565b81851015611523578194505b8084111561152f578093505b84841161153c575f611553565b600a546115498686612a5e565b6115539190612a71565b95945050505050565b5f611566836114a0565b9050611570610d67565b8181600101546006546115839190612a5e565b61158d9190612a88565b6006556001810191909155919050565b6115a56122cc565b610db560017f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005b9061230c565b5f815f036115f357604051631f2a200560e01b815260040160405180910390fd5b6115fc846114a0565b5f8581526004602090815260408083206001600160a01b038816845290915290208054919250908311156116505780546040516322df051360e11b8152600481019190915260248101849052604401610892565b61165a8583611b01565b61166685858484611da1565b82815f015f8282546116789190612a5e565b9250508190555082826004015f8282546116929190612a5e565b90915550506003820154815464e8d4a51000916116ae91612a71565b6116b89190612a3f565b6001909101559392505050565b6116d28383836001612313565b610c0057604051635274afe760e01b81526001600160a01b0384166004820152602401610892565b610db55f7f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f006115cc565b805f0361174457604051631f2a200560e01b815260040160405180910390fd5b5f61174e856114a0565b5f8681526004602090815260408083206001600160a01b0388168452909152902090915061177c8683611b01565b61178886858484611da1565b81546040516370a0823160e01b81523060048201526001600160a01b03909116905f9082906370a0823190602401602060405180830381865afa1580156117d1573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906117f59190612aaf565b905061180c6001600160a01b038316883088612375565b6040516370a0823160e01b81523060048201525f9082906001600160a01b038516906370a0823190602401602060405180830381865afa158015611852573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906118769190612aaf565b6118809190612a5e565b60058601549091505f906127109061189c9061ffff1684612a71565b6118a69190612a3f565b905080156118c2576118c26001600160a01b0385165f836116c5565b5f6118cd8284612a5e565b905080865f015f8282546118e19190612a88565b9250508190555080876004015f8282546118fb9190612a88565b90915550506003870154865464e8d4a510009161191791612a71565b6119219190612a3f565b60018701556040518181528b906001600160a01b038b16907f90890809c654f11d6e72a28fa60149770a0d11ec6c92319d6ceb2bb0a4ea1a159060200160405180910390a35050505050505050505050565b306001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001614806119f957507f00000000000000000000000000000000000000000000000000000000000000006001600160a01b03166119ed5f516020612ac75f395f51905f52546001600160a01b031690565b6001600160a01b031614155b15610db55760405163703e46dd60e11b815260040160405180910390fd5b611a1f611357565b611a27610912565b15610c32576040516352d7b29160e01b815260040160405180910390fd5b816001600160a01b03166352d1902d6040518163ffffffff1660e01b8152600401602060405180830381865afa925050508015611a9f575060408051601f3d908101601f19168201909252611a9c91810190612aaf565b60015b611ac757604051634c9c8ce360e01b81526001600160a01b0383166004820152602401610892565b5f516020612ac75f395f51905f528114611af757604051632a87526960e21b815260048101829052602401610892565b610c0083836123ab565b80600201544211611b10575050565b600481015415611b7d575f611b258242611c7c565b90508015611b7b576004820154611b4164e8d4a5100083612a71565b611b4b9190612a3f565b826003015f828254611b5d9190612a88565b925050819055508060085f828254611b759190612a88565b90915550505b505b4260028201819055600382015460408051918252602082019290925283917f17b8644f386d1c7c7138ef98b3c8035622bbe94d7be9b26f71d2654a547c29439101610b08565b306001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001614610db55760405163703e46dd60e11b815260040160405180910390fd5b7f9016d09d72d40fdae2fd8ceac6b6234c7706214fd39c1cd1e609a0528c19930080546001600160a01b031981166001600160a01b03848116918217845560405192169182907f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e0905f90a3505050565b5f82600101545f1480611c8f5750600654155b15611c9b57505f610ab2565b610aaf611cac8460020154846114ed565b8460010154600654612400565b5f807ff0c57e16840df040f15088dc2f81fe391c3923bec73e23a9662efc9c229c6a00610ab2565b611ce96124b1565b611cf2836124d6565b6001600160a01b0382161580611d0f57506001600160a01b038116155b15611d2d5760405163d92e233d60e01b815260040160405180910390fd5b5f80546001600160a01b0319166001600160a01b0384169081179091556040519081527f2d6b04df9b7d358407d1a014f1114b064add34c19d63d395db155a7e533e967a9060200160405180910390a1600180546001600160a01b0319166001600160a01b03929092169190911790555050565b5f8160020154826001015464e8d4a510008560030154855f0154611dc59190612a71565b611dcf9190612a3f565b611dd99190612a5e565b611de39190612a88565b90505f8260020181905550805f03611dfb575061207c565b600754600160401b90046001600160401b031615801590611e3b5750600754611e389062278d0090600160401b90046001600160401b0316612a88565b42115b15611e68578060095f828254611e519190612a88565b90915550611e6290508486836124e7565b5061207c565b5f80546040516370a0823160e01b81523060048201526001600160a01b03909116906370a0823190602401602060405180830381865afa158015611eae573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190611ed29190612aaf565b90505f818310611ee25781611ee4565b825b9050801561201a578060095f828254611efd9190612a88565b909155505f9050611f0f600283612a3f565b90505f611f1c8284612a5e565b5f549091506001600160a01b03168215611f4457611f446001600160a01b0382168a856116c5565b6001546001600160a01b0390811690611f609083168285612530565b6040516311f9fbc960e21b81526001600160a01b038b81166004830152602482018590528216906347e7ef24906044016020604051808303815f875af1158015611fac573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190611fd09190612aaf565b508a8a6001600160a01b03167fd6f2c8500df5b44f11e9e48b91ff9f1b9d81bc496d55570c2b1b75bf65243f518760405161200d91815260200190565b60405180910390a3505050505b828110156120785761202c8184612a5e565b6002850155604080518481526020810183905288916001600160a01b038916917fc9ea10f97340f4dbf56360bc1c47ede7918ef3caaf51f305fcedeab88ce1ef7b910160405180910390a35b5050505b50505050565b5f6001600160a01b0384166120aa5760405163d92e233d60e01b815260040160405180910390fd5b6001600160a01b0384165f9081526005602052604090205460ff16806120dc57505f546001600160a01b038581169116145b1561210557604051636a67246f60e01b81526001600160a01b0385166004820152602401610892565b6003546101f4116121295760405163ebcfae4b60e01b815260040160405180910390fd5b612131610d67565b6001600160a01b0384165f908152600560205260408120805460ff1916600117905560068054859290612165908490612a88565b9091555050600380546040805160c0810182526001600160a01b03978816815260208101968752429181019182525f606082018181526080830182815261ffff98891660a085019081526001870188559690925291517fc2575a0e9e593c00f959f8c92f12db2869c3395a3b0502d05e2516446f71f85b6006860290810180546001600160a01b03191692909b169190911790995596517fc2575a0e9e593c00f959f8c92f12db2869c3395a3b0502d05e2516446f71f85c89015590517fc2575a0e9e593c00f959f8c92f12db2869c3395a3b0502d05e2516446f71f85d880155517fc2575a0e9e593c00f959f8c92f12db2869c3395a3b0502d05e2516446f71f85e87015593517fc2575a0e9e593c00f959f8c92f12db2869c3395a3b0502d05e2516446f71f85f860155517fc2575a0e9e593c00f959f8c92f12db2869c3395a3b0502d05e2516446f71f860909401805461ffff191694909216939093179055919050565b7f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005c15610db557604051633ee5aeb560e01b815260040160405180910390fd5b80825d5050565b60405163a9059cbb60e01b5f8181526001600160a01b038616600452602485905291602083604481808b5af1925060015f5114831661236957838315161561235d573d5f823e3d81fd5b5f873b113d1516831692505b60405250949350505050565b612383848484846001612582565b61207c57604051635274afe760e01b81526001600160a01b0385166004820152602401610892565b6123b4826125ef565b6040516001600160a01b038316907fbc7cd75a20ee27fd9adebab32041f755214dbc6bffa90cc0225b39da2e5c2d3b905f90a28051156123f857610c008282612652565b610b816126f2565b5f5f5f61240d8686612711565b91509150815f036124315783818161242757612427612a17565b04925050506124aa565b81841161244857612448600385150260111861272d565b5f848688095f868103871696879004966002600389028118808a02820302808a02820302808a02820302808a02820302808a02820302808a02909103029181900381900460010185841190960395909502919093039390930492909217029150505b9392505050565b6124b961273e565b610db557604051631afcd79f60e31b815260040160405180910390fd5b6124de6124b1565b610c3281612757565b81836001600160a01b03167f1d9eec97c4e7c6e9cf84cb566e4557282f947261339643edae9511b4400181a08360405161252391815260200190565b60405180910390a3505050565b61253c8383835f61275f565b610c005761254d83835f600161275f565b61257557604051635274afe760e01b81526001600160a01b0384166004820152602401610892565b6116d2838383600161275f565b6040516323b872dd60e01b5f8181526001600160a01b038781166004528616602452604485905291602083606481808c5af1925060015f511483166125de5783831516156125d2573d5f823e3d81fd5b5f883b113d1516831692505b604052505f60605295945050505050565b806001600160a01b03163b5f0361262457604051634c9c8ce360e01b81526001600160a01b0382166004820152602401610892565b5f516020612ac75f395f51905f5280546001600160a01b0319166001600160a01b0392909216919091179055565b60605f61265f84846127a9565b905080801561268057505f3d118061268057505f846001600160a01b03163b115b156126955761268d6127bc565b915050610ab2565b80156126bf57604051639996b31560e01b81526001600160a01b0385166004820152602401610892565b3d156126d2576126cd6127d5565b6126eb565b60405163d6bda27560e01b815260040160405180910390fd5b5092915050565b3415610db55760405163b398979f60e01b815260040160405180910390fd5b5f805f1983850993909202808410938190039390930393915050565b634e487b715f52806020526024601cfd5b5f612747611cb9565b54600160401b900460ff16919050565b6112ba6124b1565b60405163095ea7b360e01b5f8181526001600160a01b038616600452602485905291602083604481808b5af1925060015f5114831661236957838315161561235d573d5f823e3d81fd5b5f5f5f835160208501865af49392505050565b6040513d81523d5f602083013e3d602001810160405290565b6040513d5f823e3d81fd5b5f5f604083850312156127f1575f5ffd5b50508035926020909101359150565b80356001600160a01b0381168114612816575f5ffd5b919050565b5f6020828403121561282b575f5ffd5b610aaf82612800565b5f60208284031215612844575f5ffd5b5035919050565b5f5f5f6060848603121561285d575f5ffd5b61286684612800565b95602085013595506040909401359392505050565b634e487b7160e01b5f52604160045260245ffd5b5f5f604083850312156128a0575f5ffd5b6128a983612800565b915060208301356001600160401b038111156128c3575f5ffd5b8301601f810185136128d3575f5ffd5b80356001600160401b038111156128ec576128ec61287b565b604051601f8201601f19908116603f011681016001600160401b038111828210171561291a5761291a61287b565b604052818152828201602001871015612931575f5ffd5b816020840160208301375f602083830101528093505050509250929050565b5f5f60408385031215612961575f5ffd5b8235915061297160208401612800565b90509250929050565b602081525f82518060208401528060208501604085015e5f604082850101526040601f19601f83011684010191505092915050565b5f5f5f606084860312156129c1575f5ffd5b6129ca84612800565b92506129d860208501612800565b91506129e660408501612800565b90509250925092565b5f5f60408385031215612a00575f5ffd5b612a0983612800565b946020939093013593505050565b634e487b7160e01b5f52601260045260245ffd5b634e487b7160e01b5f52601160045260245ffd5b5f82612a5957634e487b7160e01b5f52601260045260245ffd5b500490565b81810381811115610ab257610ab2612a2b565b8082028115828204841417610ab257610ab2612a2b565b80820180821115610ab257610ab2612a2b565b634e487b7160e01b5f52603260045260245ffd5b5f60208284031215612abf575f5ffd5b505191905056fe360894a13ba1a3210667c828492db98dca3e2076cc3735a920a3ca505d382bbca164736f6c6343000825000a",
+}
+
+// VampChef is an auto generated Go binding around an Ethereum contract.
+type VampChef struct {
+	abi abi.ABI
+}
+
+// GetABI returns the ABI associated with this contract binding.
+func (c *VampChef) GetABI() abi.ABI {
+	return c.abi
+}
+
+// NewVampChef creates a new instance of VampChef.
+func NewVampChef() *VampChef {
+	parsed, err := VampChefMetaData.ParseABI()
+	if err != nil {
+		panic(errors.New("invalid ABI: " + err.Error()))
+	}
+	return &VampChef{abi: *parsed}
+}
+
+// Instance creates a wrapper for a deployed contract instance at the given address.
+// Use this to create the instance object passed to abigen v2 library functions Call, Transact, etc.
+func (c *VampChef) Instance(backend bind.ContractBackend, addr common.Address) *bind.BoundContract {
+	return bind.NewBoundContract(addr, c.abi, backend, backend, backend)
+}
+
+// PackACCPRECISION is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x32fcd966.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function ACC_PRECISION() view returns(uint256)
+func (vampChef *VampChef) PackACCPRECISION() []byte {
+	enc, err := vampChef.abi.Pack("ACC_PRECISION")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackACCPRECISION is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x32fcd966.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function ACC_PRECISION() view returns(uint256)
+func (vampChef *VampChef) TryPackACCPRECISION() ([]byte, error) {
+	return vampChef.abi.Pack("ACC_PRECISION")
+}
+
+// UnpackACCPRECISION is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x32fcd966.
+//
+// Solidity: function ACC_PRECISION() view returns(uint256)
+func (vampChef *VampChef) UnpackACCPRECISION(data []byte) (*big.Int, error) {
+	out, err := vampChef.abi.Unpack("ACC_PRECISION", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackBPSDENOM is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6637e38c.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function BPS_DENOM() view returns(uint256)
+func (vampChef *VampChef) PackBPSDENOM() []byte {
+	enc, err := vampChef.abi.Pack("BPS_DENOM")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackBPSDENOM is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6637e38c.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function BPS_DENOM() view returns(uint256)
+func (vampChef *VampChef) TryPackBPSDENOM() ([]byte, error) {
+	return vampChef.abi.Pack("BPS_DENOM")
+}
+
+// UnpackBPSDENOM is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x6637e38c.
+//
+// Solidity: function BPS_DENOM() view returns(uint256)
+func (vampChef *VampChef) UnpackBPSDENOM(data []byte) (*big.Int, error) {
+	out, err := vampChef.abi.Unpack("BPS_DENOM", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackDURATION is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x1be05289.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function DURATION() view returns(uint256)
+func (vampChef *VampChef) PackDURATION() []byte {
+	enc, err := vampChef.abi.Pack("DURATION")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackDURATION is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x1be05289.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function DURATION() view returns(uint256)
+func (vampChef *VampChef) TryPackDURATION() ([]byte, error) {
+	return vampChef.abi.Pack("DURATION")
+}
+
+// UnpackDURATION is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x1be05289.
+//
+// Solidity: function DURATION() view returns(uint256)
+func (vampChef *VampChef) UnpackDURATION(data []byte) (*big.Int, error) {
+	out, err := vampChef.abi.Unpack("DURATION", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackHARVESTGRACE is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd620c7e2.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function HARVEST_GRACE() view returns(uint256)
+func (vampChef *VampChef) PackHARVESTGRACE() []byte {
+	enc, err := vampChef.abi.Pack("HARVEST_GRACE")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackHARVESTGRACE is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd620c7e2.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function HARVEST_GRACE() view returns(uint256)
+func (vampChef *VampChef) TryPackHARVESTGRACE() ([]byte, error) {
+	return vampChef.abi.Pack("HARVEST_GRACE")
+}
+
+// UnpackHARVESTGRACE is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xd620c7e2.
+//
+// Solidity: function HARVEST_GRACE() view returns(uint256)
+func (vampChef *VampChef) UnpackHARVESTGRACE(data []byte) (*big.Int, error) {
+	out, err := vampChef.abi.Unpack("HARVEST_GRACE", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackMAXPOOLS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x81358498.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function MAX_POOLS() view returns(uint256)
+func (vampChef *VampChef) PackMAXPOOLS() []byte {
+	enc, err := vampChef.abi.Pack("MAX_POOLS")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMAXPOOLS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x81358498.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function MAX_POOLS() view returns(uint256)
+func (vampChef *VampChef) TryPackMAXPOOLS() ([]byte, error) {
+	return vampChef.abi.Pack("MAX_POOLS")
+}
+
+// UnpackMAXPOOLS is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x81358498.
+//
+// Solidity: function MAX_POOLS() view returns(uint256)
+func (vampChef *VampChef) UnpackMAXPOOLS(data []byte) (*big.Int, error) {
+	out, err := vampChef.abi.Unpack("MAX_POOLS", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackMAXSTARTDELAY is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8977427a.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function MAX_START_DELAY() view returns(uint256)
+func (vampChef *VampChef) PackMAXSTARTDELAY() []byte {
+	enc, err := vampChef.abi.Pack("MAX_START_DELAY")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMAXSTARTDELAY is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8977427a.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function MAX_START_DELAY() view returns(uint256)
+func (vampChef *VampChef) TryPackMAXSTARTDELAY() ([]byte, error) {
+	return vampChef.abi.Pack("MAX_START_DELAY")
+}
+
+// UnpackMAXSTARTDELAY is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x8977427a.
+//
+// Solidity: function MAX_START_DELAY() view returns(uint256)
+func (vampChef *VampChef) UnpackMAXSTARTDELAY(data []byte) (*big.Int, error) {
+	out, err := vampChef.abi.Unpack("MAX_START_DELAY", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackUPGRADEINTERFACEVERSION is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xad3cb1cc.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function UPGRADE_INTERFACE_VERSION() view returns(string)
+func (vampChef *VampChef) PackUPGRADEINTERFACEVERSION() []byte {
+	enc, err := vampChef.abi.Pack("UPGRADE_INTERFACE_VERSION")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackUPGRADEINTERFACEVERSION is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xad3cb1cc.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function UPGRADE_INTERFACE_VERSION() view returns(string)
+func (vampChef *VampChef) TryPackUPGRADEINTERFACEVERSION() ([]byte, error) {
+	return vampChef.abi.Pack("UPGRADE_INTERFACE_VERSION")
+}
+
+// UnpackUPGRADEINTERFACEVERSION is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xad3cb1cc.
+//
+// Solidity: function UPGRADE_INTERFACE_VERSION() view returns(string)
+func (vampChef *VampChef) UnpackUPGRADEINTERFACEVERSION(data []byte) (string, error) {
+	out, err := vampChef.abi.Unpack("UPGRADE_INTERFACE_VERSION", data)
+	if err != nil {
+		return *new(string), err
+	}
+	out0 := *abi.ConvertType(out[0], new(string)).(*string)
+	return out0, nil
+}
+
+// PackAdd is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf5d82b6b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function add(address lpToken, uint256 allocPoint) returns(uint256 pid)
+func (vampChef *VampChef) PackAdd(lpToken common.Address, allocPoint *big.Int) []byte {
+	enc, err := vampChef.abi.Pack("add", lpToken, allocPoint)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackAdd is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf5d82b6b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function add(address lpToken, uint256 allocPoint) returns(uint256 pid)
+func (vampChef *VampChef) TryPackAdd(lpToken common.Address, allocPoint *big.Int) ([]byte, error) {
+	return vampChef.abi.Pack("add", lpToken, allocPoint)
+}
+
+// UnpackAdd is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xf5d82b6b.
+//
+// Solidity: function add(address lpToken, uint256 allocPoint) returns(uint256 pid)
+func (vampChef *VampChef) UnpackAdd(data []byte) (*big.Int, error) {
+	out, err := vampChef.abi.Unpack("add", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackBudget is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xed01bf29.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function budget() view returns(uint256)
+func (vampChef *VampChef) PackBudget() []byte {
+	enc, err := vampChef.abi.Pack("budget")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackBudget is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xed01bf29.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function budget() view returns(uint256)
+func (vampChef *VampChef) TryPackBudget() ([]byte, error) {
+	return vampChef.abi.Pack("budget")
+}
+
+// UnpackBudget is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xed01bf29.
+//
+// Solidity: function budget() view returns(uint256)
+func (vampChef *VampChef) UnpackBudget(data []byte) (*big.Int, error) {
+	out, err := vampChef.abi.Unpack("budget", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackDeposit is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe2bbb158.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function deposit(uint256 pid, uint256 amount) returns()
+func (vampChef *VampChef) PackDeposit(pid *big.Int, amount *big.Int) []byte {
+	enc, err := vampChef.abi.Pack("deposit", pid, amount)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackDeposit is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe2bbb158.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function deposit(uint256 pid, uint256 amount) returns()
+func (vampChef *VampChef) TryPackDeposit(pid *big.Int, amount *big.Int) ([]byte, error) {
+	return vampChef.abi.Pack("deposit", pid, amount)
+}
+
+// PackDepositFor is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4cf5fbf5.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function depositFor(address user, uint256 pid, uint256 amount) returns()
+func (vampChef *VampChef) PackDepositFor(user common.Address, pid *big.Int, amount *big.Int) []byte {
+	enc, err := vampChef.abi.Pack("depositFor", user, pid, amount)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackDepositFor is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4cf5fbf5.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function depositFor(address user, uint256 pid, uint256 amount) returns()
+func (vampChef *VampChef) TryPackDepositFor(user common.Address, pid *big.Int, amount *big.Int) ([]byte, error) {
+	return vampChef.abi.Pack("depositFor", user, pid, amount)
+}
+
+// PackEmergencyWithdraw is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x5312ea8e.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function emergencyWithdraw(uint256 pid) returns()
+func (vampChef *VampChef) PackEmergencyWithdraw(pid *big.Int) []byte {
+	enc, err := vampChef.abi.Pack("emergencyWithdraw", pid)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackEmergencyWithdraw is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x5312ea8e.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function emergencyWithdraw(uint256 pid) returns()
+func (vampChef *VampChef) TryPackEmergencyWithdraw(pid *big.Int) ([]byte, error) {
+	return vampChef.abi.Pack("emergencyWithdraw", pid)
+}
+
+// PackEmissionEnd is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8368909c.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function emissionEnd() view returns(uint256)
+func (vampChef *VampChef) PackEmissionEnd() []byte {
+	enc, err := vampChef.abi.Pack("emissionEnd")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackEmissionEnd is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8368909c.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function emissionEnd() view returns(uint256)
+func (vampChef *VampChef) TryPackEmissionEnd() ([]byte, error) {
+	return vampChef.abi.Pack("emissionEnd")
+}
+
+// UnpackEmissionEnd is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x8368909c.
+//
+// Solidity: function emissionEnd() view returns(uint256)
+func (vampChef *VampChef) UnpackEmissionEnd(data []byte) (*big.Int, error) {
+	out, err := vampChef.abi.Unpack("emissionEnd", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackEmittedBetween is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x18c5c712.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function emittedBetween(uint256 from, uint256 to) view returns(uint256)
+func (vampChef *VampChef) PackEmittedBetween(from *big.Int, to *big.Int) []byte {
+	enc, err := vampChef.abi.Pack("emittedBetween", from, to)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackEmittedBetween is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x18c5c712.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function emittedBetween(uint256 from, uint256 to) view returns(uint256)
+func (vampChef *VampChef) TryPackEmittedBetween(from *big.Int, to *big.Int) ([]byte, error) {
+	return vampChef.abi.Pack("emittedBetween", from, to)
+}
+
+// UnpackEmittedBetween is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x18c5c712.
+//
+// Solidity: function emittedBetween(uint256 from, uint256 to) view returns(uint256)
+func (vampChef *VampChef) UnpackEmittedBetween(data []byte) (*big.Int, error) {
+	out, err := vampChef.abi.Unpack("emittedBetween", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackEndTime is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x3197cbb6.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function endTime() view returns(uint64)
+func (vampChef *VampChef) PackEndTime() []byte {
+	enc, err := vampChef.abi.Pack("endTime")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackEndTime is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x3197cbb6.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function endTime() view returns(uint64)
+func (vampChef *VampChef) TryPackEndTime() ([]byte, error) {
+	return vampChef.abi.Pack("endTime")
+}
+
+// UnpackEndTime is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x3197cbb6.
+//
+// Solidity: function endTime() view returns(uint64)
+func (vampChef *VampChef) UnpackEndTime(data []byte) (uint64, error) {
+	out, err := vampChef.abi.Unpack("endTime", data)
+	if err != nil {
+		return *new(uint64), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint64)).(*uint64)
+	return out0, nil
+}
+
+// PackHarvest is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xddc63262.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function harvest(uint256 pid) returns()
+func (vampChef *VampChef) PackHarvest(pid *big.Int) []byte {
+	enc, err := vampChef.abi.Pack("harvest", pid)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackHarvest is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xddc63262.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function harvest(uint256 pid) returns()
+func (vampChef *VampChef) TryPackHarvest(pid *big.Int) ([]byte, error) {
+	return vampChef.abi.Pack("harvest", pid)
+}
+
+// PackHarvestDeadline is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x939fb873.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function harvestDeadline() view returns(uint256)
+func (vampChef *VampChef) PackHarvestDeadline() []byte {
+	enc, err := vampChef.abi.Pack("harvestDeadline")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackHarvestDeadline is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x939fb873.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function harvestDeadline() view returns(uint256)
+func (vampChef *VampChef) TryPackHarvestDeadline() ([]byte, error) {
+	return vampChef.abi.Pack("harvestDeadline")
+}
+
+// UnpackHarvestDeadline is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x939fb873.
+//
+// Solidity: function harvestDeadline() view returns(uint256)
+func (vampChef *VampChef) UnpackHarvestDeadline(data []byte) (*big.Int, error) {
+	out, err := vampChef.abi.Unpack("harvestDeadline", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackHasPool is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x1246dbf5.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function hasPool(address ) view returns(bool)
+func (vampChef *VampChef) PackHasPool(arg0 common.Address) []byte {
+	enc, err := vampChef.abi.Pack("hasPool", arg0)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackHasPool is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x1246dbf5.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function hasPool(address ) view returns(bool)
+func (vampChef *VampChef) TryPackHasPool(arg0 common.Address) ([]byte, error) {
+	return vampChef.abi.Pack("hasPool", arg0)
+}
+
+// UnpackHasPool is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x1246dbf5.
+//
+// Solidity: function hasPool(address ) view returns(bool)
+func (vampChef *VampChef) UnpackHasPool(data []byte) (bool, error) {
+	out, err := vampChef.abi.Unpack("hasPool", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// PackInitialize is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc0c53b8b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function initialize(address owner_, address rewardToken_, address vestingEscrow_) returns()
+func (vampChef *VampChef) PackInitialize(owner common.Address, rewardToken common.Address, vestingEscrow common.Address) []byte {
+	enc, err := vampChef.abi.Pack("initialize", owner, rewardToken, vestingEscrow)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackInitialize is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc0c53b8b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function initialize(address owner_, address rewardToken_, address vestingEscrow_) returns()
+func (vampChef *VampChef) TryPackInitialize(owner common.Address, rewardToken common.Address, vestingEscrow common.Address) ([]byte, error) {
+	return vampChef.abi.Pack("initialize", owner, rewardToken, vestingEscrow)
+}
+
+// PackMassUpdatePools is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x630b5ba1.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function massUpdatePools() returns()
+func (vampChef *VampChef) PackMassUpdatePools() []byte {
+	enc, err := vampChef.abi.Pack("massUpdatePools")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMassUpdatePools is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x630b5ba1.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function massUpdatePools() returns()
+func (vampChef *VampChef) TryPackMassUpdatePools() ([]byte, error) {
+	return vampChef.abi.Pack("massUpdatePools")
+}
+
+// PackOutstandingRewards is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x15a1e8bf.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function outstandingRewards() view returns(uint256)
+func (vampChef *VampChef) PackOutstandingRewards() []byte {
+	enc, err := vampChef.abi.Pack("outstandingRewards")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackOutstandingRewards is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x15a1e8bf.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function outstandingRewards() view returns(uint256)
+func (vampChef *VampChef) TryPackOutstandingRewards() ([]byte, error) {
+	return vampChef.abi.Pack("outstandingRewards")
+}
+
+// UnpackOutstandingRewards is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x15a1e8bf.
+//
+// Solidity: function outstandingRewards() view returns(uint256)
+func (vampChef *VampChef) UnpackOutstandingRewards(data []byte) (*big.Int, error) {
+	out, err := vampChef.abi.Unpack("outstandingRewards", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackOwner is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8da5cb5b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function owner() view returns(address)
+func (vampChef *VampChef) PackOwner() []byte {
+	enc, err := vampChef.abi.Pack("owner")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackOwner is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8da5cb5b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function owner() view returns(address)
+func (vampChef *VampChef) TryPackOwner() ([]byte, error) {
+	return vampChef.abi.Pack("owner")
+}
+
+// UnpackOwner is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x8da5cb5b.
+//
+// Solidity: function owner() view returns(address)
+func (vampChef *VampChef) UnpackOwner(data []byte) (common.Address, error) {
+	out, err := vampChef.abi.Unpack("owner", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackPendingReward is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x98969e82.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function pendingReward(uint256 pid, address user) view returns(uint256)
+func (vampChef *VampChef) PackPendingReward(pid *big.Int, user common.Address) []byte {
+	enc, err := vampChef.abi.Pack("pendingReward", pid, user)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPendingReward is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x98969e82.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function pendingReward(uint256 pid, address user) view returns(uint256)
+func (vampChef *VampChef) TryPackPendingReward(pid *big.Int, user common.Address) ([]byte, error) {
+	return vampChef.abi.Pack("pendingReward", pid, user)
+}
+
+// UnpackPendingReward is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x98969e82.
+//
+// Solidity: function pendingReward(uint256 pid, address user) view returns(uint256)
+func (vampChef *VampChef) UnpackPendingReward(data []byte) (*big.Int, error) {
+	out, err := vampChef.abi.Unpack("pendingReward", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackPoolInfo is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x1526fe27.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function poolInfo(uint256 pid) view returns((address,uint256,uint256,uint256,uint256,uint16))
+func (vampChef *VampChef) PackPoolInfo(pid *big.Int) []byte {
+	enc, err := vampChef.abi.Pack("poolInfo", pid)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPoolInfo is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x1526fe27.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function poolInfo(uint256 pid) view returns((address,uint256,uint256,uint256,uint256,uint16))
+func (vampChef *VampChef) TryPackPoolInfo(pid *big.Int) ([]byte, error) {
+	return vampChef.abi.Pack("poolInfo", pid)
+}
+
+// UnpackPoolInfo is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x1526fe27.
+//
+// Solidity: function poolInfo(uint256 pid) view returns((address,uint256,uint256,uint256,uint256,uint16))
+func (vampChef *VampChef) UnpackPoolInfo(data []byte) (ChefBasePoolInfo, error) {
+	out, err := vampChef.abi.Unpack("poolInfo", data)
+	if err != nil {
+		return *new(ChefBasePoolInfo), err
+	}
+	out0 := *abi.ConvertType(out[0], new(ChefBasePoolInfo)).(*ChefBasePoolInfo)
+	return out0, nil
+}
+
+// PackPoolLength is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x081e3eda.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function poolLength() view returns(uint256)
+func (vampChef *VampChef) PackPoolLength() []byte {
+	enc, err := vampChef.abi.Pack("poolLength")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPoolLength is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x081e3eda.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function poolLength() view returns(uint256)
+func (vampChef *VampChef) TryPackPoolLength() ([]byte, error) {
+	return vampChef.abi.Pack("poolLength")
+}
+
+// UnpackPoolLength is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x081e3eda.
+//
+// Solidity: function poolLength() view returns(uint256)
+func (vampChef *VampChef) UnpackPoolLength(data []byte) (*big.Int, error) {
+	out, err := vampChef.abi.Unpack("poolLength", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackProxiableUUID is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x52d1902d.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function proxiableUUID() view returns(bytes32)
+func (vampChef *VampChef) PackProxiableUUID() []byte {
+	enc, err := vampChef.abi.Pack("proxiableUUID")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackProxiableUUID is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x52d1902d.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function proxiableUUID() view returns(bytes32)
+func (vampChef *VampChef) TryPackProxiableUUID() ([]byte, error) {
+	return vampChef.abi.Pack("proxiableUUID")
+}
+
+// UnpackProxiableUUID is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x52d1902d.
+//
+// Solidity: function proxiableUUID() view returns(bytes32)
+func (vampChef *VampChef) UnpackProxiableUUID(data []byte) ([32]byte, error) {
+	out, err := vampChef.abi.Unpack("proxiableUUID", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackRecoverUndistributed is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x88d04138.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function recoverUndistributed(address to) returns()
+func (vampChef *VampChef) PackRecoverUndistributed(to common.Address) []byte {
+	enc, err := vampChef.abi.Pack("recoverUndistributed", to)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRecoverUndistributed is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x88d04138.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function recoverUndistributed(address to) returns()
+func (vampChef *VampChef) TryPackRecoverUndistributed(to common.Address) ([]byte, error) {
+	return vampChef.abi.Pack("recoverUndistributed", to)
+}
+
+// PackRenounceOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x715018a6.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function renounceOwnership() returns()
+func (vampChef *VampChef) PackRenounceOwnership() []byte {
+	enc, err := vampChef.abi.Pack("renounceOwnership")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRenounceOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x715018a6.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function renounceOwnership() returns()
+func (vampChef *VampChef) TryPackRenounceOwnership() ([]byte, error) {
+	return vampChef.abi.Pack("renounceOwnership")
+}
+
+// PackRenounceUpgradeability is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x170e5fb7.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function renounceUpgradeability() returns()
+func (vampChef *VampChef) PackRenounceUpgradeability() []byte {
+	enc, err := vampChef.abi.Pack("renounceUpgradeability")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRenounceUpgradeability is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x170e5fb7.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function renounceUpgradeability() returns()
+func (vampChef *VampChef) TryPackRenounceUpgradeability() ([]byte, error) {
+	return vampChef.abi.Pack("renounceUpgradeability")
+}
+
+// PackRewardPerSecond is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8f10369a.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function rewardPerSecond() view returns(uint256)
+func (vampChef *VampChef) PackRewardPerSecond() []byte {
+	enc, err := vampChef.abi.Pack("rewardPerSecond")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRewardPerSecond is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8f10369a.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function rewardPerSecond() view returns(uint256)
+func (vampChef *VampChef) TryPackRewardPerSecond() ([]byte, error) {
+	return vampChef.abi.Pack("rewardPerSecond")
+}
+
+// UnpackRewardPerSecond is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x8f10369a.
+//
+// Solidity: function rewardPerSecond() view returns(uint256)
+func (vampChef *VampChef) UnpackRewardPerSecond(data []byte) (*big.Int, error) {
+	out, err := vampChef.abi.Unpack("rewardPerSecond", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackRewardToken is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf7c618c1.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function rewardToken() view returns(address)
+func (vampChef *VampChef) PackRewardToken() []byte {
+	enc, err := vampChef.abi.Pack("rewardToken")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRewardToken is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf7c618c1.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function rewardToken() view returns(address)
+func (vampChef *VampChef) TryPackRewardToken() ([]byte, error) {
+	return vampChef.abi.Pack("rewardToken")
+}
+
+// UnpackRewardToken is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xf7c618c1.
+//
+// Solidity: function rewardToken() view returns(address)
+func (vampChef *VampChef) UnpackRewardToken(data []byte) (common.Address, error) {
+	out, err := vampChef.abi.Unpack("rewardToken", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackSet is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x1ab06ee5.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function set(uint256 pid, uint256 allocPoint) returns()
+func (vampChef *VampChef) PackSet(pid *big.Int, allocPoint *big.Int) []byte {
+	enc, err := vampChef.abi.Pack("set", pid, allocPoint)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSet is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x1ab06ee5.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function set(uint256 pid, uint256 allocPoint) returns()
+func (vampChef *VampChef) TryPackSet(pid *big.Int, allocPoint *big.Int) ([]byte, error) {
+	return vampChef.abi.Pack("set", pid, allocPoint)
+}
+
+// PackSetTrustedZapper is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x958147b4.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setTrustedZapper(address zapper) returns()
+func (vampChef *VampChef) PackSetTrustedZapper(zapper common.Address) []byte {
+	enc, err := vampChef.abi.Pack("setTrustedZapper", zapper)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetTrustedZapper is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x958147b4.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setTrustedZapper(address zapper) returns()
+func (vampChef *VampChef) TryPackSetTrustedZapper(zapper common.Address) ([]byte, error) {
+	return vampChef.abi.Pack("setTrustedZapper", zapper)
+}
+
+// PackStartEmission is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x1080cb0d.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function startEmission(uint256 budget_, uint256 start) returns()
+func (vampChef *VampChef) PackStartEmission(budget *big.Int, start *big.Int) []byte {
+	enc, err := vampChef.abi.Pack("startEmission", budget, start)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackStartEmission is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x1080cb0d.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function startEmission(uint256 budget_, uint256 start) returns()
+func (vampChef *VampChef) TryPackStartEmission(budget *big.Int, start *big.Int) ([]byte, error) {
+	return vampChef.abi.Pack("startEmission", budget, start)
+}
+
+// PackStartTime is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x78e97925.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function startTime() view returns(uint64)
+func (vampChef *VampChef) PackStartTime() []byte {
+	enc, err := vampChef.abi.Pack("startTime")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackStartTime is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x78e97925.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function startTime() view returns(uint64)
+func (vampChef *VampChef) TryPackStartTime() ([]byte, error) {
+	return vampChef.abi.Pack("startTime")
+}
+
+// UnpackStartTime is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x78e97925.
+//
+// Solidity: function startTime() view returns(uint64)
+func (vampChef *VampChef) UnpackStartTime(data []byte) (uint64, error) {
+	out, err := vampChef.abi.Unpack("startTime", data)
+	if err != nil {
+		return *new(uint64), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint64)).(*uint64)
+	return out0, nil
+}
+
+// PackTotalAccrued is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4ae8a5b7.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function totalAccrued() view returns(uint256)
+func (vampChef *VampChef) PackTotalAccrued() []byte {
+	enc, err := vampChef.abi.Pack("totalAccrued")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTotalAccrued is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4ae8a5b7.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function totalAccrued() view returns(uint256)
+func (vampChef *VampChef) TryPackTotalAccrued() ([]byte, error) {
+	return vampChef.abi.Pack("totalAccrued")
+}
+
+// UnpackTotalAccrued is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x4ae8a5b7.
+//
+// Solidity: function totalAccrued() view returns(uint256)
+func (vampChef *VampChef) UnpackTotalAccrued(data []byte) (*big.Int, error) {
+	out, err := vampChef.abi.Unpack("totalAccrued", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackTotalAllocPoint is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x17caf6f1.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function totalAllocPoint() view returns(uint256)
+func (vampChef *VampChef) PackTotalAllocPoint() []byte {
+	enc, err := vampChef.abi.Pack("totalAllocPoint")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTotalAllocPoint is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x17caf6f1.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function totalAllocPoint() view returns(uint256)
+func (vampChef *VampChef) TryPackTotalAllocPoint() ([]byte, error) {
+	return vampChef.abi.Pack("totalAllocPoint")
+}
+
+// UnpackTotalAllocPoint is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x17caf6f1.
+//
+// Solidity: function totalAllocPoint() view returns(uint256)
+func (vampChef *VampChef) UnpackTotalAllocPoint(data []byte) (*big.Int, error) {
+	out, err := vampChef.abi.Unpack("totalAllocPoint", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackTotalSettled is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xeace4c91.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function totalSettled() view returns(uint256)
+func (vampChef *VampChef) PackTotalSettled() []byte {
+	enc, err := vampChef.abi.Pack("totalSettled")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTotalSettled is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xeace4c91.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function totalSettled() view returns(uint256)
+func (vampChef *VampChef) TryPackTotalSettled() ([]byte, error) {
+	return vampChef.abi.Pack("totalSettled")
+}
+
+// UnpackTotalSettled is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xeace4c91.
+//
+// Solidity: function totalSettled() view returns(uint256)
+func (vampChef *VampChef) UnpackTotalSettled(data []byte) (*big.Int, error) {
+	out, err := vampChef.abi.Unpack("totalSettled", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackTransferOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf2fde38b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function transferOwnership(address newOwner) returns()
+func (vampChef *VampChef) PackTransferOwnership(newOwner common.Address) []byte {
+	enc, err := vampChef.abi.Pack("transferOwnership", newOwner)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTransferOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf2fde38b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function transferOwnership(address newOwner) returns()
+func (vampChef *VampChef) TryPackTransferOwnership(newOwner common.Address) ([]byte, error) {
+	return vampChef.abi.Pack("transferOwnership", newOwner)
+}
+
+// PackTrustedZapper is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7740ce6e.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function trustedZapper() view returns(address)
+func (vampChef *VampChef) PackTrustedZapper() []byte {
+	enc, err := vampChef.abi.Pack("trustedZapper")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTrustedZapper is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7740ce6e.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function trustedZapper() view returns(address)
+func (vampChef *VampChef) TryPackTrustedZapper() ([]byte, error) {
+	return vampChef.abi.Pack("trustedZapper")
+}
+
+// UnpackTrustedZapper is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x7740ce6e.
+//
+// Solidity: function trustedZapper() view returns(address)
+func (vampChef *VampChef) UnpackTrustedZapper(data []byte) (common.Address, error) {
+	out, err := vampChef.abi.Unpack("trustedZapper", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackUpdatePool is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x51eb05a6.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function updatePool(uint256 pid) returns()
+func (vampChef *VampChef) PackUpdatePool(pid *big.Int) []byte {
+	enc, err := vampChef.abi.Pack("updatePool", pid)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackUpdatePool is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x51eb05a6.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function updatePool(uint256 pid) returns()
+func (vampChef *VampChef) TryPackUpdatePool(pid *big.Int) ([]byte, error) {
+	return vampChef.abi.Pack("updatePool", pid)
+}
+
+// PackUpgradeToAndCall is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4f1ef286.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function upgradeToAndCall(address newImplementation, bytes data) payable returns()
+func (vampChef *VampChef) PackUpgradeToAndCall(newImplementation common.Address, data []byte) []byte {
+	enc, err := vampChef.abi.Pack("upgradeToAndCall", newImplementation, data)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackUpgradeToAndCall is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4f1ef286.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function upgradeToAndCall(address newImplementation, bytes data) payable returns()
+func (vampChef *VampChef) TryPackUpgradeToAndCall(newImplementation common.Address, data []byte) ([]byte, error) {
+	return vampChef.abi.Pack("upgradeToAndCall", newImplementation, data)
+}
+
+// PackUpgradesRenounced is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x149be9b9.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function upgradesRenounced() view returns(bool)
+func (vampChef *VampChef) PackUpgradesRenounced() []byte {
+	enc, err := vampChef.abi.Pack("upgradesRenounced")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackUpgradesRenounced is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x149be9b9.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function upgradesRenounced() view returns(bool)
+func (vampChef *VampChef) TryPackUpgradesRenounced() ([]byte, error) {
+	return vampChef.abi.Pack("upgradesRenounced")
+}
+
+// UnpackUpgradesRenounced is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x149be9b9.
+//
+// Solidity: function upgradesRenounced() view returns(bool)
+func (vampChef *VampChef) UnpackUpgradesRenounced(data []byte) (bool, error) {
+	out, err := vampChef.abi.Unpack("upgradesRenounced", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// PackUserInfo is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x93f1a40b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function userInfo(uint256 pid, address user) view returns((uint256,uint256,uint256))
+func (vampChef *VampChef) PackUserInfo(pid *big.Int, user common.Address) []byte {
+	enc, err := vampChef.abi.Pack("userInfo", pid, user)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackUserInfo is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x93f1a40b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function userInfo(uint256 pid, address user) view returns((uint256,uint256,uint256))
+func (vampChef *VampChef) TryPackUserInfo(pid *big.Int, user common.Address) ([]byte, error) {
+	return vampChef.abi.Pack("userInfo", pid, user)
+}
+
+// UnpackUserInfo is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x93f1a40b.
+//
+// Solidity: function userInfo(uint256 pid, address user) view returns((uint256,uint256,uint256))
+func (vampChef *VampChef) UnpackUserInfo(data []byte) (ChefBaseUserInfo, error) {
+	out, err := vampChef.abi.Unpack("userInfo", data)
+	if err != nil {
+		return *new(ChefBaseUserInfo), err
+	}
+	out0 := *abi.ConvertType(out[0], new(ChefBaseUserInfo)).(*ChefBaseUserInfo)
+	return out0, nil
+}
+
+// PackVestingEscrow is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x55a75104.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function vestingEscrow() view returns(address)
+func (vampChef *VampChef) PackVestingEscrow() []byte {
+	enc, err := vampChef.abi.Pack("vestingEscrow")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackVestingEscrow is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x55a75104.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function vestingEscrow() view returns(address)
+func (vampChef *VampChef) TryPackVestingEscrow() ([]byte, error) {
+	return vampChef.abi.Pack("vestingEscrow")
+}
+
+// UnpackVestingEscrow is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x55a75104.
+//
+// Solidity: function vestingEscrow() view returns(address)
+func (vampChef *VampChef) UnpackVestingEscrow(data []byte) (common.Address, error) {
+	out, err := vampChef.abi.Unpack("vestingEscrow", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackWithdraw is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x441a3e70.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function withdraw(uint256 pid, uint256 amount) returns()
+func (vampChef *VampChef) PackWithdraw(pid *big.Int, amount *big.Int) []byte {
+	enc, err := vampChef.abi.Pack("withdraw", pid, amount)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackWithdraw is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x441a3e70.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function withdraw(uint256 pid, uint256 amount) returns()
+func (vampChef *VampChef) TryPackWithdraw(pid *big.Int, amount *big.Int) ([]byte, error) {
+	return vampChef.abi.Pack("withdraw", pid, amount)
+}
+
+// VampChefDeposit represents a Deposit event raised by the VampChef contract.
+type VampChefDeposit struct {
+	User   common.Address
+	Pid    *big.Int
+	Amount *big.Int
+	Raw    *types.Log // Blockchain specific contextual infos
+}
+
+const VampChefDepositEventName = "Deposit"
+
+// ContractEventName returns the user-defined event name.
+func (VampChefDeposit) ContractEventName() string {
+	return VampChefDepositEventName
+}
+
+// UnpackDepositEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Deposit(address indexed user, uint256 indexed pid, uint256 amount)
+func (vampChef *VampChef) UnpackDepositEvent(log *types.Log) (*VampChefDeposit, error) {
+	event := "Deposit"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != vampChef.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(VampChefDeposit)
+	if len(log.Data) > 0 {
+		if err := vampChef.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range vampChef.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// VampChefEmergencyWithdraw represents a EmergencyWithdraw event raised by the VampChef contract.
+type VampChefEmergencyWithdraw struct {
+	User   common.Address
+	Pid    *big.Int
+	Amount *big.Int
+	Raw    *types.Log // Blockchain specific contextual infos
+}
+
+const VampChefEmergencyWithdrawEventName = "EmergencyWithdraw"
+
+// ContractEventName returns the user-defined event name.
+func (VampChefEmergencyWithdraw) ContractEventName() string {
+	return VampChefEmergencyWithdrawEventName
+}
+
+// UnpackEmergencyWithdrawEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event EmergencyWithdraw(address indexed user, uint256 indexed pid, uint256 amount)
+func (vampChef *VampChef) UnpackEmergencyWithdrawEvent(log *types.Log) (*VampChefEmergencyWithdraw, error) {
+	event := "EmergencyWithdraw"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != vampChef.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(VampChefEmergencyWithdraw)
+	if len(log.Data) > 0 {
+		if err := vampChef.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range vampChef.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// VampChefEmissionStarted represents a EmissionStarted event raised by the VampChef contract.
+type VampChefEmissionStarted struct {
+	Budget          *big.Int
+	RewardPerSecond *big.Int
+	StartTime       uint64
+	EndTime         uint64
+	Raw             *types.Log // Blockchain specific contextual infos
+}
+
+const VampChefEmissionStartedEventName = "EmissionStarted"
+
+// ContractEventName returns the user-defined event name.
+func (VampChefEmissionStarted) ContractEventName() string {
+	return VampChefEmissionStartedEventName
+}
+
+// UnpackEmissionStartedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event EmissionStarted(uint256 budget, uint256 rewardPerSecond, uint64 startTime, uint64 endTime)
+func (vampChef *VampChef) UnpackEmissionStartedEvent(log *types.Log) (*VampChefEmissionStarted, error) {
+	event := "EmissionStarted"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != vampChef.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(VampChefEmissionStarted)
+	if len(log.Data) > 0 {
+		if err := vampChef.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range vampChef.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// VampChefInitialized represents a Initialized event raised by the VampChef contract.
+type VampChefInitialized struct {
+	Version uint64
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const VampChefInitializedEventName = "Initialized"
+
+// ContractEventName returns the user-defined event name.
+func (VampChefInitialized) ContractEventName() string {
+	return VampChefInitializedEventName
+}
+
+// UnpackInitializedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Initialized(uint64 version)
+func (vampChef *VampChef) UnpackInitializedEvent(log *types.Log) (*VampChefInitialized, error) {
+	event := "Initialized"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != vampChef.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(VampChefInitialized)
+	if len(log.Data) > 0 {
+		if err := vampChef.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range vampChef.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// VampChefOwnershipTransferred represents a OwnershipTransferred event raised by the VampChef contract.
+type VampChefOwnershipTransferred struct {
+	PreviousOwner common.Address
+	NewOwner      common.Address
+	Raw           *types.Log // Blockchain specific contextual infos
+}
+
+const VampChefOwnershipTransferredEventName = "OwnershipTransferred"
+
+// ContractEventName returns the user-defined event name.
+func (VampChefOwnershipTransferred) ContractEventName() string {
+	return VampChefOwnershipTransferredEventName
+}
+
+// UnpackOwnershipTransferredEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event OwnershipTransferred(address indexed previousOwner, address indexed newOwner)
+func (vampChef *VampChef) UnpackOwnershipTransferredEvent(log *types.Log) (*VampChefOwnershipTransferred, error) {
+	event := "OwnershipTransferred"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != vampChef.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(VampChefOwnershipTransferred)
+	if len(log.Data) > 0 {
+		if err := vampChef.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range vampChef.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// VampChefPoolAdded represents a PoolAdded event raised by the VampChef contract.
+type VampChefPoolAdded struct {
+	Pid             *big.Int
+	LpToken         common.Address
+	AllocPoint      *big.Int
+	TotalAllocPoint *big.Int
+	Raw             *types.Log // Blockchain specific contextual infos
+}
+
+const VampChefPoolAddedEventName = "PoolAdded"
+
+// ContractEventName returns the user-defined event name.
+func (VampChefPoolAdded) ContractEventName() string {
+	return VampChefPoolAddedEventName
+}
+
+// UnpackPoolAddedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event PoolAdded(uint256 indexed pid, address indexed lpToken, uint256 allocPoint, uint256 totalAllocPoint)
+func (vampChef *VampChef) UnpackPoolAddedEvent(log *types.Log) (*VampChefPoolAdded, error) {
+	event := "PoolAdded"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != vampChef.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(VampChefPoolAdded)
+	if len(log.Data) > 0 {
+		if err := vampChef.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range vampChef.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// VampChefPoolSet represents a PoolSet event raised by the VampChef contract.
+type VampChefPoolSet struct {
+	Pid             *big.Int
+	AllocPoint      *big.Int
+	TotalAllocPoint *big.Int
+	Raw             *types.Log // Blockchain specific contextual infos
+}
+
+const VampChefPoolSetEventName = "PoolSet"
+
+// ContractEventName returns the user-defined event name.
+func (VampChefPoolSet) ContractEventName() string {
+	return VampChefPoolSetEventName
+}
+
+// UnpackPoolSetEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event PoolSet(uint256 indexed pid, uint256 allocPoint, uint256 totalAllocPoint)
+func (vampChef *VampChef) UnpackPoolSetEvent(log *types.Log) (*VampChefPoolSet, error) {
+	event := "PoolSet"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != vampChef.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(VampChefPoolSet)
+	if len(log.Data) > 0 {
+		if err := vampChef.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range vampChef.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// VampChefPoolUpdated represents a PoolUpdated event raised by the VampChef contract.
+type VampChefPoolUpdated struct {
+	Pid               *big.Int
+	AccRewardPerShare *big.Int
+	LastRewardTime    *big.Int
+	Raw               *types.Log // Blockchain specific contextual infos
+}
+
+const VampChefPoolUpdatedEventName = "PoolUpdated"
+
+// ContractEventName returns the user-defined event name.
+func (VampChefPoolUpdated) ContractEventName() string {
+	return VampChefPoolUpdatedEventName
+}
+
+// UnpackPoolUpdatedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event PoolUpdated(uint256 indexed pid, uint256 accRewardPerShare, uint256 lastRewardTime)
+func (vampChef *VampChef) UnpackPoolUpdatedEvent(log *types.Log) (*VampChefPoolUpdated, error) {
+	event := "PoolUpdated"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != vampChef.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(VampChefPoolUpdated)
+	if len(log.Data) > 0 {
+		if err := vampChef.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range vampChef.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// VampChefRewardForfeited represents a RewardForfeited event raised by the VampChef contract.
+type VampChefRewardForfeited struct {
+	User   common.Address
+	Pid    *big.Int
+	Amount *big.Int
+	Raw    *types.Log // Blockchain specific contextual infos
+}
+
+const VampChefRewardForfeitedEventName = "RewardForfeited"
+
+// ContractEventName returns the user-defined event name.
+func (VampChefRewardForfeited) ContractEventName() string {
+	return VampChefRewardForfeitedEventName
+}
+
+// UnpackRewardForfeitedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event RewardForfeited(address indexed user, uint256 indexed pid, uint256 amount)
+func (vampChef *VampChef) UnpackRewardForfeitedEvent(log *types.Log) (*VampChefRewardForfeited, error) {
+	event := "RewardForfeited"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != vampChef.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(VampChefRewardForfeited)
+	if len(log.Data) > 0 {
+		if err := vampChef.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range vampChef.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// VampChefRewardPaid represents a RewardPaid event raised by the VampChef contract.
+type VampChefRewardPaid struct {
+	User   common.Address
+	Pid    *big.Int
+	Amount *big.Int
+	Raw    *types.Log // Blockchain specific contextual infos
+}
+
+const VampChefRewardPaidEventName = "RewardPaid"
+
+// ContractEventName returns the user-defined event name.
+func (VampChefRewardPaid) ContractEventName() string {
+	return VampChefRewardPaidEventName
+}
+
+// UnpackRewardPaidEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event RewardPaid(address indexed user, uint256 indexed pid, uint256 amount)
+func (vampChef *VampChef) UnpackRewardPaidEvent(log *types.Log) (*VampChefRewardPaid, error) {
+	event := "RewardPaid"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != vampChef.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(VampChefRewardPaid)
+	if len(log.Data) > 0 {
+		if err := vampChef.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range vampChef.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// VampChefRewardShortfall represents a RewardShortfall event raised by the VampChef contract.
+type VampChefRewardShortfall struct {
+	User common.Address
+	Pid  *big.Int
+	Owed *big.Int
+	Paid *big.Int
+	Raw  *types.Log // Blockchain specific contextual infos
+}
+
+const VampChefRewardShortfallEventName = "RewardShortfall"
+
+// ContractEventName returns the user-defined event name.
+func (VampChefRewardShortfall) ContractEventName() string {
+	return VampChefRewardShortfallEventName
+}
+
+// UnpackRewardShortfallEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event RewardShortfall(address indexed user, uint256 indexed pid, uint256 owed, uint256 paid)
+func (vampChef *VampChef) UnpackRewardShortfallEvent(log *types.Log) (*VampChefRewardShortfall, error) {
+	event := "RewardShortfall"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != vampChef.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(VampChefRewardShortfall)
+	if len(log.Data) > 0 {
+		if err := vampChef.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range vampChef.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// VampChefRewardTokenSet represents a RewardTokenSet event raised by the VampChef contract.
+type VampChefRewardTokenSet struct {
+	RewardToken common.Address
+	Raw         *types.Log // Blockchain specific contextual infos
+}
+
+const VampChefRewardTokenSetEventName = "RewardTokenSet"
+
+// ContractEventName returns the user-defined event name.
+func (VampChefRewardTokenSet) ContractEventName() string {
+	return VampChefRewardTokenSetEventName
+}
+
+// UnpackRewardTokenSetEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event RewardTokenSet(address rewardToken)
+func (vampChef *VampChef) UnpackRewardTokenSetEvent(log *types.Log) (*VampChefRewardTokenSet, error) {
+	event := "RewardTokenSet"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != vampChef.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(VampChefRewardTokenSet)
+	if len(log.Data) > 0 {
+		if err := vampChef.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range vampChef.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// VampChefTrustedZapperSet represents a TrustedZapperSet event raised by the VampChef contract.
+type VampChefTrustedZapperSet struct {
+	TrustedZapper common.Address
+	Raw           *types.Log // Blockchain specific contextual infos
+}
+
+const VampChefTrustedZapperSetEventName = "TrustedZapperSet"
+
+// ContractEventName returns the user-defined event name.
+func (VampChefTrustedZapperSet) ContractEventName() string {
+	return VampChefTrustedZapperSetEventName
+}
+
+// UnpackTrustedZapperSetEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event TrustedZapperSet(address trustedZapper)
+func (vampChef *VampChef) UnpackTrustedZapperSetEvent(log *types.Log) (*VampChefTrustedZapperSet, error) {
+	event := "TrustedZapperSet"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != vampChef.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(VampChefTrustedZapperSet)
+	if len(log.Data) > 0 {
+		if err := vampChef.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range vampChef.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// VampChefUndistributedRewardsRecovered represents a UndistributedRewardsRecovered event raised by the VampChef contract.
+type VampChefUndistributedRewardsRecovered struct {
+	To     common.Address
+	Amount *big.Int
+	Raw    *types.Log // Blockchain specific contextual infos
+}
+
+const VampChefUndistributedRewardsRecoveredEventName = "UndistributedRewardsRecovered"
+
+// ContractEventName returns the user-defined event name.
+func (VampChefUndistributedRewardsRecovered) ContractEventName() string {
+	return VampChefUndistributedRewardsRecoveredEventName
+}
+
+// UnpackUndistributedRewardsRecoveredEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event UndistributedRewardsRecovered(address to, uint256 amount)
+func (vampChef *VampChef) UnpackUndistributedRewardsRecoveredEvent(log *types.Log) (*VampChefUndistributedRewardsRecovered, error) {
+	event := "UndistributedRewardsRecovered"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != vampChef.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(VampChefUndistributedRewardsRecovered)
+	if len(log.Data) > 0 {
+		if err := vampChef.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range vampChef.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// VampChefUpgradeabilityRenounced represents a UpgradeabilityRenounced event raised by the VampChef contract.
+type VampChefUpgradeabilityRenounced struct {
+	Raw *types.Log // Blockchain specific contextual infos
+}
+
+const VampChefUpgradeabilityRenouncedEventName = "UpgradeabilityRenounced"
+
+// ContractEventName returns the user-defined event name.
+func (VampChefUpgradeabilityRenounced) ContractEventName() string {
+	return VampChefUpgradeabilityRenouncedEventName
+}
+
+// UnpackUpgradeabilityRenouncedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event UpgradeabilityRenounced()
+func (vampChef *VampChef) UnpackUpgradeabilityRenouncedEvent(log *types.Log) (*VampChefUpgradeabilityRenounced, error) {
+	event := "UpgradeabilityRenounced"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != vampChef.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(VampChefUpgradeabilityRenounced)
+	if len(log.Data) > 0 {
+		if err := vampChef.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range vampChef.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// VampChefUpgraded represents a Upgraded event raised by the VampChef contract.
+type VampChefUpgraded struct {
+	Implementation common.Address
+	Raw            *types.Log // Blockchain specific contextual infos
+}
+
+const VampChefUpgradedEventName = "Upgraded"
+
+// ContractEventName returns the user-defined event name.
+func (VampChefUpgraded) ContractEventName() string {
+	return VampChefUpgradedEventName
+}
+
+// UnpackUpgradedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Upgraded(address indexed implementation)
+func (vampChef *VampChef) UnpackUpgradedEvent(log *types.Log) (*VampChefUpgraded, error) {
+	event := "Upgraded"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != vampChef.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(VampChefUpgraded)
+	if len(log.Data) > 0 {
+		if err := vampChef.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range vampChef.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// VampChefWithdraw represents a Withdraw event raised by the VampChef contract.
+type VampChefWithdraw struct {
+	User   common.Address
+	Pid    *big.Int
+	Amount *big.Int
+	Raw    *types.Log // Blockchain specific contextual infos
+}
+
+const VampChefWithdrawEventName = "Withdraw"
+
+// ContractEventName returns the user-defined event name.
+func (VampChefWithdraw) ContractEventName() string {
+	return VampChefWithdrawEventName
+}
+
+// UnpackWithdrawEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Withdraw(address indexed user, uint256 indexed pid, uint256 amount)
+func (vampChef *VampChef) UnpackWithdrawEvent(log *types.Log) (*VampChefWithdraw, error) {
+	event := "Withdraw"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != vampChef.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(VampChefWithdraw)
+	if len(log.Data) > 0 {
+		if err := vampChef.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range vampChef.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// UnpackError attempts to decode the provided error data using user-defined
+// error definitions.
+func (vampChef *VampChef) UnpackError(raw []byte) (any, error) {
+	if bytes.Equal(raw[:4], vampChef.abi.Errors["AddressEmptyCode"].ID.Bytes()[:4]) {
+		return vampChef.UnpackAddressEmptyCodeError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], vampChef.abi.Errors["BadLpToken"].ID.Bytes()[:4]) {
+		return vampChef.UnpackBadLpTokenError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], vampChef.abi.Errors["BadStartTime"].ID.Bytes()[:4]) {
+		return vampChef.UnpackBadStartTimeError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], vampChef.abi.Errors["BudgetTooSmall"].ID.Bytes()[:4]) {
+		return vampChef.UnpackBudgetTooSmallError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], vampChef.abi.Errors["CampaignAlreadyStarted"].ID.Bytes()[:4]) {
+		return vampChef.UnpackCampaignAlreadyStartedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], vampChef.abi.Errors["CampaignNotOver"].ID.Bytes()[:4]) {
+		return vampChef.UnpackCampaignNotOverError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], vampChef.abi.Errors["ERC1967InvalidImplementation"].ID.Bytes()[:4]) {
+		return vampChef.UnpackERC1967InvalidImplementationError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], vampChef.abi.Errors["ERC1967NonPayable"].ID.Bytes()[:4]) {
+		return vampChef.UnpackERC1967NonPayableError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], vampChef.abi.Errors["FailedCall"].ID.Bytes()[:4]) {
+		return vampChef.UnpackFailedCallError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], vampChef.abi.Errors["InsufficientStake"].ID.Bytes()[:4]) {
+		return vampChef.UnpackInsufficientStakeError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], vampChef.abi.Errors["InvalidInitialization"].ID.Bytes()[:4]) {
+		return vampChef.UnpackInvalidInitializationError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], vampChef.abi.Errors["NotInitializing"].ID.Bytes()[:4]) {
+		return vampChef.UnpackNotInitializingError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], vampChef.abi.Errors["NotTrustedZapper"].ID.Bytes()[:4]) {
+		return vampChef.UnpackNotTrustedZapperError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], vampChef.abi.Errors["OwnableInvalidOwner"].ID.Bytes()[:4]) {
+		return vampChef.UnpackOwnableInvalidOwnerError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], vampChef.abi.Errors["OwnableUnauthorizedAccount"].ID.Bytes()[:4]) {
+		return vampChef.UnpackOwnableUnauthorizedAccountError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], vampChef.abi.Errors["ReentrancyGuardReentrantCall"].ID.Bytes()[:4]) {
+		return vampChef.UnpackReentrancyGuardReentrantCallError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], vampChef.abi.Errors["SafeERC20FailedOperation"].ID.Bytes()[:4]) {
+		return vampChef.UnpackSafeERC20FailedOperationError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], vampChef.abi.Errors["TooManyPools"].ID.Bytes()[:4]) {
+		return vampChef.UnpackTooManyPoolsError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], vampChef.abi.Errors["UUPSUnauthorizedCallContext"].ID.Bytes()[:4]) {
+		return vampChef.UnpackUUPSUnauthorizedCallContextError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], vampChef.abi.Errors["UUPSUnsupportedProxiableUUID"].ID.Bytes()[:4]) {
+		return vampChef.UnpackUUPSUnsupportedProxiableUUIDError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], vampChef.abi.Errors["UnknownPool"].ID.Bytes()[:4]) {
+		return vampChef.UnpackUnknownPoolError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], vampChef.abi.Errors["UpgradesRenounced"].ID.Bytes()[:4]) {
+		return vampChef.UnpackUpgradesRenouncedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], vampChef.abi.Errors["ZeroAddress"].ID.Bytes()[:4]) {
+		return vampChef.UnpackZeroAddressError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], vampChef.abi.Errors["ZeroAmount"].ID.Bytes()[:4]) {
+		return vampChef.UnpackZeroAmountError(raw[4:])
+	}
+	return nil, errors.New("Unknown error")
+}
+
+// VampChefAddressEmptyCode represents a AddressEmptyCode error raised by the VampChef contract.
+type VampChefAddressEmptyCode struct {
+	Target common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AddressEmptyCode(address target)
+func VampChefAddressEmptyCodeErrorID() common.Hash {
+	return common.HexToHash("0x9996b315c842ff135b8fc4a08ad5df1c344efbc03d2687aecc0678050d2aac89")
+}
+
+// UnpackAddressEmptyCodeError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AddressEmptyCode(address target)
+func (vampChef *VampChef) UnpackAddressEmptyCodeError(raw []byte) (*VampChefAddressEmptyCode, error) {
+	out := new(VampChefAddressEmptyCode)
+	if err := vampChef.abi.UnpackIntoInterface(out, "AddressEmptyCode", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// VampChefBadLpToken represents a BadLpToken error raised by the VampChef contract.
+type VampChefBadLpToken struct {
+	LpToken common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error BadLpToken(address lpToken)
+func VampChefBadLpTokenErrorID() common.Hash {
+	return common.HexToHash("0x6a67246f08c95651bbb2ba4c1fa79856691a36724363da722d60ce0ab627588f")
+}
+
+// UnpackBadLpTokenError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error BadLpToken(address lpToken)
+func (vampChef *VampChef) UnpackBadLpTokenError(raw []byte) (*VampChefBadLpToken, error) {
+	out := new(VampChefBadLpToken)
+	if err := vampChef.abi.UnpackIntoInterface(out, "BadLpToken", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// VampChefBadStartTime represents a BadStartTime error raised by the VampChef contract.
+type VampChefBadStartTime struct {
+	StartTime *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error BadStartTime(uint256 startTime)
+func VampChefBadStartTimeErrorID() common.Hash {
+	return common.HexToHash("0x3d140f78d40483c12761ff451ced3112d502bde35c4d0747c327a9244dc41b92")
+}
+
+// UnpackBadStartTimeError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error BadStartTime(uint256 startTime)
+func (vampChef *VampChef) UnpackBadStartTimeError(raw []byte) (*VampChefBadStartTime, error) {
+	out := new(VampChefBadStartTime)
+	if err := vampChef.abi.UnpackIntoInterface(out, "BadStartTime", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// VampChefBudgetTooSmall represents a BudgetTooSmall error raised by the VampChef contract.
+type VampChefBudgetTooSmall struct {
+	Budget *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error BudgetTooSmall(uint256 budget)
+func VampChefBudgetTooSmallErrorID() common.Hash {
+	return common.HexToHash("0xb59fd55bedf50d37746cececc72880203b544a57ad221bc92fb73f667f04d853")
+}
+
+// UnpackBudgetTooSmallError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error BudgetTooSmall(uint256 budget)
+func (vampChef *VampChef) UnpackBudgetTooSmallError(raw []byte) (*VampChefBudgetTooSmall, error) {
+	out := new(VampChefBudgetTooSmall)
+	if err := vampChef.abi.UnpackIntoInterface(out, "BudgetTooSmall", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// VampChefCampaignAlreadyStarted represents a CampaignAlreadyStarted error raised by the VampChef contract.
+type VampChefCampaignAlreadyStarted struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error CampaignAlreadyStarted()
+func VampChefCampaignAlreadyStartedErrorID() common.Hash {
+	return common.HexToHash("0xd910cbdf198bf5e331cf5a57fea45523f546a2783b8449572033f2dd9ad4e0d4")
+}
+
+// UnpackCampaignAlreadyStartedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error CampaignAlreadyStarted()
+func (vampChef *VampChef) UnpackCampaignAlreadyStartedError(raw []byte) (*VampChefCampaignAlreadyStarted, error) {
+	out := new(VampChefCampaignAlreadyStarted)
+	if err := vampChef.abi.UnpackIntoInterface(out, "CampaignAlreadyStarted", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// VampChefCampaignNotOver represents a CampaignNotOver error raised by the VampChef contract.
+type VampChefCampaignNotOver struct {
+	EndTime *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error CampaignNotOver(uint256 endTime)
+func VampChefCampaignNotOverErrorID() common.Hash {
+	return common.HexToHash("0x716e67d315f754bcc3819a2500ef7401e05754b36b9887c8b5193652d4d7e28f")
+}
+
+// UnpackCampaignNotOverError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error CampaignNotOver(uint256 endTime)
+func (vampChef *VampChef) UnpackCampaignNotOverError(raw []byte) (*VampChefCampaignNotOver, error) {
+	out := new(VampChefCampaignNotOver)
+	if err := vampChef.abi.UnpackIntoInterface(out, "CampaignNotOver", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// VampChefERC1967InvalidImplementation represents a ERC1967InvalidImplementation error raised by the VampChef contract.
+type VampChefERC1967InvalidImplementation struct {
+	Implementation common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ERC1967InvalidImplementation(address implementation)
+func VampChefERC1967InvalidImplementationErrorID() common.Hash {
+	return common.HexToHash("0x4c9c8ce3ceb3130f17f7cdba48d89b5b0129f266a8bac114e6e315a41879b617")
+}
+
+// UnpackERC1967InvalidImplementationError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ERC1967InvalidImplementation(address implementation)
+func (vampChef *VampChef) UnpackERC1967InvalidImplementationError(raw []byte) (*VampChefERC1967InvalidImplementation, error) {
+	out := new(VampChefERC1967InvalidImplementation)
+	if err := vampChef.abi.UnpackIntoInterface(out, "ERC1967InvalidImplementation", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// VampChefERC1967NonPayable represents a ERC1967NonPayable error raised by the VampChef contract.
+type VampChefERC1967NonPayable struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ERC1967NonPayable()
+func VampChefERC1967NonPayableErrorID() common.Hash {
+	return common.HexToHash("0xb398979fa84f543c8e222f17890372c487baf85e062276c127fef521eea7224b")
+}
+
+// UnpackERC1967NonPayableError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ERC1967NonPayable()
+func (vampChef *VampChef) UnpackERC1967NonPayableError(raw []byte) (*VampChefERC1967NonPayable, error) {
+	out := new(VampChefERC1967NonPayable)
+	if err := vampChef.abi.UnpackIntoInterface(out, "ERC1967NonPayable", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// VampChefFailedCall represents a FailedCall error raised by the VampChef contract.
+type VampChefFailedCall struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error FailedCall()
+func VampChefFailedCallErrorID() common.Hash {
+	return common.HexToHash("0xd6bda27508c0fb6d8a39b4b122878dab26f731a7d4e4abe711dd3731899052a4")
+}
+
+// UnpackFailedCallError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error FailedCall()
+func (vampChef *VampChef) UnpackFailedCallError(raw []byte) (*VampChefFailedCall, error) {
+	out := new(VampChefFailedCall)
+	if err := vampChef.abi.UnpackIntoInterface(out, "FailedCall", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// VampChefInsufficientStake represents a InsufficientStake error raised by the VampChef contract.
+type VampChefInsufficientStake struct {
+	Staked    *big.Int
+	Requested *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error InsufficientStake(uint256 staked, uint256 requested)
+func VampChefInsufficientStakeErrorID() common.Hash {
+	return common.HexToHash("0x45be0a261a88f9fedc41221879f08865d5e8d6053c877967e6e8e39e5697e6d5")
+}
+
+// UnpackInsufficientStakeError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error InsufficientStake(uint256 staked, uint256 requested)
+func (vampChef *VampChef) UnpackInsufficientStakeError(raw []byte) (*VampChefInsufficientStake, error) {
+	out := new(VampChefInsufficientStake)
+	if err := vampChef.abi.UnpackIntoInterface(out, "InsufficientStake", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// VampChefInvalidInitialization represents a InvalidInitialization error raised by the VampChef contract.
+type VampChefInvalidInitialization struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error InvalidInitialization()
+func VampChefInvalidInitializationErrorID() common.Hash {
+	return common.HexToHash("0xf92ee8a957075833165f68c320933b1a1294aafc84ee6e0dd3fb178008f9aaf5")
+}
+
+// UnpackInvalidInitializationError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error InvalidInitialization()
+func (vampChef *VampChef) UnpackInvalidInitializationError(raw []byte) (*VampChefInvalidInitialization, error) {
+	out := new(VampChefInvalidInitialization)
+	if err := vampChef.abi.UnpackIntoInterface(out, "InvalidInitialization", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// VampChefNotInitializing represents a NotInitializing error raised by the VampChef contract.
+type VampChefNotInitializing struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotInitializing()
+func VampChefNotInitializingErrorID() common.Hash {
+	return common.HexToHash("0xd7e6bcf8597daa127dc9f0048d2f08d5ef140a2cb659feabd700beff1f7a8302")
+}
+
+// UnpackNotInitializingError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotInitializing()
+func (vampChef *VampChef) UnpackNotInitializingError(raw []byte) (*VampChefNotInitializing, error) {
+	out := new(VampChefNotInitializing)
+	if err := vampChef.abi.UnpackIntoInterface(out, "NotInitializing", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// VampChefNotTrustedZapper represents a NotTrustedZapper error raised by the VampChef contract.
+type VampChefNotTrustedZapper struct {
+	Caller common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotTrustedZapper(address caller)
+func VampChefNotTrustedZapperErrorID() common.Hash {
+	return common.HexToHash("0x2190826b2c5f6eb6e898ace1c57a0fd981551ea99bc5fc6876db9cd8e4417c79")
+}
+
+// UnpackNotTrustedZapperError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotTrustedZapper(address caller)
+func (vampChef *VampChef) UnpackNotTrustedZapperError(raw []byte) (*VampChefNotTrustedZapper, error) {
+	out := new(VampChefNotTrustedZapper)
+	if err := vampChef.abi.UnpackIntoInterface(out, "NotTrustedZapper", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// VampChefOwnableInvalidOwner represents a OwnableInvalidOwner error raised by the VampChef contract.
+type VampChefOwnableInvalidOwner struct {
+	Owner common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error OwnableInvalidOwner(address owner)
+func VampChefOwnableInvalidOwnerErrorID() common.Hash {
+	return common.HexToHash("0x1e4fbdf7f3ef8bcaa855599e3abf48b232380f183f08f6f813d9ffa5bd585188")
+}
+
+// UnpackOwnableInvalidOwnerError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error OwnableInvalidOwner(address owner)
+func (vampChef *VampChef) UnpackOwnableInvalidOwnerError(raw []byte) (*VampChefOwnableInvalidOwner, error) {
+	out := new(VampChefOwnableInvalidOwner)
+	if err := vampChef.abi.UnpackIntoInterface(out, "OwnableInvalidOwner", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// VampChefOwnableUnauthorizedAccount represents a OwnableUnauthorizedAccount error raised by the VampChef contract.
+type VampChefOwnableUnauthorizedAccount struct {
+	Account common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error OwnableUnauthorizedAccount(address account)
+func VampChefOwnableUnauthorizedAccountErrorID() common.Hash {
+	return common.HexToHash("0x118cdaa7a341953d1887a2245fd6665d741c67c8c50581daa59e1d03373fa188")
+}
+
+// UnpackOwnableUnauthorizedAccountError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error OwnableUnauthorizedAccount(address account)
+func (vampChef *VampChef) UnpackOwnableUnauthorizedAccountError(raw []byte) (*VampChefOwnableUnauthorizedAccount, error) {
+	out := new(VampChefOwnableUnauthorizedAccount)
+	if err := vampChef.abi.UnpackIntoInterface(out, "OwnableUnauthorizedAccount", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// VampChefReentrancyGuardReentrantCall represents a ReentrancyGuardReentrantCall error raised by the VampChef contract.
+type VampChefReentrancyGuardReentrantCall struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ReentrancyGuardReentrantCall()
+func VampChefReentrancyGuardReentrantCallErrorID() common.Hash {
+	return common.HexToHash("0x3ee5aeb571de7fc460830b4d0017439a1ca56fb0bc39062227ade4fe4a24c1ca")
+}
+
+// UnpackReentrancyGuardReentrantCallError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ReentrancyGuardReentrantCall()
+func (vampChef *VampChef) UnpackReentrancyGuardReentrantCallError(raw []byte) (*VampChefReentrancyGuardReentrantCall, error) {
+	out := new(VampChefReentrancyGuardReentrantCall)
+	if err := vampChef.abi.UnpackIntoInterface(out, "ReentrancyGuardReentrantCall", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// VampChefSafeERC20FailedOperation represents a SafeERC20FailedOperation error raised by the VampChef contract.
+type VampChefSafeERC20FailedOperation struct {
+	Token common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error SafeERC20FailedOperation(address token)
+func VampChefSafeERC20FailedOperationErrorID() common.Hash {
+	return common.HexToHash("0x5274afe73c98b4749fc91ffae6b7b574e7842cb2144a159e9377a5f20b32edf9")
+}
+
+// UnpackSafeERC20FailedOperationError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error SafeERC20FailedOperation(address token)
+func (vampChef *VampChef) UnpackSafeERC20FailedOperationError(raw []byte) (*VampChefSafeERC20FailedOperation, error) {
+	out := new(VampChefSafeERC20FailedOperation)
+	if err := vampChef.abi.UnpackIntoInterface(out, "SafeERC20FailedOperation", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// VampChefTooManyPools represents a TooManyPools error raised by the VampChef contract.
+type VampChefTooManyPools struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error TooManyPools()
+func VampChefTooManyPoolsErrorID() common.Hash {
+	return common.HexToHash("0xebcfae4bf6cc5ff840bf0d99f2feed5a646fe22e94b3bc3641ec8a8ffe5095e5")
+}
+
+// UnpackTooManyPoolsError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error TooManyPools()
+func (vampChef *VampChef) UnpackTooManyPoolsError(raw []byte) (*VampChefTooManyPools, error) {
+	out := new(VampChefTooManyPools)
+	if err := vampChef.abi.UnpackIntoInterface(out, "TooManyPools", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// VampChefUUPSUnauthorizedCallContext represents a UUPSUnauthorizedCallContext error raised by the VampChef contract.
+type VampChefUUPSUnauthorizedCallContext struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error UUPSUnauthorizedCallContext()
+func VampChefUUPSUnauthorizedCallContextErrorID() common.Hash {
+	return common.HexToHash("0xe07c8dba242a06571ac65fe4bbe20522c9fb111cb33599b799ff8039c1ed18f4")
+}
+
+// UnpackUUPSUnauthorizedCallContextError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error UUPSUnauthorizedCallContext()
+func (vampChef *VampChef) UnpackUUPSUnauthorizedCallContextError(raw []byte) (*VampChefUUPSUnauthorizedCallContext, error) {
+	out := new(VampChefUUPSUnauthorizedCallContext)
+	if err := vampChef.abi.UnpackIntoInterface(out, "UUPSUnauthorizedCallContext", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// VampChefUUPSUnsupportedProxiableUUID represents a UUPSUnsupportedProxiableUUID error raised by the VampChef contract.
+type VampChefUUPSUnsupportedProxiableUUID struct {
+	Slot [32]byte
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error UUPSUnsupportedProxiableUUID(bytes32 slot)
+func VampChefUUPSUnsupportedProxiableUUIDErrorID() common.Hash {
+	return common.HexToHash("0xaa1d49a4c084bfa9aeeee2a0be65267a7f19ba7e1476b114dac513d2c14cb563")
+}
+
+// UnpackUUPSUnsupportedProxiableUUIDError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error UUPSUnsupportedProxiableUUID(bytes32 slot)
+func (vampChef *VampChef) UnpackUUPSUnsupportedProxiableUUIDError(raw []byte) (*VampChefUUPSUnsupportedProxiableUUID, error) {
+	out := new(VampChefUUPSUnsupportedProxiableUUID)
+	if err := vampChef.abi.UnpackIntoInterface(out, "UUPSUnsupportedProxiableUUID", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// VampChefUnknownPool represents a UnknownPool error raised by the VampChef contract.
+type VampChefUnknownPool struct {
+	Pid *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error UnknownPool(uint256 pid)
+func VampChefUnknownPoolErrorID() common.Hash {
+	return common.HexToHash("0x4fd97f149bcfc9b85f56e36cf18343454da3971ac7ec2bd7d066d019e0369e60")
+}
+
+// UnpackUnknownPoolError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error UnknownPool(uint256 pid)
+func (vampChef *VampChef) UnpackUnknownPoolError(raw []byte) (*VampChefUnknownPool, error) {
+	out := new(VampChefUnknownPool)
+	if err := vampChef.abi.UnpackIntoInterface(out, "UnknownPool", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// VampChefUpgradesRenounced represents a UpgradesRenounced error raised by the VampChef contract.
+type VampChefUpgradesRenounced struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error UpgradesRenounced()
+func VampChefUpgradesRenouncedErrorID() common.Hash {
+	return common.HexToHash("0x52d7b291eab5f9f987536ea8ebf1b78148005b334a37361247dcc5c0bafbcaba")
+}
+
+// UnpackUpgradesRenouncedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error UpgradesRenounced()
+func (vampChef *VampChef) UnpackUpgradesRenouncedError(raw []byte) (*VampChefUpgradesRenounced, error) {
+	out := new(VampChefUpgradesRenounced)
+	if err := vampChef.abi.UnpackIntoInterface(out, "UpgradesRenounced", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// VampChefZeroAddress represents a ZeroAddress error raised by the VampChef contract.
+type VampChefZeroAddress struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ZeroAddress()
+func VampChefZeroAddressErrorID() common.Hash {
+	return common.HexToHash("0xd92e233df2717d4a40030e20904abd27b68fcbeede117eaaccbbdac9618c8c73")
+}
+
+// UnpackZeroAddressError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ZeroAddress()
+func (vampChef *VampChef) UnpackZeroAddressError(raw []byte) (*VampChefZeroAddress, error) {
+	out := new(VampChefZeroAddress)
+	if err := vampChef.abi.UnpackIntoInterface(out, "ZeroAddress", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// VampChefZeroAmount represents a ZeroAmount error raised by the VampChef contract.
+type VampChefZeroAmount struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ZeroAmount()
+func VampChefZeroAmountErrorID() common.Hash {
+	return common.HexToHash("0x1f2a2005cb66a8e145327e8814e243a0996aec9bfe1e15a495778b1236dbd485")
+}
+
+// UnpackZeroAmountError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ZeroAmount()
+func (vampChef *VampChef) UnpackZeroAmountError(raw []byte) (*VampChefZeroAmount, error) {
+	out := new(VampChefZeroAmount)
+	if err := vampChef.abi.UnpackIntoInterface(out, "ZeroAmount", raw); err != nil {
 		return nil, err
 	}
 	return out, nil

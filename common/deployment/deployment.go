@@ -159,6 +159,9 @@ type Extra struct {
 	// LaunchpadTokenImplementation is the template every coin clones (the
 	// input of launch.PredictTokenAddress).
 	LaunchpadTokenImplementation common.Address `json:"launchpadTokenImplementation"`
+	// VampChef is the launch farm (not a /config key: the spec lists the
+	// farming family under masterChef and rewardVestingEscrow).
+	VampChef common.Address `json:"vampChef"`
 	// Implementations are the contracts behind the proxies, by the proxy's
 	// /config key (feeRouter, collector, buybackBurner, launchpadCurve).
 	Implementations map[string]common.Address `json:"implementations"`
