@@ -16,8 +16,12 @@
 //	               timelock, graduator, token template and lens, PveVault and
 //	               pveVaultV2, NeocatNft and NeocatStaking), wired to the DEX
 //	               and fee contracts
+//	deployFarms    RewardVestingEscrow, VampChef, MasterChef, TreasuryVesting
+//	               (behind NeoProxy), NeoSwapZap and ExtZap, wired; the
+//	               treasury's NEO vesting
 //	fund           test balances and Neocats (some staked) for Config.Fund
 //	seedLiquidity  the pools of SeedPairs at realistic prices
+//	startFarms     the chefs' pools; VampChef's funded campaign starts
 //
 // Every contract is deployed before the first step that depends on
 // Config.Fund, so the addresses do not depend on it either.
@@ -150,6 +154,7 @@ func Run(ctx context.Context, cfg Config) (*Deployment, error) {
 			return wire(s, d)
 		}},
 		{"deploy launch venue", deployLaunch},
+		{"deploy farms", deployFarms},
 		{"fund", func(s *sender, d *Deployment) error {
 			if err := fund(s, d, cfg.Fund); err != nil {
 				return err
@@ -157,6 +162,7 @@ func Run(ctx context.Context, cfg Config) (*Deployment, error) {
 			return fundNeocats(s, d, cfg.Fund)
 		}},
 		{"seed liquidity", seedLiquidity},
+		{"start farms", startFarms},
 	}
 	for _, st := range steps {
 		if err := st.run(s, d); err != nil {

@@ -35,6 +35,7 @@ var deployed = []string{
 	"usdc", "usdt", "weth", "creatorFeeRegistry", "creatorFeeVault", "buybackBurner",
 	"neoExtPair", "extV2Router", "extV2Factory",
 	"launchpadCurve", "launchpadLens", "pveVault", "pveVaultV2", "neocatNft", "neocatStaking",
+	"masterChef", "rewardVestingEscrow", "treasuryVesting", "zap", "extZap",
 }
 
 func deploySim(t *testing.T) (*simulated.Backend, *deploy.Deployment) {
@@ -102,7 +103,7 @@ func TestRun(t *testing.T) {
 		}
 	}
 	for _, k := range []string{"testTokens", "pairs", "implementations", "deployer", "treasury", "erc1271Wallet",
-		"launchpadTimelock", "launchpadGraduator", "launchpadTokenImplementation"} {
+		"launchpadTimelock", "launchpadGraduator", "launchpadTokenImplementation", "vampChef"} {
 		if _, ok := file.Extra[k]; !ok {
 			t.Errorf("extra.%s missing", k)
 		}
@@ -135,6 +136,7 @@ func TestRun(t *testing.T) {
 	check["launchpadTimelock"] = d.LaunchpadTimelock
 	check["launchpadGraduator"] = d.LaunchpadGraduator
 	check["launchpadTokenImplementation"] = d.LaunchpadTokenImpl
+	check["vampChef"] = d.VampChef
 	for name, impl := range d.File().Extra.Implementations {
 		check["implementation "+name] = impl
 	}

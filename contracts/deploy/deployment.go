@@ -53,8 +53,14 @@ type Deployment struct {
 	// behind the proxy.
 	LaunchpadTimelock, LaunchpadGraduator, LaunchpadTokenImpl, LaunchpadCurveImpl common.Address
 
+	// The farming family (deployFarms). MasterChef, RewardVestingEscrow,
+	// TreasuryVesting and VampChef are proxies; Zap is NeoSwapZap.
+	MasterChef, Zap, RewardVestingEscrow, TreasuryVesting, ExtZap, VampChef common.Address
+	// The implementations behind the farming proxies.
+	MasterChefImpl, RewardVestingEscrowImpl, TreasuryVestingImpl, VampChefImpl common.Address
+
 	// Later contracts (zero until their deploy steps exist).
-	NeoStaking, MasterChef, Rakeback, Zap, RewardVestingEscrow, TreasuryVesting, ExtZap common.Address
+	NeoStaking, Rakeback common.Address
 }
 
 // ConfigAddresses returns the `addresses` object of GET /config. Keys of
@@ -109,11 +115,16 @@ func (d *Deployment) File() deployment.File {
 			LaunchpadTimelock:            d.LaunchpadTimelock,
 			LaunchpadGraduator:           d.LaunchpadGraduator,
 			LaunchpadTokenImplementation: d.LaunchpadTokenImpl,
+			VampChef:                     d.VampChef,
 			Implementations: map[string]common.Address{
-				"feeRouter":      d.FeeRouterImpl,
-				"collector":      d.CollectorImpl,
-				"buybackBurner":  d.BuybackBurnerImpl,
-				"launchpadCurve": d.LaunchpadCurveImpl,
+				"feeRouter":           d.FeeRouterImpl,
+				"collector":           d.CollectorImpl,
+				"buybackBurner":       d.BuybackBurnerImpl,
+				"launchpadCurve":      d.LaunchpadCurveImpl,
+				"masterChef":          d.MasterChefImpl,
+				"rewardVestingEscrow": d.RewardVestingEscrowImpl,
+				"treasuryVesting":     d.TreasuryVestingImpl,
+				"vampChef":            d.VampChefImpl,
 			},
 			TestTokens: nonNil(d.TestTokens),
 			Pairs:      nonNil(d.Pairs),
