@@ -84,10 +84,12 @@ func forFarmParties(ev *mainapi.Events, fn func(block uint64, a common.Address, 
 //     WithdrawQueued, EmergencyWithdraw) is the LP amount times the LP
 //     token's value: its pair's reserves after the latest Sync at or
 //     before the block, each priced as every other USD figure (priceCTEs),
-//     over the LP supply then (minted from the zero address minus burned
-//     to it, lp_supplies' rule); with one side priced the pool is twice
+//     over the LP supply then; with one side priced the pool is twice
 //     that side, as a liquidity row; 0 when the LP token is no tracked
-//     pair, neither side is priced or the supply is 0;
+//     pair, neither side is priced or the supply is 0. The supply then is
+//     lp_supplies' (the DEX derived it up to $2, the stored head, before
+//     this domain) less the mints and burns after the block, so that no
+//     action reads its pair's whole LP history;
 //   - a harvest (RewardPaid) splits the amount into liquid (half, rounded
 //     down) and vested (the rest), each at NEO's price.
 //
@@ -112,17 +114,36 @@ WITH a AS MATERIALIZED (
                        WHERE pc.address = x.chef AND pc.pid = x.pid AND pc.kind = 'PoolAdded' AND pc.block_number <= x.block_number
                        ORDER BY pc.block_number, pc.log_index LIMIT 1) pa ON true
 ),
+lpa AS MATERIALIZED (SELECT block_number, log_index, lp_token FROM a WHERE kind <> 'harvest' AND lp_token IS NOT NULL),
+-- The staked LP tokens' mints and burns after the first stake or unstake
+-- of the range, per block (a range scan of the blocks: at the head one
+-- block, in a rebuild the chain once).
+lpd AS (
+    SELECT t.address AS pair, t.block_number, sum(CASE WHEN t.from_address = ` + zeroAddr + ` THEN t.value ELSE -t.value END) AS d
+    FROM lp_transfers t
+    WHERE t.block_number > (SELECT min(block_number) FROM lpa) AND t.block_number <= $2
+      AND t.address IN (SELECT lp_token FROM lpa)
+      AND (t.from_address = ` + zeroAddr + ` OR t.to_address = ` + zeroAddr + `)
+    GROUP BY t.address, t.block_number
+),
+-- later: for each stake or unstake, the supply its pair gained after its
+-- block (a running sum from the last block down; at a block, the action
+-- before the block's own deltas).
+later AS (
+    SELECT x.block_number, x.log_index, x.ord,
+           sum(x.d) OVER (PARTITION BY x.pair ORDER BY x.block_number DESC, x.ord, x.log_index ROWS UNBOUNDED PRECEDING) AS d
+    FROM (SELECT lp_token AS pair, block_number, log_index, 0 AS ord, 0::numeric AS d FROM lpa
+          UNION ALL SELECT pair, block_number, 0, 1, d FROM lpd) x
+),
 lp AS MATERIALIZED (
-    SELECT a.block_number, a.log_index, c.token0, c.token1, rs.r0, rs.r1, sup.s
-    FROM a
+    SELECT a.block_number, a.log_index, c.token0, c.token1, rs.r0, rs.r1,
+           coalesce(s.total_supply, 0) - l.d AS s
+    FROM lpa a
+    JOIN later l ON l.ord = 0 AND l.block_number = a.block_number AND l.log_index = a.log_index
     JOIN LATERAL (SELECT token0, token1 FROM pairs_created pc WHERE pc.pair = a.lp_token AND pc.block_number <= a.block_number
                   ORDER BY pc.block_number, pc.log_index LIMIT 1) c ON true
     CROSS JOIN LATERAL reserves_at(a.lp_token, a.block_number) rs
-    CROSS JOIN LATERAL (SELECT sum(CASE WHEN t.from_address = ` + zeroAddr + ` THEN t.value ELSE -t.value END) AS s
-                        FROM lp_transfers t
-                        WHERE t.address = a.lp_token AND t.block_number <= a.block_number
-                          AND (t.from_address = ` + zeroAddr + ` OR t.to_address = ` + zeroAddr + `)) sup
-    WHERE a.kind <> 'harvest'
+    LEFT JOIN lp_supplies s ON s.pair = a.lp_token
 ),
 neo AS (SELECT address FROM contracts WHERE role = 'neo' LIMIT 1),
 need AS (
@@ -141,7 +162,7 @@ v AS (
                     WHEN p1.usd IS NOT NULL THEN 2 * p1.usd * lp.r1 / power(10::numeric, p1.dec)
                END * a.amount / lp.s
            END AS lp_usd,
-           pn.usd AS neo_usd, pn.dec AS neo_dec
+           lp.s AS lp_supply, pn.usd AS neo_usd, pn.dec AS neo_dec
     FROM a
     JOIN blocks b ON b.number = a.block_number
     LEFT JOIN lp ON lp.block_number = a.block_number AND lp.log_index = a.log_index
@@ -156,9 +177,10 @@ u AS (
            coalesce(trim_scale(round(v.neo_usd * v.vested / power(10::numeric, v.neo_dec), 6)), 0) AS vested_usd
     FROM v
 )
-INSERT INTO farm_actions (block_number, log_index, tx_hash, timestamp, chef, pid, wallet, kind, lp_token, amount, liquid, vested,
-                          usd_value, liquid_usd, vested_usd)
-SELECT u.block_number, u.log_index, u.tx_hash, u.timestamp, u.chef, u.pid, u.wallet, u.kind, u.lp_token, u.amount, u.liquid, u.vested,
+INSERT INTO farm_actions (block_number, log_index, tx_hash, timestamp, chef, pid, wallet, kind, lp_token, amount, lp_supply,
+                          liquid, vested, usd_value, liquid_usd, vested_usd)
+SELECT u.block_number, u.log_index, u.tx_hash, u.timestamp, u.chef, u.pid, u.wallet, u.kind, u.lp_token, u.amount, u.lp_supply,
+       u.liquid, u.vested,
        CASE WHEN u.kind = 'harvest' THEN trim_scale(u.liquid_usd + u.vested_usd)
             ELSE coalesce(trim_scale(round(u.lp_usd, 6)), 0) END,
        CASE WHEN u.kind = 'harvest' THEN u.liquid_usd END,
