@@ -33,6 +33,9 @@ type Events struct {
 	Admin        []AdminEvent
 	// Curve are the launch venue curve's events (curve.go).
 	Curve CurveEvents
+	// Farm are the farming family's events: chefs, vesting escrow,
+	// treasury vesting and zaps (farm.go).
+	Farm FarmEvents
 	// Transactions are the block's transactions that emitted at least one
 	// decoded event and whose sender a derived row reads (decode.Senders:
 	// a liquidity change, or a pair swap that no FeeRouter swap pays for).
@@ -43,7 +46,7 @@ type Events struct {
 func (e *Events) Len() int {
 	return len(e.PairsCreated) + len(e.PairSwaps) + len(e.Mints) + len(e.Burns) + len(e.Syncs) +
 		len(e.LPTransfers) + len(e.RouterSwaps) + len(e.CreatorFees) + len(e.Collector) + len(e.Vault) + len(e.Admin) +
-		e.Curve.Len()
+		e.Curve.Len() + e.Farm.Len()
 }
 
 // PairCreated is a factory's PairCreated: a new tracked pair. Own tells our

@@ -26,6 +26,12 @@ var Default = mustNew(
 	bindings.NewPveVault(),
 	bindings.NewNeocatNft(),
 	bindings.NewNeocatStaking(),
+	bindings.NewVampChef(),
+	bindings.NewMasterChef(),
+	bindings.NewRewardVestingEscrow(),
+	bindings.NewTreasuryVesting(),
+	bindings.NewNeoSwapZap(),
+	bindings.NewExtZap(),
 )
 
 func mustNew(bs ...Binding) *Registry {

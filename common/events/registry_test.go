@@ -39,6 +39,43 @@ var specEvents = []struct{ contract, event string }{
 	{"NeoSwapFactory", "FeeToSetterTransferred(*address,*address)"},
 	{"NeoToken", "Transfer(*address,*address,uint256)"},
 	{"NeoToken", "Approval(*address,*address,uint256)"},
+	{"VampChef", "Deposit(*address,*uint256,uint256)"},
+	{"VampChef", "Withdraw(*address,*uint256,uint256)"},
+	{"VampChef", "EmergencyWithdraw(*address,*uint256,uint256)"},
+	{"VampChef", "RewardPaid(*address,*uint256,uint256)"},
+	{"VampChef", "RewardShortfall(*address,*uint256,uint256,uint256)"},
+	{"VampChef", "RewardForfeited(*address,*uint256,uint256)"},
+	{"VampChef", "PoolAdded(*uint256,*address,uint256,uint256)"},
+	{"VampChef", "PoolSet(*uint256,uint256,uint256)"},
+	{"VampChef", "PoolUpdated(*uint256,uint256,uint256)"},
+	{"VampChef", "EmissionStarted(uint256,uint256,uint64,uint64)"},
+	{"VampChef", "RewardTokenSet(address)"},
+	{"VampChef", "TrustedZapperSet(address)"},
+	{"VampChef", "UndistributedRewardsRecovered(address,uint256)"},
+	{"MasterChef", "PoolAdded(*uint256,*address,uint256,uint16,uint256)"},
+	{"MasterChef", "PoolSet(*uint256,uint256,uint16,uint256)"},
+	{"MasterChef", "PoolUpdated(*uint256,uint256,uint256)"},
+	{"MasterChef", "Deposit(*address,*uint256,uint256)"},
+	{"MasterChef", "WithdrawQueued(*address,*uint256,uint256,uint64)"},
+	{"MasterChef", "WithdrawClaimed(*address,*uint256,uint256)"},
+	{"MasterChef", "EmergencyWithdraw(*address,*uint256,uint256)"},
+	{"MasterChef", "RewardPaid(*address,*uint256,uint256)"},
+	{"MasterChef", "RewardShortfall(*address,*uint256,uint256,uint256)"},
+	{"MasterChef", "RewardForfeited(*address,*uint256,uint256)"},
+	{"MasterChef", "EmissionStarted(uint256,uint256,uint64,uint64)"},
+	{"MasterChef", "EmissionScheduleSet(uint256,uint256)"},
+	{"MasterChef", "FeeRecipientUpdated(address)"},
+	{"MasterChef", "RewardTokenSet(address)"},
+	{"MasterChef", "VestingEscrowSet(address)"},
+	{"MasterChef", "TrustedZapperSet(address)"},
+	{"MasterChef", "UndistributedRewardsRecovered(address,uint256)"},
+	{"ExtZap", "Zapped(*address,*address,address,uint256,uint256,uint256)"},
+	// farms-design.md (issue 37): the events the spec names only.
+	{"RewardVestingEscrow", "Deposited(*address,*uint256,uint256,uint64,uint64)"},
+	{"RewardVestingEscrow", "Claimed(*address,uint256)"},
+	{"TreasuryVesting", "VestingScheduled(*address,uint256,uint64,uint64)"},
+	{"TreasuryVesting", "Released(*address,uint256)"},
+	{"NeoSwapZap", "ZappedIn(*address,*address,address,uint256,uint256)"},
 }
 
 // namedOnly are events the spec names without arguments; they must exist.
@@ -175,6 +212,18 @@ func indexedShape(t *testing.T, contract, name string) string {
 		b = bindings.NewNeoSwapFactory()
 	case "NeoToken":
 		b = bindings.NewNeoToken()
+	case "VampChef":
+		b = bindings.NewVampChef()
+	case "MasterChef":
+		b = bindings.NewMasterChef()
+	case "RewardVestingEscrow":
+		b = bindings.NewRewardVestingEscrow()
+	case "TreasuryVesting":
+		b = bindings.NewTreasuryVesting()
+	case "NeoSwapZap":
+		b = bindings.NewNeoSwapZap()
+	case "ExtZap":
+		b = bindings.NewExtZap()
 	default:
 		t.Fatalf("no binding for %s", contract)
 	}

@@ -13,7 +13,8 @@ import (
 // (the indexer's backfill by eth_getLogs).
 func (c *Contracts) Addresses() []common.Address {
 	var out []common.Address
-	for _, a := range []common.Address{c.Factory, c.ExtFactory, c.FeeRouter, c.Collector, c.CreatorFeeVault, c.LaunchpadCurve} {
+	for _, a := range []common.Address{c.Factory, c.ExtFactory, c.FeeRouter, c.Collector, c.CreatorFeeVault, c.LaunchpadCurve,
+		c.VampChef, c.MasterChef, c.VestingEscrow, c.TreasuryVesting, c.Zap, c.ExtZap} {
 		if a != (common.Address{}) {
 			out = append(out, a)
 		}

@@ -109,6 +109,18 @@ func (d *decoder) log(l *mainapi.Log) error {
 		n, err = d.vault(l)
 	case addr == c.LaunchpadCurve:
 		n, err = d.curve(l)
+	case addr == c.VampChef:
+		n, err = d.chef(l, vampChefContract)
+	case addr == c.MasterChef:
+		n, err = d.chef(l, masterChefContract)
+	case addr == c.VestingEscrow:
+		n, err = d.escrow(l)
+	case addr == c.TreasuryVesting:
+		n, err = d.treasuryVesting(l)
+	case addr == c.Zap:
+		n, err = d.zap(l, zapContract)
+	case addr == c.ExtZap:
+		n, err = d.zap(l, extZapContract)
 	default:
 		if _, ok := d.t.Pairs[addr]; !ok {
 			return nil

@@ -174,8 +174,17 @@ func FuzzBlock(f *testing.F) {
 		mkLog(f, factoryABI, "PairCreated", factory, txA, tokenA, tokenB, newPair, n(2)),
 		mkLog(f, routerABI, "Swap", feeRouter, txB, alice, tokenA, tokenB, n(1), n(2), tokenA, n(3)),
 		mkLog(f, factoryABI, "SwapAllowedSet", factory, txB, alice, true),
+		mkLog(f, vampABI, "Deposit", vampAddr, txA, alice, n(0), n(5)),
+		mkLog(f, masterABI, "WithdrawQueued", masterAddr, txA, alice, n(1), n(5), uint64(9)),
+		mkLog(f, masterABI, "PoolAdded", masterAddr, txA, n(1), pair, n(10), uint16(250), n(10)),
+		mkLog(f, vampABI, "EmissionStarted", vampAddr, txA, n(1e9), n(100), uint64(1), uint64(2)),
+		mkLog(f, escrowABI, "Deposited", escrowAddr, txB, alice, n(0), n(5), uint64(1), uint64(2)),
+		mkLog(f, treasuryABI, "Released", treasuryAddr, txB, alice, n(5)),
+		mkLog(f, zapABI, "ZappedIn", zapAddr, txB, alice, pair, tokenA, n(1), n(2)),
+		mkLog(f, extZapABI, "Zapped", extZapAddr, txB, alice, pair, tokenA, n(1), n(2), n(3)),
 	}
-	addrs := []common.Address{pair, factory, extFactory, feeRouter, newPair, {}}
+	addrs := []common.Address{pair, factory, extFactory, feeRouter, newPair, {},
+		vampAddr, masterAddr, escrowAddr, treasuryAddr, zapAddr, extZapAddr}
 	for _, s := range seeds {
 		var topics []byte
 		for _, tp := range s.Topics {
@@ -194,12 +203,12 @@ func FuzzBlock(f *testing.F) {
 			l.Topics = append(l.Topics, common.BytesToHash(topics[:k]))
 			topics = topics[k:]
 		}
-		tr := tracked()
+		tr := farmTracked()
 		if _, err := decode.Block(block(l, l), tr); err != nil {
 			return
 		}
 		p, pair, created := decode.CreatedPair(&tr.Contracts, &l)
-		before := tracked().Pairs
+		before := farmTracked().Pairs
 		if _, had := before[p]; had {
 			created = false
 		}
@@ -211,7 +220,7 @@ func FuzzBlock(f *testing.F) {
 		}
 		// A reader of the tracked logs alone asks for every sender Block stores.
 		b := block(l, l)
-		ev, _ := decode.Block(b, tracked())
+		ev, _ := decode.Block(b, farmTracked())
 		var logs []mainapi.Log
 		fixed := tr.Addresses()
 		for _, x := range b.Logs {

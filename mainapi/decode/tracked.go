@@ -25,6 +25,9 @@ type Contracts struct {
 	CreatorFeeVault common.Address
 	// LaunchpadCurve is the launch venue's curve proxy (zero: venue off).
 	LaunchpadCurve common.Address
+	// The farming family (zero: not deployed): the two chefs, the reward
+	// vesting escrow, the treasury vesting and the two zaps.
+	VampChef, MasterChef, VestingEscrow, TreasuryVesting, Zap, ExtZap common.Address
 }
 
 // Tracked is what the decoder decodes: the fixed contracts and the pairs

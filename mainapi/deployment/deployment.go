@@ -10,7 +10,8 @@ import (
 )
 
 // Contracts returns every non-zero address of f with its role: the decoded
-// contracts and the quote tokens by their own role, every other /config
+// contracts (the farming family's included, VampChef from the extra
+// addresses) and the quote tokens by their own role, every other /config
 // address (and the extra routers, treasury excluded) as RoleOther.
 func Contracts(f deployment.File) []mainapi.Contract {
 	a := f.Addresses
@@ -28,11 +29,16 @@ func Contracts(f deployment.File) []mainapi.Contract {
 		{Address: a.Rakeback, Role: mainapi.RoleRakeback},
 		{Address: a.BuybackBurner, Role: mainapi.RoleBuybackBurner},
 		{Address: a.LaunchpadCurve, Role: mainapi.RoleLaunchpadCurve},
+		{Address: f.Extra.VampChef, Role: mainapi.RoleVampChef},
+		{Address: a.MasterChef, Role: mainapi.RoleMasterChef},
+		{Address: a.RewardVestingEscrow, Role: mainapi.RoleVestingEscrow},
+		{Address: a.TreasuryVesting, Role: mainapi.RoleTreasuryVesting},
+		{Address: a.Zap, Role: mainapi.RoleZap},
+		{Address: a.ExtZap, Role: mainapi.RoleExtZap},
 	}
-	for _, addr := range []common.Address{a.Router, a.Permit2, a.MasterChef, a.QuoteRegistry,
-		a.Zap, a.CreatorFeeRegistry, a.NeocatNft, a.NeocatStaking, a.PveVault, a.PveVaultV2,
-		a.RewardVestingEscrow, a.TreasuryVesting, a.LaunchpadLens,
-		a.ExtZap, a.ExtV2Router} {
+	for _, addr := range []common.Address{a.Router, a.Permit2, a.QuoteRegistry,
+		a.CreatorFeeRegistry, a.NeocatNft, a.NeocatStaking, a.PveVault, a.PveVaultV2,
+		a.LaunchpadLens, a.ExtV2Router} {
 		out = append(out, mainapi.Contract{Address: addr, Role: mainapi.RoleOther})
 	}
 	for _, impl := range f.Extra.Implementations {

@@ -95,6 +95,18 @@ func tracked(cs []mainapi.Contract) decode.Contracts {
 			t.CreatorFeeVault = c.Address
 		case mainapi.RoleLaunchpadCurve:
 			t.LaunchpadCurve = c.Address
+		case mainapi.RoleVampChef:
+			t.VampChef = c.Address
+		case mainapi.RoleMasterChef:
+			t.MasterChef = c.Address
+		case mainapi.RoleVestingEscrow:
+			t.VestingEscrow = c.Address
+		case mainapi.RoleTreasuryVesting:
+			t.TreasuryVesting = c.Address
+		case mainapi.RoleZap:
+			t.Zap = c.Address
+		case mainapi.RoleExtZap:
+			t.ExtZap = c.Address
 		}
 	}
 	return t

@@ -8,9 +8,11 @@
 // point every domain joins (domain.go); rebuild and rebuild --check
 // (rebuild.go); the webhook inbox (inbox.go); the binary COPY codec
 // (internal/pgcopy). Each domain is a group of files behind one entry of
-// domains (domain.go): the DEX and its fees (dex_raw.go, derive*.go) and
-// the launch curve (curve_raw.go, curve_derive.go, curve_read.go); the
-// DEX's reads are in read_*.go; docs/indexer.md, "Adding a domain", is the recipe. The reads
+// domains (domain.go): the DEX and its fees (dex_raw.go, derive*.go), the
+// launch curve (curve_raw.go, curve_derive.go, curve_read.go) and the
+// farming family (farm_raw.go, farm_derive.go, farm_read.go); the DEX's
+// reads are in read_*.go; docs/indexer.md, "Adding a domain", is the
+// recipe. The reads
 // return the read models of package mainapi, so the HTTP handlers that
 // serve them never import this package or pgx; cmd/mainapi checks that *DB
 // implements their reader interfaces.

@@ -53,9 +53,9 @@ func (d *feedDeriver) loadWalletFilters(ctx context.Context, tx pgx.Tx) error {
 // forParties calls fn for every party insertWalletActivity considers:
 // payers, the stored senders (decode.Senders: of liquidity changes and of
 // swaps outside the FeeRouter), creators (of fees, vault accruals and
-// claims, curve coins), curve launch submitters and curve traders always
-// count; the parties of pair events unless they are contracts of the
-// deployment or pools.
+// claims, curve coins), curve launch submitters, curve traders and the
+// farm's users (forFarmParties) always count; the parties of pair events
+// unless they are contracts of the deployment or pools.
 func (d *feedDeriver) forParties(fn func(block uint64, a common.Address, always bool)) {
 	ev := d.b.ev
 	for i := range ev.RouterSwaps {
@@ -77,6 +77,7 @@ func (d *feedDeriver) forParties(fn func(block uint64, a common.Address, always 
 		fn(ev.Curve.Created[i].Block, ev.Curve.Created[i].Creator, true)
 		fn(ev.Curve.Created[i].Block, ev.Curve.Created[i].Submitter, true)
 	}
+	forFarmParties(ev, fn)
 	for i := range ev.PairSwaps {
 		fn(ev.PairSwaps[i].Block, ev.PairSwaps[i].Sender, false)
 		fn(ev.PairSwaps[i].Block, ev.PairSwaps[i].To, false)

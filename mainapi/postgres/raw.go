@@ -86,6 +86,7 @@ func concatEvents(bs []mainapi.Block, evs []mainapi.Events) (all mainapi.Events,
 	txBlocks = make([]int64, 0, len(all.Transactions))
 	for i := range evs {
 		all.Curve.Append(&evs[i].Curve)
+		all.Farm.Append(&evs[i].Farm)
 		for range evs[i].Transactions {
 			txBlocks = append(txBlocks, int64(bs[i].Number))
 		}
