@@ -79,7 +79,7 @@ func TestActivity(t *testing.T) {
 			{"status=pending", nil},
 			{"type=swap", sqlOrder(`WHERE kind = 'swap'`)},
 			{"type=add_liquidity", sqlOrder(`WHERE kind = 'add_liquidity'`)},
-			{"type=farm_stake", nil},
+			{"type=farm_stake", sqlOrder(`WHERE kind = 'farm_stake'`)},
 			{"user=" + user, sqlOrder(`WHERE user_address = decode($1, 'hex')`, user[2:])},
 			{"user=0x" + strings.ToUpper(user[2:]) + "&type=swap", sqlOrder(`WHERE user_address = decode($1, 'hex') AND kind = 'swap'`, user[2:])},
 		} {

@@ -127,6 +127,9 @@ Every 4xx and 5xx is ` + "`Cache-Control: no-store`" + ` and carries no ETag.
   only from ` + "`APP_ORIGIN`" + ` (others get 403).
 - Cursors are opaque, HMAC-signed with ` + "`CURSOR_SECRET`" + ` (random per boot when unset) and
   bound to the route and its sort, direction and filters.
+- Farms: ` + "`/farms`" + ` serves the pools of both chefs whole; ` + "`/explore/farms`" + ` pages them under
+  ` + "`sort`" + ` tvl, apr or newest; the rate, APR and cooldown are computed at the indexed head's
+  time. The design (every figure's definition, the PnL fields) is in docs/farms.md.
 `)
 	return b.String()
 }

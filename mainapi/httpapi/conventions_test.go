@@ -29,10 +29,10 @@ var addressParam = httpapi.Param{Name: "address", InPath: true, Kind: httpapi.Ki
 
 func TestErrors(t *testing.T) {
 	// The live neighbours of the wrong-number forms: /token/{a}/price,
-	// /tokens/{a}/chart and the root wildcard /{address}/meta are real
-	// routes; the pnl ones are declared as later routes will declare them.
+	// /tokens/{a}/chart, the root wildcard /{address}/meta and
+	// /pnl/{a}/farm/{chef}/{pid} are real routes; the token pnl one is
+	// declared as a later route will declare it.
 	h := newHarness(t, nil,
-		echo("/pnl/:address/farm/:chef/:pid", addressParam),
 		echo("/pnl/:address/token/:token", addressParam),
 		&httpapi.Route{Path: "/boom", Tier: httpapi.TierBlock, Response: echoBody{},
 			Handle: func(*gin.Context) (any, error) { panic("secret detail") }},
@@ -58,9 +58,13 @@ func TestErrors(t *testing.T) {
 		check(t, h.do(req), notFound)
 	})
 	t.Run("neighbours answer", func(t *testing.T) {
-		path := "/pnl/" + wallet1 + "/farm/0x00000000000000000000000000000000000000c4/3"
+		path := "/pnl/" + wallet1 + "/token/0x00000000000000000000000000000000000000c4"
 		check(t, h.get(path), want{status: 200, body: `{"path":"` + path + `"}`,
 			headers: map[string]string{"Cache-Control": block, "ETag": `W/"0-0000000000000000"`}})
+		path = "/pnl/" + wallet1 + "/farm/0x00000000000000000000000000000000000000c4/3"
+		if rec := h.get(path); rec.Code != 200 || rec.Header().Get("Cache-Control") != block || rec.Header().Get("ETag") != `W/"w0"` {
+			t.Errorf("%s: %d %q %q (%s)", path, rec.Code, rec.Header().Get("Cache-Control"), rec.Header().Get("ETag"), rec.Body)
+		}
 		for _, path := range []string{"/token/" + wallet1 + "/price", "/tokens/" + wallet1 + "/chart", "/" + wallet1 + "/meta"} {
 			if rec := h.get(path); rec.Code != 200 || rec.Header().Get("Cache-Control") != block {
 				t.Errorf("%s: %d %q (%s)", path, rec.Code, rec.Header().Get("Cache-Control"), rec.Body)

@@ -54,7 +54,7 @@ var openAPITags = []openAPITag{
 	{TagSystem, "health, build, deployment configuration and the indexed head (spec 4.1)"},
 	{TagTokens, "token prices, charts, stats, trades and pools, NEO supply (spec 4.2)"},
 	{TagActivity, "the activity feed and protocol analytics (spec 4.3)"},
-	{TagDEX, "pools, pool charts and swaps, LP positions, swap route candidates, wallet activity (spec 4.4)"},
+	{TagDEX, "pools, pool charts and swaps, LP positions, swap route candidates, farms and farm PnL, wallet activity (spec 4.4)"},
 	{TagLaunchVenue, "the launch venue's coins, stats and revenue, from the curve's events"},
 }
 
@@ -85,7 +85,7 @@ type openAPIParam struct {
 	Required    bool    `json:"required"`
 	Description string  `json:"description,omitempty"`
 	Schema      *Schema `json:"schema"`
-	Example     string  `json:"example,omitempty"`
+	Example     any     `json:"example,omitempty"` // a string, or a number for an integer parameter
 }
 
 type openAPIResponse struct {
@@ -191,8 +191,15 @@ func buildOpenAPI(routes []*Route, version string) ([]byte, error) {
 			if p.Default != "" {
 				desc = strings.TrimSpace(desc + " (default " + p.Default + ")")
 			}
+			var example any
+			if p.Example != "" {
+				example = p.Example
+				if n, err := strconv.ParseInt(p.Example, 10, 64); err == nil && p.Kind == KindInt {
+					example = n
+				}
+			}
 			op.Parameters = append(op.Parameters, openAPIParam{
-				Name: p.Name, In: in, Required: p.InPath || p.Required, Description: desc, Schema: s, Example: p.Example,
+				Name: p.Name, In: in, Required: p.InPath || p.Required, Description: desc, Schema: s, Example: example,
 			})
 		}
 		headers := map[string]*openAPIHeader{

@@ -8,6 +8,7 @@ import (
 	"net/url"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -63,6 +64,9 @@ func TestOpenAPI(t *testing.T) {
 			for _, pr := range op.Parameters {
 				p := pr.Value
 				ex, _ := p.Example.(string)
+				if n, ok := p.Example.(float64); ok { // an integer parameter's example
+					ex = strconv.FormatFloat(n, 'f', -1, 64)
+				}
 				switch {
 				case p.In == "path":
 					if ex == "" {

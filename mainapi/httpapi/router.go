@@ -46,6 +46,7 @@ type Store interface {
 	neofunStore     // neofun.go
 	holderStore     // holder.go
 	logoStore       // logo.go
+	farmStore       // farms.go
 }
 
 // Deps are what the router needs. Only DB is required: a zero Config means
@@ -160,6 +161,7 @@ func newRouter(d Deps, extra []*Route) (*gin.Engine, *server) {
 	s.routes = append(tagged(TagSystem, s.systemRoutes(d)...), goneRoutes()...)
 	s.routes = append(s.routes, tagged(TagDEX, s.dexRoutes()...)...)
 	s.routes = append(s.routes, tagged(TagDEX, s.holderRoute(), s.metaRoute())...)
+	s.routes = append(s.routes, tagged(TagDEX, s.farmRoutes(neoTokenOf(d))...)...)
 	s.routes = append(s.routes, tagged(TagTokens, s.supplyRoute(d))...)
 	s.routes = append(s.routes, tagged(TagActivity, s.activityRoute(neofunOn(d)))...)
 	s.routes = append(s.routes, tagged(TagTokens, s.tokenRoutes()...)...)
