@@ -226,9 +226,10 @@ func farmSortKey(r *farmPool, added int64, sort string) (v *big.Int, ok bool) {
 	return r.TotalStakedUsd.Micros(), true
 }
 
-// farmBefore reports whether a ranks before b under sort and dir: values
-// in dir's order with nulls last, then chef and pid in dir's order.
-func farmBefore(a, b farmKey, desc bool) int {
+// farmCompare orders two /explore/farms positions (negative: a ranks
+// first): values in dir's order with nulls last, then chef and pid in
+// dir's order.
+func farmCompare(a, b farmKey, desc bool) int {
 	if a.null != b.null {
 		if a.null {
 			return 1
@@ -291,11 +292,11 @@ func (s *server) exploreFarms(c *gin.Context, neo wire.Address) (any, error) {
 		keys[i] = farmKey{null: !ok, v: v, chef: rows[i].Chef, pid: rows[i].Pid}
 		idx[i] = i
 	}
-	slices.SortFunc(idx, func(a, b int) int { return farmBefore(keys[a], keys[b], desc) })
+	slices.SortFunc(idx, func(a, b int) int { return farmCompare(keys[a], keys[b], desc) })
 	body := exploreFarmsBody{Farms: []farmPool{}}
 	last := -1
 	for _, i := range idx {
-		if after != nil && farmBefore(keys[i], *after, desc) <= 0 {
+		if after != nil && farmCompare(keys[i], *after, desc) <= 0 {
 			continue
 		}
 		if len(body.Farms) == farmExplorePageSize {
