@@ -1134,3 +1134,76 @@ func TestFarmExtZapCreditsWallet(t *testing.T) {
 		t.Errorf("depositFor by a stranger: %q, want NotTrustedZapper", got)
 	}
 }
+
+// TestFarmConstantsAndAdmin checks the chefs' constants against spec 8 and
+// their owner-only, bounded administration, including a UUPS upgrade that
+// keeps the state.
+func TestFarmConstantsAndAdmin(t *testing.T) {
+	f := newFarmFx(t)
+	vamp, master := f.newVamp(), f.newMaster()
+	for _, c := range []struct {
+		name string
+		to   common.Address
+		data []byte
+		want int64
+	}{
+		{"VampChef.DURATION", vamp, farmVampB.PackDURATION(), 14 * farmDay},
+		{"VampChef.MAX_START_DELAY", vamp, farmVampB.PackMAXSTARTDELAY(), 90 * farmDay},
+		{"VampChef.HARVEST_GRACE", vamp, farmVampB.PackHARVESTGRACE(), 30 * farmDay},
+		{"VampChef.MAX_POOLS", vamp, farmVampB.PackMAXPOOLS(), 500},
+		{"VampChef.ACC_PRECISION", vamp, farmVampB.PackACCPRECISION(), 1e12},
+		{"MasterChef.HALVING_PERIOD", master, farmMasterB.PackHALVINGPERIOD(), 42 * farmDay},
+		{"MasterChef.NUM_PERIODS", master, farmMasterB.PackNUMPERIODS(), 8},
+		{"MasterChef.COOLDOWN", master, farmMasterB.PackCOOLDOWN(), farmDay},
+		{"MasterChef.MAX_POOLS", master, farmMasterB.PackMAXPOOLS(), 500},
+		{"MasterChef.MAX_START_DELAY", master, farmMasterB.PackMAXSTARTDELAY(), 90 * farmDay},
+		{"MasterChef.HARVEST_GRACE", master, farmMasterB.PackHARVESTGRACE(), 30 * farmDay},
+		{"MasterChef.halvingPeriod", master, farmMasterB.PackHalvingPeriod(), 42 * farmDay},
+		{"MasterChef.numPeriods", master, farmMasterB.PackNumPeriods(), 8},
+	} {
+		if got := farmRead(f, c.to, c.data, farmVampB.UnpackDURATION); got.Cmp(farmBig(c.want)) != 0 {
+			t.Errorf("%s = %s, want %d", c.name, got, c.want)
+		}
+	}
+	if got := farmRead(f, master, farmMasterB.PackMAXDEPOSITFEEBPS(), farmMasterB.UnpackMAXDEPOSITFEEBPS); got != 1000 {
+		t.Errorf("MAX_DEPOSIT_FEE_BPS = %d", got)
+	}
+
+	stake := f.newStake("STA", vamp, 1)
+	if got := f.fail(1, vamp, nil, farmVampB.PackAdd(stake, farmBig(1))); !strings.HasPrefix(got, "OwnableUnauthorizedAccount(") {
+		t.Errorf("add by a stranger: %q", got)
+	}
+	f.exec(farmOwner, vamp, nil, farmVampB.PackAdd(stake, farmBig(1)))
+	for _, lp := range []common.Address{stake, f.d.NeoToken} {
+		if got := f.fail(farmOwner, vamp, nil, farmVampB.PackAdd(lp, farmBig(1))); !strings.HasPrefix(got, "BadLpToken(") {
+			t.Errorf("add %s: %q, want BadLpToken", lp.Hex(), got)
+		}
+	}
+	if got := f.fail(farmOwner, vamp, nil, farmVampB.PackStartEmission(ether(1000), farmU(f.now()+90*farmDay+10))); !strings.HasPrefix(got, "BadStartTime(") {
+		t.Errorf("start beyond MAX_START_DELAY: %q", got)
+	}
+	start := f.now() + 90*farmDay
+	f.exec(farmOwner, vamp, nil, farmVampB.PackStartEmission(ether(1000), farmU(start)))
+	if got := farmRead(f, vamp, farmVampB.PackStartTime(), farmVampB.UnpackStartTime); got != start {
+		t.Errorf("startTime %d, want %d", got, start)
+	}
+	if got := f.fail(farmOwner, vamp, nil, farmVampB.PackStartEmission(ether(1000), farmBig(0))); got != "CampaignAlreadyStarted()" {
+		t.Errorf("second campaign: %q", got)
+	}
+	if got := f.fail(farmOwner, master, nil, farmMasterB.PackSetEmissionSchedule(farmBig(farmDay), farmBig(65))); !strings.HasPrefix(got, "BadSchedule(") {
+		t.Errorf("65 periods: %q", got)
+	}
+
+	// Upgrade to a fresh implementation: the pools and the campaign stay.
+	impl := f.deployRaw(bindings.VampChefMetaData.Bin, nil)
+	if got := f.fail(1, vamp, nil, farmVampB.PackUpgradeToAndCall(impl, nil)); !strings.HasPrefix(got, "OwnableUnauthorizedAccount(") {
+		t.Errorf("upgrade by a stranger: %q", got)
+	}
+	f.exec(farmOwner, vamp, nil, farmVampB.PackUpgradeToAndCall(impl, nil))
+	if got := f.pool(vamp, 0).LpToken; got != stake {
+		t.Errorf("after the upgrade pool 0 is %s", got.Hex())
+	}
+	if got := farmRead(f, vamp, farmVampB.PackStartTime(), farmVampB.UnpackStartTime); got != start {
+		t.Errorf("after the upgrade startTime %d", got)
+	}
+}
