@@ -242,12 +242,17 @@ UNION SELECT address, pid, user_address FROM farm_emergency_withdrawals WHERE bl
 UNION SELECT address, pid, user_address FROM farm_rewards WHERE block_number BETWEEN $1 AND $2`
 
 // recomputeFarmPools recomputes the pools ($1[i] chef, $2[i] pid): a pool
-// exists while its PoolAdded is stored.
+// exists while its PoolAdded is stored. $3 > 0 says that the blocks from
+// $3 on were just appended above every other stored block (see
+// recomputeNeofunCoins): a stored pool's total_staked is then its stored
+// one plus the stake those blocks moved, which equals the sum over all its
+// rows without reading a busy pool's whole history at every block; $3 = 0
+// (a rollback, a rebuild) sums all its rows.
 const recomputeFarmPools = `
 WITH k AS (SELECT DISTINCT chef, pid FROM unnest($1::bytea[], $2::bigint[]) AS k(chef, pid)),
 cur AS (
     SELECT k.chef, k.pid, pa.lp_token, ls.alloc_point, coalesce(ls.deposit_fee_bps, 0) AS deposit_fee_bps,
-           coalesce(d.s, 0) - coalesce(w.s, 0) - coalesce(e.s, 0) AS total_staked,
+           coalesce(o.total_staked, 0) + coalesce(d.s, 0) - coalesce(w.s, 0) - coalesce(e.s, 0) AS total_staked,
            pu.acc_reward_per_share, pu.last_reward_time, pa.block_number AS added_block
     FROM k
     JOIN LATERAL (SELECT lp_token, block_number FROM farm_pool_changes pc
@@ -259,10 +264,15 @@ cur AS (
     LEFT JOIN LATERAL (SELECT acc_reward_per_share, last_reward_time FROM farm_pool_changes pc
                        WHERE pc.address = k.chef AND pc.pid = k.pid AND pc.kind = 'PoolUpdated'
                        ORDER BY pc.block_number DESC, pc.log_index DESC LIMIT 1) pu ON true
-    CROSS JOIN LATERAL (SELECT sum(amount) AS s FROM farm_deposits x WHERE x.address = k.chef AND x.pid = k.pid) d
+    LEFT JOIN farm_pools o ON $3::bigint > 0 AND o.chef = k.chef AND o.pid = k.pid
+    CROSS JOIN LATERAL (SELECT CASE WHEN o.chef IS NULL THEN 0 ELSE $3::bigint END AS lo) r
+    CROSS JOIN LATERAL (SELECT sum(amount) AS s FROM farm_deposits x
+                        WHERE x.address = k.chef AND x.pid = k.pid AND x.block_number >= r.lo) d
     CROSS JOIN LATERAL (SELECT sum(amount) AS s FROM farm_withdrawals x
-                        WHERE x.address = k.chef AND x.pid = k.pid AND x.kind IN ('Withdraw', 'WithdrawQueued')) w
-    CROSS JOIN LATERAL (SELECT sum(amount) AS s FROM farm_emergency_withdrawals x WHERE x.address = k.chef AND x.pid = k.pid) e
+                        WHERE x.address = k.chef AND x.pid = k.pid AND x.block_number >= r.lo
+                          AND x.kind IN ('Withdraw', 'WithdrawQueued')) w
+    CROSS JOIN LATERAL (SELECT sum(amount) AS s FROM farm_emergency_withdrawals x
+                        WHERE x.address = k.chef AND x.pid = k.pid AND x.block_number >= r.lo) e
 ),
 gone AS (
     DELETE FROM farm_pools p USING k
@@ -277,16 +287,19 @@ ON CONFLICT (chef, pid) DO UPDATE SET lp_token = EXCLUDED.lp_token, alloc_point 
     added_block = EXCLUDED.added_block`
 
 // recomputeFarmEmissions recomputes the chefs $1: a chef has a row while
-// an emission event or a PoolAdded or PoolSet of it is stored.
+// an emission event or a PoolAdded or PoolSet of it is stored. $2 is
+// recomputeFarmPools' $3: with $2 > 0 a stored chef's paid and forfeited
+// sums add the rewards of the blocks from $2 on.
 const recomputeFarmEmissions = `
 WITH k AS (SELECT DISTINCT unnest($1::bytea[]) AS chef),
 cur AS (
     SELECT k.chef, es.budget, es.rate, es.start_time, es.end_time, ss.halving_period, ss.num_periods,
            coalesce(ta.total_alloc_point, 0) AS total_alloc_point,
-           coalesce(f.funded, 0) AS funded, coalesce(r.paid, 0) AS paid, coalesce(r.forfeited, 0) AS forfeited,
-           coalesce(f.recovered, 0) AS recovered,
-           greatest(coalesce(f.funded, 0) - coalesce(r.paid, 0) - coalesce(f.recovered, 0), 0) AS undistributed
+           coalesce(f.funded, 0) AS funded, coalesce(o.paid, 0) + coalesce(r.paid, 0) AS paid,
+           coalesce(o.forfeited, 0) + coalesce(r.forfeited, 0) AS forfeited, coalesce(f.recovered, 0) AS recovered,
+           greatest(coalesce(f.funded, 0) - coalesce(o.paid, 0) - coalesce(r.paid, 0) - coalesce(f.recovered, 0), 0) AS undistributed
     FROM k
+    LEFT JOIN farm_emissions o ON $2::bigint > 0 AND o.chef = k.chef
     LEFT JOIN LATERAL (SELECT budget, rate, start_time, end_time FROM farm_emission_events x
                        WHERE x.address = k.chef AND x.kind = 'EmissionStarted'
                        ORDER BY x.block_number DESC, x.log_index DESC LIMIT 1) es ON true
@@ -302,7 +315,8 @@ cur AS (
                         FROM farm_emission_events x WHERE x.address = k.chef) f
     CROSS JOIN LATERAL (SELECT sum(amount) FILTER (WHERE kind = 'RewardPaid') AS paid,
                                sum(amount) FILTER (WHERE kind = 'RewardForfeited') AS forfeited
-                        FROM farm_rewards x WHERE x.address = k.chef) r
+                        FROM farm_rewards x
+                        WHERE x.address = k.chef AND x.block_number >= CASE WHEN o.chef IS NULL THEN 0 ELSE $2::bigint END) r
     WHERE f.n > 0 OR ta.total_alloc_point IS NOT NULL
 ),
 gone AS (
@@ -408,6 +422,8 @@ type farmKeys struct {
 	posChefs  [][]byte
 	posPids   []int64
 	posWallet [][]byte
+	// appendedFrom: see keys.appendedFrom (recomputeFarmPools).
+	appendedFrom int64
 }
 
 // collectFarmKeys reads the keys the farm raw rows of blocks from..to touch.
@@ -448,8 +464,8 @@ func collectFarmKeys(ctx context.Context, tx pgx.Tx, from, to int64) (farmKeys, 
 // recomputeFarm recomputes the farm keyed rows of k.
 func recomputeFarm(ctx context.Context, tx pgx.Tx, k farmKeys) error {
 	return runSteps(ctx, tx, "recompute",
-		step{"farm pools", recomputeFarmPools, []any{k.poolChefs, k.poolPids}, len(k.poolChefs) == 0},
-		step{"farm emissions", recomputeFarmEmissions, []any{k.chefs}, len(k.chefs) == 0},
+		step{"farm pools", recomputeFarmPools, []any{k.poolChefs, k.poolPids, k.appendedFrom}, len(k.poolChefs) == 0},
+		step{"farm emissions", recomputeFarmEmissions, []any{k.chefs, k.appendedFrom}, len(k.chefs) == 0},
 		step{"farm positions", recomputeFarmPositions, []any{k.posChefs, k.posPids, k.posWallet}, len(k.posChefs) == 0},
 		step{"escrow balances", recomputeEscrowBalances, []any{k.escrow}, len(k.escrow) == 0},
 	)
@@ -468,6 +484,7 @@ func deriveFarm(ctx context.Context, tx pgx.Tx, minLiq string, from, to int64) e
 	if err != nil {
 		return err
 	}
+	k.appendedFrom = from // the range was appended above the stored head
 	return recomputeFarm(ctx, tx, k)
 }
 

@@ -25,6 +25,7 @@ CREATE TABLE farm_deposits (
     PRIMARY KEY (block_number, tx_hash, log_index)
 );
 CREATE INDEX farm_deposits_position ON farm_deposits (address, pid, user_address);
+CREATE INDEX farm_deposits_pool ON farm_deposits (address, pid, block_number);
 
 -- Raw: VampChef Withdraw, MasterChef WithdrawQueued (cooldown_end set) and
 -- WithdrawClaimed; kind is the Solidity event name.
@@ -42,6 +43,7 @@ CREATE TABLE farm_withdrawals (
     PRIMARY KEY (block_number, tx_hash, log_index)
 );
 CREATE INDEX farm_withdrawals_position ON farm_withdrawals (address, pid, user_address);
+CREATE INDEX farm_withdrawals_pool ON farm_withdrawals (address, pid, block_number);
 
 -- Raw: a chef's EmergencyWithdraw.
 CREATE TABLE farm_emergency_withdrawals (
@@ -56,6 +58,7 @@ CREATE TABLE farm_emergency_withdrawals (
     PRIMARY KEY (block_number, tx_hash, log_index)
 );
 CREATE INDEX farm_emergency_withdrawals_position ON farm_emergency_withdrawals (address, pid, user_address);
+CREATE INDEX farm_emergency_withdrawals_pool ON farm_emergency_withdrawals (address, pid, block_number);
 
 -- Raw: a chef's RewardPaid (amount: the whole reward settled),
 -- RewardShortfall (amount: paid, owed) and RewardForfeited.
@@ -73,6 +76,7 @@ CREATE TABLE farm_rewards (
     PRIMARY KEY (block_number, tx_hash, log_index)
 );
 CREATE INDEX farm_rewards_position ON farm_rewards (address, pid, user_address);
+CREATE INDEX farm_rewards_chef ON farm_rewards (address, block_number);
 
 -- Raw: a chef's PoolAdded (lp_token, alloc_point, total_alloc_point;
 -- deposit_fee_bps on MasterChef), PoolSet (the same but lp_token) and
