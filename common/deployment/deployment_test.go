@@ -27,6 +27,7 @@ func sample() deployment.File {
 			LaunchpadTimelock:            common.HexToAddress("0xd3"),
 			LaunchpadGraduator:           common.HexToAddress("0xd4"),
 			LaunchpadTokenImplementation: common.HexToAddress("0xd5"),
+			VampChef:                     common.HexToAddress("0xd6"),
 			Implementations:              map[string]common.Address{"feeRouter": common.HexToAddress("0xe0")},
 			TestTokens: map[string]deployment.Token{
 				"ALPHA": {Address: common.HexToAddress("0xe1"), Symbol: "ALPHA", Decimals: 18},
