@@ -209,7 +209,9 @@ func (h *harness) farmInvariants(t *testing.T) {
 		`SELECT count(*) FROM activity a JOIN farm_actions f USING (block_number, log_index)
 		     WHERE a.user_address <> f.wallet OR a.usd_value <> f.usd_value OR a.venue <> 'neoswap'
 		        OR a.data -> 'ctx' ->> 'chef' <> hex_addr(f.chef) OR (a.data -> 'ctx' ->> 'pid')::bigint <> f.pid
-		        OR a.data ->> 'usdValue' <> f.usd_value::text`,
+		        OR a.data ->> 'usdValue' <> f.usd_value::text OR a.data ->> 'event' <> f.event
+		        OR (a.data ->> 'cooldownEnd')::numeric IS DISTINCT FROM f.cooldown_end`,
+		`SELECT count(*) FROM farm_actions WHERE (event = 'WithdrawQueued') <> (cooldown_end IS NOT NULL)`,
 		// a stake's or unstake's LP supply is its pair's at the end of its block
 		`SELECT count(*) FROM farm_actions f WHERE f.kind <> 'harvest' AND f.lp_supply IS DISTINCT FROM (
 		     SELECT sum(CASE WHEN t.from_address = '\x0000000000000000000000000000000000000000'::bytea THEN t.value ELSE -t.value END)

@@ -98,16 +98,17 @@ const insertFarmActions = `
 WITH a AS MATERIALIZED (
     SELECT x.*, pa.lp_token
     FROM (
-        SELECT block_number, log_index, tx_hash, address AS chef, pid, user_address AS wallet, 'stake' AS kind, amount
+        SELECT block_number, log_index, tx_hash, address AS chef, pid, user_address AS wallet, 'stake' AS kind,
+               'Deposit' AS event, amount, NULL::numeric AS cooldown_end
         FROM farm_deposits WHERE block_number BETWEEN $1 AND $2
         UNION ALL
-        SELECT block_number, log_index, tx_hash, address, pid, user_address, 'unstake', amount
+        SELECT block_number, log_index, tx_hash, address, pid, user_address, 'unstake', kind, amount, cooldown_end
         FROM farm_withdrawals WHERE kind IN ('Withdraw', 'WithdrawQueued') AND block_number BETWEEN $1 AND $2
         UNION ALL
-        SELECT block_number, log_index, tx_hash, address, pid, user_address, 'unstake', amount
+        SELECT block_number, log_index, tx_hash, address, pid, user_address, 'unstake', 'EmergencyWithdraw', amount, NULL
         FROM farm_emergency_withdrawals WHERE block_number BETWEEN $1 AND $2
         UNION ALL
-        SELECT block_number, log_index, tx_hash, address, pid, user_address, 'harvest', amount
+        SELECT block_number, log_index, tx_hash, address, pid, user_address, 'harvest', 'RewardPaid', amount, NULL
         FROM farm_rewards WHERE kind = 'RewardPaid' AND block_number BETWEEN $1 AND $2
     ) x
     LEFT JOIN LATERAL (SELECT pc.lp_token FROM farm_pool_changes pc
@@ -177,9 +178,10 @@ u AS (
            coalesce(trim_scale(round(v.neo_usd * v.vested / power(10::numeric, v.neo_dec), 6)), 0) AS vested_usd
     FROM v
 )
-INSERT INTO farm_actions (block_number, log_index, tx_hash, timestamp, chef, pid, wallet, kind, lp_token, amount, lp_supply,
-                          liquid, vested, usd_value, liquid_usd, vested_usd)
-SELECT u.block_number, u.log_index, u.tx_hash, u.timestamp, u.chef, u.pid, u.wallet, u.kind, u.lp_token, u.amount, u.lp_supply,
+INSERT INTO farm_actions (block_number, log_index, tx_hash, timestamp, chef, pid, wallet, kind, event, lp_token, amount,
+                          cooldown_end, lp_supply, liquid, vested, usd_value, liquid_usd, vested_usd)
+SELECT u.block_number, u.log_index, u.tx_hash, u.timestamp, u.chef, u.pid, u.wallet, u.kind, u.event, u.lp_token, u.amount,
+       u.cooldown_end, u.lp_supply,
        u.liquid, u.vested,
        CASE WHEN u.kind = 'harvest' THEN trim_scale(u.liquid_usd + u.vested_usd)
             ELSE coalesce(trim_scale(round(u.lp_usd, 6)), 0) END,
@@ -191,7 +193,10 @@ FROM u`
 // blocks $1..$2 (after insertFarmActions): farm_stake, farm_unstake and
 // farm_harvest, venue neoswap, user the event's user (for an ExtZap
 // deposit the zapping wallet), data {ctx: {chef, pid, pairAddress}, legs,
-// usdValue}. A stake's or unstake's leg is the LP token (side in or out;
+// usdValue, event} (event: the chef event, Deposit, Withdraw,
+// WithdrawQueued, EmergencyWithdraw or RewardPaid) and, on a MasterChef
+// WithdrawQueued, cooldownEnd (equal to the block's timestamp when paid at
+// once). A stake's or unstake's leg is the LP token (side in or out;
 // symbol from its metadata, else "<symbol0>-<symbol1> LP" of its pair;
 // decimals 18 when unknown); a harvest's legs are NEO, liquid and vested.
 const insertFarmActivity = `
@@ -209,7 +214,8 @@ SELECT f.block_number, f.log_index, f.tx_hash, f.wallet, 'farm_' || f.kind, 'com
                                                 'symbol', coalesce(m.symbol, l.symbol),
                                                 'decimals', coalesce(m.decimals, 18),
                                                 'side', CASE WHEN f.kind = 'stake' THEN 'in' ELSE 'out' END)) END,
-                          'usdValue', f.usd_value::text)
+                          'usdValue', f.usd_value::text, 'event', f.event)
+       || CASE WHEN f.cooldown_end IS NULL THEN '{}'::jsonb ELSE jsonb_build_object('cooldownEnd', f.cooldown_end) END
 FROM f
 LEFT JOIN neo ON f.kind = 'harvest'
 LEFT JOIN token_metadata m ON f.kind <> 'harvest' AND m.address = f.lp_token

@@ -192,7 +192,8 @@ CREATE TABLE zaps (
 -- after the latest Sync, its LP supply from the LP transfers, the tokens'
 -- prices; 0 when the LP token is no tracked pair or neither token is
 -- priced), harvests at NEO's price (liquid = amount / 2 rounded down,
--- vested = the rest). lp_supply is the LP token's supply at the end of the
+-- vested = the rest). event is the chef event; cooldown_end a
+-- WithdrawQueued's. lp_supply is the LP token's supply at the end of the
 -- block (NULL for a harvest or an LP token that is no tracked pair).
 CREATE TABLE farm_actions (
     block_number bigint  NOT NULL,
@@ -203,8 +204,10 @@ CREATE TABLE farm_actions (
     pid          bigint  NOT NULL,
     wallet       bytea   NOT NULL,
     kind         text    NOT NULL CHECK (kind IN ('stake', 'unstake', 'harvest')),
+    event        text    NOT NULL,
     lp_token     bytea,
     amount       numeric(78,0) NOT NULL,
+    cooldown_end numeric(78,0),
     lp_supply    numeric(78,0),
     liquid       numeric(78,0),
     vested       numeric(78,0),
