@@ -116,13 +116,13 @@ WITH a AS MATERIALIZED (
                        ORDER BY pc.block_number, pc.log_index LIMIT 1) pa ON true
 ),
 lpa AS MATERIALIZED (SELECT block_number, log_index, lp_token FROM a WHERE kind <> 'harvest' AND lp_token IS NOT NULL),
--- The staked LP tokens' mints and burns after the first stake or unstake
--- of the range, per block (a range scan of the blocks: at the head one
--- block, in a rebuild the chain once).
+-- The staked LP tokens' mints and burns of the range, per block (a range
+-- scan of the blocks, planned for the range: at the head one block, in a
+-- rebuild the chain once).
 lpd AS (
     SELECT t.address AS pair, t.block_number, sum(CASE WHEN t.from_address = ` + zeroAddr + ` THEN t.value ELSE -t.value END) AS d
     FROM lp_transfers t
-    WHERE t.block_number > (SELECT min(block_number) FROM lpa) AND t.block_number <= $2
+    WHERE t.block_number BETWEEN $1 AND $2
       AND t.address IN (SELECT lp_token FROM lpa)
       AND (t.from_address = ` + zeroAddr + ` OR t.to_address = ` + zeroAddr + `)
     GROUP BY t.address, t.block_number
