@@ -59,7 +59,8 @@ func (f farmer) zapLP(from int, pair common.Address, eth *big.Int) *big.Int {
 // MasterChef a withdrawal paid at once (no campaign), then a campaign, a
 // queued withdrawal and its claim after the cooldown; escrow claims and a
 // treasury release; all indexed block by block, then a reorg across farm
-// blocks replaced by other farm activity. After each step the derived
+// blocks replaced by other farm activity, a forfeiture past the harvest
+// grace and the owner's recovery of the undistributed rewards. After each step the derived
 // tables equal a rebuild and the farm rows agree with the raw rows and
 // with the chain.
 func TestFarmIncrementalEqualsRebuild(t *testing.T) {
@@ -168,6 +169,11 @@ func TestFarmIncrementalEqualsRebuild(t *testing.T) {
 	f.send(3, d.VampChef, nil, vampB.PackWithdraw(bn(3), bn(1000)))
 	f.send(1, d.MasterChef, nil, masterB.PackWithdraw(bn(0), bn(500)))
 	f.send(2, d.VampChef, nil, vampB.PackHarvest(bn(0)))
+	// Past VampChef's end and harvest grace: a settlement forfeits, and
+	// the owner recovers what no one can claim.
+	env.AdjustTime(t, 45*24*time.Hour)
+	f.send(1, d.VampChef, nil, vampB.PackHarvest(bn(0)))
+	f.send(0, d.VampChef, nil, vampB.PackRecoverUndistributed(d.Treasury))
 	if out := h.deliver(t, h.env.Head(t).Number.Uint64()); out.RolledBack == 0 {
 		t.Fatalf("no rollback: %+v", out)
 	}
@@ -175,6 +181,14 @@ func TestFarmIncrementalEqualsRebuild(t *testing.T) {
 	h.farmInvariants(t)
 	h.farmMatchesChain(t, acct(1), d.MasterChef, 0)
 	h.farmMatchesChain(t, acct(2), d.VampChef, 0)
+	if n := h.count(t, `SELECT count(*) FROM farm_positions WHERE forfeited > 0 AND chef = $1`, d.VampChef.Bytes()); n != 1 {
+		t.Errorf("positions with a forfeited reward: %d", n)
+	}
+	var und string
+	if err := h.db.Pool.QueryRow(context.Background(), `SELECT undistributed::text FROM farm_emissions WHERE chef = $1 AND recovered > 0`,
+		d.VampChef.Bytes()).Scan(&und); err != nil || und != env.BalanceOf(t, d.NeoToken, d.VampChef).String() {
+		t.Errorf("VampChef undistributed after the recovery %s, holds %s, err %v", und, env.BalanceOf(t, d.NeoToken, d.VampChef), err)
+	}
 	if n := h.count(t, `SELECT count(*) FROM escrow_claims`); n != 0 {
 		t.Errorf("escrow claims of the abandoned blocks survive: %d", n)
 	}
@@ -195,7 +209,9 @@ func (h *harness) farmInvariants(t *testing.T) {
 		`SELECT count(*) FROM activity a JOIN farm_actions f USING (block_number, log_index)
 		     WHERE a.user_address <> f.wallet OR a.usd_value <> f.usd_value OR a.venue <> 'neoswap'
 		        OR a.data -> 'ctx' ->> 'chef' <> hex_addr(f.chef) OR (a.data -> 'ctx' ->> 'pid')::bigint <> f.pid
-		        OR a.data ->> 'usdValue' <> f.usd_value::text`,
+		        OR a.data ->> 'usdValue' <> f.usd_value::text OR a.data ->> 'event' <> f.event
+		        OR (a.data ->> 'cooldownEnd')::numeric IS DISTINCT FROM f.cooldown_end`,
+		`SELECT count(*) FROM farm_actions WHERE (event = 'WithdrawQueued') <> (cooldown_end IS NOT NULL)`,
 		// a stake's or unstake's LP supply is its pair's at the end of its block
 		`SELECT count(*) FROM farm_actions f WHERE f.kind <> 'harvest' AND f.lp_supply IS DISTINCT FROM (
 		     SELECT sum(CASE WHEN t.from_address = '\x0000000000000000000000000000000000000000'::bytea THEN t.value ELSE -t.value END)
@@ -330,9 +346,12 @@ func (h *harness) farmReads(t *testing.T, wallet common.Address) {
 	if want := chaintest.Call(t, env, d.TreasuryVesting, treasuryB.PackTotalUnreleased(), treasuryB.UnpackTotalUnreleased); new(big.Int).Sub(tv.Scheduled.BigInt(), tv.Released.BigInt()).Cmp(want) != 0 {
 		t.Errorf("treasury unreleased %s - %s, chain %s", tv.Scheduled, tv.Released, want)
 	}
+	// Both chefs were funded with their declared budgets and nothing else:
+	// what they hold is what they did not pay.
 	und, err := h.db.ChefUndistributed(ctx)
-	if err != nil || und.BigInt().Sign() <= 0 {
-		t.Errorf("chef undistributed %s, err %v", und, err)
+	held := new(big.Int).Add(env.BalanceOf(t, d.NeoToken, d.VampChef), env.BalanceOf(t, d.NeoToken, d.MasterChef))
+	if err != nil || und.BigInt().Cmp(held) != 0 {
+		t.Errorf("chef undistributed %s, chefs hold %s, err %v", und, held, err)
 	}
 	chefs, err := h.db.FarmChefs(ctx)
 	if err != nil || len(chefs) != 2 {

@@ -98,16 +98,17 @@ const insertFarmActions = `
 WITH a AS MATERIALIZED (
     SELECT x.*, pa.lp_token
     FROM (
-        SELECT block_number, log_index, tx_hash, address AS chef, pid, user_address AS wallet, 'stake' AS kind, amount
+        SELECT block_number, log_index, tx_hash, address AS chef, pid, user_address AS wallet, 'stake' AS kind,
+               'Deposit' AS event, amount, NULL::numeric AS cooldown_end
         FROM farm_deposits WHERE block_number BETWEEN $1 AND $2
         UNION ALL
-        SELECT block_number, log_index, tx_hash, address, pid, user_address, 'unstake', amount
+        SELECT block_number, log_index, tx_hash, address, pid, user_address, 'unstake', kind, amount, cooldown_end
         FROM farm_withdrawals WHERE kind IN ('Withdraw', 'WithdrawQueued') AND block_number BETWEEN $1 AND $2
         UNION ALL
-        SELECT block_number, log_index, tx_hash, address, pid, user_address, 'unstake', amount
+        SELECT block_number, log_index, tx_hash, address, pid, user_address, 'unstake', 'EmergencyWithdraw', amount, NULL
         FROM farm_emergency_withdrawals WHERE block_number BETWEEN $1 AND $2
         UNION ALL
-        SELECT block_number, log_index, tx_hash, address, pid, user_address, 'harvest', amount
+        SELECT block_number, log_index, tx_hash, address, pid, user_address, 'harvest', 'RewardPaid', amount, NULL
         FROM farm_rewards WHERE kind = 'RewardPaid' AND block_number BETWEEN $1 AND $2
     ) x
     LEFT JOIN LATERAL (SELECT pc.lp_token FROM farm_pool_changes pc
@@ -115,13 +116,13 @@ WITH a AS MATERIALIZED (
                        ORDER BY pc.block_number, pc.log_index LIMIT 1) pa ON true
 ),
 lpa AS MATERIALIZED (SELECT block_number, log_index, lp_token FROM a WHERE kind <> 'harvest' AND lp_token IS NOT NULL),
--- The staked LP tokens' mints and burns after the first stake or unstake
--- of the range, per block (a range scan of the blocks: at the head one
--- block, in a rebuild the chain once).
+-- The staked LP tokens' mints and burns of the range, per block (a range
+-- scan of the blocks, planned for the range: at the head one block, in a
+-- rebuild the chain once).
 lpd AS (
     SELECT t.address AS pair, t.block_number, sum(CASE WHEN t.from_address = ` + zeroAddr + ` THEN t.value ELSE -t.value END) AS d
     FROM lp_transfers t
-    WHERE t.block_number > (SELECT min(block_number) FROM lpa) AND t.block_number <= $2
+    WHERE t.block_number BETWEEN $1 AND $2
       AND t.address IN (SELECT lp_token FROM lpa)
       AND (t.from_address = ` + zeroAddr + ` OR t.to_address = ` + zeroAddr + `)
     GROUP BY t.address, t.block_number
@@ -177,9 +178,10 @@ u AS (
            coalesce(trim_scale(round(v.neo_usd * v.vested / power(10::numeric, v.neo_dec), 6)), 0) AS vested_usd
     FROM v
 )
-INSERT INTO farm_actions (block_number, log_index, tx_hash, timestamp, chef, pid, wallet, kind, lp_token, amount, lp_supply,
-                          liquid, vested, usd_value, liquid_usd, vested_usd)
-SELECT u.block_number, u.log_index, u.tx_hash, u.timestamp, u.chef, u.pid, u.wallet, u.kind, u.lp_token, u.amount, u.lp_supply,
+INSERT INTO farm_actions (block_number, log_index, tx_hash, timestamp, chef, pid, wallet, kind, event, lp_token, amount,
+                          cooldown_end, lp_supply, liquid, vested, usd_value, liquid_usd, vested_usd)
+SELECT u.block_number, u.log_index, u.tx_hash, u.timestamp, u.chef, u.pid, u.wallet, u.kind, u.event, u.lp_token, u.amount,
+       u.cooldown_end, u.lp_supply,
        u.liquid, u.vested,
        CASE WHEN u.kind = 'harvest' THEN trim_scale(u.liquid_usd + u.vested_usd)
             ELSE coalesce(trim_scale(round(u.lp_usd, 6)), 0) END,
@@ -191,7 +193,10 @@ FROM u`
 // blocks $1..$2 (after insertFarmActions): farm_stake, farm_unstake and
 // farm_harvest, venue neoswap, user the event's user (for an ExtZap
 // deposit the zapping wallet), data {ctx: {chef, pid, pairAddress}, legs,
-// usdValue}. A stake's or unstake's leg is the LP token (side in or out;
+// usdValue, event} (event: the chef event, Deposit, Withdraw,
+// WithdrawQueued, EmergencyWithdraw or RewardPaid) and, on a MasterChef
+// WithdrawQueued, cooldownEnd (equal to the block's timestamp when paid at
+// once). A stake's or unstake's leg is the LP token (side in or out;
 // symbol from its metadata, else "<symbol0>-<symbol1> LP" of its pair;
 // decimals 18 when unknown); a harvest's legs are NEO, liquid and vested.
 const insertFarmActivity = `
@@ -209,7 +214,8 @@ SELECT f.block_number, f.log_index, f.tx_hash, f.wallet, 'farm_' || f.kind, 'com
                                                 'symbol', coalesce(m.symbol, l.symbol),
                                                 'decimals', coalesce(m.decimals, 18),
                                                 'side', CASE WHEN f.kind = 'stake' THEN 'in' ELSE 'out' END)) END,
-                          'usdValue', f.usd_value::text)
+                          'usdValue', f.usd_value::text, 'event', f.event)
+       || CASE WHEN f.cooldown_end IS NULL THEN '{}'::jsonb ELSE jsonb_build_object('cooldownEnd', f.cooldown_end) END
 FROM f
 LEFT JOIN neo ON f.kind = 'harvest'
 LEFT JOIN token_metadata m ON f.kind <> 'harvest' AND m.address = f.lp_token
@@ -242,12 +248,17 @@ UNION SELECT address, pid, user_address FROM farm_emergency_withdrawals WHERE bl
 UNION SELECT address, pid, user_address FROM farm_rewards WHERE block_number BETWEEN $1 AND $2`
 
 // recomputeFarmPools recomputes the pools ($1[i] chef, $2[i] pid): a pool
-// exists while its PoolAdded is stored.
+// exists while its PoolAdded is stored. $3 > 0 says that the blocks from
+// $3 on were just appended above every other stored block (see
+// recomputeNeofunCoins): a stored pool's total_staked is then its stored
+// one plus the stake those blocks moved, which equals the sum over all its
+// rows without reading a busy pool's whole history at every block; $3 = 0
+// (a rollback, a rebuild) sums all its rows.
 const recomputeFarmPools = `
 WITH k AS (SELECT DISTINCT chef, pid FROM unnest($1::bytea[], $2::bigint[]) AS k(chef, pid)),
 cur AS (
     SELECT k.chef, k.pid, pa.lp_token, ls.alloc_point, coalesce(ls.deposit_fee_bps, 0) AS deposit_fee_bps,
-           coalesce(d.s, 0) - coalesce(w.s, 0) - coalesce(e.s, 0) AS total_staked,
+           coalesce(o.total_staked, 0) + coalesce(d.s, 0) - coalesce(w.s, 0) - coalesce(e.s, 0) AS total_staked,
            pu.acc_reward_per_share, pu.last_reward_time, pa.block_number AS added_block
     FROM k
     JOIN LATERAL (SELECT lp_token, block_number FROM farm_pool_changes pc
@@ -259,10 +270,15 @@ cur AS (
     LEFT JOIN LATERAL (SELECT acc_reward_per_share, last_reward_time FROM farm_pool_changes pc
                        WHERE pc.address = k.chef AND pc.pid = k.pid AND pc.kind = 'PoolUpdated'
                        ORDER BY pc.block_number DESC, pc.log_index DESC LIMIT 1) pu ON true
-    CROSS JOIN LATERAL (SELECT sum(amount) AS s FROM farm_deposits x WHERE x.address = k.chef AND x.pid = k.pid) d
+    LEFT JOIN farm_pools o ON $3::bigint > 0 AND o.chef = k.chef AND o.pid = k.pid
+    CROSS JOIN LATERAL (SELECT CASE WHEN o.chef IS NULL THEN 0 ELSE $3::bigint END AS lo) r
+    CROSS JOIN LATERAL (SELECT sum(amount) AS s FROM farm_deposits x
+                        WHERE x.address = k.chef AND x.pid = k.pid AND x.block_number >= r.lo) d
     CROSS JOIN LATERAL (SELECT sum(amount) AS s FROM farm_withdrawals x
-                        WHERE x.address = k.chef AND x.pid = k.pid AND x.kind IN ('Withdraw', 'WithdrawQueued')) w
-    CROSS JOIN LATERAL (SELECT sum(amount) AS s FROM farm_emergency_withdrawals x WHERE x.address = k.chef AND x.pid = k.pid) e
+                        WHERE x.address = k.chef AND x.pid = k.pid AND x.block_number >= r.lo
+                          AND x.kind IN ('Withdraw', 'WithdrawQueued')) w
+    CROSS JOIN LATERAL (SELECT sum(amount) AS s FROM farm_emergency_withdrawals x
+                        WHERE x.address = k.chef AND x.pid = k.pid AND x.block_number >= r.lo) e
 ),
 gone AS (
     DELETE FROM farm_pools p USING k
@@ -277,16 +293,19 @@ ON CONFLICT (chef, pid) DO UPDATE SET lp_token = EXCLUDED.lp_token, alloc_point 
     added_block = EXCLUDED.added_block`
 
 // recomputeFarmEmissions recomputes the chefs $1: a chef has a row while
-// an emission event or a PoolAdded or PoolSet of it is stored.
+// an emission event or a PoolAdded or PoolSet of it is stored. $2 is
+// recomputeFarmPools' $3: with $2 > 0 a stored chef's paid and forfeited
+// sums add the rewards of the blocks from $2 on.
 const recomputeFarmEmissions = `
 WITH k AS (SELECT DISTINCT unnest($1::bytea[]) AS chef),
 cur AS (
     SELECT k.chef, es.budget, es.rate, es.start_time, es.end_time, ss.halving_period, ss.num_periods,
            coalesce(ta.total_alloc_point, 0) AS total_alloc_point,
-           coalesce(f.funded, 0) AS funded, coalesce(r.paid, 0) AS paid, coalesce(r.forfeited, 0) AS forfeited,
-           coalesce(f.recovered, 0) AS recovered,
-           greatest(coalesce(f.funded, 0) - coalesce(r.paid, 0) - coalesce(f.recovered, 0), 0) AS undistributed
+           coalesce(f.funded, 0) AS funded, coalesce(o.paid, 0) + coalesce(r.paid, 0) AS paid,
+           coalesce(o.forfeited, 0) + coalesce(r.forfeited, 0) AS forfeited, coalesce(f.recovered, 0) AS recovered,
+           greatest(coalesce(f.funded, 0) - coalesce(o.paid, 0) - coalesce(r.paid, 0) - coalesce(f.recovered, 0), 0) AS undistributed
     FROM k
+    LEFT JOIN farm_emissions o ON $2::bigint > 0 AND o.chef = k.chef
     LEFT JOIN LATERAL (SELECT budget, rate, start_time, end_time FROM farm_emission_events x
                        WHERE x.address = k.chef AND x.kind = 'EmissionStarted'
                        ORDER BY x.block_number DESC, x.log_index DESC LIMIT 1) es ON true
@@ -302,7 +321,8 @@ cur AS (
                         FROM farm_emission_events x WHERE x.address = k.chef) f
     CROSS JOIN LATERAL (SELECT sum(amount) FILTER (WHERE kind = 'RewardPaid') AS paid,
                                sum(amount) FILTER (WHERE kind = 'RewardForfeited') AS forfeited
-                        FROM farm_rewards x WHERE x.address = k.chef) r
+                        FROM farm_rewards x
+                        WHERE x.address = k.chef AND x.block_number >= CASE WHEN o.chef IS NULL THEN 0 ELSE $2::bigint END) r
     WHERE f.n > 0 OR ta.total_alloc_point IS NOT NULL
 ),
 gone AS (
@@ -408,6 +428,8 @@ type farmKeys struct {
 	posChefs  [][]byte
 	posPids   []int64
 	posWallet [][]byte
+	// appendedFrom: see keys.appendedFrom (recomputeFarmPools).
+	appendedFrom int64
 }
 
 // collectFarmKeys reads the keys the farm raw rows of blocks from..to touch.
@@ -448,8 +470,8 @@ func collectFarmKeys(ctx context.Context, tx pgx.Tx, from, to int64) (farmKeys, 
 // recomputeFarm recomputes the farm keyed rows of k.
 func recomputeFarm(ctx context.Context, tx pgx.Tx, k farmKeys) error {
 	return runSteps(ctx, tx, "recompute",
-		step{"farm pools", recomputeFarmPools, []any{k.poolChefs, k.poolPids}, len(k.poolChefs) == 0},
-		step{"farm emissions", recomputeFarmEmissions, []any{k.chefs}, len(k.chefs) == 0},
+		step{"farm pools", recomputeFarmPools, []any{k.poolChefs, k.poolPids, k.appendedFrom}, len(k.poolChefs) == 0},
+		step{"farm emissions", recomputeFarmEmissions, []any{k.chefs, k.appendedFrom}, len(k.chefs) == 0},
 		step{"farm positions", recomputeFarmPositions, []any{k.posChefs, k.posPids, k.posWallet}, len(k.posChefs) == 0},
 		step{"escrow balances", recomputeEscrowBalances, []any{k.escrow}, len(k.escrow) == 0},
 	)
@@ -468,6 +490,7 @@ func deriveFarm(ctx context.Context, tx pgx.Tx, minLiq string, from, to int64) e
 	if err != nil {
 		return err
 	}
+	k.appendedFrom = from // the range was appended above the stored head
 	return recomputeFarm(ctx, tx, k)
 }
 

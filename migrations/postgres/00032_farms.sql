@@ -25,6 +25,7 @@ CREATE TABLE farm_deposits (
     PRIMARY KEY (block_number, tx_hash, log_index)
 );
 CREATE INDEX farm_deposits_position ON farm_deposits (address, pid, user_address);
+CREATE INDEX farm_deposits_pool ON farm_deposits (address, pid, block_number);
 
 -- Raw: VampChef Withdraw, MasterChef WithdrawQueued (cooldown_end set) and
 -- WithdrawClaimed; kind is the Solidity event name.
@@ -42,6 +43,7 @@ CREATE TABLE farm_withdrawals (
     PRIMARY KEY (block_number, tx_hash, log_index)
 );
 CREATE INDEX farm_withdrawals_position ON farm_withdrawals (address, pid, user_address);
+CREATE INDEX farm_withdrawals_pool ON farm_withdrawals (address, pid, block_number);
 
 -- Raw: a chef's EmergencyWithdraw.
 CREATE TABLE farm_emergency_withdrawals (
@@ -56,6 +58,7 @@ CREATE TABLE farm_emergency_withdrawals (
     PRIMARY KEY (block_number, tx_hash, log_index)
 );
 CREATE INDEX farm_emergency_withdrawals_position ON farm_emergency_withdrawals (address, pid, user_address);
+CREATE INDEX farm_emergency_withdrawals_pool ON farm_emergency_withdrawals (address, pid, block_number);
 
 -- Raw: a chef's RewardPaid (amount: the whole reward settled),
 -- RewardShortfall (amount: paid, owed) and RewardForfeited.
@@ -73,6 +76,7 @@ CREATE TABLE farm_rewards (
     PRIMARY KEY (block_number, tx_hash, log_index)
 );
 CREATE INDEX farm_rewards_position ON farm_rewards (address, pid, user_address);
+CREATE INDEX farm_rewards_chef ON farm_rewards (address, block_number);
 
 -- Raw: a chef's PoolAdded (lp_token, alloc_point, total_alloc_point;
 -- deposit_fee_bps on MasterChef), PoolSet (the same but lp_token) and
@@ -188,7 +192,8 @@ CREATE TABLE zaps (
 -- after the latest Sync, its LP supply from the LP transfers, the tokens'
 -- prices; 0 when the LP token is no tracked pair or neither token is
 -- priced), harvests at NEO's price (liquid = amount / 2 rounded down,
--- vested = the rest). lp_supply is the LP token's supply at the end of the
+-- vested = the rest). event is the chef event; cooldown_end a
+-- WithdrawQueued's. lp_supply is the LP token's supply at the end of the
 -- block (NULL for a harvest or an LP token that is no tracked pair).
 CREATE TABLE farm_actions (
     block_number bigint  NOT NULL,
@@ -199,8 +204,10 @@ CREATE TABLE farm_actions (
     pid          bigint  NOT NULL,
     wallet       bytea   NOT NULL,
     kind         text    NOT NULL CHECK (kind IN ('stake', 'unstake', 'harvest')),
+    event        text    NOT NULL,
     lp_token     bytea,
     amount       numeric(78,0) NOT NULL,
+    cooldown_end numeric(78,0),
     lp_supply    numeric(78,0),
     liquid       numeric(78,0),
     vested       numeric(78,0),
