@@ -6,6 +6,14 @@ import "github.com/neoswap/neoswap/common/wire"
 // /pnl/{address}/farm/{chef}/{pid}) and of the farm figures of
 // /tokens/neo/supply (spec 4.4; docs/indexer.md, "Farms").
 
+// FarmHead is the freshest block across the farm raw tables (Number 0 and
+// a zero hash when no farm event is stored): what the farm rows but the
+// time-dependent rates change with.
+type FarmHead struct {
+	Number uint64
+	Hash   wire.Hash
+}
+
 // FarmPool is a pool of either chef (farm_pools) with its chef's emission
 // and the state of its LP token's pair, what a farm row is built from.
 // The rates are those at Now, the indexed head's timestamp.

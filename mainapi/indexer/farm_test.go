@@ -353,6 +353,10 @@ func (h *harness) farmReads(t *testing.T, wallet common.Address) {
 	if err != nil || und.BigInt().Cmp(held) != 0 {
 		t.Errorf("chef undistributed %s, chefs hold %s, err %v", und, held, err)
 	}
+	fh, err := h.db.FarmHead(ctx)
+	if want := h.count(t, `SELECT max(block_number) FROM treasury_vesting_events`); err != nil || fh.Number != uint64(want) {
+		t.Errorf("farm head %+v, want block %d, err %v", fh, want, err)
+	}
 	chefs, err := h.db.FarmChefs(ctx)
 	if err != nil || len(chefs) != 2 {
 		t.Errorf("chefs %+v, err %v", chefs, err)

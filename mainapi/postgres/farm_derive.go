@@ -115,7 +115,6 @@ WITH a AS MATERIALIZED (
                        WHERE pc.address = x.chef AND pc.pid = x.pid AND pc.kind = 'PoolAdded' AND pc.block_number <= x.block_number
                        ORDER BY pc.block_number, pc.log_index LIMIT 1) pa ON true
 ),
-lpa AS MATERIALIZED (SELECT block_number, log_index, lp_token FROM a WHERE kind <> 'harvest' AND lp_token IS NOT NULL),
 -- The staked LP tokens' mints and burns of the range, per block (a range
 -- scan of the blocks, planned for the range: at the head one block, in a
 -- rebuild the chain once).
@@ -123,54 +122,65 @@ lpd AS (
     SELECT t.address AS pair, t.block_number, sum(CASE WHEN t.from_address = ` + zeroAddr + ` THEN t.value ELSE -t.value END) AS d
     FROM lp_transfers t
     WHERE t.block_number BETWEEN $1 AND $2
-      AND t.address IN (SELECT lp_token FROM lpa)
+      AND t.address = ANY (ARRAY(SELECT DISTINCT lp_token FROM a WHERE kind <> 'harvest' AND lp_token IS NOT NULL))
       AND (t.from_address = ` + zeroAddr + ` OR t.to_address = ` + zeroAddr + `)
     GROUP BY t.address, t.block_number
 ),
--- later: for each stake or unstake, the supply its pair gained after its
--- block (a running sum from the last block down; at a block, the action
--- before the block's own deltas).
-later AS (
-    SELECT x.block_number, x.log_index, x.ord,
-           sum(x.d) OVER (PARTITION BY x.pair ORDER BY x.block_number DESC, x.ord, x.log_index ROWS UNBOUNDED PRECEDING) AS d
-    FROM (SELECT lp_token AS pair, block_number, log_index, 0 AS ord, 0::numeric AS d FROM lpa
-          UNION ALL SELECT pair, block_number, 0, 1, d FROM lpd) x
+-- later: every action (ord 0) with the supply its LP token gained after
+-- its block (after: a running sum from the last block down; at a block,
+-- the action before the block's own deltas, ord 1). The actions carry
+-- their columns through it: no join between these sets, whose sizes the
+-- planner cannot know.
+later AS MATERIALIZED (
+    SELECT x.*, sum(x.d) OVER (PARTITION BY x.lp_token ORDER BY x.block_number DESC, x.ord, x.log_index
+                               ROWS UNBOUNDED PRECEDING) AS after
+    FROM (SELECT a.*, 0 AS ord, 0::numeric AS d FROM a
+          UNION ALL
+          SELECT lpd.block_number, 0, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, lpd.pair, 1, lpd.d FROM lpd) x
 ),
 lp AS MATERIALIZED (
-    SELECT a.block_number, a.log_index, c.token0, c.token1, rs.r0, rs.r1,
-           coalesce(s.total_supply, 0) - l.d AS s
-    FROM lpa a
-    JOIN later l ON l.ord = 0 AND l.block_number = a.block_number AND l.log_index = a.log_index
-    JOIN LATERAL (SELECT token0, token1 FROM pairs_created pc WHERE pc.pair = a.lp_token AND pc.block_number <= a.block_number
-                  ORDER BY pc.block_number, pc.log_index LIMIT 1) c ON true
-    CROSS JOIN LATERAL reserves_at(a.lp_token, a.block_number) rs
-    LEFT JOIN lp_supplies s ON s.pair = a.lp_token
+    SELECT l.*, p.token0, p.token1, rs.r0, rs.r1,
+           CASE WHEN p.pair IS NOT NULL THEN coalesce(s.total_supply, 0) - l.after END AS s
+    FROM later l
+    LEFT JOIN pools p ON l.kind <> 'harvest' AND p.pair = l.lp_token AND p.created_block <= l.block_number
+    LEFT JOIN LATERAL reserves_at(p.pair, l.block_number) rs ON true
+    LEFT JOIN lp_supplies s ON s.pair = p.pair
+    WHERE l.ord = 0
 ),
-neo AS (SELECT address FROM contracts WHERE role = 'neo' LIMIT 1),
+neo AS MATERIALIZED (SELECT address FROM contracts WHERE role = 'neo' LIMIT 1),
 need AS (
-    SELECT token0 AS tok, block_number AS n FROM lp UNION SELECT token1, block_number FROM lp
-    UNION SELECT neo.address, a.block_number FROM a CROSS JOIN neo WHERE a.kind = 'harvest'
+    SELECT token0 AS tok, block_number AS n FROM lp WHERE token0 IS NOT NULL
+    UNION SELECT token1, block_number FROM lp WHERE token1 IS NOT NULL
+    UNION SELECT neo.address, lp.block_number FROM lp CROSS JOIN neo WHERE lp.kind = 'harvest'
 ),
 ` + priceCTEs + `,
+-- pxm: px as one object keyed "<token hex>:<block>" of [usd, dec], which
+-- each action reads by key: joined to the actions, px was scanned once per
+-- action (the planner cannot know either set's size). jsonb keeps a
+-- numeric's digits and scale.
+pxm AS MATERIALIZED (SELECT coalesce(jsonb_object_agg(encode(tok, 'hex') || ':' || n, jsonb_build_array(usd, dec)), '{}') AS m FROM px),
 v AS (
-    SELECT a.*, b.timestamp,
-           CASE WHEN a.kind = 'harvest' THEN div(a.amount, 2) END AS liquid,
-           CASE WHEN a.kind = 'harvest' THEN a.amount - div(a.amount, 2) END AS vested,
+    SELECT lp.*, b.timestamp,
+           CASE WHEN lp.kind = 'harvest' THEN div(lp.amount, 2) END AS liquid,
+           CASE WHEN lp.kind = 'harvest' THEN lp.amount - div(lp.amount, 2) END AS vested,
            CASE WHEN lp.s > 0 THEN
                CASE WHEN p0.usd IS NOT NULL AND p1.usd IS NOT NULL
                         THEN p0.usd * lp.r0 / power(10::numeric, p0.dec) + p1.usd * lp.r1 / power(10::numeric, p1.dec)
                     WHEN p0.usd IS NOT NULL THEN 2 * p0.usd * lp.r0 / power(10::numeric, p0.dec)
                     WHEN p1.usd IS NOT NULL THEN 2 * p1.usd * lp.r1 / power(10::numeric, p1.dec)
-               END * a.amount / lp.s
+               END * lp.amount / lp.s
            END AS lp_usd,
            lp.s AS lp_supply, pn.usd AS neo_usd, pn.dec AS neo_dec
-    FROM a
-    JOIN blocks b ON b.number = a.block_number
-    LEFT JOIN lp ON lp.block_number = a.block_number AND lp.log_index = a.log_index
-    LEFT JOIN px p0 ON p0.tok = lp.token0 AND p0.n = a.block_number
-    LEFT JOIN px p1 ON p1.tok = lp.token1 AND p1.n = a.block_number
-    LEFT JOIN neo ON a.kind = 'harvest'
-    LEFT JOIN px pn ON pn.tok = neo.address AND pn.n = a.block_number
+    FROM lp
+    JOIN blocks b ON b.number = lp.block_number
+    CROSS JOIN pxm
+    LEFT JOIN neo ON lp.kind = 'harvest'
+    CROSS JOIN LATERAL (SELECT pxm.m -> (encode(lp.token0, 'hex') || ':' || lp.block_number) AS x0,
+                               pxm.m -> (encode(lp.token1, 'hex') || ':' || lp.block_number) AS x1,
+                               pxm.m -> (encode(neo.address, 'hex') || ':' || lp.block_number) AS xn) x
+    CROSS JOIN LATERAL (SELECT (x.x0 ->> 0)::numeric AS usd, (x.x0 ->> 1)::int AS dec) p0
+    CROSS JOIN LATERAL (SELECT (x.x1 ->> 0)::numeric AS usd, (x.x1 ->> 1)::int AS dec) p1
+    CROSS JOIN LATERAL (SELECT (x.xn ->> 0)::numeric AS usd, (x.xn ->> 1)::int AS dec) pn
 ),
 u AS (
     SELECT v.*,
@@ -201,30 +211,42 @@ FROM u`
 // decimals 18 when unknown); a harvest's legs are NEO, liquid and vested.
 const insertFarmActivity = `
 WITH f AS MATERIALIZED (SELECT * FROM farm_actions WHERE block_number BETWEEN $1 AND $2),
-neo AS (SELECT address FROM contracts WHERE role = 'neo' LIMIT 1)
+neo AS MATERIALIZED (SELECT address FROM contracts WHERE role = 'neo' LIMIT 1),
+lps AS MATERIALIZED (
+    SELECT p.pair, p.token0, p.token1 FROM pools p
+    WHERE p.pair = ANY (ARRAY(SELECT DISTINCT lp_token FROM f WHERE kind <> 'harvest'))
+),
+-- The metadata of every token a leg names, read once.
+tm AS MATERIALIZED (
+    SELECT x.t, m.symbol, m.decimals
+    FROM (SELECT lp_token AS t FROM f WHERE kind <> 'harvest' UNION SELECT token0 FROM lps UNION SELECT token1 FROM lps
+          UNION SELECT address FROM neo) x
+    LEFT JOIN token_metadata m ON m.address = x.t
+)
 INSERT INTO activity (block_number, log_index, tx_hash, user_address, kind, status, venue, timestamp, pair, usd_value, data)
 SELECT f.block_number, f.log_index, f.tx_hash, f.wallet, 'farm_' || f.kind, 'completed', 'neoswap', f.timestamp, NULL::bytea,
        f.usd_value,
        jsonb_build_object('ctx', jsonb_build_object('chef', hex_addr(f.chef), 'pid', f.pid, 'pairAddress', hex_addr(f.lp_token)),
                           'legs', CASE WHEN f.kind = 'harvest'
-                                       THEN jsonb_build_array(token_leg(neo.address, f.liquid, 'liquid'),
-                                                              token_leg(neo.address, f.vested, 'vested'))
+                                       THEN jsonb_build_array(
+                                                jsonb_build_object('token', hex_addr(neo.address), 'amount', f.liquid::text,
+                                                                   'symbol', mn.symbol, 'decimals', mn.decimals, 'side', 'liquid'),
+                                                jsonb_build_object('token', hex_addr(neo.address), 'amount', f.vested::text,
+                                                                   'symbol', mn.symbol, 'decimals', mn.decimals, 'side', 'vested'))
                                        ELSE jsonb_build_array(jsonb_build_object(
                                                 'token', hex_addr(f.lp_token), 'amount', f.amount::text,
-                                                'symbol', coalesce(m.symbol, l.symbol),
-                                                'decimals', coalesce(m.decimals, 18),
+                                                'symbol', coalesce(ml.symbol, m0.symbol || '-' || m1.symbol || ' LP'),
+                                                'decimals', coalesce(ml.decimals, 18),
                                                 'side', CASE WHEN f.kind = 'stake' THEN 'in' ELSE 'out' END)) END,
                           'usdValue', f.usd_value::text, 'event', f.event)
        || CASE WHEN f.cooldown_end IS NULL THEN '{}'::jsonb ELSE jsonb_build_object('cooldownEnd', f.cooldown_end) END
 FROM f
 LEFT JOIN neo ON f.kind = 'harvest'
-LEFT JOIN token_metadata m ON f.kind <> 'harvest' AND m.address = f.lp_token
-LEFT JOIN LATERAL (SELECT m0.symbol || '-' || m1.symbol || ' LP' AS symbol
-                   FROM pairs_created pc
-                   LEFT JOIN token_metadata m0 ON m0.address = pc.token0
-                   LEFT JOIN token_metadata m1 ON m1.address = pc.token1
-                   WHERE f.kind <> 'harvest' AND pc.pair = f.lp_token
-                   ORDER BY pc.block_number, pc.log_index LIMIT 1) l ON true`
+LEFT JOIN tm mn ON mn.t = neo.address
+LEFT JOIN tm ml ON f.kind <> 'harvest' AND ml.t = f.lp_token
+LEFT JOIN lps ON f.kind <> 'harvest' AND lps.pair = f.lp_token
+LEFT JOIN tm m0 ON m0.t = lps.token0
+LEFT JOIN tm m1 ON m1.t = lps.token1`
 
 // touchedFarmKeys lists the keys the farm raw rows of blocks $1..$2
 // touch: p (pool: chef, pid), e (emission: chef), x (escrow: wallet).

@@ -14,6 +14,32 @@ import (
 // Reads of the farm routes and of the farm figures of /tokens/neo/supply
 // (migration 00032; farm_derive.go).
 
+const selectFarmHead = `
+WITH m AS (
+    SELECT max(n) AS n FROM (SELECT max(block_number) AS n FROM farm_deposits
+                             UNION ALL SELECT max(block_number) FROM farm_withdrawals
+                             UNION ALL SELECT max(block_number) FROM farm_emergency_withdrawals
+                             UNION ALL SELECT max(block_number) FROM farm_rewards
+                             UNION ALL SELECT max(block_number) FROM farm_pool_changes
+                             UNION ALL SELECT max(block_number) FROM farm_emission_events
+                             UNION ALL SELECT max(block_number) FROM escrow_deposits
+                             UNION ALL SELECT max(block_number) FROM escrow_claims
+                             UNION ALL SELECT max(block_number) FROM treasury_vesting_events
+                             UNION ALL SELECT max(block_number) FROM zaps) x
+)
+SELECT coalesce(m.n, 0), coalesce(hex_addr(b.hash), '0x' || repeat('0', 64)) FROM m LEFT JOIN blocks b ON b.number = m.n`
+
+// FarmHead returns the freshest block across the farm raw tables.
+func (db *DB) FarmHead(ctx context.Context) (mainapi.FarmHead, error) {
+	var h mainapi.FarmHead
+	var n int64
+	if err := db.Pool.QueryRow(ctx, selectFarmHead).Scan(&n, &h.Hash); err != nil {
+		return h, fmt.Errorf("postgres: read farm head: %w", err)
+	}
+	h.Number = uint64(n)
+	return h, nil
+}
+
 // farmRewardPerSecond is a chef's emission rate (all pools) at now.t of
 // its farm_emissions row e: 0 outside [start, end); VampChef's rate (no
 // halving period); MasterChef's (initialPeriodReward >> k) / halvingPeriod
