@@ -16,10 +16,10 @@ import (
 // (farm_actions, and the farm_* activity rows built from them) are
 // inserted from a block range and go with their block; the keyed rows
 // (farm_pools, farm_emissions, farm_positions, escrow_balances) are
-// recomputed from all raw rows for the keys a block range touched. Farm
-// events are rare next to swaps, so every statement reads the raw rows
-// (no Go derivation), and applied blocks without a farm event run none of
-// them.
+// recomputed from all raw rows for the keys a block range touched. The
+// statements read the raw rows; applied blocks build their farm actions
+// and activity rows in Go instead (farm_applied.go), and applied blocks
+// without a farm event run none of them.
 
 // farmDomain is the farming family: both chefs, the vesting escrow, the
 // treasury vesting and the zaps. It derives after the DEX (it reads the
