@@ -126,7 +126,7 @@ func (c FarmActivityCase) JSON() string {
 		pools: map[chefPid]*farmPool{{c.Chef, c.Pid}: {lpToken: c.LPToken, isPair: c.IsPair, symbol: c.LPSymbol,
 			decimals: c.LPDecimals, sym0: c.Symbol0, sym1: c.Symbol1}}}
 	if c.NEO != nil {
-		fd.prices[pointKey{*c.NEO, 1}] = price{tok: &tokenInfo{symbol: c.NEOSymbol, decimals: c.NEODecimals}}
+		fd.tokens = map[common.Address]*tokenInfo{*c.NEO: {symbol: c.NEOSymbol, decimals: c.NEODecimals}}
 	}
 	return string(fd.activityData(&a))
 }

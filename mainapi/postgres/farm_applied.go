@@ -20,15 +20,16 @@ import (
 // the batch's farm events and copied in (insertFarmActions and
 // insertFarmActivity, which a rebuild and a rollback run, stay the
 // definition; `rebuild --check` compares the two, as for the DEX's rows,
-// derive_batch.go). The two statements were about 30 ms of a backfill
-// batch of the farm mix, mostly planning and the per-action look-ups of
-// their CTEs. What the rows need besides the events is read in two
-// queries: the staked pools (their first PoolAdded, the pair's tokens,
-// creation block, LP supply after the batch, reserves before it and
-// metadata) and the prices of the valued points, with priceCTEs (a stored
-// point, the DEX's of this batch, else token_usd_with_eth). The batch's
-// Syncs roll the reserves forward and its LP mints and burns are taken off
-// the supply, as reserves_at and the statement's later CTE do.
+// derive_batch.go). The two statements were about 30 ms of Postgres a
+// backfill batch of the farm mix. What the rows need besides the events
+// is read in one query (farmInputs: the chef pools' first PoolAdded, the
+// pair's tokens, creation block, LP supply after the batch, reserves
+// before it and metadata, and NEO's), the prices are the DEX's points of
+// the batch (dexApplied; stored by then, so priceCTEs would read them)
+// and, for the few valued points that are not points, the SQL pricing in
+// a second query. The batch's Syncs roll the reserves forward and its LP
+// mints and burns are taken off the supply, as reserves_at and the
+// statement's later CTE do.
 
 // farmAction is a row of farm_actions being built.
 type farmAction struct {
@@ -97,12 +98,16 @@ type farmPool struct {
 }
 
 // farmInputs reads the chef pools of actions (their CTE pa and the lp,
-// lps and tm columns) and the NEO contract (nil when none).
+// lps and tm columns) and the NEO contract (nil when none) with its
+// metadata.
 const farmInputs = `
+WITH neo AS MATERIALIZED (SELECT address FROM contracts WHERE role = 'neo' LIMIT 1)
 SELECT k.chef, k.pid, pa.lp_token, pa.block_number, p.token0, p.token1, p.created_block, s.total_supply::text,
-       r.reserve0::text, r.reserve1::text, ml.symbol, ml.decimals, m0.symbol, m1.symbol,
-       (SELECT address FROM contracts WHERE role = 'neo' LIMIT 1)
+       r.reserve0::text, r.reserve1::text, ml.symbol, ml.decimals, m0.symbol, m0.decimals, m1.symbol, m1.decimals,
+       neo.address, mn.symbol, mn.decimals
 FROM unnest($1::bytea[], $2::bigint[]) AS k(chef, pid)
+LEFT JOIN neo ON true
+LEFT JOIN token_metadata mn ON mn.address = neo.address
 LEFT JOIN LATERAL (SELECT pc.lp_token, pc.block_number FROM farm_pool_changes pc
                    WHERE pc.address = k.chef AND pc.pid = k.pid AND pc.kind = 'PoolAdded'
                    ORDER BY pc.block_number, pc.log_index LIMIT 1) pa ON true
@@ -116,11 +121,20 @@ LEFT JOIN token_metadata m0 ON m0.address = p.token0
 LEFT JOIN token_metadata m1 ON m1.address = p.token1`
 
 // farmPrices prices the points ($1[i] token, $2[i] block) as
-// insertFarmActions does ($3: minimum liquidity).
+// insertFarmActions does ($3: minimum liquidity), when the DEX's points
+// are not at hand.
 const farmPrices = `
 WITH need AS (SELECT DISTINCT tok, n FROM unnest($1::bytea[], $2::bigint[]) AS need(tok, n)),
 ` + priceCTEs + `
-SELECT tok, n, usd::text, dec, symbol, decimals FROM px`
+SELECT tok, n, usd::text FROM px`
+
+// farmPricesNotPoints prices the points ($1[i] token, $2[i] block) that
+// are not the batch's price points, as priceCTEs does those not stored
+// ($3: minimum liquidity).
+const farmPricesNotPoints = `
+WITH e AS (SELECT n, eth_usd_at(n, $3::numeric) AS usd FROM (SELECT DISTINCT n FROM unnest($2::bigint[]) AS n) x)
+SELECT x.tok, x.n, token_usd_with_eth(x.tok, x.n, $3::numeric, e.usd)::text
+FROM unnest($1::bytea[], $2::bigint[]) AS x(tok, n) JOIN e ON e.n = x.n`
 
 // farmDeriver derives a batch's farm actions and activity rows.
 type farmDeriver struct {
@@ -128,6 +142,7 @@ type farmDeriver struct {
 	actions []farmAction
 	pools   map[chefPid]*farmPool
 	neo     *common.Address
+	tokens  map[common.Address]*tokenInfo // the valued tokens' priceCTEs tk columns (no hex)
 	prices  map[pointKey]price
 	syncs   map[common.Address][]*mainapi.Sync // the batch's, by pair, in block and log order
 	lpDelta map[common.Address][]lpDelta       // the batch's LP mints and burns, by pair, in block order
@@ -169,14 +184,22 @@ func (fd *farmDeriver) loadPools(ctx context.Context, tx pgx.Tx) error {
 	}
 	fd.pools = make(map[chefPid]*farmPool, len(keys.list))
 	rows, _ := tx.Query(ctx, farmInputs, chefs, pids, int64(fd.b.blocks[0].Number))
+	fd.tokens = map[common.Address]*tokenInfo{}
+	info := func(t common.Address, sym *string, dec *int32) {
+		ti := &tokenInfo{dec: 18, symbol: sym, decimals: dec}
+		if dec != nil {
+			ti.dec = *dec
+		}
+		fd.tokens[t] = ti
+	}
 	var chef, lp, t0, t1, neo []byte
 	var pid int64
 	var added, created *int64
 	var supply, r0, r1 *string
-	var sym, sym0, sym1 *string
-	var dec *int32
+	var sym, sym0, sym1, symN *string
+	var dec, dec0, dec1, decN *int32
 	_, err := pgx.ForEachRow(rows, []any{&chef, &pid, &lp, &added, &t0, &t1, &created, &supply, &r0, &r1,
-		&sym, &dec, &sym0, &sym1, &neo}, func() error {
+		&sym, &dec, &sym0, &dec0, &sym1, &dec1, &neo, &symN, &decN}, func() error {
 		p := &farmPool{symbol: sym, decimals: dec, sym0: sym0, sym1: sym1}
 		if lp != nil {
 			a := common.BytesToAddress(lp)
@@ -186,6 +209,8 @@ func (fd *farmDeriver) loadPools(ctx context.Context, tx pgx.Tx) error {
 			p.isPair = true
 			p.pair = pairTokens{token0: common.BytesToAddress(t0), token1: common.BytesToAddress(t1)}
 			p.created = uint64(*created)
+			info(p.pair.token0, sym0, dec0)
+			info(p.pair.token1, sym1, dec1)
 		}
 		var err error
 		if supply != nil {
@@ -201,6 +226,7 @@ func (fd *farmDeriver) loadPools(ctx context.Context, tx pgx.Tx) error {
 		if neo != nil {
 			a := common.BytesToAddress(neo)
 			fd.neo = &a
+			info(a, symN, decN)
 		}
 		fd.pools[chefPid{common.BytesToAddress(chef), uint64(pid)}] = p
 		return nil
@@ -305,21 +331,29 @@ func (fd *farmDeriver) loadPrices(ctx context.Context, tx pgx.Tx, minLiq string)
 		}
 	}
 	fd.prices = make(map[pointKey]price, len(need.list))
-	if len(need.list) == 0 {
+	var toks [][]byte
+	var ns []int64
+	sql := farmPrices
+	for _, k := range need.list {
+		if fd.b.dex != nil {
+			sql = farmPricesNotPoints
+			if usd, ok := fd.b.dex.points[k]; ok { // stored: priceCTEs reads it
+				fd.prices[k] = price{usd: usd, tok: fd.tokens[k.token]}
+				continue
+			}
+		}
+		toks, ns = append(toks, k.token.Bytes()), append(ns, int64(k.block))
+	}
+	if len(toks) == 0 {
 		return nil
 	}
-	toks, ns := make([][]byte, len(need.list)), make([]int64, len(need.list))
-	for i, k := range need.list {
-		toks[i], ns[i] = k.token.Bytes(), int64(k.block)
-	}
-	rows, _ := tx.Query(ctx, farmPrices, toks, ns, minLiq)
+	rows, _ := tx.Query(ctx, sql, toks, ns, minLiq)
 	var tok []byte
 	var n int64
 	var usd *string
-	var ti tokenInfo
-	_, err := pgx.ForEachRow(rows, []any{&tok, &n, &usd, &ti.dec, &ti.symbol, &ti.decimals}, func() error {
-		t := ti
-		pr := price{tok: &t}
+	_, err := pgx.ForEachRow(rows, []any{&tok, &n, &usd}, func() error {
+		t := common.BytesToAddress(tok)
+		pr := price{tok: fd.tokens[t]}
 		if usd != nil {
 			v, err := decimal.NewFromString(*usd)
 			if err != nil {
@@ -327,7 +361,7 @@ func (fd *farmDeriver) loadPrices(ctx context.Context, tx pgx.Tx, minLiq string)
 			}
 			pr.usd = &v
 		}
-		fd.prices[pointKey{common.BytesToAddress(tok), uint64(n)}] = pr
+		fd.prices[pointKey{t, uint64(n)}] = pr
 		return nil
 	})
 	if err != nil {
@@ -475,7 +509,7 @@ func (fd *farmDeriver) activityData(a *farmAction) []byte {
 		var sym *string
 		var dec *int32
 		if fd.neo != nil {
-			t := fd.prices[pointKey{*fd.neo, a.pos.Block}].tok
+			t := fd.tokens[*fd.neo]
 			sym, dec = t.symbol, t.decimals
 		}
 		b = appendFarmLeg(b, "liquid", fd.neo, a.liquid, sym, dec)
