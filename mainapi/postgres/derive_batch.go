@@ -40,6 +40,16 @@ type batchEvents struct {
 	blocks   []mainapi.Block
 	ev       *mainapi.Events
 	txBlocks []int64
+	// dex is what the DEX's applied step leaves to the domains after it
+	// (deriveApplied sets it; nil: nothing).
+	dex *dexApplied
+}
+
+// dexApplied is what the DEX's applied step computed that a later
+// domain's reads: the batch's price points (stored by then), which the
+// farm actions are valued with.
+type dexApplied struct {
+	points map[pointKey]*decimal.Decimal
 }
 
 type txKey struct {
@@ -171,6 +181,11 @@ func readByDeriver(table string) bool {
 // recomputed.
 func deriveDEXApplied(ctx context.Context, tx pgx.Tx, minLiq string, b batchEvents, copyRaw func(tables func(string) bool) error) error {
 	d := newFeedDeriver(b)
+	defer func() { // after d.wait: the points are computed
+		if b.dex != nil {
+			b.dex.points = d.points
+		}
+	}()
 	defer d.wait() // no computation outlives its transaction
 	early := b.earlyPrepare()
 	if early {

@@ -89,6 +89,7 @@ func deriveApplied(ctx context.Context, tx pgx.Tx, minLiq string, b batchEvents,
 	}
 	all := func(string) bool { return true }
 	from, to := int64(b.blocks[0].Number), int64(b.blocks[len(b.blocks)-1].Number)
+	b.dex = &dexApplied{}
 	for _, d := range domains {
 		var err error
 		if d.applied != nil {

@@ -3,9 +3,12 @@ package postgres
 import (
 	"context"
 	"errors"
+	"math/big"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/jackc/pgx/v5"
+	"github.com/shopspring/decimal"
 
 	"github.com/neoswap/neoswap/mainapi"
 )
@@ -91,4 +94,39 @@ func DomainTables() (raw, derived []string) {
 		}
 	}
 	return raw, derivedTables()
+}
+
+// FarmActivityCase is a farm action and what its activity row shows, for
+// the data text the batch derivation writes (JSON).
+type FarmActivityCase struct {
+	Kind, Event         string // stake, unstake or harvest; the chef event
+	Chef                common.Address
+	Pid                 uint64
+	LPToken             *common.Address // nil: no PoolAdded by the block
+	Amount, CooldownEnd *big.Int
+	USD                 decimal.Decimal
+	NEO                 *common.Address // nil: no NEO contract
+	NEOSymbol           *string
+	NEODecimals         *int32
+	LPSymbol            *string
+	LPDecimals          *int32
+	IsPair              bool // the LP token is a pool
+	Symbol0, Symbol1    *string
+}
+
+// JSON is the data column text the batch derivation writes for c.
+func (c FarmActivityCase) JSON() string {
+	a := farmAction{pos: &mainapi.Pos{Block: 1, Address: c.Chef}, pid: c.Pid, kind: c.Kind, event: c.Event,
+		lpToken: c.LPToken, amount: c.Amount, cooldownEnd: c.CooldownEnd, usd: c.USD}
+	if c.Kind == "harvest" {
+		a.liquid = new(big.Int).Quo(c.Amount, big.NewInt(2))
+		a.vested = new(big.Int).Sub(c.Amount, a.liquid)
+	}
+	fd := &farmDeriver{neo: c.NEO, prices: map[pointKey]price{},
+		pools: map[chefPid]*farmPool{{c.Chef, c.Pid}: {lpToken: c.LPToken, isPair: c.IsPair, symbol: c.LPSymbol,
+			decimals: c.LPDecimals, sym0: c.Symbol0, sym1: c.Symbol1}}}
+	if c.NEO != nil {
+		fd.tokens = map[common.Address]*tokenInfo{*c.NEO: {symbol: c.NEOSymbol, decimals: c.NEODecimals}}
+	}
+	return string(fd.activityData(&a))
 }

@@ -16,10 +16,10 @@ import (
 // (farm_actions, and the farm_* activity rows built from them) are
 // inserted from a block range and go with their block; the keyed rows
 // (farm_pools, farm_emissions, farm_positions, escrow_balances) are
-// recomputed from all raw rows for the keys a block range touched. Farm
-// events are rare next to swaps, so every statement reads the raw rows
-// (no Go derivation), and applied blocks without a farm event run none of
-// them.
+// recomputed from all raw rows for the keys a block range touched. The
+// statements read the raw rows; applied blocks build their farm actions
+// and activity rows in Go instead (farm_applied.go), and applied blocks
+// without a farm event run none of them.
 
 // farmDomain is the farming family: both chefs, the vesting escrow, the
 // treasury vesting and the zaps. It derives after the DEX (it reads the
@@ -508,6 +508,12 @@ func deriveFarm(ctx context.Context, tx pgx.Tx, minLiq string, from, to int64) e
 	); err != nil {
 		return err
 	}
+	return recomputeAppendedFarm(ctx, tx, from, to)
+}
+
+// recomputeAppendedFarm recomputes the farm keyed rows that blocks
+// from..to, appended above every other stored block, touch.
+func recomputeAppendedFarm(ctx context.Context, tx pgx.Tx, from, to int64) error {
 	k, err := collectFarmKeys(ctx, tx, from, to)
 	if err != nil {
 		return err
@@ -518,7 +524,10 @@ func deriveFarm(ctx context.Context, tx pgx.Tx, minLiq string, from, to int64) e
 
 // appliedFarm derives applied blocks: nothing when they hold no farm
 // event (the DEX's blocks cost no statement of this domain), otherwise
-// their raw rows are copied and derived as deriveFarm does.
+// their raw rows are copied, their farm actions and activity rows built
+// in Go from the events and copied (farm_applied.go; insertFarmActions
+// and insertFarmActivity are the definition), and the keyed rows
+// recomputed as deriveFarm does.
 func appliedFarm(ctx context.Context, tx pgx.Tx, minLiq string, b batchEvents, copyRaw func(tables func(string) bool) error) error {
 	if b.ev.Farm.Len() == 0 {
 		return nil
@@ -526,8 +535,10 @@ func appliedFarm(ctx context.Context, tx pgx.Tx, minLiq string, b batchEvents, c
 	if err := copyRaw(func(string) bool { return true }); err != nil {
 		return err
 	}
-	from, to := int64(b.blocks[0].Number), int64(b.blocks[len(b.blocks)-1].Number)
-	return deriveFarm(ctx, tx, minLiq, from, to)
+	if err := appliedFarmActions(ctx, tx, minLiq, b); err != nil {
+		return err
+	}
+	return recomputeAppendedFarm(ctx, tx, int64(b.blocks[0].Number), int64(b.blocks[len(b.blocks)-1].Number))
 }
 
 // rollbackFarm reads the farm keys blocks from..to touch (before a

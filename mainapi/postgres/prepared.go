@@ -167,7 +167,7 @@ func copyBatch(ctx context.Context, tx pgx.Tx, bs []mainapi.Block, evs []mainapi
 		return batchEvents{}, fmt.Errorf("postgres: insert blocks %d-%d: %w", bs[0].Number, bs[len(bs)-1].Number, err)
 	}
 	all, txBlocks := concatEvents(bs, evs)
-	b := batchEvents{bs, &all, txBlocks}
+	b := batchEvents{blocks: bs, ev: &all, txBlocks: txBlocks}
 	return b, b.copyRaw(ctx, tx, tables)
 }
 

@@ -27,7 +27,7 @@ func (w *writeTx) Apply(ctx context.Context, b *mainapi.Block, ev *mainapi.Event
 	for i := range txBlocks {
 		txBlocks[i] = int64(b.Number)
 	}
-	return w.applyRaw(ctx, batchEvents{[]mainapi.Block{*b}, ev, txBlocks}, false)
+	return w.applyRaw(ctx, batchEvents{blocks: []mainapi.Block{*b}, ev: ev, txBlocks: txBlocks}, false)
 }
 
 // applyRaw copies the raw rows of the blocks of b, unless they are copied
