@@ -20,8 +20,8 @@ import (
 // the batch's farm events and copied in (insertFarmActions and
 // insertFarmActivity, which a rebuild and a rollback run, stay the
 // definition; `rebuild --check` compares the two, as for the DEX's rows,
-// derive_batch.go). The two statements were about 30 ms of Postgres a
-// backfill batch of the farm mix. What the rows need besides the events
+// derive_batch.go). The two statements were the farm domain's largest
+// cost in a backfill (docs/performance.md, "The farms' cost"). What the rows need besides the events
 // is read in one query (farmInputs: the chef pools' first PoolAdded, the
 // pair's tokens, creation block, LP supply after the batch, reserves
 // before it and metadata, and NEO's), the prices are the DEX's points of
