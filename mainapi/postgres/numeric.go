@@ -6,6 +6,8 @@ import (
 	"sync"
 
 	"github.com/shopspring/decimal"
+
+	"github.com/neoswap/neoswap/mainapi/postgres/internal/pgcopy"
 )
 
 // The Go side of a batch's derivation (derive_batch.go) values amounts
@@ -207,7 +209,7 @@ func quoPow10(c *big.Int, s int32) (int64, bool) {
 	}
 	for s > 0 && n > 0 {
 		k := min(s, 19)
-		n, _ = divWords(w[:], n, pow10Words[k])
+		n, _ = pgcopy.DivWords(w[:], n, pow10Words[k])
 		s -= k
 	}
 	return int64(w[0]), true // w[0] is 0 when n is
@@ -216,20 +218,6 @@ func quoPow10(c *big.Int, s int32) (int64, bool) {
 // quoMaxWords bounds the integers quoPow10 divides (512 bits, as the
 // binary numeric encoder of package pgcopy).
 const quoMaxWords = 8
-
-// divWords divides the integer w[:n] (64-bit words, least significant
-// first) by d > 0 in place, and returns its length without leading zero
-// words and the remainder (pgcopy's numeric encoder divides the same way).
-func divWords(w []uint64, n int, d uint64) (int, uint64) {
-	var rem uint64
-	for i := n - 1; i >= 0; i-- {
-		w[i], rem = bits.Div64(rem, w[i], d) // rem < d
-	}
-	for n > 0 && w[n-1] == 0 {
-		n--
-	}
-	return n, rem
-}
 
 // decimalDigits is the number of decimal digits of c > 0.
 func decimalDigits(c *big.Int) int32 {

@@ -134,10 +134,11 @@ func appendNumericWords(buf []byte, words []big.Word, neg bool, exp int32) ([]by
 	return buf, true
 }
 
-// divWords divides the integer w[:n] (64-bit words, least significant
+// DivWords divides the integer w[:n] (64-bit words, least significant
 // first) by d > 0 in place, and returns its length without leading zero
-// words and the remainder.
-func divWords(w []uint64, n int, d uint64) (int, uint64) {
+// words and the remainder. The numeric encoder divides by it, and so does
+// the store's numeric arithmetic (postgres/numeric.go).
+func DivWords(w []uint64, n int, d uint64) (int, uint64) {
 	var rem uint64
 	for i := n - 1; i >= 0; i-- {
 		w[i], rem = bits.Div64(rem, w[i], d) // rem < d
@@ -192,7 +193,7 @@ func nbaseDigits(dst []uint16, words []big.Word, r uint32) ([]uint16, bool) {
 	const chunk = 1e16 // four base-10,000 digits
 	for n > 0 {
 		var rem uint64
-		n, rem = divWords(w[:], n, chunk)
+		n, rem = DivWords(w[:], n, chunk)
 		for range 4 {
 			dst = append(dst, uint16(rem%10000))
 			rem /= 10000
