@@ -13,23 +13,13 @@ import (
 
 // Reads of the launch venue routes (/neofun/*, launch-venue 4.1).
 
-const selectCurveHead = `
-WITH m AS (
-    SELECT max(n) AS n FROM (SELECT max(block_number) AS n FROM curve_tokens_created
-                             UNION ALL SELECT max(block_number) FROM curve_trades
-                             UNION ALL SELECT max(block_number) FROM curve_lifecycle) x
-)
-SELECT coalesce(m.n, 0), coalesce(hex_addr(b.hash), '0x' || repeat('0', 64)) FROM m LEFT JOIN blocks b ON b.number = m.n`
+// selectCurveHead reads the freshest block across the curve raw tables.
+var selectCurveHead = freshestBlockSQL("curve_tokens_created", "curve_trades", "curve_lifecycle")
 
 // CurveHead returns the freshest block across the curve raw tables.
 func (db *DB) CurveHead(ctx context.Context) (mainapi.CurveHead, error) {
-	var h mainapi.CurveHead
-	var n int64
-	if err := db.Pool.QueryRow(ctx, selectCurveHead).Scan(&n, &h.Hash); err != nil {
-		return h, fmt.Errorf("postgres: read curve head: %w", err)
-	}
-	h.Number = uint64(n)
-	return h, nil
+	n, hash, err := db.freshestBlock(ctx, "curve", selectCurveHead)
+	return mainapi.CurveHead{Number: n, Hash: hash}, err
 }
 
 const selectNeofunStats = `

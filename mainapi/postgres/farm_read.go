@@ -14,30 +14,13 @@ import (
 // Reads of the farm routes and of the farm figures of /tokens/neo/supply
 // (migration 00032; farm_derive.go).
 
-const selectFarmHead = `
-WITH m AS (
-    SELECT max(n) AS n FROM (SELECT max(block_number) AS n FROM farm_deposits
-                             UNION ALL SELECT max(block_number) FROM farm_withdrawals
-                             UNION ALL SELECT max(block_number) FROM farm_emergency_withdrawals
-                             UNION ALL SELECT max(block_number) FROM farm_rewards
-                             UNION ALL SELECT max(block_number) FROM farm_pool_changes
-                             UNION ALL SELECT max(block_number) FROM farm_emission_events
-                             UNION ALL SELECT max(block_number) FROM escrow_deposits
-                             UNION ALL SELECT max(block_number) FROM escrow_claims
-                             UNION ALL SELECT max(block_number) FROM treasury_vesting_events
-                             UNION ALL SELECT max(block_number) FROM zaps) x
-)
-SELECT coalesce(m.n, 0), coalesce(hex_addr(b.hash), '0x' || repeat('0', 64)) FROM m LEFT JOIN blocks b ON b.number = m.n`
+// selectFarmHead reads the freshest block across the farm raw tables.
+var selectFarmHead = freshestBlockSQL("farm_deposits", "farm_withdrawals", "farm_emergency_withdrawals", "farm_rewards", "farm_pool_changes", "farm_emission_events", "escrow_deposits", "escrow_claims", "treasury_vesting_events", "zaps")
 
 // FarmHead returns the freshest block across the farm raw tables.
 func (db *DB) FarmHead(ctx context.Context) (mainapi.FarmHead, error) {
-	var h mainapi.FarmHead
-	var n int64
-	if err := db.Pool.QueryRow(ctx, selectFarmHead).Scan(&n, &h.Hash); err != nil {
-		return h, fmt.Errorf("postgres: read farm head: %w", err)
-	}
-	h.Number = uint64(n)
-	return h, nil
+	n, hash, err := db.freshestBlock(ctx, "farm", selectFarmHead)
+	return mainapi.FarmHead{Number: n, Hash: hash}, err
 }
 
 // farmRewardPerSecond is a chef's emission rate (all pools) at now.t of

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/jackc/pgx/v5"
 
@@ -32,4 +33,28 @@ func (db *DB) ChainHead(ctx context.Context) (h mainapi.Head, ok bool, err error
 	}
 	h.Number, h.Timestamp = uint64(number), wire.Seconds(ts)
 	return h, true, nil
+}
+
+// freshestBlockSQL returns the statement freshestBlock runs: the highest
+// block_number across tables and its hash (0 and a zero hash when they
+// are empty). A domain's routes version their ETags on it, so they stay
+// put through blocks without an event of the domain.
+func freshestBlockSQL(tables ...string) string {
+	maxes := make([]string, len(tables))
+	for i, t := range tables {
+		maxes[i] = "SELECT max(block_number) AS n FROM " + t
+	}
+	return "WITH m AS (SELECT max(n) AS n FROM (" + strings.Join(maxes, " UNION ALL ") + ") x)\n" +
+		"SELECT coalesce(m.n, 0), coalesce(hex_addr(b.hash), '0x' || repeat('0', 64)) FROM m LEFT JOIN blocks b ON b.number = m.n"
+}
+
+// freshestBlock runs query, a freshestBlockSQL statement; what names the
+// domain in the error.
+func (db *DB) freshestBlock(ctx context.Context, what, query string) (uint64, wire.Hash, error) {
+	var n int64
+	var h wire.Hash
+	if err := db.Pool.QueryRow(ctx, query).Scan(&n, &h); err != nil {
+		return 0, h, fmt.Errorf("postgres: read %s head: %w", what, err)
+	}
+	return uint64(n), h, nil
 }
