@@ -216,6 +216,30 @@ type LaunchpadMathSell struct {
 	EthOut      *big.Int
 }
 
+// NeoStakingPosition is an auto generated low-level Go binding around an user-defined struct.
+type NeoStakingPosition struct {
+	Amount    *big.Int
+	Effective *big.Int
+	Start     uint64
+	Option    uint8
+}
+
+// NeoStakingRewardToken is an auto generated low-level Go binding around an user-defined struct.
+type NeoStakingRewardToken struct {
+	Listed               bool
+	Active               bool
+	Purged               bool
+	RemovedAt            uint64
+	AccRewardPerEffShare *big.Int
+}
+
+// NeoStakingTicket is an auto generated low-level Go binding around an user-defined struct.
+type NeoStakingTicket struct {
+	Amount    *big.Int
+	Withdrawn *big.Int
+	Start     uint64
+}
+
 // RewardVestingEscrowGrant is an auto generated low-level Go binding around an user-defined struct.
 type RewardVestingEscrowGrant struct {
 	Amount  *big.Int
@@ -20731,6 +20755,3498 @@ func NeoProxyFailedCallErrorID() common.Hash {
 func (neoProxy *NeoProxy) UnpackFailedCallError(raw []byte) (*NeoProxyFailedCall, error) {
 	out := new(NeoProxyFailedCall)
 	if err := neoProxy.abi.UnpackIntoInterface(out, "FailedCall", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// NeoStakingMetaData contains all meta data concerning the NeoStaking contract.
+var NeoStakingMetaData = bind.MetaData{
+	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"target\",\"type\":\"address\"}],\"name\":\"AddressEmptyCode\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"anchor\",\"type\":\"uint64\"}],\"name\":\"AnchorTooLate\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint8\",\"name\":\"option\",\"type\":\"uint8\"}],\"name\":\"BadOption\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"start\",\"type\":\"uint64\"}],\"name\":\"BadStart\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"bps\",\"type\":\"uint256\"}],\"name\":\"BoostTooHigh\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"implementation\",\"type\":\"address\"}],\"name\":\"ERC1967InvalidImplementation\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ERC1967NonPayable\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"FailedCall\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"amountOut\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"amountOutMin\",\"type\":\"uint256\"}],\"name\":\"InsufficientOutputAmount\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidInitialization\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidPath\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"unlockAt\",\"type\":\"uint64\"}],\"name\":\"Locked\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NoPosition\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NotInitializing\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"NotRewardToken\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NothingToClaim\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NothingToWithdraw\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint8\",\"name\":\"current\",\"type\":\"uint8\"},{\"internalType\":\"uint8\",\"name\":\"requested\",\"type\":\"uint8\"}],\"name\":\"OptionDowngrade\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"}],\"name\":\"OwnableInvalidOwner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"OwnableUnauthorizedAccount\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"PositionExists\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"Purged\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ReentrancyGuardReentrantCall\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"RewardTokenListed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"SafeERC20FailedOperation\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"StillActive\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"purgeableAt\",\"type\":\"uint64\"}],\"name\":\"TooEarly\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"TooManyRewardTokens\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"UUPSUnauthorizedCallContext\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"slot\",\"type\":\"bytes32\"}],\"name\":\"UUPSUnsupportedProxiableUUID\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"Unauthorized\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"UpgradesRenounced\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAddress\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAmount\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"added\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"total\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"durationOption\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"start\",\"type\":\"uint64\"}],\"name\":\"Appended\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"durationOption\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"bps\",\"type\":\"uint256\"}],\"name\":\"BoostSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"ClaimSkipped\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"Claimed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"rewardIn\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"neoOut\",\"type\":\"uint256\"}],\"name\":\"ClaimedAsNeo\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"address\",\"name\":\"feeRouter\",\"type\":\"address\"}],\"name\":\"FeeRouterSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"durationOption\",\"type\":\"uint8\"}],\"name\":\"Imported\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"version\",\"type\":\"uint64\"}],\"name\":\"Initialized\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferred\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"RewardForwardedToTreasury\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"accRewardPerEffShare\",\"type\":\"uint256\"}],\"name\":\"RewardNotified\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"address\",\"name\":\"rewardNotifier\",\"type\":\"address\"}],\"name\":\"RewardNotifierSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"RewardTokenAdded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"RewardTokenPurged\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"RewardTokenRemoved\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"durationOption\",\"type\":\"uint8\"}],\"name\":\"Staked\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"address\",\"name\":\"treasury\",\"type\":\"address\"}],\"name\":\"TreasurySet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"start\",\"type\":\"uint64\"}],\"name\":\"UnstakeRequested\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"Unstaked\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[],\"name\":\"UpgradeabilityRenounced\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"implementation\",\"type\":\"address\"}],\"name\":\"Upgraded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"anchor\",\"type\":\"uint64\"}],\"name\":\"VestAnchorSet\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"ACC_PRECISION\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"BPS_DENOM\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_ANCHOR_DELAY\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_BOOST_BPS\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_REWARD_TOKENS\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"OPTIONS\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"PURGE_DELAY\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"UNSTAKE_DRIP\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"UPGRADE_INTERFACE_VERSION\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"addRewardToken\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint8\",\"name\":\"option\",\"type\":\"uint8\"}],\"name\":\"boostBps\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"claim\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"address[]\",\"name\":\"path\",\"type\":\"address[]\"},{\"internalType\":\"uint256\",\"name\":\"minNeoOut\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"}],\"name\":\"claimAsNeo\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"neoOut\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"feeRouter\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"uint8\",\"name\":\"option\",\"type\":\"uint8\"},{\"internalType\":\"uint64\",\"name\":\"start\",\"type\":\"uint64\"}],\"name\":\"importStake\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"neo_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"rewardNotifier_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"feeRouter_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"treasury_\",\"type\":\"address\"},{\"internalType\":\"uint64\",\"name\":\"vestAnchor_\",\"type\":\"uint64\"},{\"internalType\":\"uint256[4]\",\"name\":\"boosts\",\"type\":\"uint256[4]\"},{\"internalType\":\"address[]\",\"name\":\"rewardTokens_\",\"type\":\"address[]\"}],\"name\":\"initialize\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint8\",\"name\":\"option\",\"type\":\"uint8\"}],\"name\":\"lockDuration\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"neo\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"notifyReward\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"owner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"pendingReward\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"pendingRewards\",\"outputs\":[{\"internalType\":\"address[]\",\"name\":\"tokens\",\"type\":\"address[]\"},{\"internalType\":\"uint256[]\",\"name\":\"amounts\",\"type\":\"uint256[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"positionOf\",\"outputs\":[{\"components\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"effective\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"start\",\"type\":\"uint64\"},{\"internalType\":\"uint8\",\"name\":\"option\",\"type\":\"uint8\"}],\"internalType\":\"structNeoStaking.Position\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"proxiableUUID\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"purgeRewardToken\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"removeRewardToken\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"renounceOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"renounceUpgradeability\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"requestUnstake\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"rewardNotifier\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"rewardToken\",\"outputs\":[{\"components\":[{\"internalType\":\"bool\",\"name\":\"listed\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"active\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"purged\",\"type\":\"bool\"},{\"internalType\":\"uint64\",\"name\":\"removedAt\",\"type\":\"uint64\"},{\"internalType\":\"uint256\",\"name\":\"accRewardPerEffShare\",\"type\":\"uint256\"}],\"internalType\":\"structNeoStaking.RewardToken\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"rewardTokens\",\"outputs\":[{\"internalType\":\"address[]\",\"name\":\"\",\"type\":\"address[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint8\",\"name\":\"option\",\"type\":\"uint8\"},{\"internalType\":\"uint256\",\"name\":\"bps\",\"type\":\"uint256\"}],\"name\":\"setBoost\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"router\",\"type\":\"address\"}],\"name\":\"setFeeRouter\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"notifier\",\"type\":\"address\"}],\"name\":\"setRewardNotifier\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"treasury_\",\"type\":\"address\"}],\"name\":\"setTreasury\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"anchor\",\"type\":\"uint64\"}],\"name\":\"setVestAnchor\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"uint8\",\"name\":\"option\",\"type\":\"uint8\"}],\"name\":\"stake\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint8\",\"name\":\"option\",\"type\":\"uint8\"}],\"name\":\"stakedByOption\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"ticketOf\",\"outputs\":[{\"components\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"withdrawn\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"start\",\"type\":\"uint64\"}],\"internalType\":\"structNeoStaking.Ticket\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalEffective\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalStaked\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalUnstaking\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"transferOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"treasury\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"unlockTime\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newImplementation\",\"type\":\"address\"},{\"internalType\":\"bytes\",\"name\":\"data\",\"type\":\"bytes\"}],\"name\":\"upgradeToAndCall\",\"outputs\":[],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"upgradesRenounced\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"vestAnchor\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"withdrawUnstaked\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"withdrawable\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"}]",
+	ID:  "d7058c6af04898d6e11c86afa69d88b444",
+	Bin: "0x60a060405230608052348015610013575f5ffd5b5061001c610021565b6100d3565b7ff0c57e16840df040f15088dc2f81fe391c3923bec73e23a9662efc9c229c6a00805468010000000000000000900460ff16156100715760405163f92ee8a960e01b815260040160405180910390fd5b80546001600160401b03908116146100d05780546001600160401b0319166001600160401b0390811782556040519081527fc7f505b2f371ae2175ee4913f4499e1f2633a7b5936321eed1cdaeb6115181d29060200160405180910390a15b50565b608051613a396100f95f395f8181612a7c01528181612aa50152612c0a0152613a395ff3fe6080604052600436106102d9575f3560e01c8063817b1cd211610189578063d2e20874116100d8578063f0f4426011610092578063f722dcc51161006d578063f722dcc51461098e578063fc63958e146109ad578063fd05b32f146109c1578063fd2d39c5146109e0575f5ffd5b8063f0f4426014610931578063f29ebf6114610950578063f2fde38b1461096f575f5ffd5b8063d2e2087414610898578063d91a714714610882578063e3247180146108b7578063e84772ca146108d6578063e9fb2909146108fc578063f06ef06914610912575f5ffd5b8063ad3cb1cc11610143578063c2b18aa01161011e578063c2b18aa01461073c578063cdef91d01461075d578063ce513b6f14610863578063d1f82fd414610882575f5ffd5b8063ad3cb1cc146106c1578063b6bac01b146106fe578063c267ada41461071d575f5ffd5b8063817b1cd2146105cd578063847fdd12146105e2578063863c7729146105f65780638da5cb5b1461061c578063903fe15f146106585780639ced7e76146106a2575f5ffd5b806344350d5f116102455780635d8eb68b116101ff5780636637e38c116101da5780636637e38c1461054e57806370c743f914610563578063715018a61461058257806376b467b714610596575f5ffd5b80635d8eb68b146104f157806360d0199c1461051057806361d027b31461052f575f5ffd5b806344350d5f146104655780634e71d92d146104835780634f1ef2861461049757806352d1902d146104aa5780635cb6f6aa146104be5780635d0cde97146104dd575f5ffd5b80632c34bc5c116102965780632c34bc5c146103b45780632e880ace146103c957806331d7a262146103e857806332fcd966146104155780633d509c97146104305780633d9a581a1461044f575f5ffd5b80630698607d146102dd57806310087fb114610305578063149be9b914610326578063170e5fb71461034a5780631c03e6cc1461035e578063210749a61461037d575b5f5ffd5b3480156102e8575f5ffd5b506102f260065481565b6040519081526020015b60405180910390f35b348015610310575f5ffd5b5061032461031f366004613471565b610ab7565b005b348015610331575f5ffd5b5061033a610d59565b60405190151581526020016102fc565b348015610355575f5ffd5b50610324610d94565b348015610369575f5ffd5b506103246103783660046134b1565b610e04565b348015610388575f5ffd5b5060015461039c906001600160a01b031681565b6040516001600160a01b0390911681526020016102fc565b3480156103bf575f5ffd5b506102f260045481565b3480156103d4575f5ffd5b506103246103e33660046134b1565b610e18565b3480156103f3575f5ffd5b506104076104023660046134b1565b610e29565b6040516102fc92919061350d565b348015610420575f5ffd5b506102f2670de0b6b3a764000081565b34801561043b575f5ffd5b5061032461044a3660046134b1565b610f25565b34801561045a575f5ffd5b506102f2620186a081565b348015610470575f5ffd5b505f5461039c906001600160a01b031681565b34801561048e575f5ffd5b50610324610fd0565b6103246104a5366004613579565b61119d565b3480156104b5575f5ffd5b506102f26111b8565b3480156104c9575f5ffd5b506102f26104d836600461363a565b6111d3565b3480156104e8575f5ffd5b506102f2600881565b3480156104fc575f5ffd5b506102f261050b36600461363a565b61121a565b34801561051b575f5ffd5b506102f261052a36600461369a565b611259565b34801561053a575f5ffd5b5060035461039c906001600160a01b031681565b348015610559575f5ffd5b506102f261271081565b34801561056e575f5ffd5b5061032461057d36600461370f565b6115ab565b34801561058d575f5ffd5b50610324611835565b3480156105a1575f5ffd5b506105b56105b03660046134b1565b611846565b6040516001600160401b0390911681526020016102fc565b3480156105d8575f5ffd5b506102f260055481565b3480156105ed575f5ffd5b506102f26118ee565b348015610601575f5ffd5b506003546105b590600160a01b90046001600160401b031681565b348015610627575f5ffd5b507f9016d09d72d40fdae2fd8ceac6b6234c7706214fd39c1cd1e609a0528c199300546001600160a01b031661039c565b348015610663575f5ffd5b506106776106723660046134b1565b611932565b604080518251815260208084015190820152918101516001600160401b0316908201526060016102fc565b3480156106ad575f5ffd5b506102f26106bc3660046137c7565b6119a6565b3480156106cc575f5ffd5b506106f1604051806040016040528060058152602001640352e302e360dc1b81525081565b6040516102fc91906137ef565b348015610709575f5ffd5b50610324610718366004613824565b6119e9565b348015610728575f5ffd5b506103246107373660046134b1565b6119fb565b348015610747575f5ffd5b50610750611a0c565b6040516102fc919061384c565b348015610768575f5ffd5b506108136107773660046134b1565b6040805160a0810182525f80825260208201819052918101829052606081018290526080810191909152506001600160a01b03165f90815260106020908152604091829020825160a081018452815460ff808216151583526101008204811615159483019490945262010000810490931615159381019390935263010000009091046001600160401b0316606083015260010154608082015290565b6040516102fc91905f60a0820190508251151582526020830151151560208301526040830151151560408301526001600160401b0360608401511660608301526080830151608083015292915050565b34801561086e575f5ffd5b506102f261087d3660046134b1565b611a6c565b34801561088d575f5ffd5b506102f26276a70081565b3480156108a3575f5ffd5b506102f26108b236600461363a565b611af1565b3480156108c2575f5ffd5b506103246108d136600461385e565b611b64565b3480156108e1575f5ffd5b506108ea600481565b60405160ff90911681526020016102fc565b348015610907575f5ffd5b506102f262278d0081565b34801561091d575f5ffd5b5061032461092c3660046134b1565b611caa565b34801561093c575f5ffd5b5061032461094b3660046134b1565b611f8d565b34801561095b575f5ffd5b5060025461039c906001600160a01b031681565b34801561097a575f5ffd5b506103246109893660046134b1565b611fc5565b348015610999575f5ffd5b506103246109a8366004613878565b611fff565b3480156109b8575f5ffd5b5061032461216b565b3480156109cc575f5ffd5b506103246109db3660046138c2565b61234b565b3480156109eb575f5ffd5b50610a786109fa3660046134b1565b604080516080810182525f808252602082018190529181018290526060810191909152506001600160a01b03165f90815260116020908152604091829020825160808101845281548152600182015492810192909252600201546001600160401b03811692820192909252600160401b90910460ff16606082015290565b6040516102fc919081518152602080830151908201526040808301516001600160401b03169082015260609182015160ff169181019190915260800190565b610abf6123f7565b815f03610adf57604051631f2a200560e01b815260040160405180910390fd5b600460ff821610610b0c5760405162219b5d60e91b815260ff821660048201526024015b60405180910390fd5b5f54610b23906001600160a01b031633308561242c565b335f9081526011602052604081208054909103610b8957610b4633848442612462565b6040805184815260ff8416602082015233917f8acf475137e0cd74ca7f611d16b1e6383ec9a9c71a8e5b85967781b9c7214d11910160405180910390a250610d4d565b600281015460ff600160401b90910481169083161015610bd657600281015460405163ca72a26d60e01b8152600160401b90910460ff908116600483015283166024820152604401610b03565b610bdf33612517565b80545f90610bee9085906138ef565b90505f81610bfc8642613902565b84546002860154610c1691906001600160401b0316613902565b610c2091906138ef565b610c2a919061392d565b8354600285015491925090600b90600160401b900460ff1660048110610c5257610c5261394c565b015f828254610c619190613960565b90915550829050600b60ff861660048110610c7e57610c7e61394c565b015f828254610c8d91906138ef565b925050819055508460055f828254610ca591906138ef565b909155505081835560028301805468ffffffffffffffffff1916600160401b60ff87160267ffffffffffffffff1916176001600160401b038316179055610cf533610cf08487612689565b6126c5565b604080518681526020810184905260ff8616818301526001600160401b0383166060820152905133917f40d2ee4be15afbc79b6175a1c1ee347f07e3d3722a32333237bc5518063bee90919081900360800190a25050505b610d55612814565b5050565b5f610d8b610d8860017f5a2d0c9ef6700ef00c5534f706e7ecdb9d9d637b6ee29e93e5ebc9865415ca7f613960565b90565b5460ff16919050565b610d9c61283e565b6001610dcb610d88827f5a2d0c9ef6700ef00c5534f706e7ecdb9d9d637b6ee29e93e5ebc9865415ca7f613960565b805460ff19169115159190911790556040517f54c0b5e6ac577a77767070be3342a2239678bbce4141c2c95bffab9f60a2df3f905f90a1565b610e0c61283e565b610e1581612899565b50565b610e2061283e565b610e1581612a0c565b606080600f805480602002602001604051908101604052809291908181526020018280548015610e8057602002820191905f5260205f20905b81546001600160a01b03168152600190910190602001808311610e62575b5050505050915081516001600160401b03811115610ea057610ea0613565565b604051908082528060200260200182016040528015610ec9578160200160208202803683370190505b5090505f5b8251811015610f1f57610efa84848381518110610eed57610eed61394c565b60200260200101516119a6565b828281518110610f0c57610f0c61394c565b6020908102919091010152600101610ece565b50915091565b610f2d61283e565b6001600160a01b0381165f9081526010602052604090208054610100900460ff16610f7657604051630c76e01d60e11b81526001600160a01b0383166004820152602401610b03565b80546affffffffffffffff00ff0019166301000000426001600160401b0316021781556040516001600160a01b038316907f66257bcef574219c04f7c05f7a1c78d599da10491294c92a5805c48b4cdf5009905f90a25050565b610fd86123f7565b610fe133612517565b5f600f80548060200260200160405190810160405280929190818152602001828054801561103657602002820191905f5260205f20905b81546001600160a01b03168152600190910190602001808311611018575b505050505090505f5f5b8251811015611172575f83828151811061105c5761105c61394c565b602090810291909101810151335f9081526014835260408082206001600160a01b0384168352909352918220549092509081900361109b57505061116a565b335f8181526014602090815260408083206001600160a01b0387168085529252822091909155600195506110cf9183612a5a565b15611119576040518181526001600160a01b0383169033907ff7a40077ff7a04c7e61f6f26fb13774259ddf1b6bce9ecf26a8276cdd39926839060200160405180910390a3611167565b335f8181526014602090815260408083206001600160a01b0387168085529252808320859055519092917f44b384b5d6451e5ff2f3d400347d123c9271617918cfe10f5a7d9f32669618b691a35b50505b600101611040565b5080611191576040516312d37ee560e31b815260040160405180910390fd5b505061119b612814565b565b6111a5612a71565b6111ae82612b15565b610d558282612b43565b5f6111c1612bff565b505f516020613a0d5f395f51905f5290565b5f600460ff8316106111fc5760405162219b5d60e91b815260ff83166004820152602401610b03565b600b8260ff16600481106112125761121261394c565b015492915050565b5f600460ff8316106112435760405162219b5d60e91b815260ff83166004820152602401610b03565b60078260ff16600481106112125761121261394c565b5f6112626123f7565b61126b33612517565b335f9081526014602090815260408083206001600160a01b038a168452909152812054908190036112af576040516312d37ee560e31b815260040160405180910390fd5b335f9081526014602090815260408083206001600160a01b038b8116808652919093529083208390559154169081900361132c578482101561130e5760405163d28d3eb560e01b81526004810183905260248101869052604401610b03565b90915081906113276001600160a01b0382163384612c48565b611552565b60028610806113735750876001600160a01b031687875f8181106113525761135261394c565b905060200201602081019061136791906134b1565b6001600160a01b031614155b806113c057506001600160a01b0381168787611390600182613960565b81811061139f5761139f61394c565b90506020020160208101906113b491906134b1565b6001600160a01b031614155b156113de576040516320db826760e01b815260040160405180910390fd5b6002546113f8906001600160a01b038a8116911684612c7d565b6040516370a0823160e01b81523360048201525f906001600160a01b038316906370a0823190602401602060405180830381865afa15801561143c573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906114609190613973565b6002546040516338ed173960e01b81529192506001600160a01b0316906338ed17399061149b9086908a908d908d9033908d9060040161398a565b6020604051808303815f875af11580156114b7573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906114db9190613973565b506040516370a0823160e01b815233600482015281906001600160a01b038416906370a0823190602401602060405180830381865afa158015611520573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906115449190613973565b61154e9190613960565b9350505b60408051838152602081018590526001600160a01b038a169133917ffc1d69c104747d2d58c349bcf998391f55f7ce7ff460bc940ac4a162224483bc910160405180910390a350506115a2612814565b95945050505050565b5f6115b4612ccf565b805490915060ff600160401b82041615906001600160401b03165f811580156115da5750825b90505f826001600160401b031660011480156115f55750303b155b905081158015611603575080155b156116215760405163f92ee8a960e01b815260040160405180910390fd5b845467ffffffffffffffff19166001178555831561164b57845460ff60401b1916600160401b1785555b6116548e612cf7565b6001600160a01b038d16158061167157506001600160a01b038a16155b1561168f5760405163d92e233d60e01b815260040160405180910390fd5b61169c6276a700426138ef565b896001600160401b031611156116d05760405163a88ad86160e01b81526001600160401b038a166004820152602401610b03565b5f80546001600160a01b0319166001600160a01b038f161790556116f38c612a0c565b6116fc8b612d08565b6117058a612d56565b6003805467ffffffffffffffff60a01b1916600160a01b6001600160401b038c16908102919091179091556040519081527f98a218b2fdae68c46e17ebd89b0fbb0d1d8793d8dba145520b8af834d6ca75439060200160405180910390a15f5b600460ff8216101561179c57611794818a8360ff166004811061178a5761178a61394c565b6020020135612da4565b600101611765565b505f5b868110156117de576117d68888838181106117bc576117bc61394c565b90506020020160208101906117d191906134b1565b612899565b60010161179f565b50831561182557845460ff60401b19168555604051600181527fc7f505b2f371ae2175ee4913f4499e1f2633a7b5936321eed1cdaeb6115181d29060200160405180910390a15b5050505050505050505050505050565b61183d61283e565b61119b5f612e4c565b6001600160a01b0381165f9081526011602052604081208054820361186d57505f92915050565b60035460028201545f916001600160401b03600160a01b90910481169116116118a857600354600160a01b90046001600160401b03166118b7565b60028201546001600160401b03165b6001600160401b031690506118dc8260020160089054906101000a900460ff16611af1565b6118e690826138ef565b949350505050565b5f6118f76123f7565b61190033611a6c565b5f0361191f57604051630686827b60e51b815260040160405180910390fd5b61192833612ebc565b9050610d88612814565b61195c60405180606001604052805f81526020015f81526020015f6001600160401b031681525090565b506001600160a01b03165f90815260126020908152604091829020825160608101845281548152600182015492810192909252600201546001600160401b03169181019190915290565b5f6119b18383612fb3565b6001600160a01b038085165f908152601460209081526040808320938716835292905220546119e091906138ef565b90505b92915050565b6119f161283e565b610d558282612da4565b611a0361283e565b610e1581612d08565b6060600f805480602002602001604051908101604052809291908181526020018280548015611a6257602002820191905f5260205f20905b81546001600160a01b03168152600190910190602001808311611a44575b5050505050905090565b6001600160a01b0381165f90815260126020526040812080548203611a9357505f92915050565b60028101545f90611aad906001600160401b031642613960565b90505f62278d00821015611adc57825462278d0090611acd908490613902565b611ad7919061392d565b611adf565b82545b90508260010154816115a29190613960565b5f8160ff165f03611b0657506276a700919050565b8160ff16600103611b1b575062eff100919050565b8160ff16600203611b3157506301e13380919050565b8160ff16600303611b4757506303c26700919050565b60405162219b5d60e91b815260ff83166004820152602401610b03565b6001546001600160a01b03163314611b8e576040516282b42960e81b815260040160405180910390fd5b805f03611b99575050565b6001600160a01b0382165f9081526010602052604090206004548154610100900460ff161580611bc7575080155b15611c2f57600354611be6906001600160a01b03868116911685612c48565b836001600160a01b03167fb746223034b1208479b931c35fc4dd2d3776b4049e569a0089cdacc17f8054de84604051611c2191815260200190565b60405180910390a250505050565b80611c42670de0b6b3a764000085613902565b611c4c919061392d565b826001015f828254611c5e91906138ef565b909155505060018201546040516001600160a01b038616917f8a888ea653a580e40660778ee0c0dabd23a81e8e2c8dcfb938e40982a157d81991611c2191878252602082015260400190565b611cb261283e565b611cba6123f7565b6001600160a01b0381165f908152601060205260409020805460ff16611cfe57604051630c76e01d60e11b81526001600160a01b0383166004820152602401610b03565b8054610100900460ff1615611d345760405160016215774160e31b031981526001600160a01b0383166004820152602401610b03565b80545f90611d56906276a70090630100000090046001600160401b03166138ef565b9050806001600160401b0316421015611d8d5760405163d606d83f60e01b81526001600160401b0382166004820152602401610b03565b815462ff00ff191662010000178255600f545f5b81811015611e9057846001600160a01b0316600f8281548110611dc657611dc661394c565b5f918252602090912001546001600160a01b031603611e8857600f611dec600184613960565b81548110611dfc57611dfc61394c565b5f91825260209091200154600f80546001600160a01b039092169183908110611e2757611e2761394c565b905f5260205f20015f6101000a8154816001600160a01b0302191690836001600160a01b03160217905550600f805480611e6357611e636139f8565b5f8281526020902081015f1990810180546001600160a01b0319169055019055611e90565b600101611da1565b506040516370a0823160e01b81523060048201525f906001600160a01b038616906370a0823190602401602060405180830381865afa158015611ed5573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190611ef99190613973565b5f549091506001600160a01b0390811690861603611f2e57600654600554611f2191906138ef565b611f2b9082613960565b90505b8015611f4e57600354611f4e906001600160a01b03878116911683612c48565b6040516001600160a01b038616907f914c7fcbb967b3bcac7d9bb00df7eeb2a2cb7ee41f02f56a68e55a8f06b1d3d6905f90a250505050610e15612814565b611f9561283e565b6001600160a01b038116611fbc5760405163d92e233d60e01b815260040160405180910390fd5b610e1581612d56565b611fcd61283e565b6001600160a01b038116611ff657604051631e4fbdf760e01b81525f6004820152602401610b03565b610e1581612e4c565b61200761283e565b61200f6123f7565b6001600160a01b0384166120365760405163d92e233d60e01b815260040160405180910390fd5b825f0361205657604051631f2a200560e01b815260040160405180910390fd5b600460ff83161061207e5760405162219b5d60e91b815260ff83166004820152602401610b03565b42816001600160401b031611156120b3576040516301ff536560e11b81526001600160401b0382166004820152602401610b03565b6001600160a01b0384165f90815260116020526040902054156120f45760405163de2091dd60e01b81526001600160a01b0385166004820152602401610b03565b5f5461210b906001600160a01b031633308661242c565b61211784848484612462565b6040805184815260ff841660208201526001600160a01b038616917fcd20dc2055ea4573eb87f93222c04ac8885ed761b913c1503392c9a35d642c17910160405180910390a2612165612814565b50505050565b6121736123f7565b335f908152601160205260408120805490918190036121a557604051632afc3c0d60e21b815260040160405180910390fd5b5f6121af33611846565b9050806001600160401b03164210156121e657604051631d5b44cb60e31b81526001600160401b0382166004820152602401610b03565b6121ef33612517565b6121f9335f6126c5565b60028301548290600b90600160401b900460ff166004811061221d5761221d61394c565b015f82825461222c9190613960565b925050819055508160055f8282546122449190613960565b9091555050335f8181526011602052604081208181556001810191909155600201805468ffffffffffffffffff1916905561227e90611a6c565b1561228e5761228c33612ebc565b505b335f908152601260205260408120600181015481549192916122b09190613960565b90506122bc84826138ef565b82555f6001830181905560028301805467ffffffffffffffff1916426001600160401b0316179055600680548692906122f69084906138ef565b9091555050604080518581526001600160401b034216602082015233917f21020437c0e4b58b34bd7ac1f1cef55e7820d1bcd93824ceb273cad96eea704c910160405180910390a2505050505061119b612814565b61235361283e565b6003546001600160401b03600160a01b909104811690821611156123955760405163a88ad86160e01b81526001600160401b0382166004820152602401610b03565b6003805467ffffffffffffffff60a01b1916600160a01b6001600160401b038416908102919091179091556040519081527f98a218b2fdae68c46e17ebd89b0fbb0d1d8793d8dba145520b8af834d6ca7543906020015b60405180910390a150565b6123ff61302b565b61119b60017f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005b9061306b565b61243a848484846001613072565b61216557604051635274afe760e01b81526001600160a01b0385166004820152602401610b03565b61246b84612517565b6001600160a01b0384165f90815260116020526040902083815560028101805468ffffffffffffffffff1916600160401b60ff861690810267ffffffffffffffff1916919091176001600160401b038516179091558490600b90600481106124d5576124d561394c565b015f8282546124e491906138ef565b925050819055508360055f8282546124fc91906138ef565b90915550612510905085610cf08686612689565b5050505050565b5f600f80548060200260200160405190810160405280929190818152602001828054801561256c57602002820191905f5260205f20905b81546001600160a01b0316815260019091019060200180831161254e575b505050505090505f5b8151811015612684575f6125a2848484815181106125955761259561394c565b6020026020010151612fb3565b9050801561267b576001600160a01b0384165f90815260146020526040812084518392908690869081106125d8576125d861394c565b60200260200101516001600160a01b03166001600160a01b031681526020019081526020015f205f82825461260d91906138ef565b90915550506001600160a01b0384165f90815260136020526040812084518392908690869081106126405761264061394c565b60200260200101516001600160a01b03166001600160a01b031681526020019081526020015f205f82825461267591906138ef565b90915550505b50600101612575565b505050565b5f61271060078360ff16600481106126a3576126a361394c565b01546126b1906127106138ef565b6126bb9085613902565b6119e0919061392d565b6001600160a01b0382165f908152601160205260409020600181015460045483916126ef91613960565b6126f991906138ef565b60045560018101829055600f8054604080516020808402820181019092528281525f939092909183018282801561275757602002820191905f5260205f20905b81546001600160a01b03168152600190910190602001808311612739575b505050505090505f5b8151811015612510576127bb8460105f8585815181106127825761278261394c565b60200260200101516001600160a01b03166001600160a01b031681526020019081526020015f2060010154670de0b6b3a76400006130df565b6001600160a01b0386165f90815260136020526040812084519091908590859081106127e9576127e961394c565b6020908102919091018101516001600160a01b031682528101919091526040015f2055600101612760565b61119b5f7f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f00612426565b336128707f9016d09d72d40fdae2fd8ceac6b6234c7706214fd39c1cd1e609a0528c199300546001600160a01b031690565b6001600160a01b03161461119b5760405163118cdaa760e01b8152336004820152602401610b03565b6001600160a01b0381166128c05760405163d92e233d60e01b815260040160405180910390fd5b6001600160a01b0381165f908152601060205260409020805462010000900460ff161561290b5760405163daaedac560e01b81526001600160a01b0383166004820152602401610b03565b8054610100900460ff161561293e576040516303c34d9760e01b81526001600160a01b0383166004820152602401610b03565b805460ff166129bf57600f5460081161296a576040516303451c2960e21b815260040160405180910390fd5b600f8054600180820183555f929092527f8d1108e10bcb7c27dddfc02ed9d693a074039d026cf4ea4240b40f7d581ac8020180546001600160a01b0319166001600160a01b038516179055815460ff19161781555b80546affffffffffffffff00ff0019166101001781556040516001600160a01b038316907ff3e4c2c64e71e6ba2eaab9a599bced62f9eb91d2cda610bf41aa8c80ff2cf826905f90a25050565b600180546001600160a01b0319166001600160a01b0383169081179091556040519081527fc431d826a53a806ab4b800caca53f4dcdb764a320d8f7a9b677b7ed42db1c372906020016123ec565b5f612a678484845f61318f565b90505b9392505050565b306001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000161480612af757507f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316612aeb5f516020613a0d5f395f51905f52546001600160a01b031690565b6001600160a01b031614155b1561119b5760405163703e46dd60e11b815260040160405180910390fd5b612b1d61283e565b612b25610d59565b15610e15576040516352d7b29160e01b815260040160405180910390fd5b816001600160a01b03166352d1902d6040518163ffffffff1660e01b8152600401602060405180830381865afa925050508015612b9d575060408051601f3d908101601f19168201909252612b9a91810190613973565b60015b612bc557604051634c9c8ce360e01b81526001600160a01b0383166004820152602401610b03565b5f516020613a0d5f395f51905f528114612bf557604051632a87526960e21b815260048101829052602401610b03565b61268483836131f1565b306001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000161461119b5760405163703e46dd60e11b815260040160405180910390fd5b612c55838383600161318f565b61268457604051635274afe760e01b81526001600160a01b0384166004820152602401610b03565b612c898383835f613246565b61268457612c9a83835f6001613246565b612cc257604051635274afe760e01b81526001600160a01b0384166004820152602401610b03565b612c558383836001613246565b5f807ff0c57e16840df040f15088dc2f81fe391c3923bec73e23a9662efc9c229c6a006119e3565b612cff613290565b610e15816132b5565b600280546001600160a01b0319166001600160a01b0383169081179091556040519081527f23da2522722e69728ba76b0a474508cb19f0d760bf4c9efe9fc58af246d58ea4906020016123ec565b600380546001600160a01b0319166001600160a01b0383169081179091556040519081527f3c864541ef71378c6229510ed90f376565ee42d9c5e0904a984a9e863e6db44f906020016123ec565b600460ff831610612dcc5760405162219b5d60e91b815260ff83166004820152602401610b03565b620186a0811115612df3576040516301bdd0f160e21b815260048101829052602401610b03565b8060078360ff1660048110612e0a57612e0a61394c565b01556040805160ff84168152602081018390527fa1a4f77fe3b9ae8432e99df1b229bb0725f54f795be4245430fc15de755a861f910160405180910390a15050565b7f9016d09d72d40fdae2fd8ceac6b6234c7706214fd39c1cd1e609a0528c19930080546001600160a01b031981166001600160a01b03848116918217845560405192169182907f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e0905f90a3505050565b5f612ec682611a6c565b6001600160a01b0383165f9081526012602052604081206001810180549394509092849290612ef69084906138ef565b925050819055508160065f828254612f0e9190613960565b90915550508054600182015403612f54576001600160a01b0383165f9081526012602052604081208181556001810191909155600201805467ffffffffffffffff191690555b5f54612f6a906001600160a01b03168484612c48565b826001600160a01b03167f0f5bb82176feb1b5e747e28471aa92156a04d9f3ab9f45f28e2d704232b93f7583604051612fa591815260200190565b60405180910390a250919050565b6001600160a01b038083165f908152601160209081526040808320600190810154948616845260109092528220015490918291612ff99190670de0b6b3a76400006130df565b6001600160a01b038086165f908152601360209081526040808320938816835292905220549091506118e69082613960565b7f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005c1561119b57604051633ee5aeb560e01b815260040160405180910390fd5b80825d5050565b6040516323b872dd60e01b5f8181526001600160a01b038781166004528616602452604485905291602083606481808c5af1925060015f511483166130ce5783831516156130c2573d5f823e3d81fd5b5f883b113d1516831692505b604052505f60605295945050505050565b5f5f5f6130ec86866132bd565b91509150815f036131105783818161310657613106613919565b0492505050612a6a565b8184116131275761312760038515026011186132d9565b5f848688095f868103871696879004966002600389028118808a02820302808a02820302808a02820302808a02820302808a02820302808a02909103029181900381900460010185841190960395909502919093039390930492909217029150509392505050565b60405163a9059cbb60e01b5f8181526001600160a01b038616600452602485905291602083604481808b5af1925060015f511483166131e55783831516156131d9573d5f823e3d81fd5b5f873b113d1516831692505b60405250949350505050565b6131fa826132ea565b6040516001600160a01b038316907fbc7cd75a20ee27fd9adebab32041f755214dbc6bffa90cc0225b39da2e5c2d3b905f90a280511561323e57612684828261334d565b610d556133ed565b60405163095ea7b360e01b5f8181526001600160a01b038616600452602485905291602083604481808b5af1925060015f511483166131e55783831516156131d9573d5f823e3d81fd5b61329861340c565b61119b57604051631afcd79f60e31b815260040160405180910390fd5b611fcd613290565b5f805f1983850993909202808410938190039390930393915050565b634e487b715f52806020526024601cfd5b806001600160a01b03163b5f0361331f57604051634c9c8ce360e01b81526001600160a01b0382166004820152602401610b03565b5f516020613a0d5f395f51905f5280546001600160a01b0319166001600160a01b0392909216919091179055565b60605f61335a8484613425565b905080801561337b57505f3d118061337b57505f846001600160a01b03163b115b1561339057613388613438565b9150506119e3565b80156133ba57604051639996b31560e01b81526001600160a01b0385166004820152602401610b03565b3d156133cd576133c8613451565b6133e6565b60405163d6bda27560e01b815260040160405180910390fd5b5092915050565b341561119b5760405163b398979f60e01b815260040160405180910390fd5b5f613415612ccf565b54600160401b900460ff16919050565b5f5f5f835160208501865af49392505050565b6040513d81523d5f602083013e3d602001810160405290565b6040513d5f823e3d81fd5b803560ff8116811461346c575f5ffd5b919050565b5f5f60408385031215613482575f5ffd5b823591506134926020840161345c565b90509250929050565b80356001600160a01b038116811461346c575f5ffd5b5f602082840312156134c1575f5ffd5b6119e08261349b565b5f8151808452602084019350602083015f5b828110156135035781516001600160a01b03168652602095860195909101906001016134dc565b5093949350505050565b604081525f61351f60408301856134ca565b82810360208401528084518083526020830191506020860192505f5b8181101561355957835183526020938401939092019160010161353b565b50909695505050505050565b634e487b7160e01b5f52604160045260245ffd5b5f5f6040838503121561358a575f5ffd5b6135938361349b565b915060208301356001600160401b038111156135ad575f5ffd5b8301601f810185136135bd575f5ffd5b80356001600160401b038111156135d6576135d6613565565b604051601f8201601f19908116603f011681016001600160401b038111828210171561360457613604613565565b60405281815282820160200187101561361b575f5ffd5b816020840160208301375f602083830101528093505050509250929050565b5f6020828403121561364a575f5ffd5b6119e08261345c565b5f5f83601f840112613663575f5ffd5b5081356001600160401b03811115613679575f5ffd5b6020830191508360208260051b8501011115613693575f5ffd5b9250929050565b5f5f5f5f5f608086880312156136ae575f5ffd5b6136b78661349b565b945060208601356001600160401b038111156136d1575f5ffd5b6136dd88828901613653565b9699909850959660408101359660609091013595509350505050565b80356001600160401b038116811461346c575f5ffd5b5f5f5f5f5f5f5f5f5f6101608a8c031215613728575f5ffd5b6137318a61349b565b985061373f60208b0161349b565b975061374d60408b0161349b565b965061375b60608b0161349b565b955061376960808b0161349b565b945061377760a08b016136f9565b93506101408a018b81111561378a575f5ffd5b60c08b019350356001600160401b038111156137a4575f5ffd5b6137b08c828d01613653565b915080935050809150509295985092959850929598565b5f5f604083850312156137d8575f5ffd5b6137e18361349b565b91506134926020840161349b565b602081525f82518060208401528060208501604085015e5f604082850101526040601f19601f83011684010191505092915050565b5f5f60408385031215613835575f5ffd5b61383e8361345c565b946020939093013593505050565b602081525f6119e060208301846134ca565b5f5f6040838503121561386f575f5ffd5b61383e8361349b565b5f5f5f5f6080858703121561388b575f5ffd5b6138948561349b565b9350602085013592506138a96040860161345c565b91506138b7606086016136f9565b905092959194509250565b5f602082840312156138d2575f5ffd5b6119e0826136f9565b634e487b7160e01b5f52601160045260245ffd5b808201808211156119e3576119e36138db565b80820281158282048414176119e3576119e36138db565b634e487b7160e01b5f52601260045260245ffd5b5f8261394757634e487b7160e01b5f52601260045260245ffd5b500490565b634e487b7160e01b5f52603260045260245ffd5b818103818111156119e3576119e36138db565b5f60208284031215613983575f5ffd5b5051919050565b8681526020810186905260a06040820181905281018490525f8560c08301825b878110156139d8576001600160a01b036139c38461349b565b168252602092830192909101906001016139aa565b506001600160a01b03959095166060840152505060800152949350505050565b634e487b7160e01b5f52603160045260245ffdfe360894a13ba1a3210667c828492db98dca3e2076cc3735a920a3ca505d382bbca164736f6c6343000825000a",
+}
+
+// NeoStaking is an auto generated Go binding around an Ethereum contract.
+type NeoStaking struct {
+	abi abi.ABI
+}
+
+// GetABI returns the ABI associated with this contract binding.
+func (c *NeoStaking) GetABI() abi.ABI {
+	return c.abi
+}
+
+// NewNeoStaking creates a new instance of NeoStaking.
+func NewNeoStaking() *NeoStaking {
+	parsed, err := NeoStakingMetaData.ParseABI()
+	if err != nil {
+		panic(errors.New("invalid ABI: " + err.Error()))
+	}
+	return &NeoStaking{abi: *parsed}
+}
+
+// Instance creates a wrapper for a deployed contract instance at the given address.
+// Use this to create the instance object passed to abigen v2 library functions Call, Transact, etc.
+func (c *NeoStaking) Instance(backend bind.ContractBackend, addr common.Address) *bind.BoundContract {
+	return bind.NewBoundContract(addr, c.abi, backend, backend, backend)
+}
+
+// PackACCPRECISION is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x32fcd966.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function ACC_PRECISION() view returns(uint256)
+func (neoStaking *NeoStaking) PackACCPRECISION() []byte {
+	enc, err := neoStaking.abi.Pack("ACC_PRECISION")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackACCPRECISION is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x32fcd966.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function ACC_PRECISION() view returns(uint256)
+func (neoStaking *NeoStaking) TryPackACCPRECISION() ([]byte, error) {
+	return neoStaking.abi.Pack("ACC_PRECISION")
+}
+
+// UnpackACCPRECISION is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x32fcd966.
+//
+// Solidity: function ACC_PRECISION() view returns(uint256)
+func (neoStaking *NeoStaking) UnpackACCPRECISION(data []byte) (*big.Int, error) {
+	out, err := neoStaking.abi.Unpack("ACC_PRECISION", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackBPSDENOM is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6637e38c.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function BPS_DENOM() view returns(uint256)
+func (neoStaking *NeoStaking) PackBPSDENOM() []byte {
+	enc, err := neoStaking.abi.Pack("BPS_DENOM")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackBPSDENOM is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6637e38c.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function BPS_DENOM() view returns(uint256)
+func (neoStaking *NeoStaking) TryPackBPSDENOM() ([]byte, error) {
+	return neoStaking.abi.Pack("BPS_DENOM")
+}
+
+// UnpackBPSDENOM is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x6637e38c.
+//
+// Solidity: function BPS_DENOM() view returns(uint256)
+func (neoStaking *NeoStaking) UnpackBPSDENOM(data []byte) (*big.Int, error) {
+	out, err := neoStaking.abi.Unpack("BPS_DENOM", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackMAXANCHORDELAY is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd1f82fd4.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function MAX_ANCHOR_DELAY() view returns(uint256)
+func (neoStaking *NeoStaking) PackMAXANCHORDELAY() []byte {
+	enc, err := neoStaking.abi.Pack("MAX_ANCHOR_DELAY")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMAXANCHORDELAY is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd1f82fd4.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function MAX_ANCHOR_DELAY() view returns(uint256)
+func (neoStaking *NeoStaking) TryPackMAXANCHORDELAY() ([]byte, error) {
+	return neoStaking.abi.Pack("MAX_ANCHOR_DELAY")
+}
+
+// UnpackMAXANCHORDELAY is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xd1f82fd4.
+//
+// Solidity: function MAX_ANCHOR_DELAY() view returns(uint256)
+func (neoStaking *NeoStaking) UnpackMAXANCHORDELAY(data []byte) (*big.Int, error) {
+	out, err := neoStaking.abi.Unpack("MAX_ANCHOR_DELAY", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackMAXBOOSTBPS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x3d9a581a.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function MAX_BOOST_BPS() view returns(uint256)
+func (neoStaking *NeoStaking) PackMAXBOOSTBPS() []byte {
+	enc, err := neoStaking.abi.Pack("MAX_BOOST_BPS")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMAXBOOSTBPS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x3d9a581a.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function MAX_BOOST_BPS() view returns(uint256)
+func (neoStaking *NeoStaking) TryPackMAXBOOSTBPS() ([]byte, error) {
+	return neoStaking.abi.Pack("MAX_BOOST_BPS")
+}
+
+// UnpackMAXBOOSTBPS is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x3d9a581a.
+//
+// Solidity: function MAX_BOOST_BPS() view returns(uint256)
+func (neoStaking *NeoStaking) UnpackMAXBOOSTBPS(data []byte) (*big.Int, error) {
+	out, err := neoStaking.abi.Unpack("MAX_BOOST_BPS", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackMAXREWARDTOKENS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x5d0cde97.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function MAX_REWARD_TOKENS() view returns(uint256)
+func (neoStaking *NeoStaking) PackMAXREWARDTOKENS() []byte {
+	enc, err := neoStaking.abi.Pack("MAX_REWARD_TOKENS")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMAXREWARDTOKENS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x5d0cde97.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function MAX_REWARD_TOKENS() view returns(uint256)
+func (neoStaking *NeoStaking) TryPackMAXREWARDTOKENS() ([]byte, error) {
+	return neoStaking.abi.Pack("MAX_REWARD_TOKENS")
+}
+
+// UnpackMAXREWARDTOKENS is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x5d0cde97.
+//
+// Solidity: function MAX_REWARD_TOKENS() view returns(uint256)
+func (neoStaking *NeoStaking) UnpackMAXREWARDTOKENS(data []byte) (*big.Int, error) {
+	out, err := neoStaking.abi.Unpack("MAX_REWARD_TOKENS", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackOPTIONS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe84772ca.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function OPTIONS() view returns(uint8)
+func (neoStaking *NeoStaking) PackOPTIONS() []byte {
+	enc, err := neoStaking.abi.Pack("OPTIONS")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackOPTIONS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe84772ca.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function OPTIONS() view returns(uint8)
+func (neoStaking *NeoStaking) TryPackOPTIONS() ([]byte, error) {
+	return neoStaking.abi.Pack("OPTIONS")
+}
+
+// UnpackOPTIONS is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xe84772ca.
+//
+// Solidity: function OPTIONS() view returns(uint8)
+func (neoStaking *NeoStaking) UnpackOPTIONS(data []byte) (uint8, error) {
+	out, err := neoStaking.abi.Unpack("OPTIONS", data)
+	if err != nil {
+		return *new(uint8), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+	return out0, nil
+}
+
+// PackPURGEDELAY is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd91a7147.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function PURGE_DELAY() view returns(uint256)
+func (neoStaking *NeoStaking) PackPURGEDELAY() []byte {
+	enc, err := neoStaking.abi.Pack("PURGE_DELAY")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPURGEDELAY is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd91a7147.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function PURGE_DELAY() view returns(uint256)
+func (neoStaking *NeoStaking) TryPackPURGEDELAY() ([]byte, error) {
+	return neoStaking.abi.Pack("PURGE_DELAY")
+}
+
+// UnpackPURGEDELAY is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xd91a7147.
+//
+// Solidity: function PURGE_DELAY() view returns(uint256)
+func (neoStaking *NeoStaking) UnpackPURGEDELAY(data []byte) (*big.Int, error) {
+	out, err := neoStaking.abi.Unpack("PURGE_DELAY", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackUNSTAKEDRIP is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe9fb2909.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function UNSTAKE_DRIP() view returns(uint256)
+func (neoStaking *NeoStaking) PackUNSTAKEDRIP() []byte {
+	enc, err := neoStaking.abi.Pack("UNSTAKE_DRIP")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackUNSTAKEDRIP is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe9fb2909.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function UNSTAKE_DRIP() view returns(uint256)
+func (neoStaking *NeoStaking) TryPackUNSTAKEDRIP() ([]byte, error) {
+	return neoStaking.abi.Pack("UNSTAKE_DRIP")
+}
+
+// UnpackUNSTAKEDRIP is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xe9fb2909.
+//
+// Solidity: function UNSTAKE_DRIP() view returns(uint256)
+func (neoStaking *NeoStaking) UnpackUNSTAKEDRIP(data []byte) (*big.Int, error) {
+	out, err := neoStaking.abi.Unpack("UNSTAKE_DRIP", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackUPGRADEINTERFACEVERSION is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xad3cb1cc.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function UPGRADE_INTERFACE_VERSION() view returns(string)
+func (neoStaking *NeoStaking) PackUPGRADEINTERFACEVERSION() []byte {
+	enc, err := neoStaking.abi.Pack("UPGRADE_INTERFACE_VERSION")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackUPGRADEINTERFACEVERSION is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xad3cb1cc.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function UPGRADE_INTERFACE_VERSION() view returns(string)
+func (neoStaking *NeoStaking) TryPackUPGRADEINTERFACEVERSION() ([]byte, error) {
+	return neoStaking.abi.Pack("UPGRADE_INTERFACE_VERSION")
+}
+
+// UnpackUPGRADEINTERFACEVERSION is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xad3cb1cc.
+//
+// Solidity: function UPGRADE_INTERFACE_VERSION() view returns(string)
+func (neoStaking *NeoStaking) UnpackUPGRADEINTERFACEVERSION(data []byte) (string, error) {
+	out, err := neoStaking.abi.Unpack("UPGRADE_INTERFACE_VERSION", data)
+	if err != nil {
+		return *new(string), err
+	}
+	out0 := *abi.ConvertType(out[0], new(string)).(*string)
+	return out0, nil
+}
+
+// PackAddRewardToken is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x1c03e6cc.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function addRewardToken(address token) returns()
+func (neoStaking *NeoStaking) PackAddRewardToken(token common.Address) []byte {
+	enc, err := neoStaking.abi.Pack("addRewardToken", token)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackAddRewardToken is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x1c03e6cc.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function addRewardToken(address token) returns()
+func (neoStaking *NeoStaking) TryPackAddRewardToken(token common.Address) ([]byte, error) {
+	return neoStaking.abi.Pack("addRewardToken", token)
+}
+
+// PackBoostBps is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x5d8eb68b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function boostBps(uint8 option) view returns(uint256)
+func (neoStaking *NeoStaking) PackBoostBps(option uint8) []byte {
+	enc, err := neoStaking.abi.Pack("boostBps", option)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackBoostBps is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x5d8eb68b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function boostBps(uint8 option) view returns(uint256)
+func (neoStaking *NeoStaking) TryPackBoostBps(option uint8) ([]byte, error) {
+	return neoStaking.abi.Pack("boostBps", option)
+}
+
+// UnpackBoostBps is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x5d8eb68b.
+//
+// Solidity: function boostBps(uint8 option) view returns(uint256)
+func (neoStaking *NeoStaking) UnpackBoostBps(data []byte) (*big.Int, error) {
+	out, err := neoStaking.abi.Unpack("boostBps", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackClaim is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4e71d92d.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function claim() returns()
+func (neoStaking *NeoStaking) PackClaim() []byte {
+	enc, err := neoStaking.abi.Pack("claim")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackClaim is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4e71d92d.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function claim() returns()
+func (neoStaking *NeoStaking) TryPackClaim() ([]byte, error) {
+	return neoStaking.abi.Pack("claim")
+}
+
+// PackClaimAsNeo is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x60d0199c.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function claimAsNeo(address token, address[] path, uint256 minNeoOut, uint256 deadline) returns(uint256 neoOut)
+func (neoStaking *NeoStaking) PackClaimAsNeo(token common.Address, path []common.Address, minNeoOut *big.Int, deadline *big.Int) []byte {
+	enc, err := neoStaking.abi.Pack("claimAsNeo", token, path, minNeoOut, deadline)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackClaimAsNeo is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x60d0199c.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function claimAsNeo(address token, address[] path, uint256 minNeoOut, uint256 deadline) returns(uint256 neoOut)
+func (neoStaking *NeoStaking) TryPackClaimAsNeo(token common.Address, path []common.Address, minNeoOut *big.Int, deadline *big.Int) ([]byte, error) {
+	return neoStaking.abi.Pack("claimAsNeo", token, path, minNeoOut, deadline)
+}
+
+// UnpackClaimAsNeo is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x60d0199c.
+//
+// Solidity: function claimAsNeo(address token, address[] path, uint256 minNeoOut, uint256 deadline) returns(uint256 neoOut)
+func (neoStaking *NeoStaking) UnpackClaimAsNeo(data []byte) (*big.Int, error) {
+	out, err := neoStaking.abi.Unpack("claimAsNeo", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackFeeRouter is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf29ebf61.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function feeRouter() view returns(address)
+func (neoStaking *NeoStaking) PackFeeRouter() []byte {
+	enc, err := neoStaking.abi.Pack("feeRouter")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackFeeRouter is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf29ebf61.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function feeRouter() view returns(address)
+func (neoStaking *NeoStaking) TryPackFeeRouter() ([]byte, error) {
+	return neoStaking.abi.Pack("feeRouter")
+}
+
+// UnpackFeeRouter is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xf29ebf61.
+//
+// Solidity: function feeRouter() view returns(address)
+func (neoStaking *NeoStaking) UnpackFeeRouter(data []byte) (common.Address, error) {
+	out, err := neoStaking.abi.Unpack("feeRouter", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackImportStake is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf722dcc5.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function importStake(address account, uint256 amount, uint8 option, uint64 start) returns()
+func (neoStaking *NeoStaking) PackImportStake(account common.Address, amount *big.Int, option uint8, start uint64) []byte {
+	enc, err := neoStaking.abi.Pack("importStake", account, amount, option, start)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackImportStake is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf722dcc5.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function importStake(address account, uint256 amount, uint8 option, uint64 start) returns()
+func (neoStaking *NeoStaking) TryPackImportStake(account common.Address, amount *big.Int, option uint8, start uint64) ([]byte, error) {
+	return neoStaking.abi.Pack("importStake", account, amount, option, start)
+}
+
+// PackInitialize is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x70c743f9.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function initialize(address owner_, address neo_, address rewardNotifier_, address feeRouter_, address treasury_, uint64 vestAnchor_, uint256[4] boosts, address[] rewardTokens_) returns()
+func (neoStaking *NeoStaking) PackInitialize(owner common.Address, neo common.Address, rewardNotifier common.Address, feeRouter common.Address, treasury common.Address, vestAnchor uint64, boosts [4]*big.Int, rewardTokens []common.Address) []byte {
+	enc, err := neoStaking.abi.Pack("initialize", owner, neo, rewardNotifier, feeRouter, treasury, vestAnchor, boosts, rewardTokens)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackInitialize is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x70c743f9.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function initialize(address owner_, address neo_, address rewardNotifier_, address feeRouter_, address treasury_, uint64 vestAnchor_, uint256[4] boosts, address[] rewardTokens_) returns()
+func (neoStaking *NeoStaking) TryPackInitialize(owner common.Address, neo common.Address, rewardNotifier common.Address, feeRouter common.Address, treasury common.Address, vestAnchor uint64, boosts [4]*big.Int, rewardTokens []common.Address) ([]byte, error) {
+	return neoStaking.abi.Pack("initialize", owner, neo, rewardNotifier, feeRouter, treasury, vestAnchor, boosts, rewardTokens)
+}
+
+// PackLockDuration is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd2e20874.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function lockDuration(uint8 option) pure returns(uint256)
+func (neoStaking *NeoStaking) PackLockDuration(option uint8) []byte {
+	enc, err := neoStaking.abi.Pack("lockDuration", option)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackLockDuration is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd2e20874.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function lockDuration(uint8 option) pure returns(uint256)
+func (neoStaking *NeoStaking) TryPackLockDuration(option uint8) ([]byte, error) {
+	return neoStaking.abi.Pack("lockDuration", option)
+}
+
+// UnpackLockDuration is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xd2e20874.
+//
+// Solidity: function lockDuration(uint8 option) pure returns(uint256)
+func (neoStaking *NeoStaking) UnpackLockDuration(data []byte) (*big.Int, error) {
+	out, err := neoStaking.abi.Unpack("lockDuration", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackNeo is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x44350d5f.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function neo() view returns(address)
+func (neoStaking *NeoStaking) PackNeo() []byte {
+	enc, err := neoStaking.abi.Pack("neo")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackNeo is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x44350d5f.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function neo() view returns(address)
+func (neoStaking *NeoStaking) TryPackNeo() ([]byte, error) {
+	return neoStaking.abi.Pack("neo")
+}
+
+// UnpackNeo is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x44350d5f.
+//
+// Solidity: function neo() view returns(address)
+func (neoStaking *NeoStaking) UnpackNeo(data []byte) (common.Address, error) {
+	out, err := neoStaking.abi.Unpack("neo", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackNotifyReward is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe3247180.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function notifyReward(address token, uint256 amount) returns()
+func (neoStaking *NeoStaking) PackNotifyReward(token common.Address, amount *big.Int) []byte {
+	enc, err := neoStaking.abi.Pack("notifyReward", token, amount)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackNotifyReward is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe3247180.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function notifyReward(address token, uint256 amount) returns()
+func (neoStaking *NeoStaking) TryPackNotifyReward(token common.Address, amount *big.Int) ([]byte, error) {
+	return neoStaking.abi.Pack("notifyReward", token, amount)
+}
+
+// PackOwner is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8da5cb5b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function owner() view returns(address)
+func (neoStaking *NeoStaking) PackOwner() []byte {
+	enc, err := neoStaking.abi.Pack("owner")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackOwner is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8da5cb5b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function owner() view returns(address)
+func (neoStaking *NeoStaking) TryPackOwner() ([]byte, error) {
+	return neoStaking.abi.Pack("owner")
+}
+
+// UnpackOwner is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x8da5cb5b.
+//
+// Solidity: function owner() view returns(address)
+func (neoStaking *NeoStaking) UnpackOwner(data []byte) (common.Address, error) {
+	out, err := neoStaking.abi.Unpack("owner", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackPendingReward is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x9ced7e76.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function pendingReward(address account, address token) view returns(uint256)
+func (neoStaking *NeoStaking) PackPendingReward(account common.Address, token common.Address) []byte {
+	enc, err := neoStaking.abi.Pack("pendingReward", account, token)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPendingReward is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x9ced7e76.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function pendingReward(address account, address token) view returns(uint256)
+func (neoStaking *NeoStaking) TryPackPendingReward(account common.Address, token common.Address) ([]byte, error) {
+	return neoStaking.abi.Pack("pendingReward", account, token)
+}
+
+// UnpackPendingReward is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x9ced7e76.
+//
+// Solidity: function pendingReward(address account, address token) view returns(uint256)
+func (neoStaking *NeoStaking) UnpackPendingReward(data []byte) (*big.Int, error) {
+	out, err := neoStaking.abi.Unpack("pendingReward", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackPendingRewards is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x31d7a262.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function pendingRewards(address account) view returns(address[] tokens, uint256[] amounts)
+func (neoStaking *NeoStaking) PackPendingRewards(account common.Address) []byte {
+	enc, err := neoStaking.abi.Pack("pendingRewards", account)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPendingRewards is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x31d7a262.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function pendingRewards(address account) view returns(address[] tokens, uint256[] amounts)
+func (neoStaking *NeoStaking) TryPackPendingRewards(account common.Address) ([]byte, error) {
+	return neoStaking.abi.Pack("pendingRewards", account)
+}
+
+// PendingRewardsOutput serves as a container for the return parameters of contract
+// method PendingRewards.
+type PendingRewardsOutput struct {
+	Tokens  []common.Address
+	Amounts []*big.Int
+}
+
+// UnpackPendingRewards is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x31d7a262.
+//
+// Solidity: function pendingRewards(address account) view returns(address[] tokens, uint256[] amounts)
+func (neoStaking *NeoStaking) UnpackPendingRewards(data []byte) (PendingRewardsOutput, error) {
+	out, err := neoStaking.abi.Unpack("pendingRewards", data)
+	outstruct := new(PendingRewardsOutput)
+	if err != nil {
+		return *outstruct, err
+	}
+	outstruct.Tokens = *abi.ConvertType(out[0], new([]common.Address)).(*[]common.Address)
+	outstruct.Amounts = *abi.ConvertType(out[1], new([]*big.Int)).(*[]*big.Int)
+	return *outstruct, nil
+}
+
+// PackPositionOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xfd2d39c5.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function positionOf(address account) view returns((uint256,uint256,uint64,uint8))
+func (neoStaking *NeoStaking) PackPositionOf(account common.Address) []byte {
+	enc, err := neoStaking.abi.Pack("positionOf", account)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPositionOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xfd2d39c5.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function positionOf(address account) view returns((uint256,uint256,uint64,uint8))
+func (neoStaking *NeoStaking) TryPackPositionOf(account common.Address) ([]byte, error) {
+	return neoStaking.abi.Pack("positionOf", account)
+}
+
+// UnpackPositionOf is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xfd2d39c5.
+//
+// Solidity: function positionOf(address account) view returns((uint256,uint256,uint64,uint8))
+func (neoStaking *NeoStaking) UnpackPositionOf(data []byte) (NeoStakingPosition, error) {
+	out, err := neoStaking.abi.Unpack("positionOf", data)
+	if err != nil {
+		return *new(NeoStakingPosition), err
+	}
+	out0 := *abi.ConvertType(out[0], new(NeoStakingPosition)).(*NeoStakingPosition)
+	return out0, nil
+}
+
+// PackProxiableUUID is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x52d1902d.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function proxiableUUID() view returns(bytes32)
+func (neoStaking *NeoStaking) PackProxiableUUID() []byte {
+	enc, err := neoStaking.abi.Pack("proxiableUUID")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackProxiableUUID is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x52d1902d.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function proxiableUUID() view returns(bytes32)
+func (neoStaking *NeoStaking) TryPackProxiableUUID() ([]byte, error) {
+	return neoStaking.abi.Pack("proxiableUUID")
+}
+
+// UnpackProxiableUUID is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x52d1902d.
+//
+// Solidity: function proxiableUUID() view returns(bytes32)
+func (neoStaking *NeoStaking) UnpackProxiableUUID(data []byte) ([32]byte, error) {
+	out, err := neoStaking.abi.Unpack("proxiableUUID", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackPurgeRewardToken is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf06ef069.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function purgeRewardToken(address token) returns()
+func (neoStaking *NeoStaking) PackPurgeRewardToken(token common.Address) []byte {
+	enc, err := neoStaking.abi.Pack("purgeRewardToken", token)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPurgeRewardToken is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf06ef069.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function purgeRewardToken(address token) returns()
+func (neoStaking *NeoStaking) TryPackPurgeRewardToken(token common.Address) ([]byte, error) {
+	return neoStaking.abi.Pack("purgeRewardToken", token)
+}
+
+// PackRemoveRewardToken is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x3d509c97.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function removeRewardToken(address token) returns()
+func (neoStaking *NeoStaking) PackRemoveRewardToken(token common.Address) []byte {
+	enc, err := neoStaking.abi.Pack("removeRewardToken", token)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRemoveRewardToken is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x3d509c97.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function removeRewardToken(address token) returns()
+func (neoStaking *NeoStaking) TryPackRemoveRewardToken(token common.Address) ([]byte, error) {
+	return neoStaking.abi.Pack("removeRewardToken", token)
+}
+
+// PackRenounceOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x715018a6.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function renounceOwnership() returns()
+func (neoStaking *NeoStaking) PackRenounceOwnership() []byte {
+	enc, err := neoStaking.abi.Pack("renounceOwnership")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRenounceOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x715018a6.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function renounceOwnership() returns()
+func (neoStaking *NeoStaking) TryPackRenounceOwnership() ([]byte, error) {
+	return neoStaking.abi.Pack("renounceOwnership")
+}
+
+// PackRenounceUpgradeability is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x170e5fb7.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function renounceUpgradeability() returns()
+func (neoStaking *NeoStaking) PackRenounceUpgradeability() []byte {
+	enc, err := neoStaking.abi.Pack("renounceUpgradeability")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRenounceUpgradeability is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x170e5fb7.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function renounceUpgradeability() returns()
+func (neoStaking *NeoStaking) TryPackRenounceUpgradeability() ([]byte, error) {
+	return neoStaking.abi.Pack("renounceUpgradeability")
+}
+
+// PackRequestUnstake is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xfc63958e.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function requestUnstake() returns()
+func (neoStaking *NeoStaking) PackRequestUnstake() []byte {
+	enc, err := neoStaking.abi.Pack("requestUnstake")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRequestUnstake is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xfc63958e.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function requestUnstake() returns()
+func (neoStaking *NeoStaking) TryPackRequestUnstake() ([]byte, error) {
+	return neoStaking.abi.Pack("requestUnstake")
+}
+
+// PackRewardNotifier is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x210749a6.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function rewardNotifier() view returns(address)
+func (neoStaking *NeoStaking) PackRewardNotifier() []byte {
+	enc, err := neoStaking.abi.Pack("rewardNotifier")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRewardNotifier is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x210749a6.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function rewardNotifier() view returns(address)
+func (neoStaking *NeoStaking) TryPackRewardNotifier() ([]byte, error) {
+	return neoStaking.abi.Pack("rewardNotifier")
+}
+
+// UnpackRewardNotifier is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x210749a6.
+//
+// Solidity: function rewardNotifier() view returns(address)
+func (neoStaking *NeoStaking) UnpackRewardNotifier(data []byte) (common.Address, error) {
+	out, err := neoStaking.abi.Unpack("rewardNotifier", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackRewardToken is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xcdef91d0.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function rewardToken(address token) view returns((bool,bool,bool,uint64,uint256))
+func (neoStaking *NeoStaking) PackRewardToken(token common.Address) []byte {
+	enc, err := neoStaking.abi.Pack("rewardToken", token)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRewardToken is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xcdef91d0.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function rewardToken(address token) view returns((bool,bool,bool,uint64,uint256))
+func (neoStaking *NeoStaking) TryPackRewardToken(token common.Address) ([]byte, error) {
+	return neoStaking.abi.Pack("rewardToken", token)
+}
+
+// UnpackRewardToken is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xcdef91d0.
+//
+// Solidity: function rewardToken(address token) view returns((bool,bool,bool,uint64,uint256))
+func (neoStaking *NeoStaking) UnpackRewardToken(data []byte) (NeoStakingRewardToken, error) {
+	out, err := neoStaking.abi.Unpack("rewardToken", data)
+	if err != nil {
+		return *new(NeoStakingRewardToken), err
+	}
+	out0 := *abi.ConvertType(out[0], new(NeoStakingRewardToken)).(*NeoStakingRewardToken)
+	return out0, nil
+}
+
+// PackRewardTokens is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc2b18aa0.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function rewardTokens() view returns(address[])
+func (neoStaking *NeoStaking) PackRewardTokens() []byte {
+	enc, err := neoStaking.abi.Pack("rewardTokens")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRewardTokens is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc2b18aa0.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function rewardTokens() view returns(address[])
+func (neoStaking *NeoStaking) TryPackRewardTokens() ([]byte, error) {
+	return neoStaking.abi.Pack("rewardTokens")
+}
+
+// UnpackRewardTokens is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xc2b18aa0.
+//
+// Solidity: function rewardTokens() view returns(address[])
+func (neoStaking *NeoStaking) UnpackRewardTokens(data []byte) ([]common.Address, error) {
+	out, err := neoStaking.abi.Unpack("rewardTokens", data)
+	if err != nil {
+		return *new([]common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new([]common.Address)).(*[]common.Address)
+	return out0, nil
+}
+
+// PackSetBoost is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb6bac01b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setBoost(uint8 option, uint256 bps) returns()
+func (neoStaking *NeoStaking) PackSetBoost(option uint8, bps *big.Int) []byte {
+	enc, err := neoStaking.abi.Pack("setBoost", option, bps)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetBoost is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb6bac01b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setBoost(uint8 option, uint256 bps) returns()
+func (neoStaking *NeoStaking) TryPackSetBoost(option uint8, bps *big.Int) ([]byte, error) {
+	return neoStaking.abi.Pack("setBoost", option, bps)
+}
+
+// PackSetFeeRouter is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc267ada4.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setFeeRouter(address router) returns()
+func (neoStaking *NeoStaking) PackSetFeeRouter(router common.Address) []byte {
+	enc, err := neoStaking.abi.Pack("setFeeRouter", router)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetFeeRouter is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc267ada4.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setFeeRouter(address router) returns()
+func (neoStaking *NeoStaking) TryPackSetFeeRouter(router common.Address) ([]byte, error) {
+	return neoStaking.abi.Pack("setFeeRouter", router)
+}
+
+// PackSetRewardNotifier is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x2e880ace.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setRewardNotifier(address notifier) returns()
+func (neoStaking *NeoStaking) PackSetRewardNotifier(notifier common.Address) []byte {
+	enc, err := neoStaking.abi.Pack("setRewardNotifier", notifier)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetRewardNotifier is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x2e880ace.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setRewardNotifier(address notifier) returns()
+func (neoStaking *NeoStaking) TryPackSetRewardNotifier(notifier common.Address) ([]byte, error) {
+	return neoStaking.abi.Pack("setRewardNotifier", notifier)
+}
+
+// PackSetTreasury is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf0f44260.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setTreasury(address treasury_) returns()
+func (neoStaking *NeoStaking) PackSetTreasury(treasury common.Address) []byte {
+	enc, err := neoStaking.abi.Pack("setTreasury", treasury)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetTreasury is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf0f44260.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setTreasury(address treasury_) returns()
+func (neoStaking *NeoStaking) TryPackSetTreasury(treasury common.Address) ([]byte, error) {
+	return neoStaking.abi.Pack("setTreasury", treasury)
+}
+
+// PackSetVestAnchor is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xfd05b32f.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setVestAnchor(uint64 anchor) returns()
+func (neoStaking *NeoStaking) PackSetVestAnchor(anchor uint64) []byte {
+	enc, err := neoStaking.abi.Pack("setVestAnchor", anchor)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetVestAnchor is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xfd05b32f.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setVestAnchor(uint64 anchor) returns()
+func (neoStaking *NeoStaking) TryPackSetVestAnchor(anchor uint64) ([]byte, error) {
+	return neoStaking.abi.Pack("setVestAnchor", anchor)
+}
+
+// PackStake is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x10087fb1.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function stake(uint256 amount, uint8 option) returns()
+func (neoStaking *NeoStaking) PackStake(amount *big.Int, option uint8) []byte {
+	enc, err := neoStaking.abi.Pack("stake", amount, option)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackStake is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x10087fb1.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function stake(uint256 amount, uint8 option) returns()
+func (neoStaking *NeoStaking) TryPackStake(amount *big.Int, option uint8) ([]byte, error) {
+	return neoStaking.abi.Pack("stake", amount, option)
+}
+
+// PackStakedByOption is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x5cb6f6aa.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function stakedByOption(uint8 option) view returns(uint256)
+func (neoStaking *NeoStaking) PackStakedByOption(option uint8) []byte {
+	enc, err := neoStaking.abi.Pack("stakedByOption", option)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackStakedByOption is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x5cb6f6aa.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function stakedByOption(uint8 option) view returns(uint256)
+func (neoStaking *NeoStaking) TryPackStakedByOption(option uint8) ([]byte, error) {
+	return neoStaking.abi.Pack("stakedByOption", option)
+}
+
+// UnpackStakedByOption is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x5cb6f6aa.
+//
+// Solidity: function stakedByOption(uint8 option) view returns(uint256)
+func (neoStaking *NeoStaking) UnpackStakedByOption(data []byte) (*big.Int, error) {
+	out, err := neoStaking.abi.Unpack("stakedByOption", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackTicketOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x903fe15f.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function ticketOf(address account) view returns((uint256,uint256,uint64))
+func (neoStaking *NeoStaking) PackTicketOf(account common.Address) []byte {
+	enc, err := neoStaking.abi.Pack("ticketOf", account)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTicketOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x903fe15f.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function ticketOf(address account) view returns((uint256,uint256,uint64))
+func (neoStaking *NeoStaking) TryPackTicketOf(account common.Address) ([]byte, error) {
+	return neoStaking.abi.Pack("ticketOf", account)
+}
+
+// UnpackTicketOf is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x903fe15f.
+//
+// Solidity: function ticketOf(address account) view returns((uint256,uint256,uint64))
+func (neoStaking *NeoStaking) UnpackTicketOf(data []byte) (NeoStakingTicket, error) {
+	out, err := neoStaking.abi.Unpack("ticketOf", data)
+	if err != nil {
+		return *new(NeoStakingTicket), err
+	}
+	out0 := *abi.ConvertType(out[0], new(NeoStakingTicket)).(*NeoStakingTicket)
+	return out0, nil
+}
+
+// PackTotalEffective is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x2c34bc5c.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function totalEffective() view returns(uint256)
+func (neoStaking *NeoStaking) PackTotalEffective() []byte {
+	enc, err := neoStaking.abi.Pack("totalEffective")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTotalEffective is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x2c34bc5c.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function totalEffective() view returns(uint256)
+func (neoStaking *NeoStaking) TryPackTotalEffective() ([]byte, error) {
+	return neoStaking.abi.Pack("totalEffective")
+}
+
+// UnpackTotalEffective is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x2c34bc5c.
+//
+// Solidity: function totalEffective() view returns(uint256)
+func (neoStaking *NeoStaking) UnpackTotalEffective(data []byte) (*big.Int, error) {
+	out, err := neoStaking.abi.Unpack("totalEffective", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackTotalStaked is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x817b1cd2.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function totalStaked() view returns(uint256)
+func (neoStaking *NeoStaking) PackTotalStaked() []byte {
+	enc, err := neoStaking.abi.Pack("totalStaked")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTotalStaked is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x817b1cd2.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function totalStaked() view returns(uint256)
+func (neoStaking *NeoStaking) TryPackTotalStaked() ([]byte, error) {
+	return neoStaking.abi.Pack("totalStaked")
+}
+
+// UnpackTotalStaked is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x817b1cd2.
+//
+// Solidity: function totalStaked() view returns(uint256)
+func (neoStaking *NeoStaking) UnpackTotalStaked(data []byte) (*big.Int, error) {
+	out, err := neoStaking.abi.Unpack("totalStaked", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackTotalUnstaking is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x0698607d.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function totalUnstaking() view returns(uint256)
+func (neoStaking *NeoStaking) PackTotalUnstaking() []byte {
+	enc, err := neoStaking.abi.Pack("totalUnstaking")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTotalUnstaking is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x0698607d.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function totalUnstaking() view returns(uint256)
+func (neoStaking *NeoStaking) TryPackTotalUnstaking() ([]byte, error) {
+	return neoStaking.abi.Pack("totalUnstaking")
+}
+
+// UnpackTotalUnstaking is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x0698607d.
+//
+// Solidity: function totalUnstaking() view returns(uint256)
+func (neoStaking *NeoStaking) UnpackTotalUnstaking(data []byte) (*big.Int, error) {
+	out, err := neoStaking.abi.Unpack("totalUnstaking", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackTransferOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf2fde38b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function transferOwnership(address newOwner) returns()
+func (neoStaking *NeoStaking) PackTransferOwnership(newOwner common.Address) []byte {
+	enc, err := neoStaking.abi.Pack("transferOwnership", newOwner)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTransferOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf2fde38b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function transferOwnership(address newOwner) returns()
+func (neoStaking *NeoStaking) TryPackTransferOwnership(newOwner common.Address) ([]byte, error) {
+	return neoStaking.abi.Pack("transferOwnership", newOwner)
+}
+
+// PackTreasury is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x61d027b3.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function treasury() view returns(address)
+func (neoStaking *NeoStaking) PackTreasury() []byte {
+	enc, err := neoStaking.abi.Pack("treasury")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTreasury is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x61d027b3.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function treasury() view returns(address)
+func (neoStaking *NeoStaking) TryPackTreasury() ([]byte, error) {
+	return neoStaking.abi.Pack("treasury")
+}
+
+// UnpackTreasury is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x61d027b3.
+//
+// Solidity: function treasury() view returns(address)
+func (neoStaking *NeoStaking) UnpackTreasury(data []byte) (common.Address, error) {
+	out, err := neoStaking.abi.Unpack("treasury", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackUnlockTime is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x76b467b7.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function unlockTime(address account) view returns(uint64)
+func (neoStaking *NeoStaking) PackUnlockTime(account common.Address) []byte {
+	enc, err := neoStaking.abi.Pack("unlockTime", account)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackUnlockTime is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x76b467b7.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function unlockTime(address account) view returns(uint64)
+func (neoStaking *NeoStaking) TryPackUnlockTime(account common.Address) ([]byte, error) {
+	return neoStaking.abi.Pack("unlockTime", account)
+}
+
+// UnpackUnlockTime is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x76b467b7.
+//
+// Solidity: function unlockTime(address account) view returns(uint64)
+func (neoStaking *NeoStaking) UnpackUnlockTime(data []byte) (uint64, error) {
+	out, err := neoStaking.abi.Unpack("unlockTime", data)
+	if err != nil {
+		return *new(uint64), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint64)).(*uint64)
+	return out0, nil
+}
+
+// PackUpgradeToAndCall is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4f1ef286.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function upgradeToAndCall(address newImplementation, bytes data) payable returns()
+func (neoStaking *NeoStaking) PackUpgradeToAndCall(newImplementation common.Address, data []byte) []byte {
+	enc, err := neoStaking.abi.Pack("upgradeToAndCall", newImplementation, data)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackUpgradeToAndCall is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4f1ef286.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function upgradeToAndCall(address newImplementation, bytes data) payable returns()
+func (neoStaking *NeoStaking) TryPackUpgradeToAndCall(newImplementation common.Address, data []byte) ([]byte, error) {
+	return neoStaking.abi.Pack("upgradeToAndCall", newImplementation, data)
+}
+
+// PackUpgradesRenounced is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x149be9b9.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function upgradesRenounced() view returns(bool)
+func (neoStaking *NeoStaking) PackUpgradesRenounced() []byte {
+	enc, err := neoStaking.abi.Pack("upgradesRenounced")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackUpgradesRenounced is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x149be9b9.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function upgradesRenounced() view returns(bool)
+func (neoStaking *NeoStaking) TryPackUpgradesRenounced() ([]byte, error) {
+	return neoStaking.abi.Pack("upgradesRenounced")
+}
+
+// UnpackUpgradesRenounced is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x149be9b9.
+//
+// Solidity: function upgradesRenounced() view returns(bool)
+func (neoStaking *NeoStaking) UnpackUpgradesRenounced(data []byte) (bool, error) {
+	out, err := neoStaking.abi.Unpack("upgradesRenounced", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// PackVestAnchor is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x863c7729.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function vestAnchor() view returns(uint64)
+func (neoStaking *NeoStaking) PackVestAnchor() []byte {
+	enc, err := neoStaking.abi.Pack("vestAnchor")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackVestAnchor is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x863c7729.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function vestAnchor() view returns(uint64)
+func (neoStaking *NeoStaking) TryPackVestAnchor() ([]byte, error) {
+	return neoStaking.abi.Pack("vestAnchor")
+}
+
+// UnpackVestAnchor is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x863c7729.
+//
+// Solidity: function vestAnchor() view returns(uint64)
+func (neoStaking *NeoStaking) UnpackVestAnchor(data []byte) (uint64, error) {
+	out, err := neoStaking.abi.Unpack("vestAnchor", data)
+	if err != nil {
+		return *new(uint64), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint64)).(*uint64)
+	return out0, nil
+}
+
+// PackWithdrawUnstaked is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x847fdd12.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function withdrawUnstaked() returns(uint256 amount)
+func (neoStaking *NeoStaking) PackWithdrawUnstaked() []byte {
+	enc, err := neoStaking.abi.Pack("withdrawUnstaked")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackWithdrawUnstaked is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x847fdd12.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function withdrawUnstaked() returns(uint256 amount)
+func (neoStaking *NeoStaking) TryPackWithdrawUnstaked() ([]byte, error) {
+	return neoStaking.abi.Pack("withdrawUnstaked")
+}
+
+// UnpackWithdrawUnstaked is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x847fdd12.
+//
+// Solidity: function withdrawUnstaked() returns(uint256 amount)
+func (neoStaking *NeoStaking) UnpackWithdrawUnstaked(data []byte) (*big.Int, error) {
+	out, err := neoStaking.abi.Unpack("withdrawUnstaked", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackWithdrawable is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xce513b6f.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function withdrawable(address account) view returns(uint256)
+func (neoStaking *NeoStaking) PackWithdrawable(account common.Address) []byte {
+	enc, err := neoStaking.abi.Pack("withdrawable", account)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackWithdrawable is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xce513b6f.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function withdrawable(address account) view returns(uint256)
+func (neoStaking *NeoStaking) TryPackWithdrawable(account common.Address) ([]byte, error) {
+	return neoStaking.abi.Pack("withdrawable", account)
+}
+
+// UnpackWithdrawable is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xce513b6f.
+//
+// Solidity: function withdrawable(address account) view returns(uint256)
+func (neoStaking *NeoStaking) UnpackWithdrawable(data []byte) (*big.Int, error) {
+	out, err := neoStaking.abi.Unpack("withdrawable", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// NeoStakingAppended represents a Appended event raised by the NeoStaking contract.
+type NeoStakingAppended struct {
+	Account        common.Address
+	Added          *big.Int
+	Total          *big.Int
+	DurationOption uint8
+	Start          uint64
+	Raw            *types.Log // Blockchain specific contextual infos
+}
+
+const NeoStakingAppendedEventName = "Appended"
+
+// ContractEventName returns the user-defined event name.
+func (NeoStakingAppended) ContractEventName() string {
+	return NeoStakingAppendedEventName
+}
+
+// UnpackAppendedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Appended(address indexed account, uint256 added, uint256 total, uint8 durationOption, uint64 start)
+func (neoStaking *NeoStaking) UnpackAppendedEvent(log *types.Log) (*NeoStakingAppended, error) {
+	event := "Appended"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != neoStaking.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(NeoStakingAppended)
+	if len(log.Data) > 0 {
+		if err := neoStaking.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range neoStaking.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// NeoStakingBoostSet represents a BoostSet event raised by the NeoStaking contract.
+type NeoStakingBoostSet struct {
+	DurationOption uint8
+	Bps            *big.Int
+	Raw            *types.Log // Blockchain specific contextual infos
+}
+
+const NeoStakingBoostSetEventName = "BoostSet"
+
+// ContractEventName returns the user-defined event name.
+func (NeoStakingBoostSet) ContractEventName() string {
+	return NeoStakingBoostSetEventName
+}
+
+// UnpackBoostSetEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event BoostSet(uint8 durationOption, uint256 bps)
+func (neoStaking *NeoStaking) UnpackBoostSetEvent(log *types.Log) (*NeoStakingBoostSet, error) {
+	event := "BoostSet"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != neoStaking.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(NeoStakingBoostSet)
+	if len(log.Data) > 0 {
+		if err := neoStaking.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range neoStaking.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// NeoStakingClaimSkipped represents a ClaimSkipped event raised by the NeoStaking contract.
+type NeoStakingClaimSkipped struct {
+	Account common.Address
+	Token   common.Address
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const NeoStakingClaimSkippedEventName = "ClaimSkipped"
+
+// ContractEventName returns the user-defined event name.
+func (NeoStakingClaimSkipped) ContractEventName() string {
+	return NeoStakingClaimSkippedEventName
+}
+
+// UnpackClaimSkippedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event ClaimSkipped(address indexed account, address indexed token)
+func (neoStaking *NeoStaking) UnpackClaimSkippedEvent(log *types.Log) (*NeoStakingClaimSkipped, error) {
+	event := "ClaimSkipped"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != neoStaking.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(NeoStakingClaimSkipped)
+	if len(log.Data) > 0 {
+		if err := neoStaking.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range neoStaking.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// NeoStakingClaimed represents a Claimed event raised by the NeoStaking contract.
+type NeoStakingClaimed struct {
+	Account common.Address
+	Token   common.Address
+	Amount  *big.Int
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const NeoStakingClaimedEventName = "Claimed"
+
+// ContractEventName returns the user-defined event name.
+func (NeoStakingClaimed) ContractEventName() string {
+	return NeoStakingClaimedEventName
+}
+
+// UnpackClaimedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Claimed(address indexed account, address indexed token, uint256 amount)
+func (neoStaking *NeoStaking) UnpackClaimedEvent(log *types.Log) (*NeoStakingClaimed, error) {
+	event := "Claimed"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != neoStaking.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(NeoStakingClaimed)
+	if len(log.Data) > 0 {
+		if err := neoStaking.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range neoStaking.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// NeoStakingClaimedAsNeo represents a ClaimedAsNeo event raised by the NeoStaking contract.
+type NeoStakingClaimedAsNeo struct {
+	Account  common.Address
+	Token    common.Address
+	RewardIn *big.Int
+	NeoOut   *big.Int
+	Raw      *types.Log // Blockchain specific contextual infos
+}
+
+const NeoStakingClaimedAsNeoEventName = "ClaimedAsNeo"
+
+// ContractEventName returns the user-defined event name.
+func (NeoStakingClaimedAsNeo) ContractEventName() string {
+	return NeoStakingClaimedAsNeoEventName
+}
+
+// UnpackClaimedAsNeoEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event ClaimedAsNeo(address indexed account, address indexed token, uint256 rewardIn, uint256 neoOut)
+func (neoStaking *NeoStaking) UnpackClaimedAsNeoEvent(log *types.Log) (*NeoStakingClaimedAsNeo, error) {
+	event := "ClaimedAsNeo"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != neoStaking.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(NeoStakingClaimedAsNeo)
+	if len(log.Data) > 0 {
+		if err := neoStaking.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range neoStaking.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// NeoStakingFeeRouterSet represents a FeeRouterSet event raised by the NeoStaking contract.
+type NeoStakingFeeRouterSet struct {
+	FeeRouter common.Address
+	Raw       *types.Log // Blockchain specific contextual infos
+}
+
+const NeoStakingFeeRouterSetEventName = "FeeRouterSet"
+
+// ContractEventName returns the user-defined event name.
+func (NeoStakingFeeRouterSet) ContractEventName() string {
+	return NeoStakingFeeRouterSetEventName
+}
+
+// UnpackFeeRouterSetEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event FeeRouterSet(address feeRouter)
+func (neoStaking *NeoStaking) UnpackFeeRouterSetEvent(log *types.Log) (*NeoStakingFeeRouterSet, error) {
+	event := "FeeRouterSet"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != neoStaking.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(NeoStakingFeeRouterSet)
+	if len(log.Data) > 0 {
+		if err := neoStaking.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range neoStaking.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// NeoStakingImported represents a Imported event raised by the NeoStaking contract.
+type NeoStakingImported struct {
+	Account        common.Address
+	Amount         *big.Int
+	DurationOption uint8
+	Raw            *types.Log // Blockchain specific contextual infos
+}
+
+const NeoStakingImportedEventName = "Imported"
+
+// ContractEventName returns the user-defined event name.
+func (NeoStakingImported) ContractEventName() string {
+	return NeoStakingImportedEventName
+}
+
+// UnpackImportedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Imported(address indexed account, uint256 amount, uint8 durationOption)
+func (neoStaking *NeoStaking) UnpackImportedEvent(log *types.Log) (*NeoStakingImported, error) {
+	event := "Imported"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != neoStaking.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(NeoStakingImported)
+	if len(log.Data) > 0 {
+		if err := neoStaking.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range neoStaking.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// NeoStakingInitialized represents a Initialized event raised by the NeoStaking contract.
+type NeoStakingInitialized struct {
+	Version uint64
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const NeoStakingInitializedEventName = "Initialized"
+
+// ContractEventName returns the user-defined event name.
+func (NeoStakingInitialized) ContractEventName() string {
+	return NeoStakingInitializedEventName
+}
+
+// UnpackInitializedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Initialized(uint64 version)
+func (neoStaking *NeoStaking) UnpackInitializedEvent(log *types.Log) (*NeoStakingInitialized, error) {
+	event := "Initialized"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != neoStaking.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(NeoStakingInitialized)
+	if len(log.Data) > 0 {
+		if err := neoStaking.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range neoStaking.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// NeoStakingOwnershipTransferred represents a OwnershipTransferred event raised by the NeoStaking contract.
+type NeoStakingOwnershipTransferred struct {
+	PreviousOwner common.Address
+	NewOwner      common.Address
+	Raw           *types.Log // Blockchain specific contextual infos
+}
+
+const NeoStakingOwnershipTransferredEventName = "OwnershipTransferred"
+
+// ContractEventName returns the user-defined event name.
+func (NeoStakingOwnershipTransferred) ContractEventName() string {
+	return NeoStakingOwnershipTransferredEventName
+}
+
+// UnpackOwnershipTransferredEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event OwnershipTransferred(address indexed previousOwner, address indexed newOwner)
+func (neoStaking *NeoStaking) UnpackOwnershipTransferredEvent(log *types.Log) (*NeoStakingOwnershipTransferred, error) {
+	event := "OwnershipTransferred"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != neoStaking.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(NeoStakingOwnershipTransferred)
+	if len(log.Data) > 0 {
+		if err := neoStaking.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range neoStaking.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// NeoStakingRewardForwardedToTreasury represents a RewardForwardedToTreasury event raised by the NeoStaking contract.
+type NeoStakingRewardForwardedToTreasury struct {
+	Token  common.Address
+	Amount *big.Int
+	Raw    *types.Log // Blockchain specific contextual infos
+}
+
+const NeoStakingRewardForwardedToTreasuryEventName = "RewardForwardedToTreasury"
+
+// ContractEventName returns the user-defined event name.
+func (NeoStakingRewardForwardedToTreasury) ContractEventName() string {
+	return NeoStakingRewardForwardedToTreasuryEventName
+}
+
+// UnpackRewardForwardedToTreasuryEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event RewardForwardedToTreasury(address indexed token, uint256 amount)
+func (neoStaking *NeoStaking) UnpackRewardForwardedToTreasuryEvent(log *types.Log) (*NeoStakingRewardForwardedToTreasury, error) {
+	event := "RewardForwardedToTreasury"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != neoStaking.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(NeoStakingRewardForwardedToTreasury)
+	if len(log.Data) > 0 {
+		if err := neoStaking.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range neoStaking.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// NeoStakingRewardNotified represents a RewardNotified event raised by the NeoStaking contract.
+type NeoStakingRewardNotified struct {
+	Token                common.Address
+	Amount               *big.Int
+	AccRewardPerEffShare *big.Int
+	Raw                  *types.Log // Blockchain specific contextual infos
+}
+
+const NeoStakingRewardNotifiedEventName = "RewardNotified"
+
+// ContractEventName returns the user-defined event name.
+func (NeoStakingRewardNotified) ContractEventName() string {
+	return NeoStakingRewardNotifiedEventName
+}
+
+// UnpackRewardNotifiedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event RewardNotified(address indexed token, uint256 amount, uint256 accRewardPerEffShare)
+func (neoStaking *NeoStaking) UnpackRewardNotifiedEvent(log *types.Log) (*NeoStakingRewardNotified, error) {
+	event := "RewardNotified"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != neoStaking.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(NeoStakingRewardNotified)
+	if len(log.Data) > 0 {
+		if err := neoStaking.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range neoStaking.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// NeoStakingRewardNotifierSet represents a RewardNotifierSet event raised by the NeoStaking contract.
+type NeoStakingRewardNotifierSet struct {
+	RewardNotifier common.Address
+	Raw            *types.Log // Blockchain specific contextual infos
+}
+
+const NeoStakingRewardNotifierSetEventName = "RewardNotifierSet"
+
+// ContractEventName returns the user-defined event name.
+func (NeoStakingRewardNotifierSet) ContractEventName() string {
+	return NeoStakingRewardNotifierSetEventName
+}
+
+// UnpackRewardNotifierSetEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event RewardNotifierSet(address rewardNotifier)
+func (neoStaking *NeoStaking) UnpackRewardNotifierSetEvent(log *types.Log) (*NeoStakingRewardNotifierSet, error) {
+	event := "RewardNotifierSet"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != neoStaking.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(NeoStakingRewardNotifierSet)
+	if len(log.Data) > 0 {
+		if err := neoStaking.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range neoStaking.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// NeoStakingRewardTokenAdded represents a RewardTokenAdded event raised by the NeoStaking contract.
+type NeoStakingRewardTokenAdded struct {
+	Token common.Address
+	Raw   *types.Log // Blockchain specific contextual infos
+}
+
+const NeoStakingRewardTokenAddedEventName = "RewardTokenAdded"
+
+// ContractEventName returns the user-defined event name.
+func (NeoStakingRewardTokenAdded) ContractEventName() string {
+	return NeoStakingRewardTokenAddedEventName
+}
+
+// UnpackRewardTokenAddedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event RewardTokenAdded(address indexed token)
+func (neoStaking *NeoStaking) UnpackRewardTokenAddedEvent(log *types.Log) (*NeoStakingRewardTokenAdded, error) {
+	event := "RewardTokenAdded"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != neoStaking.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(NeoStakingRewardTokenAdded)
+	if len(log.Data) > 0 {
+		if err := neoStaking.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range neoStaking.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// NeoStakingRewardTokenPurged represents a RewardTokenPurged event raised by the NeoStaking contract.
+type NeoStakingRewardTokenPurged struct {
+	Token common.Address
+	Raw   *types.Log // Blockchain specific contextual infos
+}
+
+const NeoStakingRewardTokenPurgedEventName = "RewardTokenPurged"
+
+// ContractEventName returns the user-defined event name.
+func (NeoStakingRewardTokenPurged) ContractEventName() string {
+	return NeoStakingRewardTokenPurgedEventName
+}
+
+// UnpackRewardTokenPurgedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event RewardTokenPurged(address indexed token)
+func (neoStaking *NeoStaking) UnpackRewardTokenPurgedEvent(log *types.Log) (*NeoStakingRewardTokenPurged, error) {
+	event := "RewardTokenPurged"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != neoStaking.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(NeoStakingRewardTokenPurged)
+	if len(log.Data) > 0 {
+		if err := neoStaking.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range neoStaking.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// NeoStakingRewardTokenRemoved represents a RewardTokenRemoved event raised by the NeoStaking contract.
+type NeoStakingRewardTokenRemoved struct {
+	Token common.Address
+	Raw   *types.Log // Blockchain specific contextual infos
+}
+
+const NeoStakingRewardTokenRemovedEventName = "RewardTokenRemoved"
+
+// ContractEventName returns the user-defined event name.
+func (NeoStakingRewardTokenRemoved) ContractEventName() string {
+	return NeoStakingRewardTokenRemovedEventName
+}
+
+// UnpackRewardTokenRemovedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event RewardTokenRemoved(address indexed token)
+func (neoStaking *NeoStaking) UnpackRewardTokenRemovedEvent(log *types.Log) (*NeoStakingRewardTokenRemoved, error) {
+	event := "RewardTokenRemoved"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != neoStaking.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(NeoStakingRewardTokenRemoved)
+	if len(log.Data) > 0 {
+		if err := neoStaking.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range neoStaking.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// NeoStakingStaked represents a Staked event raised by the NeoStaking contract.
+type NeoStakingStaked struct {
+	Account        common.Address
+	Amount         *big.Int
+	DurationOption uint8
+	Raw            *types.Log // Blockchain specific contextual infos
+}
+
+const NeoStakingStakedEventName = "Staked"
+
+// ContractEventName returns the user-defined event name.
+func (NeoStakingStaked) ContractEventName() string {
+	return NeoStakingStakedEventName
+}
+
+// UnpackStakedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Staked(address indexed account, uint256 amount, uint8 durationOption)
+func (neoStaking *NeoStaking) UnpackStakedEvent(log *types.Log) (*NeoStakingStaked, error) {
+	event := "Staked"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != neoStaking.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(NeoStakingStaked)
+	if len(log.Data) > 0 {
+		if err := neoStaking.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range neoStaking.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// NeoStakingTreasurySet represents a TreasurySet event raised by the NeoStaking contract.
+type NeoStakingTreasurySet struct {
+	Treasury common.Address
+	Raw      *types.Log // Blockchain specific contextual infos
+}
+
+const NeoStakingTreasurySetEventName = "TreasurySet"
+
+// ContractEventName returns the user-defined event name.
+func (NeoStakingTreasurySet) ContractEventName() string {
+	return NeoStakingTreasurySetEventName
+}
+
+// UnpackTreasurySetEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event TreasurySet(address treasury)
+func (neoStaking *NeoStaking) UnpackTreasurySetEvent(log *types.Log) (*NeoStakingTreasurySet, error) {
+	event := "TreasurySet"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != neoStaking.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(NeoStakingTreasurySet)
+	if len(log.Data) > 0 {
+		if err := neoStaking.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range neoStaking.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// NeoStakingUnstakeRequested represents a UnstakeRequested event raised by the NeoStaking contract.
+type NeoStakingUnstakeRequested struct {
+	Account common.Address
+	Amount  *big.Int
+	Start   uint64
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const NeoStakingUnstakeRequestedEventName = "UnstakeRequested"
+
+// ContractEventName returns the user-defined event name.
+func (NeoStakingUnstakeRequested) ContractEventName() string {
+	return NeoStakingUnstakeRequestedEventName
+}
+
+// UnpackUnstakeRequestedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event UnstakeRequested(address indexed account, uint256 amount, uint64 start)
+func (neoStaking *NeoStaking) UnpackUnstakeRequestedEvent(log *types.Log) (*NeoStakingUnstakeRequested, error) {
+	event := "UnstakeRequested"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != neoStaking.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(NeoStakingUnstakeRequested)
+	if len(log.Data) > 0 {
+		if err := neoStaking.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range neoStaking.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// NeoStakingUnstaked represents a Unstaked event raised by the NeoStaking contract.
+type NeoStakingUnstaked struct {
+	Account common.Address
+	Amount  *big.Int
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const NeoStakingUnstakedEventName = "Unstaked"
+
+// ContractEventName returns the user-defined event name.
+func (NeoStakingUnstaked) ContractEventName() string {
+	return NeoStakingUnstakedEventName
+}
+
+// UnpackUnstakedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Unstaked(address indexed account, uint256 amount)
+func (neoStaking *NeoStaking) UnpackUnstakedEvent(log *types.Log) (*NeoStakingUnstaked, error) {
+	event := "Unstaked"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != neoStaking.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(NeoStakingUnstaked)
+	if len(log.Data) > 0 {
+		if err := neoStaking.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range neoStaking.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// NeoStakingUpgradeabilityRenounced represents a UpgradeabilityRenounced event raised by the NeoStaking contract.
+type NeoStakingUpgradeabilityRenounced struct {
+	Raw *types.Log // Blockchain specific contextual infos
+}
+
+const NeoStakingUpgradeabilityRenouncedEventName = "UpgradeabilityRenounced"
+
+// ContractEventName returns the user-defined event name.
+func (NeoStakingUpgradeabilityRenounced) ContractEventName() string {
+	return NeoStakingUpgradeabilityRenouncedEventName
+}
+
+// UnpackUpgradeabilityRenouncedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event UpgradeabilityRenounced()
+func (neoStaking *NeoStaking) UnpackUpgradeabilityRenouncedEvent(log *types.Log) (*NeoStakingUpgradeabilityRenounced, error) {
+	event := "UpgradeabilityRenounced"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != neoStaking.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(NeoStakingUpgradeabilityRenounced)
+	if len(log.Data) > 0 {
+		if err := neoStaking.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range neoStaking.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// NeoStakingUpgraded represents a Upgraded event raised by the NeoStaking contract.
+type NeoStakingUpgraded struct {
+	Implementation common.Address
+	Raw            *types.Log // Blockchain specific contextual infos
+}
+
+const NeoStakingUpgradedEventName = "Upgraded"
+
+// ContractEventName returns the user-defined event name.
+func (NeoStakingUpgraded) ContractEventName() string {
+	return NeoStakingUpgradedEventName
+}
+
+// UnpackUpgradedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Upgraded(address indexed implementation)
+func (neoStaking *NeoStaking) UnpackUpgradedEvent(log *types.Log) (*NeoStakingUpgraded, error) {
+	event := "Upgraded"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != neoStaking.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(NeoStakingUpgraded)
+	if len(log.Data) > 0 {
+		if err := neoStaking.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range neoStaking.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// NeoStakingVestAnchorSet represents a VestAnchorSet event raised by the NeoStaking contract.
+type NeoStakingVestAnchorSet struct {
+	Anchor uint64
+	Raw    *types.Log // Blockchain specific contextual infos
+}
+
+const NeoStakingVestAnchorSetEventName = "VestAnchorSet"
+
+// ContractEventName returns the user-defined event name.
+func (NeoStakingVestAnchorSet) ContractEventName() string {
+	return NeoStakingVestAnchorSetEventName
+}
+
+// UnpackVestAnchorSetEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event VestAnchorSet(uint64 anchor)
+func (neoStaking *NeoStaking) UnpackVestAnchorSetEvent(log *types.Log) (*NeoStakingVestAnchorSet, error) {
+	event := "VestAnchorSet"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != neoStaking.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(NeoStakingVestAnchorSet)
+	if len(log.Data) > 0 {
+		if err := neoStaking.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range neoStaking.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// UnpackError attempts to decode the provided error data using user-defined
+// error definitions.
+func (neoStaking *NeoStaking) UnpackError(raw []byte) (any, error) {
+	if bytes.Equal(raw[:4], neoStaking.abi.Errors["AddressEmptyCode"].ID.Bytes()[:4]) {
+		return neoStaking.UnpackAddressEmptyCodeError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], neoStaking.abi.Errors["AnchorTooLate"].ID.Bytes()[:4]) {
+		return neoStaking.UnpackAnchorTooLateError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], neoStaking.abi.Errors["BadOption"].ID.Bytes()[:4]) {
+		return neoStaking.UnpackBadOptionError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], neoStaking.abi.Errors["BadStart"].ID.Bytes()[:4]) {
+		return neoStaking.UnpackBadStartError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], neoStaking.abi.Errors["BoostTooHigh"].ID.Bytes()[:4]) {
+		return neoStaking.UnpackBoostTooHighError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], neoStaking.abi.Errors["ERC1967InvalidImplementation"].ID.Bytes()[:4]) {
+		return neoStaking.UnpackERC1967InvalidImplementationError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], neoStaking.abi.Errors["ERC1967NonPayable"].ID.Bytes()[:4]) {
+		return neoStaking.UnpackERC1967NonPayableError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], neoStaking.abi.Errors["FailedCall"].ID.Bytes()[:4]) {
+		return neoStaking.UnpackFailedCallError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], neoStaking.abi.Errors["InsufficientOutputAmount"].ID.Bytes()[:4]) {
+		return neoStaking.UnpackInsufficientOutputAmountError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], neoStaking.abi.Errors["InvalidInitialization"].ID.Bytes()[:4]) {
+		return neoStaking.UnpackInvalidInitializationError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], neoStaking.abi.Errors["InvalidPath"].ID.Bytes()[:4]) {
+		return neoStaking.UnpackInvalidPathError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], neoStaking.abi.Errors["Locked"].ID.Bytes()[:4]) {
+		return neoStaking.UnpackLockedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], neoStaking.abi.Errors["NoPosition"].ID.Bytes()[:4]) {
+		return neoStaking.UnpackNoPositionError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], neoStaking.abi.Errors["NotInitializing"].ID.Bytes()[:4]) {
+		return neoStaking.UnpackNotInitializingError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], neoStaking.abi.Errors["NotRewardToken"].ID.Bytes()[:4]) {
+		return neoStaking.UnpackNotRewardTokenError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], neoStaking.abi.Errors["NothingToClaim"].ID.Bytes()[:4]) {
+		return neoStaking.UnpackNothingToClaimError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], neoStaking.abi.Errors["NothingToWithdraw"].ID.Bytes()[:4]) {
+		return neoStaking.UnpackNothingToWithdrawError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], neoStaking.abi.Errors["OptionDowngrade"].ID.Bytes()[:4]) {
+		return neoStaking.UnpackOptionDowngradeError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], neoStaking.abi.Errors["OwnableInvalidOwner"].ID.Bytes()[:4]) {
+		return neoStaking.UnpackOwnableInvalidOwnerError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], neoStaking.abi.Errors["OwnableUnauthorizedAccount"].ID.Bytes()[:4]) {
+		return neoStaking.UnpackOwnableUnauthorizedAccountError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], neoStaking.abi.Errors["PositionExists"].ID.Bytes()[:4]) {
+		return neoStaking.UnpackPositionExistsError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], neoStaking.abi.Errors["Purged"].ID.Bytes()[:4]) {
+		return neoStaking.UnpackPurgedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], neoStaking.abi.Errors["ReentrancyGuardReentrantCall"].ID.Bytes()[:4]) {
+		return neoStaking.UnpackReentrancyGuardReentrantCallError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], neoStaking.abi.Errors["RewardTokenListed"].ID.Bytes()[:4]) {
+		return neoStaking.UnpackRewardTokenListedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], neoStaking.abi.Errors["SafeERC20FailedOperation"].ID.Bytes()[:4]) {
+		return neoStaking.UnpackSafeERC20FailedOperationError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], neoStaking.abi.Errors["StillActive"].ID.Bytes()[:4]) {
+		return neoStaking.UnpackStillActiveError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], neoStaking.abi.Errors["TooEarly"].ID.Bytes()[:4]) {
+		return neoStaking.UnpackTooEarlyError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], neoStaking.abi.Errors["TooManyRewardTokens"].ID.Bytes()[:4]) {
+		return neoStaking.UnpackTooManyRewardTokensError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], neoStaking.abi.Errors["UUPSUnauthorizedCallContext"].ID.Bytes()[:4]) {
+		return neoStaking.UnpackUUPSUnauthorizedCallContextError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], neoStaking.abi.Errors["UUPSUnsupportedProxiableUUID"].ID.Bytes()[:4]) {
+		return neoStaking.UnpackUUPSUnsupportedProxiableUUIDError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], neoStaking.abi.Errors["Unauthorized"].ID.Bytes()[:4]) {
+		return neoStaking.UnpackUnauthorizedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], neoStaking.abi.Errors["UpgradesRenounced"].ID.Bytes()[:4]) {
+		return neoStaking.UnpackUpgradesRenouncedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], neoStaking.abi.Errors["ZeroAddress"].ID.Bytes()[:4]) {
+		return neoStaking.UnpackZeroAddressError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], neoStaking.abi.Errors["ZeroAmount"].ID.Bytes()[:4]) {
+		return neoStaking.UnpackZeroAmountError(raw[4:])
+	}
+	return nil, errors.New("Unknown error")
+}
+
+// NeoStakingAddressEmptyCode represents a AddressEmptyCode error raised by the NeoStaking contract.
+type NeoStakingAddressEmptyCode struct {
+	Target common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AddressEmptyCode(address target)
+func NeoStakingAddressEmptyCodeErrorID() common.Hash {
+	return common.HexToHash("0x9996b315c842ff135b8fc4a08ad5df1c344efbc03d2687aecc0678050d2aac89")
+}
+
+// UnpackAddressEmptyCodeError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AddressEmptyCode(address target)
+func (neoStaking *NeoStaking) UnpackAddressEmptyCodeError(raw []byte) (*NeoStakingAddressEmptyCode, error) {
+	out := new(NeoStakingAddressEmptyCode)
+	if err := neoStaking.abi.UnpackIntoInterface(out, "AddressEmptyCode", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// NeoStakingAnchorTooLate represents a AnchorTooLate error raised by the NeoStaking contract.
+type NeoStakingAnchorTooLate struct {
+	Anchor uint64
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AnchorTooLate(uint64 anchor)
+func NeoStakingAnchorTooLateErrorID() common.Hash {
+	return common.HexToHash("0xa88ad861ed1bc84f8e7f182fb54f780fcc6914b0c79bf5a95d5100cf0dfa6f53")
+}
+
+// UnpackAnchorTooLateError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AnchorTooLate(uint64 anchor)
+func (neoStaking *NeoStaking) UnpackAnchorTooLateError(raw []byte) (*NeoStakingAnchorTooLate, error) {
+	out := new(NeoStakingAnchorTooLate)
+	if err := neoStaking.abi.UnpackIntoInterface(out, "AnchorTooLate", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// NeoStakingBadOption represents a BadOption error raised by the NeoStaking contract.
+type NeoStakingBadOption struct {
+	Option uint8
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error BadOption(uint8 option)
+func NeoStakingBadOptionErrorID() common.Hash {
+	return common.HexToHash("0x4336ba0097da975dd93a5f5077b2369fa92a40c62a9c0aa8c3b8a894b928117a")
+}
+
+// UnpackBadOptionError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error BadOption(uint8 option)
+func (neoStaking *NeoStaking) UnpackBadOptionError(raw []byte) (*NeoStakingBadOption, error) {
+	out := new(NeoStakingBadOption)
+	if err := neoStaking.abi.UnpackIntoInterface(out, "BadOption", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// NeoStakingBadStart represents a BadStart error raised by the NeoStaking contract.
+type NeoStakingBadStart struct {
+	Start uint64
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error BadStart(uint64 start)
+func NeoStakingBadStartErrorID() common.Hash {
+	return common.HexToHash("0x03fea6ca6278218be3ba3d9b983c4e29adc8149dd0d0412be280ad809c064584")
+}
+
+// UnpackBadStartError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error BadStart(uint64 start)
+func (neoStaking *NeoStaking) UnpackBadStartError(raw []byte) (*NeoStakingBadStart, error) {
+	out := new(NeoStakingBadStart)
+	if err := neoStaking.abi.UnpackIntoInterface(out, "BadStart", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// NeoStakingBoostTooHigh represents a BoostTooHigh error raised by the NeoStaking contract.
+type NeoStakingBoostTooHigh struct {
+	Bps *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error BoostTooHigh(uint256 bps)
+func NeoStakingBoostTooHighErrorID() common.Hash {
+	return common.HexToHash("0x06f743c4c3f19c10f2fa4525b2bdd3a0adebd32476d3e1d9d49cd534eeeec6af")
+}
+
+// UnpackBoostTooHighError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error BoostTooHigh(uint256 bps)
+func (neoStaking *NeoStaking) UnpackBoostTooHighError(raw []byte) (*NeoStakingBoostTooHigh, error) {
+	out := new(NeoStakingBoostTooHigh)
+	if err := neoStaking.abi.UnpackIntoInterface(out, "BoostTooHigh", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// NeoStakingERC1967InvalidImplementation represents a ERC1967InvalidImplementation error raised by the NeoStaking contract.
+type NeoStakingERC1967InvalidImplementation struct {
+	Implementation common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ERC1967InvalidImplementation(address implementation)
+func NeoStakingERC1967InvalidImplementationErrorID() common.Hash {
+	return common.HexToHash("0x4c9c8ce3ceb3130f17f7cdba48d89b5b0129f266a8bac114e6e315a41879b617")
+}
+
+// UnpackERC1967InvalidImplementationError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ERC1967InvalidImplementation(address implementation)
+func (neoStaking *NeoStaking) UnpackERC1967InvalidImplementationError(raw []byte) (*NeoStakingERC1967InvalidImplementation, error) {
+	out := new(NeoStakingERC1967InvalidImplementation)
+	if err := neoStaking.abi.UnpackIntoInterface(out, "ERC1967InvalidImplementation", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// NeoStakingERC1967NonPayable represents a ERC1967NonPayable error raised by the NeoStaking contract.
+type NeoStakingERC1967NonPayable struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ERC1967NonPayable()
+func NeoStakingERC1967NonPayableErrorID() common.Hash {
+	return common.HexToHash("0xb398979fa84f543c8e222f17890372c487baf85e062276c127fef521eea7224b")
+}
+
+// UnpackERC1967NonPayableError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ERC1967NonPayable()
+func (neoStaking *NeoStaking) UnpackERC1967NonPayableError(raw []byte) (*NeoStakingERC1967NonPayable, error) {
+	out := new(NeoStakingERC1967NonPayable)
+	if err := neoStaking.abi.UnpackIntoInterface(out, "ERC1967NonPayable", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// NeoStakingFailedCall represents a FailedCall error raised by the NeoStaking contract.
+type NeoStakingFailedCall struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error FailedCall()
+func NeoStakingFailedCallErrorID() common.Hash {
+	return common.HexToHash("0xd6bda27508c0fb6d8a39b4b122878dab26f731a7d4e4abe711dd3731899052a4")
+}
+
+// UnpackFailedCallError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error FailedCall()
+func (neoStaking *NeoStaking) UnpackFailedCallError(raw []byte) (*NeoStakingFailedCall, error) {
+	out := new(NeoStakingFailedCall)
+	if err := neoStaking.abi.UnpackIntoInterface(out, "FailedCall", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// NeoStakingInsufficientOutputAmount represents a InsufficientOutputAmount error raised by the NeoStaking contract.
+type NeoStakingInsufficientOutputAmount struct {
+	AmountOut    *big.Int
+	AmountOutMin *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error InsufficientOutputAmount(uint256 amountOut, uint256 amountOutMin)
+func NeoStakingInsufficientOutputAmountErrorID() common.Hash {
+	return common.HexToHash("0xd28d3eb58de0e2c2118ee83af6b35f3ec0b2c076ca496e3616c2510a2ba14cf2")
+}
+
+// UnpackInsufficientOutputAmountError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error InsufficientOutputAmount(uint256 amountOut, uint256 amountOutMin)
+func (neoStaking *NeoStaking) UnpackInsufficientOutputAmountError(raw []byte) (*NeoStakingInsufficientOutputAmount, error) {
+	out := new(NeoStakingInsufficientOutputAmount)
+	if err := neoStaking.abi.UnpackIntoInterface(out, "InsufficientOutputAmount", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// NeoStakingInvalidInitialization represents a InvalidInitialization error raised by the NeoStaking contract.
+type NeoStakingInvalidInitialization struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error InvalidInitialization()
+func NeoStakingInvalidInitializationErrorID() common.Hash {
+	return common.HexToHash("0xf92ee8a957075833165f68c320933b1a1294aafc84ee6e0dd3fb178008f9aaf5")
+}
+
+// UnpackInvalidInitializationError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error InvalidInitialization()
+func (neoStaking *NeoStaking) UnpackInvalidInitializationError(raw []byte) (*NeoStakingInvalidInitialization, error) {
+	out := new(NeoStakingInvalidInitialization)
+	if err := neoStaking.abi.UnpackIntoInterface(out, "InvalidInitialization", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// NeoStakingInvalidPath represents a InvalidPath error raised by the NeoStaking contract.
+type NeoStakingInvalidPath struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error InvalidPath()
+func NeoStakingInvalidPathErrorID() common.Hash {
+	return common.HexToHash("0x20db826769e3af8321787ba1a381ae0528298df9eba27cc33194b460ff8a3602")
+}
+
+// UnpackInvalidPathError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error InvalidPath()
+func (neoStaking *NeoStaking) UnpackInvalidPathError(raw []byte) (*NeoStakingInvalidPath, error) {
+	out := new(NeoStakingInvalidPath)
+	if err := neoStaking.abi.UnpackIntoInterface(out, "InvalidPath", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// NeoStakingLocked represents a Locked error raised by the NeoStaking contract.
+type NeoStakingLocked struct {
+	UnlockAt uint64
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error Locked(uint64 unlockAt)
+func NeoStakingLockedErrorID() common.Hash {
+	return common.HexToHash("0xeada2658bdffa19cde38de41cf093822ebf95b75028fe95357edf04ad0ac1c2c")
+}
+
+// UnpackLockedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error Locked(uint64 unlockAt)
+func (neoStaking *NeoStaking) UnpackLockedError(raw []byte) (*NeoStakingLocked, error) {
+	out := new(NeoStakingLocked)
+	if err := neoStaking.abi.UnpackIntoInterface(out, "Locked", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// NeoStakingNoPosition represents a NoPosition error raised by the NeoStaking contract.
+type NeoStakingNoPosition struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NoPosition()
+func NeoStakingNoPositionErrorID() common.Hash {
+	return common.HexToHash("0xabf0f0348ab3558e5eebc60e75be15992442fd02118ac702450b440f8d749c6d")
+}
+
+// UnpackNoPositionError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NoPosition()
+func (neoStaking *NeoStaking) UnpackNoPositionError(raw []byte) (*NeoStakingNoPosition, error) {
+	out := new(NeoStakingNoPosition)
+	if err := neoStaking.abi.UnpackIntoInterface(out, "NoPosition", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// NeoStakingNotInitializing represents a NotInitializing error raised by the NeoStaking contract.
+type NeoStakingNotInitializing struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotInitializing()
+func NeoStakingNotInitializingErrorID() common.Hash {
+	return common.HexToHash("0xd7e6bcf8597daa127dc9f0048d2f08d5ef140a2cb659feabd700beff1f7a8302")
+}
+
+// UnpackNotInitializingError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotInitializing()
+func (neoStaking *NeoStaking) UnpackNotInitializingError(raw []byte) (*NeoStakingNotInitializing, error) {
+	out := new(NeoStakingNotInitializing)
+	if err := neoStaking.abi.UnpackIntoInterface(out, "NotInitializing", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// NeoStakingNotRewardToken represents a NotRewardToken error raised by the NeoStaking contract.
+type NeoStakingNotRewardToken struct {
+	Token common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotRewardToken(address token)
+func NeoStakingNotRewardTokenErrorID() common.Hash {
+	return common.HexToHash("0x18edc03ae3c84de19dcf82bb9ef455542a95bf14ed6afd10bc01f9360af6522d")
+}
+
+// UnpackNotRewardTokenError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotRewardToken(address token)
+func (neoStaking *NeoStaking) UnpackNotRewardTokenError(raw []byte) (*NeoStakingNotRewardToken, error) {
+	out := new(NeoStakingNotRewardToken)
+	if err := neoStaking.abi.UnpackIntoInterface(out, "NotRewardToken", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// NeoStakingNothingToClaim represents a NothingToClaim error raised by the NeoStaking contract.
+type NeoStakingNothingToClaim struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NothingToClaim()
+func NeoStakingNothingToClaimErrorID() common.Hash {
+	return common.HexToHash("0x969bf7288f744225521096ebffff657851af77dd4c63700d76b8d1cf6481d1f1")
+}
+
+// UnpackNothingToClaimError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NothingToClaim()
+func (neoStaking *NeoStaking) UnpackNothingToClaimError(raw []byte) (*NeoStakingNothingToClaim, error) {
+	out := new(NeoStakingNothingToClaim)
+	if err := neoStaking.abi.UnpackIntoInterface(out, "NothingToClaim", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// NeoStakingNothingToWithdraw represents a NothingToWithdraw error raised by the NeoStaking contract.
+type NeoStakingNothingToWithdraw struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NothingToWithdraw()
+func NeoStakingNothingToWithdrawErrorID() common.Hash {
+	return common.HexToHash("0xd0d04f60bf4f7629141a1f00f5d2908fa0f3e15bf4cbf8bb8edc6fcbdf2509fa")
+}
+
+// UnpackNothingToWithdrawError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NothingToWithdraw()
+func (neoStaking *NeoStaking) UnpackNothingToWithdrawError(raw []byte) (*NeoStakingNothingToWithdraw, error) {
+	out := new(NeoStakingNothingToWithdraw)
+	if err := neoStaking.abi.UnpackIntoInterface(out, "NothingToWithdraw", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// NeoStakingOptionDowngrade represents a OptionDowngrade error raised by the NeoStaking contract.
+type NeoStakingOptionDowngrade struct {
+	Current   uint8
+	Requested uint8
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error OptionDowngrade(uint8 current, uint8 requested)
+func NeoStakingOptionDowngradeErrorID() common.Hash {
+	return common.HexToHash("0xca72a26dc04f1144ca2880877e191994e84d3dfb90420b72ab669ae68eaadb22")
+}
+
+// UnpackOptionDowngradeError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error OptionDowngrade(uint8 current, uint8 requested)
+func (neoStaking *NeoStaking) UnpackOptionDowngradeError(raw []byte) (*NeoStakingOptionDowngrade, error) {
+	out := new(NeoStakingOptionDowngrade)
+	if err := neoStaking.abi.UnpackIntoInterface(out, "OptionDowngrade", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// NeoStakingOwnableInvalidOwner represents a OwnableInvalidOwner error raised by the NeoStaking contract.
+type NeoStakingOwnableInvalidOwner struct {
+	Owner common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error OwnableInvalidOwner(address owner)
+func NeoStakingOwnableInvalidOwnerErrorID() common.Hash {
+	return common.HexToHash("0x1e4fbdf7f3ef8bcaa855599e3abf48b232380f183f08f6f813d9ffa5bd585188")
+}
+
+// UnpackOwnableInvalidOwnerError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error OwnableInvalidOwner(address owner)
+func (neoStaking *NeoStaking) UnpackOwnableInvalidOwnerError(raw []byte) (*NeoStakingOwnableInvalidOwner, error) {
+	out := new(NeoStakingOwnableInvalidOwner)
+	if err := neoStaking.abi.UnpackIntoInterface(out, "OwnableInvalidOwner", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// NeoStakingOwnableUnauthorizedAccount represents a OwnableUnauthorizedAccount error raised by the NeoStaking contract.
+type NeoStakingOwnableUnauthorizedAccount struct {
+	Account common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error OwnableUnauthorizedAccount(address account)
+func NeoStakingOwnableUnauthorizedAccountErrorID() common.Hash {
+	return common.HexToHash("0x118cdaa7a341953d1887a2245fd6665d741c67c8c50581daa59e1d03373fa188")
+}
+
+// UnpackOwnableUnauthorizedAccountError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error OwnableUnauthorizedAccount(address account)
+func (neoStaking *NeoStaking) UnpackOwnableUnauthorizedAccountError(raw []byte) (*NeoStakingOwnableUnauthorizedAccount, error) {
+	out := new(NeoStakingOwnableUnauthorizedAccount)
+	if err := neoStaking.abi.UnpackIntoInterface(out, "OwnableUnauthorizedAccount", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// NeoStakingPositionExists represents a PositionExists error raised by the NeoStaking contract.
+type NeoStakingPositionExists struct {
+	Account common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error PositionExists(address account)
+func NeoStakingPositionExistsErrorID() common.Hash {
+	return common.HexToHash("0xde2091ddd352a0709c2ee9231ce0f3600e490e547e3de81ab52ca7251a78809b")
+}
+
+// UnpackPositionExistsError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error PositionExists(address account)
+func (neoStaking *NeoStaking) UnpackPositionExistsError(raw []byte) (*NeoStakingPositionExists, error) {
+	out := new(NeoStakingPositionExists)
+	if err := neoStaking.abi.UnpackIntoInterface(out, "PositionExists", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// NeoStakingPurged represents a Purged error raised by the NeoStaking contract.
+type NeoStakingPurged struct {
+	Token common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error Purged(address token)
+func NeoStakingPurgedErrorID() common.Hash {
+	return common.HexToHash("0xdaaedac582574af5b62b476b2bfa867df0a362a571b6137c906b5eb80c23a0b8")
+}
+
+// UnpackPurgedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error Purged(address token)
+func (neoStaking *NeoStaking) UnpackPurgedError(raw []byte) (*NeoStakingPurged, error) {
+	out := new(NeoStakingPurged)
+	if err := neoStaking.abi.UnpackIntoInterface(out, "Purged", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// NeoStakingReentrancyGuardReentrantCall represents a ReentrancyGuardReentrantCall error raised by the NeoStaking contract.
+type NeoStakingReentrancyGuardReentrantCall struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ReentrancyGuardReentrantCall()
+func NeoStakingReentrancyGuardReentrantCallErrorID() common.Hash {
+	return common.HexToHash("0x3ee5aeb571de7fc460830b4d0017439a1ca56fb0bc39062227ade4fe4a24c1ca")
+}
+
+// UnpackReentrancyGuardReentrantCallError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ReentrancyGuardReentrantCall()
+func (neoStaking *NeoStaking) UnpackReentrancyGuardReentrantCallError(raw []byte) (*NeoStakingReentrancyGuardReentrantCall, error) {
+	out := new(NeoStakingReentrancyGuardReentrantCall)
+	if err := neoStaking.abi.UnpackIntoInterface(out, "ReentrancyGuardReentrantCall", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// NeoStakingRewardTokenListed represents a RewardTokenListed error raised by the NeoStaking contract.
+type NeoStakingRewardTokenListed struct {
+	Token common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error RewardTokenListed(address token)
+func NeoStakingRewardTokenListedErrorID() common.Hash {
+	return common.HexToHash("0x03c34d97b6148c4667856b4706b54f991fa9d9be05f72a818947bddce3aba469")
+}
+
+// UnpackRewardTokenListedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error RewardTokenListed(address token)
+func (neoStaking *NeoStaking) UnpackRewardTokenListedError(raw []byte) (*NeoStakingRewardTokenListed, error) {
+	out := new(NeoStakingRewardTokenListed)
+	if err := neoStaking.abi.UnpackIntoInterface(out, "RewardTokenListed", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// NeoStakingSafeERC20FailedOperation represents a SafeERC20FailedOperation error raised by the NeoStaking contract.
+type NeoStakingSafeERC20FailedOperation struct {
+	Token common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error SafeERC20FailedOperation(address token)
+func NeoStakingSafeERC20FailedOperationErrorID() common.Hash {
+	return common.HexToHash("0x5274afe73c98b4749fc91ffae6b7b574e7842cb2144a159e9377a5f20b32edf9")
+}
+
+// UnpackSafeERC20FailedOperationError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error SafeERC20FailedOperation(address token)
+func (neoStaking *NeoStaking) UnpackSafeERC20FailedOperationError(raw []byte) (*NeoStakingSafeERC20FailedOperation, error) {
+	out := new(NeoStakingSafeERC20FailedOperation)
+	if err := neoStaking.abi.UnpackIntoInterface(out, "SafeERC20FailedOperation", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// NeoStakingStillActive represents a StillActive error raised by the NeoStaking contract.
+type NeoStakingStillActive struct {
+	Token common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error StillActive(address token)
+func NeoStakingStillActiveErrorID() common.Hash {
+	return common.HexToHash("0xff5445f8d6e04fdef978af39286d4cfedd1dcf7a30e542964cd8c341e4ed5390")
+}
+
+// UnpackStillActiveError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error StillActive(address token)
+func (neoStaking *NeoStaking) UnpackStillActiveError(raw []byte) (*NeoStakingStillActive, error) {
+	out := new(NeoStakingStillActive)
+	if err := neoStaking.abi.UnpackIntoInterface(out, "StillActive", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// NeoStakingTooEarly represents a TooEarly error raised by the NeoStaking contract.
+type NeoStakingTooEarly struct {
+	PurgeableAt uint64
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error TooEarly(uint64 purgeableAt)
+func NeoStakingTooEarlyErrorID() common.Hash {
+	return common.HexToHash("0xd606d83fc5c7e56637c0959f5077c3a15f782b710d7eab50461ed55fd6deb6ae")
+}
+
+// UnpackTooEarlyError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error TooEarly(uint64 purgeableAt)
+func (neoStaking *NeoStaking) UnpackTooEarlyError(raw []byte) (*NeoStakingTooEarly, error) {
+	out := new(NeoStakingTooEarly)
+	if err := neoStaking.abi.UnpackIntoInterface(out, "TooEarly", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// NeoStakingTooManyRewardTokens represents a TooManyRewardTokens error raised by the NeoStaking contract.
+type NeoStakingTooManyRewardTokens struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error TooManyRewardTokens()
+func NeoStakingTooManyRewardTokensErrorID() common.Hash {
+	return common.HexToHash("0x0d1470a4e69a302ad2adbfb9127d58bb16e0ce68b80df85bde128c69a401209d")
+}
+
+// UnpackTooManyRewardTokensError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error TooManyRewardTokens()
+func (neoStaking *NeoStaking) UnpackTooManyRewardTokensError(raw []byte) (*NeoStakingTooManyRewardTokens, error) {
+	out := new(NeoStakingTooManyRewardTokens)
+	if err := neoStaking.abi.UnpackIntoInterface(out, "TooManyRewardTokens", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// NeoStakingUUPSUnauthorizedCallContext represents a UUPSUnauthorizedCallContext error raised by the NeoStaking contract.
+type NeoStakingUUPSUnauthorizedCallContext struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error UUPSUnauthorizedCallContext()
+func NeoStakingUUPSUnauthorizedCallContextErrorID() common.Hash {
+	return common.HexToHash("0xe07c8dba242a06571ac65fe4bbe20522c9fb111cb33599b799ff8039c1ed18f4")
+}
+
+// UnpackUUPSUnauthorizedCallContextError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error UUPSUnauthorizedCallContext()
+func (neoStaking *NeoStaking) UnpackUUPSUnauthorizedCallContextError(raw []byte) (*NeoStakingUUPSUnauthorizedCallContext, error) {
+	out := new(NeoStakingUUPSUnauthorizedCallContext)
+	if err := neoStaking.abi.UnpackIntoInterface(out, "UUPSUnauthorizedCallContext", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// NeoStakingUUPSUnsupportedProxiableUUID represents a UUPSUnsupportedProxiableUUID error raised by the NeoStaking contract.
+type NeoStakingUUPSUnsupportedProxiableUUID struct {
+	Slot [32]byte
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error UUPSUnsupportedProxiableUUID(bytes32 slot)
+func NeoStakingUUPSUnsupportedProxiableUUIDErrorID() common.Hash {
+	return common.HexToHash("0xaa1d49a4c084bfa9aeeee2a0be65267a7f19ba7e1476b114dac513d2c14cb563")
+}
+
+// UnpackUUPSUnsupportedProxiableUUIDError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error UUPSUnsupportedProxiableUUID(bytes32 slot)
+func (neoStaking *NeoStaking) UnpackUUPSUnsupportedProxiableUUIDError(raw []byte) (*NeoStakingUUPSUnsupportedProxiableUUID, error) {
+	out := new(NeoStakingUUPSUnsupportedProxiableUUID)
+	if err := neoStaking.abi.UnpackIntoInterface(out, "UUPSUnsupportedProxiableUUID", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// NeoStakingUnauthorized represents a Unauthorized error raised by the NeoStaking contract.
+type NeoStakingUnauthorized struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error Unauthorized()
+func NeoStakingUnauthorizedErrorID() common.Hash {
+	return common.HexToHash("0x82b4290015f7ec7256ca2a6247d3c2a89c4865c0e791456df195f40ad0a81367")
+}
+
+// UnpackUnauthorizedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error Unauthorized()
+func (neoStaking *NeoStaking) UnpackUnauthorizedError(raw []byte) (*NeoStakingUnauthorized, error) {
+	out := new(NeoStakingUnauthorized)
+	if err := neoStaking.abi.UnpackIntoInterface(out, "Unauthorized", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// NeoStakingUpgradesRenounced represents a UpgradesRenounced error raised by the NeoStaking contract.
+type NeoStakingUpgradesRenounced struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error UpgradesRenounced()
+func NeoStakingUpgradesRenouncedErrorID() common.Hash {
+	return common.HexToHash("0x52d7b291eab5f9f987536ea8ebf1b78148005b334a37361247dcc5c0bafbcaba")
+}
+
+// UnpackUpgradesRenouncedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error UpgradesRenounced()
+func (neoStaking *NeoStaking) UnpackUpgradesRenouncedError(raw []byte) (*NeoStakingUpgradesRenounced, error) {
+	out := new(NeoStakingUpgradesRenounced)
+	if err := neoStaking.abi.UnpackIntoInterface(out, "UpgradesRenounced", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// NeoStakingZeroAddress represents a ZeroAddress error raised by the NeoStaking contract.
+type NeoStakingZeroAddress struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ZeroAddress()
+func NeoStakingZeroAddressErrorID() common.Hash {
+	return common.HexToHash("0xd92e233df2717d4a40030e20904abd27b68fcbeede117eaaccbbdac9618c8c73")
+}
+
+// UnpackZeroAddressError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ZeroAddress()
+func (neoStaking *NeoStaking) UnpackZeroAddressError(raw []byte) (*NeoStakingZeroAddress, error) {
+	out := new(NeoStakingZeroAddress)
+	if err := neoStaking.abi.UnpackIntoInterface(out, "ZeroAddress", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// NeoStakingZeroAmount represents a ZeroAmount error raised by the NeoStaking contract.
+type NeoStakingZeroAmount struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ZeroAmount()
+func NeoStakingZeroAmountErrorID() common.Hash {
+	return common.HexToHash("0x1f2a2005cb66a8e145327e8814e243a0996aec9bfe1e15a495778b1236dbd485")
+}
+
+// UnpackZeroAmountError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ZeroAmount()
+func (neoStaking *NeoStaking) UnpackZeroAmountError(raw []byte) (*NeoStakingZeroAmount, error) {
+	out := new(NeoStakingZeroAmount)
+	if err := neoStaking.abi.UnpackIntoInterface(out, "ZeroAmount", raw); err != nil {
 		return nil, err
 	}
 	return out, nil

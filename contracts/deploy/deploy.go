@@ -19,6 +19,8 @@
 //	deployFarms    RewardVestingEscrow, VampChef, MasterChef, TreasuryVesting
 //	               (behind NeoProxy), NeoSwapZap and ExtZap, wired; the
 //	               treasury's NEO vesting
+//	deployStaking  NeoStaking behind NeoProxy; the Collector's staking
+//	               bucket switched to it (notify on)
 //	fund           test balances and Neocats (some staked) for Config.Fund
 //	seedLiquidity  the pools of SeedPairs at realistic prices
 //	startFarms     the chefs' pools; VampChef's funded campaign starts
@@ -155,6 +157,7 @@ func Run(ctx context.Context, cfg Config) (*Deployment, error) {
 		}},
 		{"deploy launch venue", deployLaunch},
 		{"deploy farms", deployFarms},
+		{"deploy staking", deployStaking},
 		{"fund", func(s *sender, d *Deployment) error {
 			if err := fund(s, d, cfg.Fund); err != nil {
 				return err

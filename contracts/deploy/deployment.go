@@ -59,8 +59,12 @@ type Deployment struct {
 	// The implementations behind the farming proxies.
 	MasterChefImpl, RewardVestingEscrowImpl, TreasuryVestingImpl, VampChefImpl common.Address
 
+	// NeoStaking is the staking proxy (deployStaking), NeoStakingImpl its
+	// implementation.
+	NeoStaking, NeoStakingImpl common.Address
+
 	// Later contracts (zero until their deploy steps exist).
-	NeoStaking, Rakeback common.Address
+	Rakeback common.Address
 }
 
 // ConfigAddresses returns the `addresses` object of GET /config. Keys of
@@ -122,6 +126,7 @@ func (d *Deployment) File() deployment.File {
 				"buybackBurner":       d.BuybackBurnerImpl,
 				"launchpadCurve":      d.LaunchpadCurveImpl,
 				"masterChef":          d.MasterChefImpl,
+				"neoStaking":          d.NeoStakingImpl,
 				"rewardVestingEscrow": d.RewardVestingEscrowImpl,
 				"treasuryVesting":     d.TreasuryVestingImpl,
 				"vampChef":            d.VampChefImpl,
