@@ -20764,7 +20764,7 @@ func (neoProxy *NeoProxy) UnpackFailedCallError(raw []byte) (*NeoProxyFailedCall
 var NeoStakingMetaData = bind.MetaData{
 	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"target\",\"type\":\"address\"}],\"name\":\"AddressEmptyCode\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"anchor\",\"type\":\"uint64\"}],\"name\":\"AnchorTooLate\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint8\",\"name\":\"option\",\"type\":\"uint8\"}],\"name\":\"BadOption\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"start\",\"type\":\"uint64\"}],\"name\":\"BadStart\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"bps\",\"type\":\"uint256\"}],\"name\":\"BoostTooHigh\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"implementation\",\"type\":\"address\"}],\"name\":\"ERC1967InvalidImplementation\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ERC1967NonPayable\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"FailedCall\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"amountOut\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"amountOutMin\",\"type\":\"uint256\"}],\"name\":\"InsufficientOutputAmount\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidInitialization\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidPath\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"unlockAt\",\"type\":\"uint64\"}],\"name\":\"Locked\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NoPosition\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NotInitializing\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"NotRewardToken\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NothingToClaim\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NothingToWithdraw\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint8\",\"name\":\"current\",\"type\":\"uint8\"},{\"internalType\":\"uint8\",\"name\":\"requested\",\"type\":\"uint8\"}],\"name\":\"OptionDowngrade\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"}],\"name\":\"OwnableInvalidOwner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"OwnableUnauthorizedAccount\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"PositionExists\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"Purged\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ReentrancyGuardReentrantCall\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"RewardTokenListed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"SafeERC20FailedOperation\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"StillActive\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"purgeableAt\",\"type\":\"uint64\"}],\"name\":\"TooEarly\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"TooManyRewardTokens\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"UUPSUnauthorizedCallContext\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"slot\",\"type\":\"bytes32\"}],\"name\":\"UUPSUnsupportedProxiableUUID\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"Unauthorized\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"UpgradesRenounced\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAddress\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAmount\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"added\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"total\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"durationOption\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"start\",\"type\":\"uint64\"}],\"name\":\"Appended\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"durationOption\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"bps\",\"type\":\"uint256\"}],\"name\":\"BoostSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"ClaimSkipped\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"Claimed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"rewardIn\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"neoOut\",\"type\":\"uint256\"}],\"name\":\"ClaimedAsNeo\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"address\",\"name\":\"feeRouter\",\"type\":\"address\"}],\"name\":\"FeeRouterSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"durationOption\",\"type\":\"uint8\"}],\"name\":\"Imported\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"version\",\"type\":\"uint64\"}],\"name\":\"Initialized\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferred\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"RewardForwardedToTreasury\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"accRewardPerEffShare\",\"type\":\"uint256\"}],\"name\":\"RewardNotified\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"address\",\"name\":\"rewardNotifier\",\"type\":\"address\"}],\"name\":\"RewardNotifierSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"RewardTokenAdded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"RewardTokenPurged\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"RewardTokenRemoved\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint8\",\"name\":\"durationOption\",\"type\":\"uint8\"}],\"name\":\"Staked\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"address\",\"name\":\"treasury\",\"type\":\"address\"}],\"name\":\"TreasurySet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"start\",\"type\":\"uint64\"}],\"name\":\"UnstakeRequested\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"Unstaked\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[],\"name\":\"UpgradeabilityRenounced\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"implementation\",\"type\":\"address\"}],\"name\":\"Upgraded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"anchor\",\"type\":\"uint64\"}],\"name\":\"VestAnchorSet\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"ACC_PRECISION\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"BPS_DENOM\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_ANCHOR_DELAY\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_BOOST_BPS\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_REWARD_TOKENS\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"OPTIONS\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"PURGE_DELAY\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"UNSTAKE_DRIP\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"UPGRADE_INTERFACE_VERSION\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"addRewardToken\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint8\",\"name\":\"option\",\"type\":\"uint8\"}],\"name\":\"boostBps\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"claim\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"address[]\",\"name\":\"path\",\"type\":\"address[]\"},{\"internalType\":\"uint256\",\"name\":\"minNeoOut\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"}],\"name\":\"claimAsNeo\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"neoOut\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"feeRouter\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"uint8\",\"name\":\"option\",\"type\":\"uint8\"},{\"internalType\":\"uint64\",\"name\":\"start\",\"type\":\"uint64\"}],\"name\":\"importStake\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"neo_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"rewardNotifier_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"feeRouter_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"treasury_\",\"type\":\"address\"},{\"internalType\":\"uint64\",\"name\":\"vestAnchor_\",\"type\":\"uint64\"},{\"internalType\":\"uint256[4]\",\"name\":\"boosts\",\"type\":\"uint256[4]\"},{\"internalType\":\"address[]\",\"name\":\"rewardTokens_\",\"type\":\"address[]\"}],\"name\":\"initialize\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint8\",\"name\":\"option\",\"type\":\"uint8\"}],\"name\":\"lockDuration\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"neo\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"notifyReward\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"owner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"pendingReward\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"pendingRewards\",\"outputs\":[{\"internalType\":\"address[]\",\"name\":\"tokens\",\"type\":\"address[]\"},{\"internalType\":\"uint256[]\",\"name\":\"amounts\",\"type\":\"uint256[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"positionOf\",\"outputs\":[{\"components\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"effective\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"start\",\"type\":\"uint64\"},{\"internalType\":\"uint8\",\"name\":\"option\",\"type\":\"uint8\"}],\"internalType\":\"structNeoStaking.Position\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"proxiableUUID\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"purgeRewardToken\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"removeRewardToken\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"renounceOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"renounceUpgradeability\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"requestUnstake\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"rewardNotifier\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"rewardToken\",\"outputs\":[{\"components\":[{\"internalType\":\"bool\",\"name\":\"listed\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"active\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"purged\",\"type\":\"bool\"},{\"internalType\":\"uint64\",\"name\":\"removedAt\",\"type\":\"uint64\"},{\"internalType\":\"uint256\",\"name\":\"accRewardPerEffShare\",\"type\":\"uint256\"}],\"internalType\":\"structNeoStaking.RewardToken\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"rewardTokens\",\"outputs\":[{\"internalType\":\"address[]\",\"name\":\"\",\"type\":\"address[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint8\",\"name\":\"option\",\"type\":\"uint8\"},{\"internalType\":\"uint256\",\"name\":\"bps\",\"type\":\"uint256\"}],\"name\":\"setBoost\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"router\",\"type\":\"address\"}],\"name\":\"setFeeRouter\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"notifier\",\"type\":\"address\"}],\"name\":\"setRewardNotifier\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"treasury_\",\"type\":\"address\"}],\"name\":\"setTreasury\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"anchor\",\"type\":\"uint64\"}],\"name\":\"setVestAnchor\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"uint8\",\"name\":\"option\",\"type\":\"uint8\"}],\"name\":\"stake\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint8\",\"name\":\"option\",\"type\":\"uint8\"}],\"name\":\"stakedByOption\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"ticketOf\",\"outputs\":[{\"components\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"withdrawn\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"start\",\"type\":\"uint64\"}],\"internalType\":\"structNeoStaking.Ticket\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalEffective\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalStaked\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalUnstaking\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"transferOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"treasury\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"unlockTime\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newImplementation\",\"type\":\"address\"},{\"internalType\":\"bytes\",\"name\":\"data\",\"type\":\"bytes\"}],\"name\":\"upgradeToAndCall\",\"outputs\":[],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"upgradesRenounced\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"vestAnchor\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"withdrawUnstaked\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"withdrawable\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"}]",
 	ID:  "d7058c6af04898d6e11c86afa69d88b444",
-	Bin: "0x60a060405230608052348015610013575f5ffd5b5061001c610021565b6100d3565b7ff0c57e16840df040f15088dc2f81fe391c3923bec73e23a9662efc9c229c6a00805468010000000000000000900460ff16156100715760405163f92ee8a960e01b815260040160405180910390fd5b80546001600160401b03908116146100d05780546001600160401b0319166001600160401b0390811782556040519081527fc7f505b2f371ae2175ee4913f4499e1f2633a7b5936321eed1cdaeb6115181d29060200160405180910390a15b50565b608051613a396100f95f395f8181612a7c01528181612aa50152612c0a0152613a395ff3fe6080604052600436106102d9575f3560e01c8063817b1cd211610189578063d2e20874116100d8578063f0f4426011610092578063f722dcc51161006d578063f722dcc51461098e578063fc63958e146109ad578063fd05b32f146109c1578063fd2d39c5146109e0575f5ffd5b8063f0f4426014610931578063f29ebf6114610950578063f2fde38b1461096f575f5ffd5b8063d2e2087414610898578063d91a714714610882578063e3247180146108b7578063e84772ca146108d6578063e9fb2909146108fc578063f06ef06914610912575f5ffd5b8063ad3cb1cc11610143578063c2b18aa01161011e578063c2b18aa01461073c578063cdef91d01461075d578063ce513b6f14610863578063d1f82fd414610882575f5ffd5b8063ad3cb1cc146106c1578063b6bac01b146106fe578063c267ada41461071d575f5ffd5b8063817b1cd2146105cd578063847fdd12146105e2578063863c7729146105f65780638da5cb5b1461061c578063903fe15f146106585780639ced7e76146106a2575f5ffd5b806344350d5f116102455780635d8eb68b116101ff5780636637e38c116101da5780636637e38c1461054e57806370c743f914610563578063715018a61461058257806376b467b714610596575f5ffd5b80635d8eb68b146104f157806360d0199c1461051057806361d027b31461052f575f5ffd5b806344350d5f146104655780634e71d92d146104835780634f1ef2861461049757806352d1902d146104aa5780635cb6f6aa146104be5780635d0cde97146104dd575f5ffd5b80632c34bc5c116102965780632c34bc5c146103b45780632e880ace146103c957806331d7a262146103e857806332fcd966146104155780633d509c97146104305780633d9a581a1461044f575f5ffd5b80630698607d146102dd57806310087fb114610305578063149be9b914610326578063170e5fb71461034a5780631c03e6cc1461035e578063210749a61461037d575b5f5ffd5b3480156102e8575f5ffd5b506102f260065481565b6040519081526020015b60405180910390f35b348015610310575f5ffd5b5061032461031f366004613471565b610ab7565b005b348015610331575f5ffd5b5061033a610d59565b60405190151581526020016102fc565b348015610355575f5ffd5b50610324610d94565b348015610369575f5ffd5b506103246103783660046134b1565b610e04565b348015610388575f5ffd5b5060015461039c906001600160a01b031681565b6040516001600160a01b0390911681526020016102fc565b3480156103bf575f5ffd5b506102f260045481565b3480156103d4575f5ffd5b506103246103e33660046134b1565b610e18565b3480156103f3575f5ffd5b506104076104023660046134b1565b610e29565b6040516102fc92919061350d565b348015610420575f5ffd5b506102f2670de0b6b3a764000081565b34801561043b575f5ffd5b5061032461044a3660046134b1565b610f25565b34801561045a575f5ffd5b506102f2620186a081565b348015610470575f5ffd5b505f5461039c906001600160a01b031681565b34801561048e575f5ffd5b50610324610fd0565b6103246104a5366004613579565b61119d565b3480156104b5575f5ffd5b506102f26111b8565b3480156104c9575f5ffd5b506102f26104d836600461363a565b6111d3565b3480156104e8575f5ffd5b506102f2600881565b3480156104fc575f5ffd5b506102f261050b36600461363a565b61121a565b34801561051b575f5ffd5b506102f261052a36600461369a565b611259565b34801561053a575f5ffd5b5060035461039c906001600160a01b031681565b348015610559575f5ffd5b506102f261271081565b34801561056e575f5ffd5b5061032461057d36600461370f565b6115ab565b34801561058d575f5ffd5b50610324611835565b3480156105a1575f5ffd5b506105b56105b03660046134b1565b611846565b6040516001600160401b0390911681526020016102fc565b3480156105d8575f5ffd5b506102f260055481565b3480156105ed575f5ffd5b506102f26118ee565b348015610601575f5ffd5b506003546105b590600160a01b90046001600160401b031681565b348015610627575f5ffd5b507f9016d09d72d40fdae2fd8ceac6b6234c7706214fd39c1cd1e609a0528c199300546001600160a01b031661039c565b348015610663575f5ffd5b506106776106723660046134b1565b611932565b604080518251815260208084015190820152918101516001600160401b0316908201526060016102fc565b3480156106ad575f5ffd5b506102f26106bc3660046137c7565b6119a6565b3480156106cc575f5ffd5b506106f1604051806040016040528060058152602001640352e302e360dc1b81525081565b6040516102fc91906137ef565b348015610709575f5ffd5b50610324610718366004613824565b6119e9565b348015610728575f5ffd5b506103246107373660046134b1565b6119fb565b348015610747575f5ffd5b50610750611a0c565b6040516102fc919061384c565b348015610768575f5ffd5b506108136107773660046134b1565b6040805160a0810182525f80825260208201819052918101829052606081018290526080810191909152506001600160a01b03165f90815260106020908152604091829020825160a081018452815460ff808216151583526101008204811615159483019490945262010000810490931615159381019390935263010000009091046001600160401b0316606083015260010154608082015290565b6040516102fc91905f60a0820190508251151582526020830151151560208301526040830151151560408301526001600160401b0360608401511660608301526080830151608083015292915050565b34801561086e575f5ffd5b506102f261087d3660046134b1565b611a6c565b34801561088d575f5ffd5b506102f26276a70081565b3480156108a3575f5ffd5b506102f26108b236600461363a565b611af1565b3480156108c2575f5ffd5b506103246108d136600461385e565b611b64565b3480156108e1575f5ffd5b506108ea600481565b60405160ff90911681526020016102fc565b348015610907575f5ffd5b506102f262278d0081565b34801561091d575f5ffd5b5061032461092c3660046134b1565b611caa565b34801561093c575f5ffd5b5061032461094b3660046134b1565b611f8d565b34801561095b575f5ffd5b5060025461039c906001600160a01b031681565b34801561097a575f5ffd5b506103246109893660046134b1565b611fc5565b348015610999575f5ffd5b506103246109a8366004613878565b611fff565b3480156109b8575f5ffd5b5061032461216b565b3480156109cc575f5ffd5b506103246109db3660046138c2565b61234b565b3480156109eb575f5ffd5b50610a786109fa3660046134b1565b604080516080810182525f808252602082018190529181018290526060810191909152506001600160a01b03165f90815260116020908152604091829020825160808101845281548152600182015492810192909252600201546001600160401b03811692820192909252600160401b90910460ff16606082015290565b6040516102fc919081518152602080830151908201526040808301516001600160401b03169082015260609182015160ff169181019190915260800190565b610abf6123f7565b815f03610adf57604051631f2a200560e01b815260040160405180910390fd5b600460ff821610610b0c5760405162219b5d60e91b815260ff821660048201526024015b60405180910390fd5b5f54610b23906001600160a01b031633308561242c565b335f9081526011602052604081208054909103610b8957610b4633848442612462565b6040805184815260ff8416602082015233917f8acf475137e0cd74ca7f611d16b1e6383ec9a9c71a8e5b85967781b9c7214d11910160405180910390a250610d4d565b600281015460ff600160401b90910481169083161015610bd657600281015460405163ca72a26d60e01b8152600160401b90910460ff908116600483015283166024820152604401610b03565b610bdf33612517565b80545f90610bee9085906138ef565b90505f81610bfc8642613902565b84546002860154610c1691906001600160401b0316613902565b610c2091906138ef565b610c2a919061392d565b8354600285015491925090600b90600160401b900460ff1660048110610c5257610c5261394c565b015f828254610c619190613960565b90915550829050600b60ff861660048110610c7e57610c7e61394c565b015f828254610c8d91906138ef565b925050819055508460055f828254610ca591906138ef565b909155505081835560028301805468ffffffffffffffffff1916600160401b60ff87160267ffffffffffffffff1916176001600160401b038316179055610cf533610cf08487612689565b6126c5565b604080518681526020810184905260ff8616818301526001600160401b0383166060820152905133917f40d2ee4be15afbc79b6175a1c1ee347f07e3d3722a32333237bc5518063bee90919081900360800190a25050505b610d55612814565b5050565b5f610d8b610d8860017f5a2d0c9ef6700ef00c5534f706e7ecdb9d9d637b6ee29e93e5ebc9865415ca7f613960565b90565b5460ff16919050565b610d9c61283e565b6001610dcb610d88827f5a2d0c9ef6700ef00c5534f706e7ecdb9d9d637b6ee29e93e5ebc9865415ca7f613960565b805460ff19169115159190911790556040517f54c0b5e6ac577a77767070be3342a2239678bbce4141c2c95bffab9f60a2df3f905f90a1565b610e0c61283e565b610e1581612899565b50565b610e2061283e565b610e1581612a0c565b606080600f805480602002602001604051908101604052809291908181526020018280548015610e8057602002820191905f5260205f20905b81546001600160a01b03168152600190910190602001808311610e62575b5050505050915081516001600160401b03811115610ea057610ea0613565565b604051908082528060200260200182016040528015610ec9578160200160208202803683370190505b5090505f5b8251811015610f1f57610efa84848381518110610eed57610eed61394c565b60200260200101516119a6565b828281518110610f0c57610f0c61394c565b6020908102919091010152600101610ece565b50915091565b610f2d61283e565b6001600160a01b0381165f9081526010602052604090208054610100900460ff16610f7657604051630c76e01d60e11b81526001600160a01b0383166004820152602401610b03565b80546affffffffffffffff00ff0019166301000000426001600160401b0316021781556040516001600160a01b038316907f66257bcef574219c04f7c05f7a1c78d599da10491294c92a5805c48b4cdf5009905f90a25050565b610fd86123f7565b610fe133612517565b5f600f80548060200260200160405190810160405280929190818152602001828054801561103657602002820191905f5260205f20905b81546001600160a01b03168152600190910190602001808311611018575b505050505090505f5f5b8251811015611172575f83828151811061105c5761105c61394c565b602090810291909101810151335f9081526014835260408082206001600160a01b0384168352909352918220549092509081900361109b57505061116a565b335f8181526014602090815260408083206001600160a01b0387168085529252822091909155600195506110cf9183612a5a565b15611119576040518181526001600160a01b0383169033907ff7a40077ff7a04c7e61f6f26fb13774259ddf1b6bce9ecf26a8276cdd39926839060200160405180910390a3611167565b335f8181526014602090815260408083206001600160a01b0387168085529252808320859055519092917f44b384b5d6451e5ff2f3d400347d123c9271617918cfe10f5a7d9f32669618b691a35b50505b600101611040565b5080611191576040516312d37ee560e31b815260040160405180910390fd5b505061119b612814565b565b6111a5612a71565b6111ae82612b15565b610d558282612b43565b5f6111c1612bff565b505f516020613a0d5f395f51905f5290565b5f600460ff8316106111fc5760405162219b5d60e91b815260ff83166004820152602401610b03565b600b8260ff16600481106112125761121261394c565b015492915050565b5f600460ff8316106112435760405162219b5d60e91b815260ff83166004820152602401610b03565b60078260ff16600481106112125761121261394c565b5f6112626123f7565b61126b33612517565b335f9081526014602090815260408083206001600160a01b038a168452909152812054908190036112af576040516312d37ee560e31b815260040160405180910390fd5b335f9081526014602090815260408083206001600160a01b038b8116808652919093529083208390559154169081900361132c578482101561130e5760405163d28d3eb560e01b81526004810183905260248101869052604401610b03565b90915081906113276001600160a01b0382163384612c48565b611552565b60028610806113735750876001600160a01b031687875f8181106113525761135261394c565b905060200201602081019061136791906134b1565b6001600160a01b031614155b806113c057506001600160a01b0381168787611390600182613960565b81811061139f5761139f61394c565b90506020020160208101906113b491906134b1565b6001600160a01b031614155b156113de576040516320db826760e01b815260040160405180910390fd5b6002546113f8906001600160a01b038a8116911684612c7d565b6040516370a0823160e01b81523360048201525f906001600160a01b038316906370a0823190602401602060405180830381865afa15801561143c573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906114609190613973565b6002546040516338ed173960e01b81529192506001600160a01b0316906338ed17399061149b9086908a908d908d9033908d9060040161398a565b6020604051808303815f875af11580156114b7573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906114db9190613973565b506040516370a0823160e01b815233600482015281906001600160a01b038416906370a0823190602401602060405180830381865afa158015611520573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906115449190613973565b61154e9190613960565b9350505b60408051838152602081018590526001600160a01b038a169133917ffc1d69c104747d2d58c349bcf998391f55f7ce7ff460bc940ac4a162224483bc910160405180910390a350506115a2612814565b95945050505050565b5f6115b4612ccf565b805490915060ff600160401b82041615906001600160401b03165f811580156115da5750825b90505f826001600160401b031660011480156115f55750303b155b905081158015611603575080155b156116215760405163f92ee8a960e01b815260040160405180910390fd5b845467ffffffffffffffff19166001178555831561164b57845460ff60401b1916600160401b1785555b6116548e612cf7565b6001600160a01b038d16158061167157506001600160a01b038a16155b1561168f5760405163d92e233d60e01b815260040160405180910390fd5b61169c6276a700426138ef565b896001600160401b031611156116d05760405163a88ad86160e01b81526001600160401b038a166004820152602401610b03565b5f80546001600160a01b0319166001600160a01b038f161790556116f38c612a0c565b6116fc8b612d08565b6117058a612d56565b6003805467ffffffffffffffff60a01b1916600160a01b6001600160401b038c16908102919091179091556040519081527f98a218b2fdae68c46e17ebd89b0fbb0d1d8793d8dba145520b8af834d6ca75439060200160405180910390a15f5b600460ff8216101561179c57611794818a8360ff166004811061178a5761178a61394c565b6020020135612da4565b600101611765565b505f5b868110156117de576117d68888838181106117bc576117bc61394c565b90506020020160208101906117d191906134b1565b612899565b60010161179f565b50831561182557845460ff60401b19168555604051600181527fc7f505b2f371ae2175ee4913f4499e1f2633a7b5936321eed1cdaeb6115181d29060200160405180910390a15b5050505050505050505050505050565b61183d61283e565b61119b5f612e4c565b6001600160a01b0381165f9081526011602052604081208054820361186d57505f92915050565b60035460028201545f916001600160401b03600160a01b90910481169116116118a857600354600160a01b90046001600160401b03166118b7565b60028201546001600160401b03165b6001600160401b031690506118dc8260020160089054906101000a900460ff16611af1565b6118e690826138ef565b949350505050565b5f6118f76123f7565b61190033611a6c565b5f0361191f57604051630686827b60e51b815260040160405180910390fd5b61192833612ebc565b9050610d88612814565b61195c60405180606001604052805f81526020015f81526020015f6001600160401b031681525090565b506001600160a01b03165f90815260126020908152604091829020825160608101845281548152600182015492810192909252600201546001600160401b03169181019190915290565b5f6119b18383612fb3565b6001600160a01b038085165f908152601460209081526040808320938716835292905220546119e091906138ef565b90505b92915050565b6119f161283e565b610d558282612da4565b611a0361283e565b610e1581612d08565b6060600f805480602002602001604051908101604052809291908181526020018280548015611a6257602002820191905f5260205f20905b81546001600160a01b03168152600190910190602001808311611a44575b5050505050905090565b6001600160a01b0381165f90815260126020526040812080548203611a9357505f92915050565b60028101545f90611aad906001600160401b031642613960565b90505f62278d00821015611adc57825462278d0090611acd908490613902565b611ad7919061392d565b611adf565b82545b90508260010154816115a29190613960565b5f8160ff165f03611b0657506276a700919050565b8160ff16600103611b1b575062eff100919050565b8160ff16600203611b3157506301e13380919050565b8160ff16600303611b4757506303c26700919050565b60405162219b5d60e91b815260ff83166004820152602401610b03565b6001546001600160a01b03163314611b8e576040516282b42960e81b815260040160405180910390fd5b805f03611b99575050565b6001600160a01b0382165f9081526010602052604090206004548154610100900460ff161580611bc7575080155b15611c2f57600354611be6906001600160a01b03868116911685612c48565b836001600160a01b03167fb746223034b1208479b931c35fc4dd2d3776b4049e569a0089cdacc17f8054de84604051611c2191815260200190565b60405180910390a250505050565b80611c42670de0b6b3a764000085613902565b611c4c919061392d565b826001015f828254611c5e91906138ef565b909155505060018201546040516001600160a01b038616917f8a888ea653a580e40660778ee0c0dabd23a81e8e2c8dcfb938e40982a157d81991611c2191878252602082015260400190565b611cb261283e565b611cba6123f7565b6001600160a01b0381165f908152601060205260409020805460ff16611cfe57604051630c76e01d60e11b81526001600160a01b0383166004820152602401610b03565b8054610100900460ff1615611d345760405160016215774160e31b031981526001600160a01b0383166004820152602401610b03565b80545f90611d56906276a70090630100000090046001600160401b03166138ef565b9050806001600160401b0316421015611d8d5760405163d606d83f60e01b81526001600160401b0382166004820152602401610b03565b815462ff00ff191662010000178255600f545f5b81811015611e9057846001600160a01b0316600f8281548110611dc657611dc661394c565b5f918252602090912001546001600160a01b031603611e8857600f611dec600184613960565b81548110611dfc57611dfc61394c565b5f91825260209091200154600f80546001600160a01b039092169183908110611e2757611e2761394c565b905f5260205f20015f6101000a8154816001600160a01b0302191690836001600160a01b03160217905550600f805480611e6357611e636139f8565b5f8281526020902081015f1990810180546001600160a01b0319169055019055611e90565b600101611da1565b506040516370a0823160e01b81523060048201525f906001600160a01b038616906370a0823190602401602060405180830381865afa158015611ed5573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190611ef99190613973565b5f549091506001600160a01b0390811690861603611f2e57600654600554611f2191906138ef565b611f2b9082613960565b90505b8015611f4e57600354611f4e906001600160a01b03878116911683612c48565b6040516001600160a01b038616907f914c7fcbb967b3bcac7d9bb00df7eeb2a2cb7ee41f02f56a68e55a8f06b1d3d6905f90a250505050610e15612814565b611f9561283e565b6001600160a01b038116611fbc5760405163d92e233d60e01b815260040160405180910390fd5b610e1581612d56565b611fcd61283e565b6001600160a01b038116611ff657604051631e4fbdf760e01b81525f6004820152602401610b03565b610e1581612e4c565b61200761283e565b61200f6123f7565b6001600160a01b0384166120365760405163d92e233d60e01b815260040160405180910390fd5b825f0361205657604051631f2a200560e01b815260040160405180910390fd5b600460ff83161061207e5760405162219b5d60e91b815260ff83166004820152602401610b03565b42816001600160401b031611156120b3576040516301ff536560e11b81526001600160401b0382166004820152602401610b03565b6001600160a01b0384165f90815260116020526040902054156120f45760405163de2091dd60e01b81526001600160a01b0385166004820152602401610b03565b5f5461210b906001600160a01b031633308661242c565b61211784848484612462565b6040805184815260ff841660208201526001600160a01b038616917fcd20dc2055ea4573eb87f93222c04ac8885ed761b913c1503392c9a35d642c17910160405180910390a2612165612814565b50505050565b6121736123f7565b335f908152601160205260408120805490918190036121a557604051632afc3c0d60e21b815260040160405180910390fd5b5f6121af33611846565b9050806001600160401b03164210156121e657604051631d5b44cb60e31b81526001600160401b0382166004820152602401610b03565b6121ef33612517565b6121f9335f6126c5565b60028301548290600b90600160401b900460ff166004811061221d5761221d61394c565b015f82825461222c9190613960565b925050819055508160055f8282546122449190613960565b9091555050335f8181526011602052604081208181556001810191909155600201805468ffffffffffffffffff1916905561227e90611a6c565b1561228e5761228c33612ebc565b505b335f908152601260205260408120600181015481549192916122b09190613960565b90506122bc84826138ef565b82555f6001830181905560028301805467ffffffffffffffff1916426001600160401b0316179055600680548692906122f69084906138ef565b9091555050604080518581526001600160401b034216602082015233917f21020437c0e4b58b34bd7ac1f1cef55e7820d1bcd93824ceb273cad96eea704c910160405180910390a2505050505061119b612814565b61235361283e565b6003546001600160401b03600160a01b909104811690821611156123955760405163a88ad86160e01b81526001600160401b0382166004820152602401610b03565b6003805467ffffffffffffffff60a01b1916600160a01b6001600160401b038416908102919091179091556040519081527f98a218b2fdae68c46e17ebd89b0fbb0d1d8793d8dba145520b8af834d6ca7543906020015b60405180910390a150565b6123ff61302b565b61119b60017f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005b9061306b565b61243a848484846001613072565b61216557604051635274afe760e01b81526001600160a01b0385166004820152602401610b03565b61246b84612517565b6001600160a01b0384165f90815260116020526040902083815560028101805468ffffffffffffffffff1916600160401b60ff861690810267ffffffffffffffff1916919091176001600160401b038516179091558490600b90600481106124d5576124d561394c565b015f8282546124e491906138ef565b925050819055508360055f8282546124fc91906138ef565b90915550612510905085610cf08686612689565b5050505050565b5f600f80548060200260200160405190810160405280929190818152602001828054801561256c57602002820191905f5260205f20905b81546001600160a01b0316815260019091019060200180831161254e575b505050505090505f5b8151811015612684575f6125a2848484815181106125955761259561394c565b6020026020010151612fb3565b9050801561267b576001600160a01b0384165f90815260146020526040812084518392908690869081106125d8576125d861394c565b60200260200101516001600160a01b03166001600160a01b031681526020019081526020015f205f82825461260d91906138ef565b90915550506001600160a01b0384165f90815260136020526040812084518392908690869081106126405761264061394c565b60200260200101516001600160a01b03166001600160a01b031681526020019081526020015f205f82825461267591906138ef565b90915550505b50600101612575565b505050565b5f61271060078360ff16600481106126a3576126a361394c565b01546126b1906127106138ef565b6126bb9085613902565b6119e0919061392d565b6001600160a01b0382165f908152601160205260409020600181015460045483916126ef91613960565b6126f991906138ef565b60045560018101829055600f8054604080516020808402820181019092528281525f939092909183018282801561275757602002820191905f5260205f20905b81546001600160a01b03168152600190910190602001808311612739575b505050505090505f5b8151811015612510576127bb8460105f8585815181106127825761278261394c565b60200260200101516001600160a01b03166001600160a01b031681526020019081526020015f2060010154670de0b6b3a76400006130df565b6001600160a01b0386165f90815260136020526040812084519091908590859081106127e9576127e961394c565b6020908102919091018101516001600160a01b031682528101919091526040015f2055600101612760565b61119b5f7f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f00612426565b336128707f9016d09d72d40fdae2fd8ceac6b6234c7706214fd39c1cd1e609a0528c199300546001600160a01b031690565b6001600160a01b03161461119b5760405163118cdaa760e01b8152336004820152602401610b03565b6001600160a01b0381166128c05760405163d92e233d60e01b815260040160405180910390fd5b6001600160a01b0381165f908152601060205260409020805462010000900460ff161561290b5760405163daaedac560e01b81526001600160a01b0383166004820152602401610b03565b8054610100900460ff161561293e576040516303c34d9760e01b81526001600160a01b0383166004820152602401610b03565b805460ff166129bf57600f5460081161296a576040516303451c2960e21b815260040160405180910390fd5b600f8054600180820183555f929092527f8d1108e10bcb7c27dddfc02ed9d693a074039d026cf4ea4240b40f7d581ac8020180546001600160a01b0319166001600160a01b038516179055815460ff19161781555b80546affffffffffffffff00ff0019166101001781556040516001600160a01b038316907ff3e4c2c64e71e6ba2eaab9a599bced62f9eb91d2cda610bf41aa8c80ff2cf826905f90a25050565b600180546001600160a01b0319166001600160a01b0383169081179091556040519081527fc431d826a53a806ab4b800caca53f4dcdb764a320d8f7a9b677b7ed42db1c372906020016123ec565b5f612a678484845f61318f565b90505b9392505050565b306001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000161480612af757507f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316612aeb5f516020613a0d5f395f51905f52546001600160a01b031690565b6001600160a01b031614155b1561119b5760405163703e46dd60e11b815260040160405180910390fd5b612b1d61283e565b612b25610d59565b15610e15576040516352d7b29160e01b815260040160405180910390fd5b816001600160a01b03166352d1902d6040518163ffffffff1660e01b8152600401602060405180830381865afa925050508015612b9d575060408051601f3d908101601f19168201909252612b9a91810190613973565b60015b612bc557604051634c9c8ce360e01b81526001600160a01b0383166004820152602401610b03565b5f516020613a0d5f395f51905f528114612bf557604051632a87526960e21b815260048101829052602401610b03565b61268483836131f1565b306001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000161461119b5760405163703e46dd60e11b815260040160405180910390fd5b612c55838383600161318f565b61268457604051635274afe760e01b81526001600160a01b0384166004820152602401610b03565b612c898383835f613246565b61268457612c9a83835f6001613246565b612cc257604051635274afe760e01b81526001600160a01b0384166004820152602401610b03565b612c558383836001613246565b5f807ff0c57e16840df040f15088dc2f81fe391c3923bec73e23a9662efc9c229c6a006119e3565b612cff613290565b610e15816132b5565b600280546001600160a01b0319166001600160a01b0383169081179091556040519081527f23da2522722e69728ba76b0a474508cb19f0d760bf4c9efe9fc58af246d58ea4906020016123ec565b600380546001600160a01b0319166001600160a01b0383169081179091556040519081527f3c864541ef71378c6229510ed90f376565ee42d9c5e0904a984a9e863e6db44f906020016123ec565b600460ff831610612dcc5760405162219b5d60e91b815260ff83166004820152602401610b03565b620186a0811115612df3576040516301bdd0f160e21b815260048101829052602401610b03565b8060078360ff1660048110612e0a57612e0a61394c565b01556040805160ff84168152602081018390527fa1a4f77fe3b9ae8432e99df1b229bb0725f54f795be4245430fc15de755a861f910160405180910390a15050565b7f9016d09d72d40fdae2fd8ceac6b6234c7706214fd39c1cd1e609a0528c19930080546001600160a01b031981166001600160a01b03848116918217845560405192169182907f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e0905f90a3505050565b5f612ec682611a6c565b6001600160a01b0383165f9081526012602052604081206001810180549394509092849290612ef69084906138ef565b925050819055508160065f828254612f0e9190613960565b90915550508054600182015403612f54576001600160a01b0383165f9081526012602052604081208181556001810191909155600201805467ffffffffffffffff191690555b5f54612f6a906001600160a01b03168484612c48565b826001600160a01b03167f0f5bb82176feb1b5e747e28471aa92156a04d9f3ab9f45f28e2d704232b93f7583604051612fa591815260200190565b60405180910390a250919050565b6001600160a01b038083165f908152601160209081526040808320600190810154948616845260109092528220015490918291612ff99190670de0b6b3a76400006130df565b6001600160a01b038086165f908152601360209081526040808320938816835292905220549091506118e69082613960565b7f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005c1561119b57604051633ee5aeb560e01b815260040160405180910390fd5b80825d5050565b6040516323b872dd60e01b5f8181526001600160a01b038781166004528616602452604485905291602083606481808c5af1925060015f511483166130ce5783831516156130c2573d5f823e3d81fd5b5f883b113d1516831692505b604052505f60605295945050505050565b5f5f5f6130ec86866132bd565b91509150815f036131105783818161310657613106613919565b0492505050612a6a565b8184116131275761312760038515026011186132d9565b5f848688095f868103871696879004966002600389028118808a02820302808a02820302808a02820302808a02820302808a02820302808a02909103029181900381900460010185841190960395909502919093039390930492909217029150509392505050565b60405163a9059cbb60e01b5f8181526001600160a01b038616600452602485905291602083604481808b5af1925060015f511483166131e55783831516156131d9573d5f823e3d81fd5b5f873b113d1516831692505b60405250949350505050565b6131fa826132ea565b6040516001600160a01b038316907fbc7cd75a20ee27fd9adebab32041f755214dbc6bffa90cc0225b39da2e5c2d3b905f90a280511561323e57612684828261334d565b610d556133ed565b60405163095ea7b360e01b5f8181526001600160a01b038616600452602485905291602083604481808b5af1925060015f511483166131e55783831516156131d9573d5f823e3d81fd5b61329861340c565b61119b57604051631afcd79f60e31b815260040160405180910390fd5b611fcd613290565b5f805f1983850993909202808410938190039390930393915050565b634e487b715f52806020526024601cfd5b806001600160a01b03163b5f0361331f57604051634c9c8ce360e01b81526001600160a01b0382166004820152602401610b03565b5f516020613a0d5f395f51905f5280546001600160a01b0319166001600160a01b0392909216919091179055565b60605f61335a8484613425565b905080801561337b57505f3d118061337b57505f846001600160a01b03163b115b1561339057613388613438565b9150506119e3565b80156133ba57604051639996b31560e01b81526001600160a01b0385166004820152602401610b03565b3d156133cd576133c8613451565b6133e6565b60405163d6bda27560e01b815260040160405180910390fd5b5092915050565b341561119b5760405163b398979f60e01b815260040160405180910390fd5b5f613415612ccf565b54600160401b900460ff16919050565b5f5f5f835160208501865af49392505050565b6040513d81523d5f602083013e3d602001810160405290565b6040513d5f823e3d81fd5b803560ff8116811461346c575f5ffd5b919050565b5f5f60408385031215613482575f5ffd5b823591506134926020840161345c565b90509250929050565b80356001600160a01b038116811461346c575f5ffd5b5f602082840312156134c1575f5ffd5b6119e08261349b565b5f8151808452602084019350602083015f5b828110156135035781516001600160a01b03168652602095860195909101906001016134dc565b5093949350505050565b604081525f61351f60408301856134ca565b82810360208401528084518083526020830191506020860192505f5b8181101561355957835183526020938401939092019160010161353b565b50909695505050505050565b634e487b7160e01b5f52604160045260245ffd5b5f5f6040838503121561358a575f5ffd5b6135938361349b565b915060208301356001600160401b038111156135ad575f5ffd5b8301601f810185136135bd575f5ffd5b80356001600160401b038111156135d6576135d6613565565b604051601f8201601f19908116603f011681016001600160401b038111828210171561360457613604613565565b60405281815282820160200187101561361b575f5ffd5b816020840160208301375f602083830101528093505050509250929050565b5f6020828403121561364a575f5ffd5b6119e08261345c565b5f5f83601f840112613663575f5ffd5b5081356001600160401b03811115613679575f5ffd5b6020830191508360208260051b8501011115613693575f5ffd5b9250929050565b5f5f5f5f5f608086880312156136ae575f5ffd5b6136b78661349b565b945060208601356001600160401b038111156136d1575f5ffd5b6136dd88828901613653565b9699909850959660408101359660609091013595509350505050565b80356001600160401b038116811461346c575f5ffd5b5f5f5f5f5f5f5f5f5f6101608a8c031215613728575f5ffd5b6137318a61349b565b985061373f60208b0161349b565b975061374d60408b0161349b565b965061375b60608b0161349b565b955061376960808b0161349b565b945061377760a08b016136f9565b93506101408a018b81111561378a575f5ffd5b60c08b019350356001600160401b038111156137a4575f5ffd5b6137b08c828d01613653565b915080935050809150509295985092959850929598565b5f5f604083850312156137d8575f5ffd5b6137e18361349b565b91506134926020840161349b565b602081525f82518060208401528060208501604085015e5f604082850101526040601f19601f83011684010191505092915050565b5f5f60408385031215613835575f5ffd5b61383e8361345c565b946020939093013593505050565b602081525f6119e060208301846134ca565b5f5f6040838503121561386f575f5ffd5b61383e8361349b565b5f5f5f5f6080858703121561388b575f5ffd5b6138948561349b565b9350602085013592506138a96040860161345c565b91506138b7606086016136f9565b905092959194509250565b5f602082840312156138d2575f5ffd5b6119e0826136f9565b634e487b7160e01b5f52601160045260245ffd5b808201808211156119e3576119e36138db565b80820281158282048414176119e3576119e36138db565b634e487b7160e01b5f52601260045260245ffd5b5f8261394757634e487b7160e01b5f52601260045260245ffd5b500490565b634e487b7160e01b5f52603260045260245ffd5b818103818111156119e3576119e36138db565b5f60208284031215613983575f5ffd5b5051919050565b8681526020810186905260a06040820181905281018490525f8560c08301825b878110156139d8576001600160a01b036139c38461349b565b168252602092830192909101906001016139aa565b506001600160a01b03959095166060840152505060800152949350505050565b634e487b7160e01b5f52603160045260245ffdfe360894a13ba1a3210667c828492db98dca3e2076cc3735a920a3ca505d382bbca164736f6c6343000825000a",
+	Bin: "0x60a060405230608052348015610013575f5ffd5b5061001c610021565b6100d3565b7ff0c57e16840df040f15088dc2f81fe391c3923bec73e23a9662efc9c229c6a00805468010000000000000000900460ff16156100715760405163f92ee8a960e01b815260040160405180910390fd5b80546001600160401b03908116146100d05780546001600160401b0319166001600160401b0390811782556040519081527fc7f505b2f371ae2175ee4913f4499e1f2633a7b5936321eed1cdaeb6115181d29060200160405180910390a15b50565b6080516139a56100f95f395f81816129eb01528181612a140152612b7901526139a55ff3fe6080604052600436106102d9575f3560e01c8063817b1cd211610189578063d2e20874116100d8578063f0f4426011610092578063f722dcc51161006d578063f722dcc514610995578063fc63958e146109b4578063fd05b32f146109c8578063fd2d39c5146109e7575f5ffd5b8063f0f4426014610938578063f29ebf6114610957578063f2fde38b14610976575f5ffd5b8063d2e208741461089f578063d91a714714610889578063e3247180146108be578063e84772ca146108dd578063e9fb290914610903578063f06ef06914610919575f5ffd5b8063ad3cb1cc11610143578063c2b18aa01161011e578063c2b18aa014610743578063cdef91d014610764578063ce513b6f1461086a578063d1f82fd414610889575f5ffd5b8063ad3cb1cc146106c8578063b6bac01b14610705578063c267ada414610724575f5ffd5b8063817b1cd2146105d4578063847fdd12146105e9578063863c7729146105fd5780638da5cb5b14610623578063903fe15f1461065f5780639ced7e76146106a9575f5ffd5b806344350d5f116102455780635d8eb68b116101ff5780636637e38c116101da5780636637e38c1461055557806370c743f91461056a578063715018a61461058957806376b467b71461059d575f5ffd5b80635d8eb68b146104f857806360d0199c1461051757806361d027b314610536575f5ffd5b806344350d5f1461046c5780634e71d92d1461048a5780634f1ef2861461049e57806352d1902d146104b15780635cb6f6aa146104c55780635d0cde97146104e4575f5ffd5b80632c34bc5c116102965780632c34bc5c146103b45780632e880ace146103c957806331d7a262146103e857806332fcd966146104155780633d509c97146104375780633d9a581a14610456575f5ffd5b80630698607d146102dd57806310087fb114610305578063149be9b914610326578063170e5fb71461034a5780631c03e6cc1461035e578063210749a61461037d575b5f5ffd5b3480156102e8575f5ffd5b506102f260065481565b6040519081526020015b60405180910390f35b348015610310575f5ffd5b5061032461031f3660046133dd565b610abe565b005b348015610331575f5ffd5b5061033a610d60565b60405190151581526020016102fc565b348015610355575f5ffd5b50610324610d9b565b348015610369575f5ffd5b5061032461037836600461341d565b610e0b565b348015610388575f5ffd5b5060015461039c906001600160a01b031681565b6040516001600160a01b0390911681526020016102fc565b3480156103bf575f5ffd5b506102f260045481565b3480156103d4575f5ffd5b506103246103e336600461341d565b610e1f565b3480156103f3575f5ffd5b5061040761040236600461341d565b610e30565b6040516102fc929190613479565b348015610420575f5ffd5b506102f26ec097ce7bc90715b34b9f100000000081565b348015610442575f5ffd5b5061032461045136600461341d565b610f2c565b348015610461575f5ffd5b506102f2620186a081565b348015610477575f5ffd5b505f5461039c906001600160a01b031681565b348015610495575f5ffd5b50610324610fd7565b6103246104ac3660046134e5565b6111a4565b3480156104bc575f5ffd5b506102f26111bf565b3480156104d0575f5ffd5b506102f26104df3660046135a6565b6111da565b3480156104ef575f5ffd5b506102f2600881565b348015610503575f5ffd5b506102f26105123660046135a6565b611221565b348015610522575f5ffd5b506102f2610531366004613606565b611260565b348015610541575f5ffd5b5060035461039c906001600160a01b031681565b348015610560575f5ffd5b506102f261271081565b348015610575575f5ffd5b5061032461058436600461367b565b6115f5565b348015610594575f5ffd5b5061032461187f565b3480156105a8575f5ffd5b506105bc6105b736600461341d565b611890565b6040516001600160401b0390911681526020016102fc565b3480156105df575f5ffd5b506102f260055481565b3480156105f4575f5ffd5b506102f2611938565b348015610608575f5ffd5b506003546105bc90600160a01b90046001600160401b031681565b34801561062e575f5ffd5b507f9016d09d72d40fdae2fd8ceac6b6234c7706214fd39c1cd1e609a0528c199300546001600160a01b031661039c565b34801561066a575f5ffd5b5061067e61067936600461341d565b61197c565b604080518251815260208084015190820152918101516001600160401b0316908201526060016102fc565b3480156106b4575f5ffd5b506102f26106c3366004613733565b6119f0565b3480156106d3575f5ffd5b506106f8604051806040016040528060058152602001640352e302e360dc1b81525081565b6040516102fc919061375b565b348015610710575f5ffd5b5061032461071f366004613790565b611a58565b34801561072f575f5ffd5b5061032461073e36600461341d565b611a6a565b34801561074e575f5ffd5b50610757611a7b565b6040516102fc91906137b8565b34801561076f575f5ffd5b5061081a61077e36600461341d565b6040805160a0810182525f80825260208201819052918101829052606081018290526080810191909152506001600160a01b03165f90815260106020908152604091829020825160a081018452815460ff808216151583526101008204811615159483019490945262010000810490931615159381019390935263010000009091046001600160401b0316606083015260010154608082015290565b6040516102fc91905f60a0820190508251151582526020830151151560208301526040830151151560408301526001600160401b0360608401511660608301526080830151608083015292915050565b348015610875575f5ffd5b506102f261088436600461341d565b611adb565b348015610894575f5ffd5b506102f26276a70081565b3480156108aa575f5ffd5b506102f26108b93660046135a6565b611b60565b3480156108c9575f5ffd5b506103246108d83660046137ca565b611bd3565b3480156108e8575f5ffd5b506108f1600481565b60405160ff90911681526020016102fc565b34801561090e575f5ffd5b506102f262278d0081565b348015610924575f5ffd5b5061032461093336600461341d565b611d16565b348015610943575f5ffd5b5061032461095236600461341d565b611ff9565b348015610962575f5ffd5b5060025461039c906001600160a01b031681565b348015610981575f5ffd5b5061032461099036600461341d565b612031565b3480156109a0575f5ffd5b506103246109af3660046137e4565b61206b565b3480156109bf575f5ffd5b506103246121d7565b3480156109d3575f5ffd5b506103246109e236600461382e565b6123b7565b3480156109f2575f5ffd5b50610a7f610a0136600461341d565b604080516080810182525f808252602082018190529181018290526060810191909152506001600160a01b03165f90815260116020908152604091829020825160808101845281548152600182015492810192909252600201546001600160401b03811692820192909252600160401b90910460ff16606082015290565b6040516102fc919081518152602080830151908201526040808301516001600160401b03169082015260609182015160ff169181019190915260800190565b610ac6612463565b815f03610ae657604051631f2a200560e01b815260040160405180910390fd5b600460ff821610610b135760405162219b5d60e91b815260ff821660048201526024015b60405180910390fd5b5f54610b2a906001600160a01b0316333085612498565b335f9081526011602052604081208054909103610b9057610b4d338484426124ce565b6040805184815260ff8416602082015233917f8acf475137e0cd74ca7f611d16b1e6383ec9a9c71a8e5b85967781b9c7214d11910160405180910390a250610d54565b600281015460ff600160401b90910481169083161015610bdd57600281015460405163ca72a26d60e01b8152600160401b90910460ff908116600483015283166024820152604401610b0a565b610be633612583565b80545f90610bf590859061385b565b90505f81610c03864261386e565b84546002860154610c1d91906001600160401b031661386e565b610c27919061385b565b610c319190613899565b8354600285015491925090600b90600160401b900460ff1660048110610c5957610c596138b8565b015f828254610c6891906138cc565b90915550829050600b60ff861660048110610c8557610c856138b8565b015f828254610c94919061385b565b925050819055508460055f828254610cac919061385b565b909155505081835560028301805468ffffffffffffffffff1916600160401b60ff87160267ffffffffffffffff1916176001600160401b038316179055610cfc33610cf78487612709565b612745565b604080518681526020810184905260ff8616818301526001600160401b0383166060820152905133917f40d2ee4be15afbc79b6175a1c1ee347f07e3d3722a32333237bc5518063bee90919081900360800190a25050505b610d5c612783565b5050565b5f610d92610d8f60017f5a2d0c9ef6700ef00c5534f706e7ecdb9d9d637b6ee29e93e5ebc9865415ca7f6138cc565b90565b5460ff16919050565b610da36127ad565b6001610dd2610d8f827f5a2d0c9ef6700ef00c5534f706e7ecdb9d9d637b6ee29e93e5ebc9865415ca7f6138cc565b805460ff19169115159190911790556040517f54c0b5e6ac577a77767070be3342a2239678bbce4141c2c95bffab9f60a2df3f905f90a1565b610e136127ad565b610e1c81612808565b50565b610e276127ad565b610e1c8161297b565b606080600f805480602002602001604051908101604052809291908181526020018280548015610e8757602002820191905f5260205f20905b81546001600160a01b03168152600190910190602001808311610e69575b5050505050915081516001600160401b03811115610ea757610ea76134d1565b604051908082528060200260200182016040528015610ed0578160200160208202803683370190505b5090505f5b8251811015610f2657610f0184848381518110610ef457610ef46138b8565b60200260200101516119f0565b828281518110610f1357610f136138b8565b6020908102919091010152600101610ed5565b50915091565b610f346127ad565b6001600160a01b0381165f9081526010602052604090208054610100900460ff16610f7d57604051630c76e01d60e11b81526001600160a01b0383166004820152602401610b0a565b80546affffffffffffffff00ff0019166301000000426001600160401b0316021781556040516001600160a01b038316907f66257bcef574219c04f7c05f7a1c78d599da10491294c92a5805c48b4cdf5009905f90a25050565b610fdf612463565b610fe833612583565b5f600f80548060200260200160405190810160405280929190818152602001828054801561103d57602002820191905f5260205f20905b81546001600160a01b0316815260019091019060200180831161101f575b505050505090505f5f5b8251811015611179575f838281518110611063576110636138b8565b602090810291909101810151335f9081526014835260408082206001600160a01b038416835290935291822054909250908190036110a2575050611171565b335f8181526014602090815260408083206001600160a01b0387168085529252822091909155600195506110d691836129c9565b15611120576040518181526001600160a01b0383169033907ff7a40077ff7a04c7e61f6f26fb13774259ddf1b6bce9ecf26a8276cdd39926839060200160405180910390a361116e565b335f8181526014602090815260408083206001600160a01b0387168085529252808320859055519092917f44b384b5d6451e5ff2f3d400347d123c9271617918cfe10f5a7d9f32669618b691a35b50505b600101611047565b5080611198576040516312d37ee560e31b815260040160405180910390fd5b50506111a2612783565b565b6111ac6129e0565b6111b582612a84565b610d5c8282612ab2565b5f6111c8612b6e565b505f5160206139795f395f51905f5290565b5f600460ff8316106112035760405162219b5d60e91b815260ff83166004820152602401610b0a565b600b8260ff1660048110611219576112196138b8565b015492915050565b5f600460ff83161061124a5760405162219b5d60e91b815260ff83166004820152602401610b0a565b60078260ff1660048110611219576112196138b8565b5f611269612463565b6001600160a01b0386165f9081526010602052604090205460ff166112ac57604051630c76e01d60e11b81526001600160a01b0387166004820152602401610b0a565b6112b533612583565b335f9081526014602090815260408083206001600160a01b038a168452909152812054908190036112f9576040516312d37ee560e31b815260040160405180910390fd5b335f9081526014602090815260408083206001600160a01b038b8116808652919093529083208390559154169081900361137657848210156113585760405163d28d3eb560e01b81526004810183905260248101869052604401610b0a565b90915081906113716001600160a01b0382163384612bb7565b61159c565b60028610806113bd5750876001600160a01b031687875f81811061139c5761139c6138b8565b90506020020160208101906113b1919061341d565b6001600160a01b031614155b8061140a57506001600160a01b03811687876113da6001826138cc565b8181106113e9576113e96138b8565b90506020020160208101906113fe919061341d565b6001600160a01b031614155b15611428576040516320db826760e01b815260040160405180910390fd5b600254611442906001600160a01b038a8116911684612bec565b6040516370a0823160e01b81523360048201525f906001600160a01b038316906370a0823190602401602060405180830381865afa158015611486573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906114aa91906138df565b6002546040516338ed173960e01b81529192506001600160a01b0316906338ed1739906114e59086908a908d908d9033908d906004016138f6565b6020604051808303815f875af1158015611501573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061152591906138df565b506040516370a0823160e01b815233600482015281906001600160a01b038416906370a0823190602401602060405180830381865afa15801561156a573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061158e91906138df565b61159891906138cc565b9350505b60408051838152602081018590526001600160a01b038a169133917ffc1d69c104747d2d58c349bcf998391f55f7ce7ff460bc940ac4a162224483bc910160405180910390a350506115ec612783565b95945050505050565b5f6115fe612c3e565b805490915060ff600160401b82041615906001600160401b03165f811580156116245750825b90505f826001600160401b0316600114801561163f5750303b155b90508115801561164d575080155b1561166b5760405163f92ee8a960e01b815260040160405180910390fd5b845467ffffffffffffffff19166001178555831561169557845460ff60401b1916600160401b1785555b61169e8e612c66565b6001600160a01b038d1615806116bb57506001600160a01b038a16155b156116d95760405163d92e233d60e01b815260040160405180910390fd5b6116e66276a7004261385b565b896001600160401b0316111561171a5760405163a88ad86160e01b81526001600160401b038a166004820152602401610b0a565b5f80546001600160a01b0319166001600160a01b038f1617905561173d8c61297b565b6117468b612c77565b61174f8a612cc5565b6003805467ffffffffffffffff60a01b1916600160a01b6001600160401b038c16908102919091179091556040519081527f98a218b2fdae68c46e17ebd89b0fbb0d1d8793d8dba145520b8af834d6ca75439060200160405180910390a15f5b600460ff821610156117e6576117de818a8360ff16600481106117d4576117d46138b8565b6020020135612d13565b6001016117af565b505f5b8681101561182857611820888883818110611806576118066138b8565b905060200201602081019061181b919061341d565b612808565b6001016117e9565b50831561186f57845460ff60401b19168555604051600181527fc7f505b2f371ae2175ee4913f4499e1f2633a7b5936321eed1cdaeb6115181d29060200160405180910390a15b5050505050505050505050505050565b6118876127ad565b6111a25f612dbb565b6001600160a01b0381165f908152601160205260408120805482036118b757505f92915050565b60035460028201545f916001600160401b03600160a01b90910481169116116118f257600354600160a01b90046001600160401b0316611901565b60028201546001600160401b03165b6001600160401b031690506119268260020160089054906101000a900460ff16611b60565b611930908261385b565b949350505050565b5f611941612463565b61194a33611adb565b5f0361196957604051630686827b60e51b815260040160405180910390fd5b61197233612e2b565b9050610d8f612783565b6119a660405180606001604052805f81526020015f81526020015f6001600160401b031681525090565b506001600160a01b03165f90815260126020908152604091829020825160608101845281548152600182015492810192909252600201546001600160401b03169181019190915290565b6001600160a01b0381165f9081526010602052604081205460ff16611a1657505f611a52565b611a208383612f22565b6001600160a01b038085165f90815260146020908152604080832093871683529290522054611a4f919061385b565b90505b92915050565b611a606127ad565b610d5c8282612d13565b611a726127ad565b610e1c81612c77565b6060600f805480602002602001604051908101604052809291908181526020018280548015611ad157602002820191905f5260205f20905b81546001600160a01b03168152600190910190602001808311611ab3575b5050505050905090565b6001600160a01b0381165f90815260126020526040812080548203611b0257505f92915050565b60028101545f90611b1c906001600160401b0316426138cc565b90505f62278d00821015611b4b57825462278d0090611b3c90849061386e565b611b469190613899565b611b4e565b82545b90508260010154816115ec91906138cc565b5f8160ff165f03611b7557506276a700919050565b8160ff16600103611b8a575062eff100919050565b8160ff16600203611ba057506301e13380919050565b8160ff16600303611bb657506303c26700919050565b60405162219b5d60e91b815260ff83166004820152602401610b0a565b6001546001600160a01b03163314611bfd576040516282b42960e81b815260040160405180910390fd5b805f03611c08575050565b6001600160a01b0382165f9081526010602052604090206004548154610100900460ff161580611c36575080155b15611c9e57600354611c55906001600160a01b03868116911685612bb7565b836001600160a01b03167fb746223034b1208479b931c35fc4dd2d3776b4049e569a0089cdacc17f8054de84604051611c9091815260200190565b60405180910390a250505050565b611cb8836ec097ce7bc90715b34b9f100000000083612f97565b826001015f828254611cca919061385b565b909155505060018201546040516001600160a01b038616917f8a888ea653a580e40660778ee0c0dabd23a81e8e2c8dcfb938e40982a157d81991611c9091878252602082015260400190565b611d1e6127ad565b611d26612463565b6001600160a01b0381165f908152601060205260409020805460ff16611d6a57604051630c76e01d60e11b81526001600160a01b0383166004820152602401610b0a565b8054610100900460ff1615611da05760405160016215774160e31b031981526001600160a01b0383166004820152602401610b0a565b80545f90611dc2906276a70090630100000090046001600160401b031661385b565b9050806001600160401b0316421015611df95760405163d606d83f60e01b81526001600160401b0382166004820152602401610b0a565b815462ff00ff191662010000178255600f545f5b81811015611efc57846001600160a01b0316600f8281548110611e3257611e326138b8565b5f918252602090912001546001600160a01b031603611ef457600f611e586001846138cc565b81548110611e6857611e686138b8565b5f91825260209091200154600f80546001600160a01b039092169183908110611e9357611e936138b8565b905f5260205f20015f6101000a8154816001600160a01b0302191690836001600160a01b03160217905550600f805480611ecf57611ecf613964565b5f8281526020902081015f1990810180546001600160a01b0319169055019055611efc565b600101611e0d565b506040516370a0823160e01b81523060048201525f906001600160a01b038616906370a0823190602401602060405180830381865afa158015611f41573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190611f6591906138df565b5f549091506001600160a01b0390811690861603611f9a57600654600554611f8d919061385b565b611f9790826138cc565b90505b8015611fba57600354611fba906001600160a01b03878116911683612bb7565b6040516001600160a01b038616907f914c7fcbb967b3bcac7d9bb00df7eeb2a2cb7ee41f02f56a68e55a8f06b1d3d6905f90a250505050610e1c612783565b6120016127ad565b6001600160a01b0381166120285760405163d92e233d60e01b815260040160405180910390fd5b610e1c81612cc5565b6120396127ad565b6001600160a01b03811661206257604051631e4fbdf760e01b81525f6004820152602401610b0a565b610e1c81612dbb565b6120736127ad565b61207b612463565b6001600160a01b0384166120a25760405163d92e233d60e01b815260040160405180910390fd5b825f036120c257604051631f2a200560e01b815260040160405180910390fd5b600460ff8316106120ea5760405162219b5d60e91b815260ff83166004820152602401610b0a565b42816001600160401b0316111561211f576040516301ff536560e11b81526001600160401b0382166004820152602401610b0a565b6001600160a01b0384165f90815260116020526040902054156121605760405163de2091dd60e01b81526001600160a01b0385166004820152602401610b0a565b5f54612177906001600160a01b0316333086612498565b612183848484846124ce565b6040805184815260ff841660208201526001600160a01b038616917fcd20dc2055ea4573eb87f93222c04ac8885ed761b913c1503392c9a35d642c17910160405180910390a26121d1612783565b50505050565b6121df612463565b335f9081526011602052604081208054909181900361221157604051632afc3c0d60e21b815260040160405180910390fd5b5f61221b33611890565b9050806001600160401b031642101561225257604051631d5b44cb60e31b81526001600160401b0382166004820152602401610b0a565b61225b33612583565b612265335f612745565b60028301548290600b90600160401b900460ff1660048110612289576122896138b8565b015f82825461229891906138cc565b925050819055508160055f8282546122b091906138cc565b9091555050335f8181526011602052604081208181556001810191909155600201805468ffffffffffffffffff191690556122ea90611adb565b156122fa576122f833612e2b565b505b335f9081526012602052604081206001810154815491929161231c91906138cc565b9050612328848261385b565b82555f6001830181905560028301805467ffffffffffffffff1916426001600160401b03161790556006805486929061236290849061385b565b9091555050604080518581526001600160401b034216602082015233917f21020437c0e4b58b34bd7ac1f1cef55e7820d1bcd93824ceb273cad96eea704c910160405180910390a250505050506111a2612783565b6123bf6127ad565b6003546001600160401b03600160a01b909104811690821611156124015760405163a88ad86160e01b81526001600160401b0382166004820152602401610b0a565b6003805467ffffffffffffffff60a01b1916600160a01b6001600160401b038416908102919091179091556040519081527f98a218b2fdae68c46e17ebd89b0fbb0d1d8793d8dba145520b8af834d6ca7543906020015b60405180910390a150565b61246b613047565b6111a260017f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005b90613087565b6124a684848484600161308e565b6121d157604051635274afe760e01b81526001600160a01b0385166004820152602401610b0a565b6124d784612583565b6001600160a01b0384165f90815260116020526040902083815560028101805468ffffffffffffffffff1916600160401b60ff861690810267ffffffffffffffff1916919091176001600160401b038516179091558490600b9060048110612541576125416138b8565b015f828254612550919061385b565b925050819055508360055f828254612568919061385b565b9091555061257c905085610cf78686612709565b5050505050565b5f600f8054806020026020016040519081016040528092919081815260200182805480156125d857602002820191905f5260205f20905b81546001600160a01b031681526001909101906020018083116125ba575b505050505090505f5b8151811015612704575f8282815181106125fd576125fd6138b8565b6020908102919091018101516001600160a01b038082165f81815260108552604080822060010154938a16825260138652808220928252919094529092205490925080820361264e575050506126fc565b6001600160a01b0386165f9081526011602052604081206001015461268c9061267784866138cc565b6ec097ce7bc90715b34b9f1000000000612f97565b905080156126d0576001600160a01b038088165f908152601460209081526040808320938816835292905290812080548392906126ca90849061385b565b90915550505b50506001600160a01b038086165f90815260136020908152604080832095909316825293909352909120555b6001016125e1565b505050565b5f61271060078360ff1660048110612723576127236138b8565b01546127319061271061385b565b61273b908561386e565b611a4f9190613899565b6001600160a01b0382165f9081526011602052604090206001810154600454839161276f916138cc565b612779919061385b565b6004556001015550565b6111a25f7f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f00612492565b336127df7f9016d09d72d40fdae2fd8ceac6b6234c7706214fd39c1cd1e609a0528c199300546001600160a01b031690565b6001600160a01b0316146111a25760405163118cdaa760e01b8152336004820152602401610b0a565b6001600160a01b03811661282f5760405163d92e233d60e01b815260040160405180910390fd5b6001600160a01b0381165f908152601060205260409020805462010000900460ff161561287a5760405163daaedac560e01b81526001600160a01b0383166004820152602401610b0a565b8054610100900460ff16156128ad576040516303c34d9760e01b81526001600160a01b0383166004820152602401610b0a565b805460ff1661292e57600f546008116128d9576040516303451c2960e21b815260040160405180910390fd5b600f8054600180820183555f929092527f8d1108e10bcb7c27dddfc02ed9d693a074039d026cf4ea4240b40f7d581ac8020180546001600160a01b0319166001600160a01b038516179055815460ff19161781555b80546affffffffffffffff00ff0019166101001781556040516001600160a01b038316907ff3e4c2c64e71e6ba2eaab9a599bced62f9eb91d2cda610bf41aa8c80ff2cf826905f90a25050565b600180546001600160a01b0319166001600160a01b0383169081179091556040519081527fc431d826a53a806ab4b800caca53f4dcdb764a320d8f7a9b677b7ed42db1c37290602001612458565b5f6129d68484845f6130fb565b90505b9392505050565b306001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000161480612a6657507f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316612a5a5f5160206139795f395f51905f52546001600160a01b031690565b6001600160a01b031614155b156111a25760405163703e46dd60e11b815260040160405180910390fd5b612a8c6127ad565b612a94610d60565b15610e1c576040516352d7b29160e01b815260040160405180910390fd5b816001600160a01b03166352d1902d6040518163ffffffff1660e01b8152600401602060405180830381865afa925050508015612b0c575060408051601f3d908101601f19168201909252612b09918101906138df565b60015b612b3457604051634c9c8ce360e01b81526001600160a01b0383166004820152602401610b0a565b5f5160206139795f395f51905f528114612b6457604051632a87526960e21b815260048101829052602401610b0a565b612704838361315d565b306001600160a01b037f000000000000000000000000000000000000000000000000000000000000000016146111a25760405163703e46dd60e11b815260040160405180910390fd5b612bc483838360016130fb565b61270457604051635274afe760e01b81526001600160a01b0384166004820152602401610b0a565b612bf88383835f6131b2565b61270457612c0983835f60016131b2565b612c3157604051635274afe760e01b81526001600160a01b0384166004820152602401610b0a565b612bc483838360016131b2565b5f807ff0c57e16840df040f15088dc2f81fe391c3923bec73e23a9662efc9c229c6a00611a52565b612c6e6131fc565b610e1c81613221565b600280546001600160a01b0319166001600160a01b0383169081179091556040519081527f23da2522722e69728ba76b0a474508cb19f0d760bf4c9efe9fc58af246d58ea490602001612458565b600380546001600160a01b0319166001600160a01b0383169081179091556040519081527f3c864541ef71378c6229510ed90f376565ee42d9c5e0904a984a9e863e6db44f90602001612458565b600460ff831610612d3b5760405162219b5d60e91b815260ff83166004820152602401610b0a565b620186a0811115612d62576040516301bdd0f160e21b815260048101829052602401610b0a565b8060078360ff1660048110612d7957612d796138b8565b01556040805160ff84168152602081018390527fa1a4f77fe3b9ae8432e99df1b229bb0725f54f795be4245430fc15de755a861f910160405180910390a15050565b7f9016d09d72d40fdae2fd8ceac6b6234c7706214fd39c1cd1e609a0528c19930080546001600160a01b031981166001600160a01b03848116918217845560405192169182907f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e0905f90a3505050565b5f612e3582611adb565b6001600160a01b0383165f9081526012602052604081206001810180549394509092849290612e6590849061385b565b925050819055508160065f828254612e7d91906138cc565b90915550508054600182015403612ec3576001600160a01b0383165f9081526012602052604081208181556001810191909155600201805467ffffffffffffffff191690555b5f54612ed9906001600160a01b03168484612bb7565b826001600160a01b03167f0f5bb82176feb1b5e747e28471aa92156a04d9f3ab9f45f28e2d704232b93f7583604051612f1491815260200190565b60405180910390a250919050565b6001600160a01b038083165f90815260136020908152604080832093851683529281528282205460109091529181206001015490918291612f6391906138cc565b6001600160a01b0385165f9081526011602052604090206001015490915061193090826ec097ce7bc90715b34b9f10000000005b5f5f5f612fa48686613229565b91509150815f03612fc857838181612fbe57612fbe613885565b04925050506129d9565b818411612fdf57612fdf6003851502601118613245565b5f848688095f868103871696879004966002600389028118808a02820302808a02820302808a02820302808a02820302808a02820302808a02909103029181900381900460010185841190960395909502919093039390930492909217029150509392505050565b7f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005c156111a257604051633ee5aeb560e01b815260040160405180910390fd5b80825d5050565b6040516323b872dd60e01b5f8181526001600160a01b038781166004528616602452604485905291602083606481808c5af1925060015f511483166130ea5783831516156130de573d5f823e3d81fd5b5f883b113d1516831692505b604052505f60605295945050505050565b60405163a9059cbb60e01b5f8181526001600160a01b038616600452602485905291602083604481808b5af1925060015f51148316613151578383151615613145573d5f823e3d81fd5b5f873b113d1516831692505b60405250949350505050565b61316682613256565b6040516001600160a01b038316907fbc7cd75a20ee27fd9adebab32041f755214dbc6bffa90cc0225b39da2e5c2d3b905f90a28051156131aa5761270482826132b9565b610d5c613359565b60405163095ea7b360e01b5f8181526001600160a01b038616600452602485905291602083604481808b5af1925060015f51148316613151578383151615613145573d5f823e3d81fd5b613204613378565b6111a257604051631afcd79f60e31b815260040160405180910390fd5b6120396131fc565b5f805f1983850993909202808410938190039390930393915050565b634e487b715f52806020526024601cfd5b806001600160a01b03163b5f0361328b57604051634c9c8ce360e01b81526001600160a01b0382166004820152602401610b0a565b5f5160206139795f395f51905f5280546001600160a01b0319166001600160a01b0392909216919091179055565b60605f6132c68484613391565b90508080156132e757505f3d11806132e757505f846001600160a01b03163b115b156132fc576132f46133a4565b915050611a52565b801561332657604051639996b31560e01b81526001600160a01b0385166004820152602401610b0a565b3d15613339576133346133bd565b613352565b60405163d6bda27560e01b815260040160405180910390fd5b5092915050565b34156111a25760405163b398979f60e01b815260040160405180910390fd5b5f613381612c3e565b54600160401b900460ff16919050565b5f5f5f835160208501865af49392505050565b6040513d81523d5f602083013e3d602001810160405290565b6040513d5f823e3d81fd5b803560ff811681146133d8575f5ffd5b919050565b5f5f604083850312156133ee575f5ffd5b823591506133fe602084016133c8565b90509250929050565b80356001600160a01b03811681146133d8575f5ffd5b5f6020828403121561342d575f5ffd5b611a4f82613407565b5f8151808452602084019350602083015f5b8281101561346f5781516001600160a01b0316865260209586019590910190600101613448565b5093949350505050565b604081525f61348b6040830185613436565b82810360208401528084518083526020830191506020860192505f5b818110156134c55783518352602093840193909201916001016134a7565b50909695505050505050565b634e487b7160e01b5f52604160045260245ffd5b5f5f604083850312156134f6575f5ffd5b6134ff83613407565b915060208301356001600160401b03811115613519575f5ffd5b8301601f81018513613529575f5ffd5b80356001600160401b03811115613542576135426134d1565b604051601f8201601f19908116603f011681016001600160401b0381118282101715613570576135706134d1565b604052818152828201602001871015613587575f5ffd5b816020840160208301375f602083830101528093505050509250929050565b5f602082840312156135b6575f5ffd5b611a4f826133c8565b5f5f83601f8401126135cf575f5ffd5b5081356001600160401b038111156135e5575f5ffd5b6020830191508360208260051b85010111156135ff575f5ffd5b9250929050565b5f5f5f5f5f6080868803121561361a575f5ffd5b61362386613407565b945060208601356001600160401b0381111561363d575f5ffd5b613649888289016135bf565b9699909850959660408101359660609091013595509350505050565b80356001600160401b03811681146133d8575f5ffd5b5f5f5f5f5f5f5f5f5f6101608a8c031215613694575f5ffd5b61369d8a613407565b98506136ab60208b01613407565b97506136b960408b01613407565b96506136c760608b01613407565b95506136d560808b01613407565b94506136e360a08b01613665565b93506101408a018b8111156136f6575f5ffd5b60c08b019350356001600160401b03811115613710575f5ffd5b61371c8c828d016135bf565b915080935050809150509295985092959850929598565b5f5f60408385031215613744575f5ffd5b61374d83613407565b91506133fe60208401613407565b602081525f82518060208401528060208501604085015e5f604082850101526040601f19601f83011684010191505092915050565b5f5f604083850312156137a1575f5ffd5b6137aa836133c8565b946020939093013593505050565b602081525f611a4f6020830184613436565b5f5f604083850312156137db575f5ffd5b6137aa83613407565b5f5f5f5f608085870312156137f7575f5ffd5b61380085613407565b935060208501359250613815604086016133c8565b915061382360608601613665565b905092959194509250565b5f6020828403121561383e575f5ffd5b611a4f82613665565b634e487b7160e01b5f52601160045260245ffd5b80820180821115611a5257611a52613847565b8082028115828204841417611a5257611a52613847565b634e487b7160e01b5f52601260045260245ffd5b5f826138b357634e487b7160e01b5f52601260045260245ffd5b500490565b634e487b7160e01b5f52603260045260245ffd5b81810381811115611a5257611a52613847565b5f602082840312156138ef575f5ffd5b5051919050565b8681526020810186905260a06040820181905281018490525f8560c08301825b87811015613944576001600160a01b0361392f84613407565b16825260209283019290910190600101613916565b506001600160a01b03959095166060840152505060800152949350505050565b634e487b7160e01b5f52603160045260245ffdfe360894a13ba1a3210667c828492db98dca3e2076cc3735a920a3ca505d382bbca164736f6c6343000825000a",
 }
 
 // NeoStaking is an auto generated Go binding around an Ethereum contract.
@@ -34291,6 +34291,912 @@ func RevertingRewardReceiverRejectedErrorID() common.Hash {
 func (revertingRewardReceiver *RevertingRewardReceiver) UnpackRejectedError(raw []byte) (*RevertingRewardReceiverRejected, error) {
 	out := new(RevertingRewardReceiverRejected)
 	if err := revertingRewardReceiver.abi.UnpackIntoInterface(out, "Rejected", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RevertingTokenMetaData contains all meta data concerning the RevertingToken contract.
+var RevertingTokenMetaData = bind.MetaData{
+	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner_\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"allowance\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"needed\",\"type\":\"uint256\"}],\"name\":\"ERC20InsufficientAllowance\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"balance\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"needed\",\"type\":\"uint256\"}],\"name\":\"ERC20InsufficientBalance\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"approver\",\"type\":\"address\"}],\"name\":\"ERC20InvalidApprover\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"receiver\",\"type\":\"address\"}],\"name\":\"ERC20InvalidReceiver\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"}],\"name\":\"ERC20InvalidSender\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"}],\"name\":\"ERC20InvalidSpender\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"}],\"name\":\"OwnableInvalidOwner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"OwnableUnauthorizedAccount\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"TransfersDisabled\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"Approval\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferred\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"Transfer\",\"type\":\"event\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"}],\"name\":\"allowance\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"approve\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"balanceOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"decimals\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"mint\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"name\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"owner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"renounceOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"reverting\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bool\",\"name\":\"reverting_\",\"type\":\"bool\"}],\"name\":\"setReverting\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"symbol\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalSupply\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"transfer\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"transferFrom\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"transferOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
+	ID:  "d4c9ccf86e27b3f1c1667952f97d2bd041",
+	Bin: "0x608060405234801561000f575f5ffd5b50604051610bd0380380610bd083398101604081905261002e9161011a565b8060405180604001604052806009815260200168526576657274696e6760b81b815250604051806040016040528060038152602001622922ab60e91b815250816003908161007c91906101ea565b50600461008982826101ea565b5050506001600160a01b0381166100b957604051631e4fbdf760e01b81525f600482015260240160405180910390fd5b6100c2816100c9565b50506102a8565b600580546001600160a01b038381166001600160a01b0319831681179093556040519116919082907f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e0905f90a35050565b5f6020828403121561012a575f5ffd5b81516001600160a01b0381168114610140575f5ffd5b9392505050565b634e487b7160e01b5f52604160045260245ffd5b600181811c9082168061016f57607f821691505b60208210810361018d57634e487b7160e01b5f52602260045260245ffd5b50919050565b601f8211156101e557828211156101e557805f5260205f20601f840160051c60208510156101be57505f5b90810190601f840160051c035f5b818110156101e1575f838201556001016101cc565b5050505b505050565b81516001600160401b0381111561020357610203610147565b61021781610211845461015b565b84610193565b6020601f821160018114610249575f83156102325750848201515b5f19600385901b1c1916600184901b1784556102a1565b5f84815260208120601f198516915b828110156102785787850151825560209485019460019092019101610258565b508482101561029557868401515f19600387901b60f8161c191681555b505060018360011b0184555b5050505050565b61091b806102b55f395ff3fe608060405234801561000f575f5ffd5b50600436106100f0575f3560e01c806340c10f191161009357806395d89b411161006357806395d89b41146101f0578063a9059cbb146101f8578063dd62ed3e1461020b578063f2fde38b14610243575f5ffd5b806340c10f191461019257806370a08231146101a5578063715018a6146101cd5780638da5cb5b146101d5575f5ffd5b806323b872dd116100ce57806323b872dd1461014757806325d9185c1461015a578063313ce5671461016e57806339d7be171461017d575f5ffd5b806306fdde03146100f4578063095ea7b31461011257806318160ddd14610135575b5f5ffd5b6100fc610256565b6040516101099190610795565b60405180910390f35b6101256101203660046107e5565b6102e6565b6040519015158152602001610109565b6002545b604051908152602001610109565b61012561015536600461080d565b6102ff565b60055461012590600160a01b900460ff1681565b60405160128152602001610109565b61019061018b366004610847565b610322565b005b6101906101a03660046107e5565b610348565b6101396101b336600461086d565b6001600160a01b03165f9081526020819052604090205490565b61019061035e565b6005546040516001600160a01b039091168152602001610109565b6100fc610371565b6101256102063660046107e5565b610380565b610139610219366004610886565b6001600160a01b039182165f90815260016020908152604080832093909416825291909152205490565b61019061025136600461086d565b61038d565b606060038054610265906108b7565b80601f0160208091040260200160405190810160405280929190818152602001828054610291906108b7565b80156102dc5780601f106102b3576101008083540402835291602001916102dc565b820191905f5260205f20905b8154815290600101906020018083116102bf57829003601f168201915b5050505050905090565b5f336102f38185856103cf565b60019150505b92915050565b5f3361030c8582856103e1565b61031785858561045d565b506001949350505050565b61032a6104ba565b60058054911515600160a01b0260ff60a01b19909216919091179055565b6103506104ba565b61035a82826104e7565b5050565b6103666104ba565b61036f5f61051b565b565b606060048054610265906108b7565b5f336102f381858561045d565b6103956104ba565b6001600160a01b0381166103c357604051631e4fbdf760e01b81525f60048201526024015b60405180910390fd5b6103cc8161051b565b50565b6103dc838383600161056c565b505050565b6001600160a01b038381165f908152600160209081526040808320938616835292905220545f19811015610457578181101561044957604051637dc7a0d960e11b81526001600160a01b038416600482015260248101829052604481018390526064016103ba565b61045784848484035f61056c565b50505050565b6001600160a01b03831661048657604051634b637e8f60e11b81525f60048201526024016103ba565b6001600160a01b0382166104af5760405163ec442f0560e01b81525f60048201526024016103ba565b6103dc83838361063e565b6005546001600160a01b0316331461036f5760405163118cdaa760e01b81523360048201526024016103ba565b6001600160a01b0382166105105760405163ec442f0560e01b81525f60048201526024016103ba565b61035a5f838361063e565b600580546001600160a01b038381166001600160a01b0319831681179093556040519116919082907f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e0905f90a35050565b6001600160a01b0384166105955760405163e602df0560e01b81525f60048201526024016103ba565b6001600160a01b0383166105be57604051634a1406b160e11b81525f60048201526024016103ba565b6001600160a01b038085165f908152600160209081526040808320938716835292905220829055801561045757826001600160a01b0316846001600160a01b03167f8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b9258460405161063091815260200190565b60405180910390a350505050565b600554600160a01b900460ff161561066957604051638574adcf60e01b815260040160405180910390fd5b6103dc8383836001600160a01b038316610699578060025f82825461068e91906108ef565b909155506107099050565b6001600160a01b0383165f90815260208190526040902054818110156106eb5760405163391434e360e21b81526001600160a01b038516600482015260248101829052604481018390526064016103ba565b6001600160a01b0384165f9081526020819052604090209082900390555b6001600160a01b03821661072557600280548290039055610743565b6001600160a01b0382165f9081526020819052604090208054820190555b816001600160a01b0316836001600160a01b03167fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef8360405161078891815260200190565b60405180910390a3505050565b602081525f82518060208401528060208501604085015e5f604082850101526040601f19601f83011684010191505092915050565b80356001600160a01b03811681146107e0575f5ffd5b919050565b5f5f604083850312156107f6575f5ffd5b6107ff836107ca565b946020939093013593505050565b5f5f5f6060848603121561081f575f5ffd5b610828846107ca565b9250610836602085016107ca565b929592945050506040919091013590565b5f60208284031215610857575f5ffd5b81358015158114610866575f5ffd5b9392505050565b5f6020828403121561087d575f5ffd5b610866826107ca565b5f5f60408385031215610897575f5ffd5b6108a0836107ca565b91506108ae602084016107ca565b90509250929050565b600181811c908216806108cb57607f821691505b6020821081036108e957634e487b7160e01b5f52602260045260245ffd5b50919050565b808201808211156102f957634e487b7160e01b5f52601160045260245ffdfea164736f6c6343000825000a",
+}
+
+// RevertingToken is an auto generated Go binding around an Ethereum contract.
+type RevertingToken struct {
+	abi abi.ABI
+}
+
+// GetABI returns the ABI associated with this contract binding.
+func (c *RevertingToken) GetABI() abi.ABI {
+	return c.abi
+}
+
+// NewRevertingToken creates a new instance of RevertingToken.
+func NewRevertingToken() *RevertingToken {
+	parsed, err := RevertingTokenMetaData.ParseABI()
+	if err != nil {
+		panic(errors.New("invalid ABI: " + err.Error()))
+	}
+	return &RevertingToken{abi: *parsed}
+}
+
+// Instance creates a wrapper for a deployed contract instance at the given address.
+// Use this to create the instance object passed to abigen v2 library functions Call, Transact, etc.
+func (c *RevertingToken) Instance(backend bind.ContractBackend, addr common.Address) *bind.BoundContract {
+	return bind.NewBoundContract(addr, c.abi, backend, backend, backend)
+}
+
+// PackConstructor is the Go binding used to pack the parameters required for
+// contract deployment.
+//
+// Solidity: constructor(address owner_) returns()
+func (revertingToken *RevertingToken) PackConstructor(owner_ common.Address) []byte {
+	enc, err := revertingToken.abi.Pack("", owner_)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// PackAllowance is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xdd62ed3e.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function allowance(address owner, address spender) view returns(uint256)
+func (revertingToken *RevertingToken) PackAllowance(owner common.Address, spender common.Address) []byte {
+	enc, err := revertingToken.abi.Pack("allowance", owner, spender)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackAllowance is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xdd62ed3e.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function allowance(address owner, address spender) view returns(uint256)
+func (revertingToken *RevertingToken) TryPackAllowance(owner common.Address, spender common.Address) ([]byte, error) {
+	return revertingToken.abi.Pack("allowance", owner, spender)
+}
+
+// UnpackAllowance is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xdd62ed3e.
+//
+// Solidity: function allowance(address owner, address spender) view returns(uint256)
+func (revertingToken *RevertingToken) UnpackAllowance(data []byte) (*big.Int, error) {
+	out, err := revertingToken.abi.Unpack("allowance", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackApprove is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x095ea7b3.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function approve(address spender, uint256 value) returns(bool)
+func (revertingToken *RevertingToken) PackApprove(spender common.Address, value *big.Int) []byte {
+	enc, err := revertingToken.abi.Pack("approve", spender, value)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackApprove is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x095ea7b3.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function approve(address spender, uint256 value) returns(bool)
+func (revertingToken *RevertingToken) TryPackApprove(spender common.Address, value *big.Int) ([]byte, error) {
+	return revertingToken.abi.Pack("approve", spender, value)
+}
+
+// UnpackApprove is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x095ea7b3.
+//
+// Solidity: function approve(address spender, uint256 value) returns(bool)
+func (revertingToken *RevertingToken) UnpackApprove(data []byte) (bool, error) {
+	out, err := revertingToken.abi.Unpack("approve", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// PackBalanceOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x70a08231.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function balanceOf(address account) view returns(uint256)
+func (revertingToken *RevertingToken) PackBalanceOf(account common.Address) []byte {
+	enc, err := revertingToken.abi.Pack("balanceOf", account)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackBalanceOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x70a08231.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function balanceOf(address account) view returns(uint256)
+func (revertingToken *RevertingToken) TryPackBalanceOf(account common.Address) ([]byte, error) {
+	return revertingToken.abi.Pack("balanceOf", account)
+}
+
+// UnpackBalanceOf is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x70a08231.
+//
+// Solidity: function balanceOf(address account) view returns(uint256)
+func (revertingToken *RevertingToken) UnpackBalanceOf(data []byte) (*big.Int, error) {
+	out, err := revertingToken.abi.Unpack("balanceOf", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackDecimals is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x313ce567.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function decimals() view returns(uint8)
+func (revertingToken *RevertingToken) PackDecimals() []byte {
+	enc, err := revertingToken.abi.Pack("decimals")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackDecimals is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x313ce567.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function decimals() view returns(uint8)
+func (revertingToken *RevertingToken) TryPackDecimals() ([]byte, error) {
+	return revertingToken.abi.Pack("decimals")
+}
+
+// UnpackDecimals is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x313ce567.
+//
+// Solidity: function decimals() view returns(uint8)
+func (revertingToken *RevertingToken) UnpackDecimals(data []byte) (uint8, error) {
+	out, err := revertingToken.abi.Unpack("decimals", data)
+	if err != nil {
+		return *new(uint8), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+	return out0, nil
+}
+
+// PackMint is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x40c10f19.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function mint(address to, uint256 amount) returns()
+func (revertingToken *RevertingToken) PackMint(to common.Address, amount *big.Int) []byte {
+	enc, err := revertingToken.abi.Pack("mint", to, amount)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMint is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x40c10f19.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function mint(address to, uint256 amount) returns()
+func (revertingToken *RevertingToken) TryPackMint(to common.Address, amount *big.Int) ([]byte, error) {
+	return revertingToken.abi.Pack("mint", to, amount)
+}
+
+// PackName is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x06fdde03.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function name() view returns(string)
+func (revertingToken *RevertingToken) PackName() []byte {
+	enc, err := revertingToken.abi.Pack("name")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackName is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x06fdde03.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function name() view returns(string)
+func (revertingToken *RevertingToken) TryPackName() ([]byte, error) {
+	return revertingToken.abi.Pack("name")
+}
+
+// UnpackName is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x06fdde03.
+//
+// Solidity: function name() view returns(string)
+func (revertingToken *RevertingToken) UnpackName(data []byte) (string, error) {
+	out, err := revertingToken.abi.Unpack("name", data)
+	if err != nil {
+		return *new(string), err
+	}
+	out0 := *abi.ConvertType(out[0], new(string)).(*string)
+	return out0, nil
+}
+
+// PackOwner is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8da5cb5b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function owner() view returns(address)
+func (revertingToken *RevertingToken) PackOwner() []byte {
+	enc, err := revertingToken.abi.Pack("owner")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackOwner is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8da5cb5b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function owner() view returns(address)
+func (revertingToken *RevertingToken) TryPackOwner() ([]byte, error) {
+	return revertingToken.abi.Pack("owner")
+}
+
+// UnpackOwner is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x8da5cb5b.
+//
+// Solidity: function owner() view returns(address)
+func (revertingToken *RevertingToken) UnpackOwner(data []byte) (common.Address, error) {
+	out, err := revertingToken.abi.Unpack("owner", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackRenounceOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x715018a6.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function renounceOwnership() returns()
+func (revertingToken *RevertingToken) PackRenounceOwnership() []byte {
+	enc, err := revertingToken.abi.Pack("renounceOwnership")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRenounceOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x715018a6.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function renounceOwnership() returns()
+func (revertingToken *RevertingToken) TryPackRenounceOwnership() ([]byte, error) {
+	return revertingToken.abi.Pack("renounceOwnership")
+}
+
+// PackReverting is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x25d9185c.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function reverting() view returns(bool)
+func (revertingToken *RevertingToken) PackReverting() []byte {
+	enc, err := revertingToken.abi.Pack("reverting")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackReverting is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x25d9185c.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function reverting() view returns(bool)
+func (revertingToken *RevertingToken) TryPackReverting() ([]byte, error) {
+	return revertingToken.abi.Pack("reverting")
+}
+
+// UnpackReverting is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x25d9185c.
+//
+// Solidity: function reverting() view returns(bool)
+func (revertingToken *RevertingToken) UnpackReverting(data []byte) (bool, error) {
+	out, err := revertingToken.abi.Unpack("reverting", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// PackSetReverting is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x39d7be17.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setReverting(bool reverting_) returns()
+func (revertingToken *RevertingToken) PackSetReverting(reverting bool) []byte {
+	enc, err := revertingToken.abi.Pack("setReverting", reverting)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetReverting is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x39d7be17.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setReverting(bool reverting_) returns()
+func (revertingToken *RevertingToken) TryPackSetReverting(reverting bool) ([]byte, error) {
+	return revertingToken.abi.Pack("setReverting", reverting)
+}
+
+// PackSymbol is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x95d89b41.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function symbol() view returns(string)
+func (revertingToken *RevertingToken) PackSymbol() []byte {
+	enc, err := revertingToken.abi.Pack("symbol")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSymbol is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x95d89b41.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function symbol() view returns(string)
+func (revertingToken *RevertingToken) TryPackSymbol() ([]byte, error) {
+	return revertingToken.abi.Pack("symbol")
+}
+
+// UnpackSymbol is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x95d89b41.
+//
+// Solidity: function symbol() view returns(string)
+func (revertingToken *RevertingToken) UnpackSymbol(data []byte) (string, error) {
+	out, err := revertingToken.abi.Unpack("symbol", data)
+	if err != nil {
+		return *new(string), err
+	}
+	out0 := *abi.ConvertType(out[0], new(string)).(*string)
+	return out0, nil
+}
+
+// PackTotalSupply is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x18160ddd.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function totalSupply() view returns(uint256)
+func (revertingToken *RevertingToken) PackTotalSupply() []byte {
+	enc, err := revertingToken.abi.Pack("totalSupply")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTotalSupply is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x18160ddd.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function totalSupply() view returns(uint256)
+func (revertingToken *RevertingToken) TryPackTotalSupply() ([]byte, error) {
+	return revertingToken.abi.Pack("totalSupply")
+}
+
+// UnpackTotalSupply is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x18160ddd.
+//
+// Solidity: function totalSupply() view returns(uint256)
+func (revertingToken *RevertingToken) UnpackTotalSupply(data []byte) (*big.Int, error) {
+	out, err := revertingToken.abi.Unpack("totalSupply", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackTransfer is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa9059cbb.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function transfer(address to, uint256 value) returns(bool)
+func (revertingToken *RevertingToken) PackTransfer(to common.Address, value *big.Int) []byte {
+	enc, err := revertingToken.abi.Pack("transfer", to, value)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTransfer is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa9059cbb.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function transfer(address to, uint256 value) returns(bool)
+func (revertingToken *RevertingToken) TryPackTransfer(to common.Address, value *big.Int) ([]byte, error) {
+	return revertingToken.abi.Pack("transfer", to, value)
+}
+
+// UnpackTransfer is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xa9059cbb.
+//
+// Solidity: function transfer(address to, uint256 value) returns(bool)
+func (revertingToken *RevertingToken) UnpackTransfer(data []byte) (bool, error) {
+	out, err := revertingToken.abi.Unpack("transfer", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// PackTransferFrom is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x23b872dd.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function transferFrom(address from, address to, uint256 value) returns(bool)
+func (revertingToken *RevertingToken) PackTransferFrom(from common.Address, to common.Address, value *big.Int) []byte {
+	enc, err := revertingToken.abi.Pack("transferFrom", from, to, value)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTransferFrom is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x23b872dd.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function transferFrom(address from, address to, uint256 value) returns(bool)
+func (revertingToken *RevertingToken) TryPackTransferFrom(from common.Address, to common.Address, value *big.Int) ([]byte, error) {
+	return revertingToken.abi.Pack("transferFrom", from, to, value)
+}
+
+// UnpackTransferFrom is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x23b872dd.
+//
+// Solidity: function transferFrom(address from, address to, uint256 value) returns(bool)
+func (revertingToken *RevertingToken) UnpackTransferFrom(data []byte) (bool, error) {
+	out, err := revertingToken.abi.Unpack("transferFrom", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// PackTransferOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf2fde38b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function transferOwnership(address newOwner) returns()
+func (revertingToken *RevertingToken) PackTransferOwnership(newOwner common.Address) []byte {
+	enc, err := revertingToken.abi.Pack("transferOwnership", newOwner)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTransferOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf2fde38b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function transferOwnership(address newOwner) returns()
+func (revertingToken *RevertingToken) TryPackTransferOwnership(newOwner common.Address) ([]byte, error) {
+	return revertingToken.abi.Pack("transferOwnership", newOwner)
+}
+
+// RevertingTokenApproval represents a Approval event raised by the RevertingToken contract.
+type RevertingTokenApproval struct {
+	Owner   common.Address
+	Spender common.Address
+	Value   *big.Int
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const RevertingTokenApprovalEventName = "Approval"
+
+// ContractEventName returns the user-defined event name.
+func (RevertingTokenApproval) ContractEventName() string {
+	return RevertingTokenApprovalEventName
+}
+
+// UnpackApprovalEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Approval(address indexed owner, address indexed spender, uint256 value)
+func (revertingToken *RevertingToken) UnpackApprovalEvent(log *types.Log) (*RevertingTokenApproval, error) {
+	event := "Approval"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != revertingToken.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(RevertingTokenApproval)
+	if len(log.Data) > 0 {
+		if err := revertingToken.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range revertingToken.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// RevertingTokenOwnershipTransferred represents a OwnershipTransferred event raised by the RevertingToken contract.
+type RevertingTokenOwnershipTransferred struct {
+	PreviousOwner common.Address
+	NewOwner      common.Address
+	Raw           *types.Log // Blockchain specific contextual infos
+}
+
+const RevertingTokenOwnershipTransferredEventName = "OwnershipTransferred"
+
+// ContractEventName returns the user-defined event name.
+func (RevertingTokenOwnershipTransferred) ContractEventName() string {
+	return RevertingTokenOwnershipTransferredEventName
+}
+
+// UnpackOwnershipTransferredEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event OwnershipTransferred(address indexed previousOwner, address indexed newOwner)
+func (revertingToken *RevertingToken) UnpackOwnershipTransferredEvent(log *types.Log) (*RevertingTokenOwnershipTransferred, error) {
+	event := "OwnershipTransferred"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != revertingToken.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(RevertingTokenOwnershipTransferred)
+	if len(log.Data) > 0 {
+		if err := revertingToken.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range revertingToken.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// RevertingTokenTransfer represents a Transfer event raised by the RevertingToken contract.
+type RevertingTokenTransfer struct {
+	From  common.Address
+	To    common.Address
+	Value *big.Int
+	Raw   *types.Log // Blockchain specific contextual infos
+}
+
+const RevertingTokenTransferEventName = "Transfer"
+
+// ContractEventName returns the user-defined event name.
+func (RevertingTokenTransfer) ContractEventName() string {
+	return RevertingTokenTransferEventName
+}
+
+// UnpackTransferEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Transfer(address indexed from, address indexed to, uint256 value)
+func (revertingToken *RevertingToken) UnpackTransferEvent(log *types.Log) (*RevertingTokenTransfer, error) {
+	event := "Transfer"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != revertingToken.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(RevertingTokenTransfer)
+	if len(log.Data) > 0 {
+		if err := revertingToken.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range revertingToken.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// UnpackError attempts to decode the provided error data using user-defined
+// error definitions.
+func (revertingToken *RevertingToken) UnpackError(raw []byte) (any, error) {
+	if bytes.Equal(raw[:4], revertingToken.abi.Errors["ERC20InsufficientAllowance"].ID.Bytes()[:4]) {
+		return revertingToken.UnpackERC20InsufficientAllowanceError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], revertingToken.abi.Errors["ERC20InsufficientBalance"].ID.Bytes()[:4]) {
+		return revertingToken.UnpackERC20InsufficientBalanceError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], revertingToken.abi.Errors["ERC20InvalidApprover"].ID.Bytes()[:4]) {
+		return revertingToken.UnpackERC20InvalidApproverError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], revertingToken.abi.Errors["ERC20InvalidReceiver"].ID.Bytes()[:4]) {
+		return revertingToken.UnpackERC20InvalidReceiverError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], revertingToken.abi.Errors["ERC20InvalidSender"].ID.Bytes()[:4]) {
+		return revertingToken.UnpackERC20InvalidSenderError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], revertingToken.abi.Errors["ERC20InvalidSpender"].ID.Bytes()[:4]) {
+		return revertingToken.UnpackERC20InvalidSpenderError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], revertingToken.abi.Errors["OwnableInvalidOwner"].ID.Bytes()[:4]) {
+		return revertingToken.UnpackOwnableInvalidOwnerError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], revertingToken.abi.Errors["OwnableUnauthorizedAccount"].ID.Bytes()[:4]) {
+		return revertingToken.UnpackOwnableUnauthorizedAccountError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], revertingToken.abi.Errors["TransfersDisabled"].ID.Bytes()[:4]) {
+		return revertingToken.UnpackTransfersDisabledError(raw[4:])
+	}
+	return nil, errors.New("Unknown error")
+}
+
+// RevertingTokenERC20InsufficientAllowance represents a ERC20InsufficientAllowance error raised by the RevertingToken contract.
+type RevertingTokenERC20InsufficientAllowance struct {
+	Spender   common.Address
+	Allowance *big.Int
+	Needed    *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ERC20InsufficientAllowance(address spender, uint256 allowance, uint256 needed)
+func RevertingTokenERC20InsufficientAllowanceErrorID() common.Hash {
+	return common.HexToHash("0xfb8f41b23e99d2101d86da76cdfa87dd51c82ed07d3cb62cbc473e469dbc75c3")
+}
+
+// UnpackERC20InsufficientAllowanceError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ERC20InsufficientAllowance(address spender, uint256 allowance, uint256 needed)
+func (revertingToken *RevertingToken) UnpackERC20InsufficientAllowanceError(raw []byte) (*RevertingTokenERC20InsufficientAllowance, error) {
+	out := new(RevertingTokenERC20InsufficientAllowance)
+	if err := revertingToken.abi.UnpackIntoInterface(out, "ERC20InsufficientAllowance", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RevertingTokenERC20InsufficientBalance represents a ERC20InsufficientBalance error raised by the RevertingToken contract.
+type RevertingTokenERC20InsufficientBalance struct {
+	Sender  common.Address
+	Balance *big.Int
+	Needed  *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ERC20InsufficientBalance(address sender, uint256 balance, uint256 needed)
+func RevertingTokenERC20InsufficientBalanceErrorID() common.Hash {
+	return common.HexToHash("0xe450d38cd8d9f7d95077d567d60ed49c7254716e6ad08fc9872816c97e0ffec6")
+}
+
+// UnpackERC20InsufficientBalanceError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ERC20InsufficientBalance(address sender, uint256 balance, uint256 needed)
+func (revertingToken *RevertingToken) UnpackERC20InsufficientBalanceError(raw []byte) (*RevertingTokenERC20InsufficientBalance, error) {
+	out := new(RevertingTokenERC20InsufficientBalance)
+	if err := revertingToken.abi.UnpackIntoInterface(out, "ERC20InsufficientBalance", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RevertingTokenERC20InvalidApprover represents a ERC20InvalidApprover error raised by the RevertingToken contract.
+type RevertingTokenERC20InvalidApprover struct {
+	Approver common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ERC20InvalidApprover(address approver)
+func RevertingTokenERC20InvalidApproverErrorID() common.Hash {
+	return common.HexToHash("0xe602df05cc75712490294c6c104ab7c17f4030363910a7a2626411c6d3118847")
+}
+
+// UnpackERC20InvalidApproverError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ERC20InvalidApprover(address approver)
+func (revertingToken *RevertingToken) UnpackERC20InvalidApproverError(raw []byte) (*RevertingTokenERC20InvalidApprover, error) {
+	out := new(RevertingTokenERC20InvalidApprover)
+	if err := revertingToken.abi.UnpackIntoInterface(out, "ERC20InvalidApprover", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RevertingTokenERC20InvalidReceiver represents a ERC20InvalidReceiver error raised by the RevertingToken contract.
+type RevertingTokenERC20InvalidReceiver struct {
+	Receiver common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ERC20InvalidReceiver(address receiver)
+func RevertingTokenERC20InvalidReceiverErrorID() common.Hash {
+	return common.HexToHash("0xec442f055133b72f3b2f9f0bb351c406b178527de2040a7d1feb4e058771f613")
+}
+
+// UnpackERC20InvalidReceiverError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ERC20InvalidReceiver(address receiver)
+func (revertingToken *RevertingToken) UnpackERC20InvalidReceiverError(raw []byte) (*RevertingTokenERC20InvalidReceiver, error) {
+	out := new(RevertingTokenERC20InvalidReceiver)
+	if err := revertingToken.abi.UnpackIntoInterface(out, "ERC20InvalidReceiver", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RevertingTokenERC20InvalidSender represents a ERC20InvalidSender error raised by the RevertingToken contract.
+type RevertingTokenERC20InvalidSender struct {
+	Sender common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ERC20InvalidSender(address sender)
+func RevertingTokenERC20InvalidSenderErrorID() common.Hash {
+	return common.HexToHash("0x96c6fd1edd0cd6ef7ff0ecc0facdf53148dc0048b57fe58af65755250a7a96bd")
+}
+
+// UnpackERC20InvalidSenderError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ERC20InvalidSender(address sender)
+func (revertingToken *RevertingToken) UnpackERC20InvalidSenderError(raw []byte) (*RevertingTokenERC20InvalidSender, error) {
+	out := new(RevertingTokenERC20InvalidSender)
+	if err := revertingToken.abi.UnpackIntoInterface(out, "ERC20InvalidSender", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RevertingTokenERC20InvalidSpender represents a ERC20InvalidSpender error raised by the RevertingToken contract.
+type RevertingTokenERC20InvalidSpender struct {
+	Spender common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ERC20InvalidSpender(address spender)
+func RevertingTokenERC20InvalidSpenderErrorID() common.Hash {
+	return common.HexToHash("0x94280d62c347d8d9f4d59a76ea321452406db88df38e0c9da304f58b57b373a2")
+}
+
+// UnpackERC20InvalidSpenderError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ERC20InvalidSpender(address spender)
+func (revertingToken *RevertingToken) UnpackERC20InvalidSpenderError(raw []byte) (*RevertingTokenERC20InvalidSpender, error) {
+	out := new(RevertingTokenERC20InvalidSpender)
+	if err := revertingToken.abi.UnpackIntoInterface(out, "ERC20InvalidSpender", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RevertingTokenOwnableInvalidOwner represents a OwnableInvalidOwner error raised by the RevertingToken contract.
+type RevertingTokenOwnableInvalidOwner struct {
+	Owner common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error OwnableInvalidOwner(address owner)
+func RevertingTokenOwnableInvalidOwnerErrorID() common.Hash {
+	return common.HexToHash("0x1e4fbdf7f3ef8bcaa855599e3abf48b232380f183f08f6f813d9ffa5bd585188")
+}
+
+// UnpackOwnableInvalidOwnerError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error OwnableInvalidOwner(address owner)
+func (revertingToken *RevertingToken) UnpackOwnableInvalidOwnerError(raw []byte) (*RevertingTokenOwnableInvalidOwner, error) {
+	out := new(RevertingTokenOwnableInvalidOwner)
+	if err := revertingToken.abi.UnpackIntoInterface(out, "OwnableInvalidOwner", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RevertingTokenOwnableUnauthorizedAccount represents a OwnableUnauthorizedAccount error raised by the RevertingToken contract.
+type RevertingTokenOwnableUnauthorizedAccount struct {
+	Account common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error OwnableUnauthorizedAccount(address account)
+func RevertingTokenOwnableUnauthorizedAccountErrorID() common.Hash {
+	return common.HexToHash("0x118cdaa7a341953d1887a2245fd6665d741c67c8c50581daa59e1d03373fa188")
+}
+
+// UnpackOwnableUnauthorizedAccountError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error OwnableUnauthorizedAccount(address account)
+func (revertingToken *RevertingToken) UnpackOwnableUnauthorizedAccountError(raw []byte) (*RevertingTokenOwnableUnauthorizedAccount, error) {
+	out := new(RevertingTokenOwnableUnauthorizedAccount)
+	if err := revertingToken.abi.UnpackIntoInterface(out, "OwnableUnauthorizedAccount", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RevertingTokenTransfersDisabled represents a TransfersDisabled error raised by the RevertingToken contract.
+type RevertingTokenTransfersDisabled struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error TransfersDisabled()
+func RevertingTokenTransfersDisabledErrorID() common.Hash {
+	return common.HexToHash("0x8574adcfb0eb8c46c67db25ca9cd9d7b2e5c6606b1da1f502824783bba70aeef")
+}
+
+// UnpackTransfersDisabledError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error TransfersDisabled()
+func (revertingToken *RevertingToken) UnpackTransfersDisabledError(raw []byte) (*RevertingTokenTransfersDisabled, error) {
+	out := new(RevertingTokenTransfersDisabled)
+	if err := revertingToken.abi.UnpackIntoInterface(out, "TransfersDisabled", raw); err != nil {
 		return nil, err
 	}
 	return out, nil

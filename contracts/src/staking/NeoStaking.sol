@@ -18,10 +18,16 @@ import {IRewardNotifiable} from "../interfaces/IRewardNotifiable.sol";
 /// @dev Rewards: the Collector's staking bucket transfers a fee token here and calls
 /// notifyReward in the same call; the amount is spread over the effective stake at
 /// that moment (accRewardPerEffShare[token] += amount * ACC_PRECISION / totalEffective).
-/// An account's reward in a token is effective * acc / ACC_PRECISION - rewardDebt,
-/// credited to `pending` whenever its effective stake changes. With no effective
-/// stake, or for a token that is not an active reward token, the payout is forwarded
-/// to the treasury (RewardForwardedToTreasury) so nothing is stranded.
+/// Each account keeps the accumulator it was last settled at (accPaid); a settlement
+/// credits effective * (acc - accPaid) / ACC_PRECISION to `pending` and moves accPaid
+/// to acc. Every settlement rounds down from the account's own interval, so the sum
+/// owed never exceeds what was notified (a product form, effective * acc - debt with
+/// both terms rounded, can owe a wei more than arrived and, for NEO, eat principal).
+/// ACC_PRECISION is 1e36 because the reward tokens include 6-decimal stablecoins: at
+/// 1e18 a notification below totalEffective / 1e18 base units (8 USDC with 1M NEO at
+/// 8x) would add nothing and be stranded. With no effective stake, or for a token
+/// that is not an active reward token, the payout is forwarded to the treasury
+/// (RewardForwardedToTreasury) so nothing is stranded.
 ///
 /// Locks: a position unlocks at max(start, vestAnchor) + lockDuration(option). The
 /// vest anchor lets an owner hold every lock until a launch date; it can only move
@@ -43,8 +49,8 @@ contract NeoStaking is IRewardNotifiable, OwnedUUPS, ReentrancyGuardTransient {
 
     /// @notice Basis-point denominator of the boosts.
     uint256 public constant BPS_DENOM = 10_000;
-    /// @notice Scale of accRewardPerEffShare.
-    uint256 public constant ACC_PRECISION = 1e18;
+    /// @notice Scale of accRewardPerEffShare (1e36: see the contract's notes on 6-decimal tokens).
+    uint256 public constant ACC_PRECISION = 1e36;
     /// @notice How long an unstake ticket takes to stream out.
     uint256 public constant UNSTAKE_DRIP = 30 days;
     /// @notice Number of lock options.
@@ -105,7 +111,7 @@ contract NeoStaking is IRewardNotifiable, OwnedUUPS, ReentrancyGuardTransient {
     mapping(address token => RewardToken) private _reward;
     mapping(address account => Position) private _positions;
     mapping(address account => Ticket) private _tickets;
-    mapping(address account => mapping(address token => uint256)) private _rewardDebt;
+    mapping(address account => mapping(address token => uint256)) private _accPaid;
     mapping(address account => mapping(address token => uint256)) private _pending;
 
     /// @notice A new position.
@@ -250,8 +256,10 @@ contract NeoStaking is IRewardNotifiable, OwnedUUPS, ReentrancyGuardTransient {
         return streamed - t.withdrawn;
     }
 
-    /// @notice The account's unclaimed reward in `token`.
+    /// @notice The account's unclaimed reward in `token` (0 for a token that is not
+    /// listed: never added, or purged, which forfeits what was left).
     function pendingReward(address account, address token) public view returns (uint256) {
+        if (!_reward[token].listed) return 0;
         return _pending[account][token] + _accrued(account, token);
     }
 
@@ -347,7 +355,7 @@ contract NeoStaking is IRewardNotifiable, OwnedUUPS, ReentrancyGuardTransient {
             emit RewardForwardedToTreasury(token, amount);
             return;
         }
-        r.accRewardPerEffShare += amount * ACC_PRECISION / eff;
+        r.accRewardPerEffShare += Math.mulDiv(amount, ACC_PRECISION, eff);
         emit RewardNotified(token, amount, r.accRewardPerEffShare);
     }
 
@@ -381,6 +389,9 @@ contract NeoStaking is IRewardNotifiable, OwnedUUPS, ReentrancyGuardTransient {
         nonReentrant
         returns (uint256 neoOut)
     {
+        // A purged token's leftover pending is forfeited (its balance went to the
+        // treasury; for NEO, what remains is principal).
+        if (!_reward[token].listed) revert NotRewardToken(token);
         _settle(msg.sender);
         uint256 amount = _pending[msg.sender][token];
         if (amount == 0) revert NothingToClaim();
@@ -487,33 +498,32 @@ contract NeoStaking is IRewardNotifiable, OwnedUUPS, ReentrancyGuardTransient {
         _setEffective(account, _effective(amount, option));
     }
 
-    /// @dev Reward accrued since the account's last settlement.
+    /// @dev Reward accrued since the account's last settlement (a listed token).
     function _accrued(address account, address token) private view returns (uint256) {
-        uint256 owedTotal = Math.mulDiv(_positions[account].effective, _reward[token].accRewardPerEffShare, ACC_PRECISION);
-        return owedTotal - _rewardDebt[account][token];
+        uint256 delta = _reward[token].accRewardPerEffShare - _accPaid[account][token];
+        return Math.mulDiv(_positions[account].effective, delta, ACC_PRECISION);
     }
 
-    /// @dev Credit every listed token's accrual to pending (debts are reset by _setEffective).
+    /// @dev Credit every listed token's accrual to pending and move the account's
+    /// accumulators to now. Runs before every change of an effective stake.
     function _settle(address account) private {
         address[] memory tokens = _rewardTokens;
         for (uint256 i; i < tokens.length; ++i) {
-            uint256 a = _accrued(account, tokens[i]);
-            if (a != 0) {
-                _pending[account][tokens[i]] += a;
-                _rewardDebt[account][tokens[i]] += a;
-            }
+            address token = tokens[i];
+            uint256 acc = _reward[token].accRewardPerEffShare;
+            uint256 paid = _accPaid[account][token];
+            if (acc == paid) continue;
+            uint256 a = Math.mulDiv(_positions[account].effective, acc - paid, ACC_PRECISION);
+            if (a != 0) _pending[account][token] += a;
+            _accPaid[account][token] = acc;
         }
     }
 
-    /// @dev Set a settled account's effective stake and reset its debts to it.
+    /// @dev Set a settled account's effective stake.
     function _setEffective(address account, uint256 eff) private {
         Position storage p = _positions[account];
         totalEffective = totalEffective - p.effective + eff;
         p.effective = eff;
-        address[] memory tokens = _rewardTokens;
-        for (uint256 i; i < tokens.length; ++i) {
-            _rewardDebt[account][tokens[i]] = Math.mulDiv(eff, _reward[tokens[i]].accRewardPerEffShare, ACC_PRECISION);
-        }
     }
 
     /// @dev Pay the streamed part of the account's ticket.
