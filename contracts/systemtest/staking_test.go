@@ -61,7 +61,15 @@ var stkLockDays = [4]uint64{90, 182, 365, 730}
 // stkBucketShare is the staking bucket's share of a distribution: bucket 0
 // of weights 2:2:2:1 (not the last bucket, so no dust): amount * 2 / 7.
 func stkBucketShare(amount *big.Int) *big.Int {
-	return stkMulDiv(amount, big.NewInt(deploy.BucketWeights[deploy.BucketStaking]), big.NewInt(7))
+	return stkMulDiv(amount, big.NewInt(deploy.BucketWeights[deploy.BucketStaking]), stkWeightSum())
+}
+
+func stkWeightSum() *big.Int {
+	var w int64
+	for _, x := range deploy.BucketWeights {
+		w += x
+	}
+	return big.NewInt(w)
 }
 
 func stkMulDiv(a, b, c *big.Int) *big.Int { return new(big.Int).Div(new(big.Int).Mul(a, b), c) }
@@ -1043,7 +1051,7 @@ func TestStakingForwarded(t *testing.T) {
 		forwarded := !m.active[tk] || m.totalEff.Sign() == 0
 		share := f.checkPayout(f.distribute(tk), s, tk, amount, m)
 		// The treasury also takes its own buckets (1 and 2); count NeoStaking's part.
-		own := stkMulDiv(amount, big.NewInt(deploy.BucketWeights[1]+deploy.BucketWeights[2]), big.NewInt(7))
+		own := stkMulDiv(amount, big.NewInt(deploy.BucketWeights[1]+deploy.BucketWeights[2]), stkWeightSum())
 		gotT := new(big.Int).Sub(f.BalanceOf(t, tk, f.d.Treasury), treasury0)
 		gotS := new(big.Int).Sub(f.BalanceOf(t, tk, s), s0)
 		if forwarded {
