@@ -2,6 +2,7 @@ package mainapi
 
 import (
 	"math/big"
+	"slices"
 
 	"github.com/ethereum/go-ethereum/common"
 
@@ -43,4 +44,31 @@ type NeoHolderBalance struct {
 	Received, Sent wire.Wei
 	// LastBlock is the block of the holder's latest stored transfer.
 	LastBlock int64
+}
+
+// LogFilter selects the logs of Address whose topics match, as an
+// eth_getLogs filter object does: Topics[i] lists the accepted values of
+// topic i, an empty list accepts any, and a log with fewer topics than a
+// non-empty position does not match. Readers that fetch only the logs the
+// decoder can use ask for these besides whole addresses (NeoToken's
+// transfers of a supply holder).
+type LogFilter struct {
+	Address common.Address
+	Topics  [][]common.Hash
+}
+
+// Match reports whether l is a log f selects.
+func (f *LogFilter) Match(l *Log) bool {
+	if l.Address != f.Address {
+		return false
+	}
+	for i, want := range f.Topics {
+		if len(want) == 0 {
+			continue
+		}
+		if i >= len(l.Topics) || !slices.Contains(want, l.Topics[i]) {
+			return false
+		}
+	}
+	return true
 }

@@ -3,6 +3,7 @@ package decode
 import (
 	"fmt"
 	"math/big"
+	"slices"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
@@ -29,6 +30,34 @@ func (c *Contracts) NeoHolder(a common.Address) bool {
 		a == c.VestingEscrow || a == c.VampChef || a == c.MasterChef
 }
 
+// neoHolders lists the holders NeoHolder accepts, each once.
+func (c *Contracts) neoHolders() []common.Hash {
+	var out []common.Hash
+	for _, a := range []common.Address{{}, mainapi.DeadAddress, c.Treasury, c.TreasuryVesting, c.VestingEscrow, c.VampChef, c.MasterChef} {
+		h := common.BytesToHash(a[:])
+		if !slices.Contains(out, h) {
+			out = append(out, h)
+		}
+	}
+	return out
+}
+
+// LogFilters returns the logs of NeoToken that Block decodes, as two
+// filters a node applies (a Transfer whose from is a holder; one whose to
+// is), so a backfill that reads only tracked logs does not fetch every
+// trade's NEO transfers; none when NeoToken is zero. A transfer between
+// two holders matches both: a reader keeps one copy of a log.
+func (c *Contracts) LogFilters() []mainapi.LogFilter {
+	if c.NeoToken == (common.Address{}) {
+		return nil
+	}
+	hs, tr := c.neoHolders(), []common.Hash{transferTopic}
+	return []mainapi.LogFilter{
+		{Address: c.NeoToken, Topics: [][]common.Hash{tr, hs}},
+		{Address: c.NeoToken, Topics: [][]common.Hash{tr, nil, hs}},
+	}
+}
+
 // neoTransfer decodes a NeoToken log: a Transfer with a holder on either
 // side into NeoTransfers; any other Transfer and every other event
 // (Approval) is skipped. It returns 0 either way: no derived row reads the
@@ -43,7 +72,10 @@ func (d *decoder) neoTransfer(l *mainapi.Log) (int, error) {
 	// An address topic's last 20 bytes, as the abi package reads them.
 	from, to := common.BytesToAddress(l.Topics[1][12:]), common.BytesToAddress(l.Topics[2][12:])
 	c := &d.t.Contracts
-	fromHolder, toHolder := c.NeoHolder(from), c.NeoHolder(to)
+	// A side is a holder when its topic is exactly the holder's padded
+	// address, as a node's topic filter (LogFilters) compares it.
+	fromHolder := c.NeoHolder(from) && l.Topics[1] == common.BytesToHash(from[:])
+	toHolder := c.NeoHolder(to) && l.Topics[2] == common.BytesToHash(to[:])
 	if !fromHolder && !toHolder {
 		return 0, nil
 	}
