@@ -7,7 +7,9 @@
 // them, feed PvE escrows, push coins to their floor and claim PvE shares,
 // while a keeper step graduates the frozen coins; and, for another share,
 // farm: stake LP in the chefs' pools, withdraw, harvest, emergency-withdraw,
-// zap in through both zaps and claim vested rewards. All at a configurable
+// zap in through both zaps and claim vested rewards; and, with a keeper
+// account, a distribution job splits the Collector's fees and buys NEO
+// back with BuybackBurner's share (distribute.go). All at a configurable
 // pace, with seeded (reproducible) randomness.
 package sim
 
