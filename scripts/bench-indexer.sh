@@ -6,9 +6,10 @@
 #      full speed (-sim-fast: each round sealed at once): BENCH_MIX_POOLS
 #      extra pools (WETH, USDC and NEO quoted) besides the seeded dozen and
 #      BENCH_MIX_SWAPS FeeRouter swaps, BENCH_MIX_PER_BLOCK actions a block
-#      (launch venue off); then it stops simulating and keeps serving the
-#      chain (no new blocks but empty ones once the wall clock catches up
-#      with the chain's);
+#      (launch venue and fee distribution job off, so mixes stay comparable
+#      across versions; BENCH_MIX_DISTRIBUTE_EVERY rounds turns the job on);
+#      then it stops simulating and keeps serving the chain (no new blocks
+#      but empty ones once the wall clock catches up with the chain's);
 #   2. `mainapi migrate` on a fresh database, then `mainapi index` from the
 #      deployment's start block with INDEXER_BATCH blocks per backfill
 #      transaction, timed from its start until chain_head reaches the node's
@@ -94,7 +95,7 @@ if [ "${SKIP_GEN:-0}" != 1 ]; then
   echo "== generate: devnet, $SWAPS swaps over $POOLS extra pools, $PER_BLOCK actions a block (load average: $(cut -d' ' -f1-3 /proc/loadavg))"
   gen_start=$(date +%s)
   "$BIN_DIR/devnet" -addr "$DEVNET_ADDR" -chain-id 1 -deploy-out "$DEPLOYMENT_FILE" -sim-fast -sim-interval=-1ns \
-    -launch-share 0 -trades-per-block "$PER_BLOCK" -sim-extra-pools "$POOLS" -sim-swaps "$SWAPS" \
+    -launch-share 0 -distribute-every "${BENCH_MIX_DISTRIBUTE_EVERY:-0}" -trades-per-block "$PER_BLOCK" -sim-extra-pools "$POOLS" -sim-swaps "$SWAPS" \
     >"$RUN_DIR/devnet.out" 2>"$RUN_DIR/devnet.log" &
   devnet_pid=$!
   echo "$devnet_pid" >"$RUN_DIR/devnet.pid"

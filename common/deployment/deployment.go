@@ -148,6 +148,9 @@ type Extra struct {
 	Deployer common.Address `json:"deployer"`
 	// Treasury receives the Collector's treasury bucket.
 	Treasury common.Address `json:"treasury"`
+	// Keeper may call BuybackBurner.buyback besides the owner (the devnet's
+	// distribution job signs with it); zero when buybacks are owner-only.
+	Keeper common.Address `json:"keeper"`
 	// ERC1271Wallet is a smart-contract wallet owned by Deployer, for
 	// signature (ERC-1271) tests.
 	ERC1271Wallet common.Address `json:"erc1271Wallet"`

@@ -66,6 +66,10 @@ type Config struct {
 	// Treasury receives the Collector's treasury bucket (and, for now, the
 	// staking and Rakeback buckets). Zero means the deployer.
 	Treasury common.Address
+	// Keeper may call BuybackBurner.buyback besides the owner: the account
+	// of a scheduled buyback job (the devnet's is a dev account of its own,
+	// not the deployer). Zero leaves buybacks to the owner.
+	Keeper common.Address
 	// Fund lists accounts that get test balances (NEO, USDC, USDT and the
 	// test tokens; see FundAmounts) and Neocats (NeocatsHeld in the wallet,
 	// NeocatsStaked(i) staked for the i-th). Nil funds nobody.
@@ -130,6 +134,7 @@ func Run(ctx context.Context, cfg Config) (*Deployment, error) {
 		ChainID:    chainID.Uint64(),
 		Deployer:   crypto.PubkeyToAddress(cfg.Deployer.PublicKey),
 		Treasury:   cfg.Treasury,
+		Keeper:     cfg.Keeper,
 		TestTokens: map[string]deployment.Token{},
 		Pairs:      map[string]common.Address{},
 	}

@@ -11,10 +11,12 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/ethereum/go-ethereum/ethclient/simulated"
 
+	"github.com/neoswap/neoswap/common/bindings"
 	"github.com/neoswap/neoswap/contracts/deploy"
 	"github.com/neoswap/neoswap/contracts/devnet"
 )
@@ -47,6 +49,7 @@ func deploySim(t *testing.T) (*simulated.Backend, *deploy.Deployment) {
 		Backend:  b.Client(),
 		Deployer: accs[0].Key,
 		Fund:     []common.Address{accs[1].Address},
+		Keeper:   accs[9].Address,
 		Commit:   func() { b.Commit() },
 		Logger:   slog.New(slog.NewTextHandler(io.Discard, nil)),
 	})
@@ -103,7 +106,7 @@ func TestRun(t *testing.T) {
 		}
 	}
 	for _, k := range []string{"testTokens", "pairs", "implementations", "deployer", "treasury", "erc1271Wallet",
-		"launchpadTimelock", "launchpadGraduator", "launchpadTokenImplementation", "vampChef"} {
+		"launchpadTimelock", "launchpadGraduator", "launchpadTokenImplementation", "vampChef", "keeper"} {
 		if _, ok := file.Extra[k]; !ok {
 			t.Errorf("extra.%s missing", k)
 		}
@@ -151,6 +154,15 @@ func TestRun(t *testing.T) {
 		if len(code) == 0 {
 			t.Errorf("%s (%s) has no code", name, a.Hex())
 		}
+	}
+	// The buyback keeper is the configured account, recorded in the file.
+	bb := bindings.NewBuybackBurner()
+	keeper, err := bind.Call(bb.Instance(b.Client(), d.BuybackBurner), nil, bb.PackKeeper(), bb.UnpackKeeper)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := devnet.DevAccounts()[9].Address; keeper != want || d.File().Extra.Keeper != want {
+		t.Errorf("BuybackBurner keeper %s, file %s, want %s", keeper, d.File().Extra.Keeper, want)
 	}
 	if d.NeoExtPair != d.Pairs["ext:NEO/WETH"] {
 		t.Errorf("neoExtPair %s, want ext:NEO/WETH %s", d.NeoExtPair, d.Pairs["ext:NEO/WETH"])

@@ -22,6 +22,9 @@ type Deployment struct {
 	// Treasury receives the treasury bucket of the Collector (and, until
 	// their contracts exist, the staking and Rakeback buckets).
 	Treasury common.Address
+	// Keeper may trigger BuybackBurner.buyback besides the owner (zero:
+	// owner only).
+	Keeper common.Address
 
 	// Core contracts.
 	WETH, NeoToken, USDC, USDT                      common.Address
@@ -115,6 +118,7 @@ func (d *Deployment) File() deployment.File {
 		Extra: deployment.Extra{
 			Deployer:                     d.Deployer,
 			Treasury:                     d.Treasury,
+			Keeper:                       d.Keeper,
 			ERC1271Wallet:                d.ERC1271Wallet,
 			LaunchpadTimelock:            d.LaunchpadTimelock,
 			LaunchpadGraduator:           d.LaunchpadGraduator,

@@ -62,13 +62,14 @@ func deployFeeContracts(s *sender, d *Deployment) error {
 // initialized in the proxy's constructor; the implementations and the core
 // router must be mined. The Collector's staking and Rakeback buckets point at
 // the treasury (notify off) until those contracts exist; their deploy steps
-// switch them with Collector.replaceBucket, as production does.
+// switch them with Collector.replaceBucket, as production does. BuybackBurner's
+// keeper is d.Keeper (zero: the owner alone may buy back).
 func deployProxies(s *sender, d *Deployment) error {
 	proxy := bindings.NewNeoProxy()
 	var err error
 	if d.BuybackBurner, err = s.deploy("BuybackBurner proxy", bindings.NeoProxyMetaData.Bin,
 		proxy.PackConstructor(d.BuybackBurnerImpl,
-			bindings.NewBuybackBurner().PackInitialize(d.Deployer, d.Router, d.NeoToken, common.Address{}))); err != nil {
+			bindings.NewBuybackBurner().PackInitialize(d.Deployer, d.Router, d.NeoToken, d.Keeper))); err != nil {
 		return err
 	}
 	recipients := make([]common.Address, 4)

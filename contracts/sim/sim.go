@@ -7,7 +7,9 @@
 // them, feed PvE escrows, push coins to their floor and claim PvE shares,
 // while a keeper step graduates the frozen coins; and, for another share,
 // farm: stake LP in the chefs' pools, withdraw, harvest, emergency-withdraw,
-// zap in through both zaps and claim vested rewards. All at a configurable
+// zap in through both zaps and claim vested rewards; and, with a keeper
+// account, a distribution job splits the Collector's fees and buys NEO
+// back with BuybackBurner's share (distribute.go). All at a configurable
 // pace, with seeded (reproducible) randomness.
 package sim
 
@@ -78,6 +80,13 @@ type Config struct {
 	// Swaps, when positive, stops Run once that many FeeRouter swaps were
 	// mined (at the end of the round that reaches it).
 	Swaps int
+	// Keeper signs the distribution job (distribute.go): Collector.distribute
+	// and BuybackBurner.buyback, so it must be BuybackBurner's keeper
+	// (deploy.Config.Keeper) or owner, and no trader. Nil: no job.
+	Keeper *devnet.Account
+	// DistributeEvery runs the distribution job before every that many
+	// rounds; 0 means DefaultDistributeEvery, a negative value never.
+	DistributeEvery int
 	// Logger receives a line per round at Debug and per failure at Warn;
 	// nil means slog.Default().
 	Logger *slog.Logger
@@ -94,6 +103,10 @@ type Stats struct {
 	PveClaims   int // PvE claims mined successfully
 	Farm        int // farm actions (stakes, withdrawals, harvests, zaps, escrow claims) mined successfully
 	Failed      int // actions that reverted (in estimation or on chain)
+
+	// Distributions and Buybacks are the distribution job's Collector.distribute
+	// and BuybackBurner.buyback calls mined successfully.
+	Distributions, Buybacks int
 }
 
 // Actions is the number of actions that succeeded (graduations, which the
@@ -121,6 +134,9 @@ func Run(ctx context.Context, cfg Config) (Stats, error) {
 	}
 	if cfg.FarmShare == 0 {
 		cfg.FarmShare = DefaultFarmShare
+	}
+	if cfg.DistributeEvery == 0 {
+		cfg.DistributeEvery = DefaultDistributeEvery
 	}
 	if cfg.Logger == nil {
 		cfg.Logger = slog.Default()
@@ -172,7 +188,8 @@ func Run(ctx context.Context, cfg Config) (Stats, error) {
 	}
 	cfg.Logger.Info("sim: stopped", "rounds", stats.Rounds, "swaps", stats.Swaps, "liquidity", stats.Liquidity,
 		"launches", stats.Launches, "curveTrades", stats.CurveTrades, "graduations", stats.Graduations,
-		"pveClaims", stats.PveClaims, "farm", stats.Farm, "failed", stats.Failed)
+		"pveClaims", stats.PveClaims, "farm", stats.Farm, "distributions", stats.Distributions, "buybacks", stats.Buybacks,
+		"failed", stats.Failed)
 	return stats, nil
 }
 
@@ -235,9 +252,15 @@ type pending struct {
 	pre   *types.Transaction // sent before tx by the same trader (an approval), or nil
 }
 
-// round runs the keeper step, then sends TradesPerBlock actions from
-// round-robin traders, mines them and counts the outcomes.
+// round runs the distribution job when due and the keeper step, then sends
+// TradesPerBlock actions from round-robin traders, mines them and counts the
+// outcomes.
 func (s *simulator) round(stats *Stats) error {
+	if s.distributeDue(stats) {
+		if err := s.distribute(stats); err != nil {
+			return err
+		}
+	}
 	if s.venueEnabled() {
 		s.venue.startRound()
 		if err := s.keep(stats); err != nil {

@@ -8,9 +8,10 @@ import (
 )
 
 // Addresses returns the fixed contracts whose logs Block decodes (the zero
-// ones left out). With the pairs tracked so far they are every address a
-// reader must ask the node for so that Block sees each log it decodes
-// (the indexer's backfill by eth_getLogs).
+// ones left out), NeoToken excepted: Block decodes only some of its logs,
+// which LogFilters selects. With the pairs tracked so far and LogFilters
+// they are every log a reader must ask the node for so that Block sees
+// each log it decodes (the indexer's backfill by eth_getLogs).
 func (c *Contracts) Addresses() []common.Address {
 	var out []common.Address
 	for _, a := range []common.Address{c.Factory, c.ExtFactory, c.FeeRouter, c.Collector, c.CreatorFeeVault, c.LaunchpadCurve,

@@ -28,6 +28,10 @@ type Contracts struct {
 	// The farming family (zero: not deployed): the two chefs, the reward
 	// vesting escrow, the treasury vesting and the two zaps.
 	VampChef, MasterChef, VestingEscrow, TreasuryVesting, Zap, ExtZap common.Address
+	// NeoToken is NEO (zero: none of its logs decoded): its Transfers from
+	// or to a supply holder (neo_holders.go) are decoded. Treasury is a
+	// holder besides the contracts above; it emits nothing decoded.
+	NeoToken, Treasury common.Address
 }
 
 // Tracked is what the decoder decodes: the fixed contracts and the pairs

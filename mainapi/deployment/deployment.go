@@ -11,8 +11,9 @@ import (
 
 // Contracts returns every non-zero address of f with its role: the decoded
 // contracts (the farming family's included, VampChef from the extra
-// addresses) and the quote tokens by their own role, every other /config
-// address (and the extra routers, treasury excluded) as RoleOther.
+// addresses), the quote tokens and the treasury (a NEO supply holder,
+// extra.treasury) by their own role, every other /config address (and the
+// extra routers) as RoleOther.
 func Contracts(f deployment.File) []mainapi.Contract {
 	a := f.Addresses
 	out := []mainapi.Contract{
@@ -30,6 +31,7 @@ func Contracts(f deployment.File) []mainapi.Contract {
 		{Address: a.BuybackBurner, Role: mainapi.RoleBuybackBurner},
 		{Address: a.LaunchpadCurve, Role: mainapi.RoleLaunchpadCurve},
 		{Address: f.Extra.VampChef, Role: mainapi.RoleVampChef},
+		{Address: f.Extra.Treasury, Role: mainapi.RoleTreasury},
 		{Address: a.MasterChef, Role: mainapi.RoleMasterChef},
 		{Address: a.RewardVestingEscrow, Role: mainapi.RoleVestingEscrow},
 		{Address: a.TreasuryVesting, Role: mainapi.RoleTreasuryVesting},

@@ -60,6 +60,7 @@ type logFilter struct {
 	FromBlock string           `json:"fromBlock"`
 	ToBlock   string           `json:"toBlock"`
 	Address   []common.Address `json:"address"`
+	Topics    [][]common.Hash  `json:"topics,omitempty"`
 }
 
 // SendersFunc picks, among the tracked logs of one block, the transactions
@@ -67,20 +68,20 @@ type logFilter struct {
 type SendersFunc = mainapi.SendersFunc
 
 // TrackedBlocks returns blocks from..to in order, each with its header, the
-// logs that addrs emitted (in log-index order) and, of the transactions
-// that emitted them, those senders picks. For a block whose parent hash
-// chain the caller checks, addrs a superset of what it decodes and senders
-// a superset of the senders it stores, it decodes as BlockByNumber's block
-// does. Blocks must be final: the logs, the headers and the transactions
+// logs that addrs emitted or one of filters selects (in log-index order,
+// each once) and, of the transactions that emitted them, those senders
+// picks. For a block whose parent hash chain the caller checks, addrs and
+// filters a superset of what it decodes and senders a superset of the
+// senders it stores, it decodes as BlockByNumber's block does. Blocks must be final: the logs, the headers and the transactions
 // are separate reads, and a log or transaction of another block hash than
 // the header's is an error. It needs a Source made by Dial over HTTP, and
 // returns an error wrapping ErrLogsRefused when it cannot read this way.
-func (s *Source) TrackedBlocks(ctx context.Context, from, to uint64, addrs []common.Address, senders SendersFunc) ([]mainapi.Block, error) {
+func (s *Source) TrackedBlocks(ctx context.Context, from, to uint64, addrs []common.Address, filters []mainapi.LogFilter, senders SendersFunc) ([]mainapi.Block, error) {
 	if to < from {
 		return nil, fmt.Errorf("ethrpc: blocks %d-%d: empty range", from, to)
 	}
-	filters := (len(addrs) + MaxFilterAddresses - 1) / MaxFilterAddresses
-	if s.hc == nil || s.noLogs.Load() || filters > maxLogFilters || len(addrs) == 0 {
+	groups := (len(addrs) + MaxFilterAddresses - 1) / MaxFilterAddresses
+	if s.hc == nil || s.noLogs.Load() || groups+len(filters) > maxLogFilters || len(addrs)+len(filters) == 0 {
 		return nil, ErrLogsRefused
 	}
 	n := int(to - from + 1)
@@ -89,7 +90,7 @@ func (s *Source) TrackedBlocks(ctx context.Context, from, to uint64, addrs []com
 	var headErr error
 	var wg sync.WaitGroup
 	wg.Go(func() { heads, headErr = s.readHeaders(ctx, from, n) })
-	logs, err := s.filteredLogs(ctx, from, to, addrs, filters)
+	logs, err := s.filteredLogs(ctx, from, to, addrs, groups, filters)
 	wg.Wait()
 	if err != nil {
 		return nil, err
@@ -149,14 +150,22 @@ func (s *Source) readHeaders(ctx context.Context, from uint64, n int) ([]*rpcBlo
 }
 
 // filteredLogs reads the logs of addrs in from..to with one eth_getLogs a
-// MaxFilterAddresses addresses, in one batch request, sorted by block and
-// log index.
-func (s *Source) filteredLogs(ctx context.Context, from, to uint64, addrs []common.Address, filters int) ([]filteredLog, error) {
+// MaxFilterAddresses addresses (groups of them) and one a topic filter, in
+// one batch request, sorted by block and log index, each log once (a log
+// two topic filters select comes back twice).
+func (s *Source) filteredLogs(ctx context.Context, from, to uint64, addrs []common.Address, groups int, topicFilters []mainapi.LogFilter) ([]filteredLog, error) {
+	filters := groups + len(topicFilters)
 	results := make([]logList, filters)
 	errs := make([]error, filters)
 	err := postBatch(ctx, s, "eth_getLogs", func(i int) []any {
-		group := addrs[i*MaxFilterAddresses : min((i+1)*MaxFilterAddresses, len(addrs))]
-		return []any{logFilter{FromBlock: hexutil.EncodeUint64(from), ToBlock: hexutil.EncodeUint64(to), Address: group}}
+		f := logFilter{FromBlock: hexutil.EncodeUint64(from), ToBlock: hexutil.EncodeUint64(to)}
+		if i < groups {
+			f.Address = addrs[i*MaxFilterAddresses : min((i+1)*MaxFilterAddresses, len(addrs))]
+		} else {
+			tf := &topicFilters[i-groups]
+			f.Address, f.Topics = []common.Address{tf.Address}, tf.Topics
+		}
+		return []any{f}
 	}, results, errs)
 	refused := func(err error) error {
 		if methodMissing(err) {
@@ -194,6 +203,11 @@ func (s *Source) filteredLogs(ctx context.Context, from, to uint64, addrs []comm
 	if filters > 1 { // each filter's logs are in order, not their concatenation
 		slices.SortFunc(logs, func(a, b filteredLog) int {
 			return cmp.Or(cmp.Compare(a.BlockNumber, b.BlockNumber), cmp.Compare(a.LogIndex, b.LogIndex))
+		})
+	}
+	if len(topicFilters) > 0 {
+		logs = slices.CompactFunc(logs, func(a, b filteredLog) bool {
+			return a.BlockNumber == b.BlockNumber && a.LogIndex == b.LogIndex
 		})
 	}
 	return logs, nil

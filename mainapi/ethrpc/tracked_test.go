@@ -62,7 +62,7 @@ func TestSourceTrackedBlocks(t *testing.T) {
 
 	t.Run("one filter", func(t *testing.T) {
 		p, src := dialProxy(t, up, nil)
-		got, err := src.TrackedBlocks(ctx, 1, head, addrs, nil)
+		got, err := src.TrackedBlocks(ctx, 1, head, addrs, nil, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -88,7 +88,7 @@ func TestSourceTrackedBlocks(t *testing.T) {
 		first := func(logs []mainapi.Log) map[common.Hash]struct{} {
 			return map[common.Hash]struct{}{logs[0].TxHash: {}}
 		}
-		got, err := src.TrackedBlocks(ctx, 1, head, addrs, first)
+		got, err := src.TrackedBlocks(ctx, 1, head, addrs, nil, first)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -114,7 +114,7 @@ func TestSourceTrackedBlocks(t *testing.T) {
 			many = append(many, a)
 		}
 		many = append(many, addrs[half:]...)
-		got, err := src.TrackedBlocks(ctx, 1, head, many, nil)
+		got, err := src.TrackedBlocks(ctx, 1, head, many, nil, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -124,10 +124,49 @@ func TestSourceTrackedBlocks(t *testing.T) {
 		}
 	})
 
+	t.Run("topic filters", func(t *testing.T) {
+		// NeoToken's transfers of a supply holder: the deployment's mint,
+		// its funding of the farms and accounts; not the trades' NEO.
+		nc := c
+		nc.NeoToken, nc.Treasury, nc.TreasuryVesting = dep.NeoToken, dep.Treasury, dep.TreasuryVesting
+		nc.VampChef, nc.MasterChef, nc.VestingEscrow = dep.VampChef, dep.MasterChef, dep.RewardVestingEscrow
+		filters := nc.LogFilters()
+		p, src := dialProxy(t, up, nil)
+		got, err := src.TrackedBlocks(ctx, 1, head, addrs, filters, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		exp := make([]mainapi.Block, len(want)-1)
+		kept, neo, both := 0, 0, 0
+		for i := range exp {
+			exp[i] = indexertest.OnlyLogsMatching(want[i+1], addrs, filters, nil)
+			for _, l := range want[i+1].Logs {
+				if l.Address != dep.NeoToken {
+					continue
+				}
+				neo++
+				m0, m1 := filters[0].Match(&l), filters[1].Match(&l)
+				if m0 || m1 {
+					kept++
+				}
+				if m0 && m1 {
+					both++
+				}
+			}
+		}
+		if kept == 0 || kept == neo || both == 0 {
+			t.Fatalf("%d of %d NEO logs selected, %d by both filters: the chain does not exercise the filters", kept, neo, both)
+		}
+		sameBlocks(t, got, exp)
+		if n := p.count("eth_getLogs"); n != 3 {
+			t.Errorf("%d eth_getLogs calls, want 3 (the addresses, two topic filters)", n)
+		}
+	})
+
 	t.Run("no eth_getHeaderByNumber", func(t *testing.T) {
 		p, src := dialProxy(t, up, map[string]int{"eth_getHeaderByNumber": -32601})
 		for range 2 {
-			got, err := src.TrackedBlocks(ctx, 1, head, addrs, nil)
+			got, err := src.TrackedBlocks(ctx, 1, head, addrs, nil, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -145,7 +184,7 @@ func TestSourceTrackedBlocks(t *testing.T) {
 		for _, code := range []int{-32005, -32601} {
 			p, src := dialProxy(t, up, map[string]int{"eth_getLogs": code})
 			for range 2 {
-				if _, err := src.TrackedBlocks(ctx, 1, head, addrs, nil); !errors.Is(err, ethrpc.ErrLogsRefused) {
+				if _, err := src.TrackedBlocks(ctx, 1, head, addrs, nil, nil); !errors.Is(err, ethrpc.ErrLogsRefused) {
 					t.Fatalf("code %d: %v, want ErrLogsRefused", code, err)
 				}
 			}
@@ -229,7 +268,7 @@ func TestTrackedBlocksNodeAnswers(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		bs, err := src.TrackedBlocks(ctx, 5, 6, []common.Address{{1}}, func([]mainapi.Log) map[common.Hash]struct{} { return nil })
+		bs, err := src.TrackedBlocks(ctx, 5, 6, []common.Address{{1}}, nil, func([]mainapi.Log) map[common.Hash]struct{} { return nil })
 		if tc.ok && (err != nil || len(bs) != 2 || len(bs[0].Logs) != len(strings.Split(tc.logs, "{"))-1) {
 			t.Errorf("logs %s: %d blocks, %v; want 2 blocks and the logs", tc.logs, len(bs), err)
 		}
@@ -300,7 +339,7 @@ func TestTrackedBlocksSenderChecks(t *testing.T) {
 				return map[common.Hash]struct{}{common.HexToHash(txHash): {}}
 			}
 			for range 2 {
-				bs, err := src.TrackedBlocks(ctx, 5, 5, []common.Address{{1}}, pick)
+				bs, err := src.TrackedBlocks(ctx, 5, 5, []common.Address{{1}}, nil, pick)
 				switch {
 				case tc.ok && (err != nil || len(bs) != 1 || len(bs[0].Transactions) != 1 || bs[0].Transactions[0].From != common.BigToAddress(big.NewInt(7))):
 					t.Errorf("%s: %+v, %v; want the block with the transaction from 0x…07", tc.name, bs, err)

@@ -47,6 +47,7 @@ type Store interface {
 	holderStore     // holder.go
 	logoStore       // logo.go
 	farmStore       // farms.go
+	supplyStore     // supply.go
 }
 
 // Deps are what the router needs. Only DB is required: a zero Config means
@@ -66,7 +67,7 @@ type Deps struct {
 	Cursors *Cursors
 	// Internal configures the internal routes (webhook.go); zero: none.
 	Internal Internal
-	// Chain reads NEO's supply (supply.go); nil: /tokens/neo/supply answers 503.
+	// Chain is the chain client of the logo upload's reads (logo_upload.go); nil: uploads answer 503.
 	Chain ChainReader
 	// Background bounds the router's background work: when set and DB can
 	// listen for head commits (HeadListener), the cached head read is

@@ -2,72 +2,50 @@ package httpapi
 
 import (
 	"context"
-	"errors"
-	"fmt"
 	"math/big"
 	"net/http"
-	"sync"
-	"time"
 
-	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/gin-gonic/gin"
 
-	"github.com/neoswap/neoswap/common/bindings"
 	"github.com/neoswap/neoswap/common/deployment"
 	"github.com/neoswap/neoswap/common/wire"
+	"github.com/neoswap/neoswap/mainapi"
 )
 
-// GET /tokens/neo/supply (spec 4.2): NEO's supply from chain reads, cached
-// for supplyTTL (spec 8: "server-side chain reads cached about 1 minute").
+// GET /tokens/neo/supply (spec 4.2): NEO's supply from indexed state. The
+// indexer derives the NEO account of every supply holder from the
+// NeoToken Transfers that move NEO from or to one (neo_holders;
+// docs/indexer.md, "NEO holders"); the route reads those few rows and
+// groups them by the deduction each holder stands for. The indexer starts
+// at the deployment's startBlock, the block of the first deployment
+// transaction, so NeoToken's mint from the zero address (the whole fixed
+// supply, minted at construction) is indexed and totalSupply is derived
+// like the rest: the body is a function of the indexed head (BLOCK tier,
+// the head's ETag), with no chain read.
 
-// ChainReader reads ERC-20 state at the latest block. ERC20Caller
-// implements it over a go-ethereum client (ethclient for RPC_URL).
-type ChainReader interface {
-	TotalSupply(ctx context.Context, token common.Address) (*big.Int, error)
-	BalanceOf(ctx context.Context, token, holder common.Address) (*big.Int, error)
+// supplyStore is what the supply route reads.
+type supplyStore interface {
+	// NeoHolders returns the account of every supply holder with an
+	// indexed transfer; empty when none is indexed.
+	NeoHolders(ctx context.Context) ([]mainapi.NeoHolderBalance, error)
 }
-
-// ERC20Caller is a ChainReader over eth_call.
-type ERC20Caller struct {
-	Client ethereum.ContractCaller
-}
-
-var neoABI = bindings.NewNeoToken()
-
-// TotalSupply calls token.totalSupply().
-func (e ERC20Caller) TotalSupply(ctx context.Context, token common.Address) (*big.Int, error) {
-	out, err := e.Client.CallContract(ctx, ethereum.CallMsg{To: &token, Data: neoABI.PackTotalSupply()}, nil)
-	if err != nil {
-		return nil, err
-	}
-	return neoABI.UnpackTotalSupply(out)
-}
-
-// BalanceOf calls token.balanceOf(holder).
-func (e ERC20Caller) BalanceOf(ctx context.Context, token, holder common.Address) (*big.Int, error) {
-	out, err := e.Client.CallContract(ctx, ethereum.CallMsg{To: &token, Data: neoABI.PackBalanceOf(holder)}, nil)
-	if err != nil {
-		return nil, err
-	}
-	return neoABI.UnpackBalanceOf(out)
-}
-
-const supplyTTL = time.Minute
 
 // DeadAddress is the conventional burn address (0x…dEaD).
-var DeadAddress = common.HexToAddress("0x000000000000000000000000000000000000dEaD")
+var DeadAddress = mainapi.DeadAddress
 
 const supplyDefinition = "circulating = totalSupply - burned - treasuryVestingUnreleased - treasuryLocked - escrowUnreleased - chefUndistributed, " +
-	"where burned is the NEO balance of 0x000000000000000000000000000000000000dEaD plus that of the zero address, " +
+	"where totalSupply is the NEO minted from the zero address less the NEO transferred to it, " +
+	"burned the NEO balance of 0x000000000000000000000000000000000000dEaD (a transfer to the zero address lowers totalSupply instead), " +
 	"treasuryVestingUnreleased the balance of the treasury vesting contract, treasuryLocked the balance of the treasury, " +
 	"escrowUnreleased the balance of the reward vesting escrow (vested farm rewards not yet claimed) and chefUndistributed " +
 	"the balances of the VampChef and the MasterChef (reward budgets not yet paid out) " +
-	"(each 0 when its address is unset in the deployment); read from the chain at most a minute ago"
+	"(each 0 when its address is unset in the deployment); every balance is derived from the NeoToken transfers " +
+	"indexed up to X-Indexed-Block"
 
 type neoSupplyBody struct {
-	TotalSupply               wire.Wei `json:"totalSupply"`
-	Burned                    wire.Wei `json:"burned" doc:"balance of 0x…dEaD plus the zero address"`
+	TotalSupply               wire.Wei `json:"totalSupply" doc:"NEO minted (transfers from the zero address) less NEO sent to the zero address, as indexed"`
+	Burned                    wire.Wei `json:"burned" doc:"NEO balance of 0x…dEaD"`
 	TreasuryVestingUnreleased wire.Wei `json:"treasuryVestingUnreleased" doc:"balance of treasuryVesting; 0 when unset"`
 	TreasuryLocked            wire.Wei `json:"treasuryLocked" doc:"balance of the deployment's treasury; 0 when unset"`
 	EscrowUnreleased          wire.Wei `json:"escrowUnreleased" doc:"balance of rewardVestingEscrow; 0 when unset"`
@@ -76,106 +54,82 @@ type neoSupplyBody struct {
 	Definition                string   `json:"definition"`
 }
 
-var errChainUnavailable = &Error{Status: http.StatusServiceUnavailable, Message: "chain reads unavailable", RetryAfter: 5}
+// errSupplyNotIndexed answers while no mint of NEO is indexed: the
+// indexer has not reached NeoToken's deployment yet, or started above it
+// (START_BLOCK), or the deployment names no NeoToken.
+var errSupplyNotIndexed = &Error{Status: http.StatusServiceUnavailable, Message: "NEO supply not indexed", RetryAfter: 5}
 
-// neoSupply is the cached supply read.
-type neoSupply struct {
-	reader  ChainReader
-	neo     common.Address
-	holders [5][]common.Address // the deductions' holders, in body order; nil: unset
-	now     func() time.Time
-
-	mu      sync.Mutex
-	body    neoSupplyBody
-	fetched time.Time
-}
-
-func newNeoSupply(r ChainReader, d *deployment.File, now func() time.Time) *neoSupply {
-	s := &neoSupply{reader: r, now: now}
+// supplyHolders are the deductions' holders, in body order (burned,
+// treasuryVestingUnreleased, treasuryLocked, escrowUnreleased,
+// chefUndistributed); an unset address is left out.
+func supplyHolders(d *deployment.File) [5][]common.Address {
+	var hs [5][]common.Address
 	if d == nil {
-		return s
+		return hs
 	}
 	a := d.Addresses
-	s.neo = a.NeoToken
-	set := func(xs ...common.Address) []common.Address {
-		var out []common.Address
+	for i, xs := range [5][]common.Address{
+		{DeadAddress}, {a.TreasuryVesting}, {d.Extra.Treasury}, {a.RewardVestingEscrow}, {d.Extra.VampChef, a.MasterChef},
+	} {
 		for _, x := range xs {
 			if x != (common.Address{}) {
-				out = append(out, x)
+				hs[i] = append(hs[i], x)
 			}
 		}
-		return out
 	}
-	s.holders = [5][]common.Address{
-		{DeadAddress, {}}, set(a.TreasuryVesting), set(d.Extra.Treasury), set(a.RewardVestingEscrow), set(d.Extra.VampChef, a.MasterChef),
-	}
-	return s
+	return hs
 }
 
-// get returns the supply, read again when the cached one is older than supplyTTL.
-func (s *neoSupply) get(ctx context.Context) (neoSupplyBody, error) {
-	if s.reader == nil || s.neo == (common.Address{}) {
-		return neoSupplyBody{}, errChainUnavailable
+// neoSupplyOf builds the body from the holders' accounts; ok is false
+// when no mint is indexed.
+func neoSupplyOf(rows []mainapi.NeoHolderBalance, holders [5][]common.Address) (neoSupplyBody, bool) {
+	byHolder := make(map[common.Address]*mainapi.NeoHolderBalance, len(rows))
+	for i := range rows {
+		byHolder[common.Address(rows[i].Holder)] = &rows[i]
 	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if !s.fetched.IsZero() && s.now().Sub(s.fetched) < supplyTTL {
-		return s.body, nil
+	zero, ok := byHolder[common.Address{}]
+	if !ok || zero.Sent.BigInt().Sign() == 0 {
+		return neoSupplyBody{}, false
 	}
-	total, err := s.reader.TotalSupply(ctx, s.neo)
-	if err != nil {
-		return s.stale(fmt.Errorf("neo supply: totalSupply: %w", err))
-	}
-	var ded [5]*big.Int
+	total := new(big.Int).Sub(zero.Sent.BigInt(), zero.Received.BigInt())
 	left := new(big.Int).Set(total)
-	for i, hs := range s.holders {
+	var ded [5]*big.Int
+	for i, hs := range holders {
 		ded[i] = new(big.Int)
 		for _, h := range hs {
-			b, err := s.reader.BalanceOf(ctx, s.neo, h)
-			if err != nil {
-				return s.stale(fmt.Errorf("neo supply: balanceOf(%s): %w", h, err))
+			if r, ok := byHolder[h]; ok {
+				ded[i].Add(ded[i], new(big.Int).Sub(r.Received.BigInt(), r.Sent.BigInt()))
 			}
-			ded[i].Add(ded[i], b)
 		}
 		left.Sub(left, ded[i])
 	}
 	if left.Sign() < 0 {
 		left.SetInt64(0)
 	}
-	s.body = neoSupplyBody{
+	return neoSupplyBody{
 		TotalSupply: wire.MustNewWei(total), Burned: wire.MustNewWei(ded[0]),
 		TreasuryVestingUnreleased: wire.MustNewWei(ded[1]), TreasuryLocked: wire.MustNewWei(ded[2]),
 		EscrowUnreleased: wire.MustNewWei(ded[3]), ChefUndistributed: wire.MustNewWei(ded[4]),
 		Circulating: wire.MustNewWei(left), Definition: supplyDefinition,
-	}
-	s.fetched = s.now()
-	return s.body, nil
-}
-
-// stale answers a failed read with the last good body when there is one
-// (its age is bounded by the next successful read), else with err.
-func (s *neoSupply) stale(err error) (neoSupplyBody, error) {
-	if s.fetched.IsZero() {
-		return neoSupplyBody{}, err
-	}
-	return s.body, nil
+	}, true
 }
 
 func (s *server) supplyRoute(d Deps) *Route {
-	sup := newNeoSupply(d.Chain, d.Deployment, d.Now)
+	holders := supplyHolders(d.Deployment)
 	return &Route{
-		Path: "/tokens/neo/supply", Summary: "NEO total and circulating supply with the five deductions (chain reads cached about a minute)",
+		Path: "/tokens/neo/supply", Summary: "NEO total and circulating supply with the five deductions, from the indexed NEO transfers of the supply's holders",
 		Tier: TierBlock, ETag: ETagHead, Response: neoSupplyBody{}, Errors: []int{503},
 		Handle: func(c *gin.Context) (any, error) {
-			body, err := sup.get(c.Request.Context())
+			rows, err := s.store.NeoHolders(c.Request.Context())
 			if err != nil {
-				if !errors.Is(err, errChainUnavailable) {
-					s.log.Warn("chain read failed", "path", c.FullPath(), "err", err)
-				}
-				return nil, errChainUnavailable
+				return nil, err
+			}
+			body, ok := neoSupplyOf(rows, holders)
+			if !ok {
+				return nil, errSupplyNotIndexed
 			}
 			return body, nil
 		},
-		Reads: reads[ChainReader]("TotalSupply", "BalanceOf"),
+		Reads: reads[supplyStore]("NeoHolders"),
 	}
 }

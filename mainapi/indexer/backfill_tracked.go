@@ -16,7 +16,9 @@ import (
 
 // A backfill reads final blocks with only the logs the decoder can use
 // when Source is a TrackedBlockSource: the logs of the deployment's
-// contracts and of every tracked pair, which is all decode.Block decodes.
+// contracts and of every tracked pair, and NeoToken's transfers of a
+// supply holder (decode.Contracts.LogFilters), which is all decode.Block
+// decodes.
 // The node then finds and encodes a fraction of each block's logs
 // (ethrpc/tracked.go says how much).
 //
@@ -36,9 +38,9 @@ import (
 type TrackedBlockSource interface {
 	BlockRangeSource
 	// TrackedBlocks returns the blocks from..to in order, each with its
-	// header, the logs addrs emitted in log-index order, and the
-	// transactions among theirs that senders picks.
-	TrackedBlocks(ctx context.Context, from, to uint64, addrs []common.Address, senders mainapi.SendersFunc) ([]mainapi.Block, error)
+	// header, the logs addrs emitted or filters select in log-index order
+	// (each once), and the transactions among theirs that senders picks.
+	TrackedBlocks(ctx context.Context, from, to uint64, addrs []common.Address, filters []mainapi.LogFilter, senders mainapi.SendersFunc) ([]mainapi.Block, error)
 }
 
 // senders returns the picker of a tracked read: among the tracked logs of
@@ -79,11 +81,12 @@ func (f *Follower) trackedAddrs(ctx context.Context, created []common.Address) (
 }
 
 // readTracked reads len(dst) blocks from `from` on into dst with only the
-// logs of addrs, or whole (then whole is true) when the source refuses.
-func (f *Follower) readTracked(ctx context.Context, rs BlockRangeSource, from uint64, dst []mainapi.Block, addrs []common.Address) (whole bool, err error) {
+// logs of addrs and those filters select, or whole (then whole is true)
+// when the source refuses.
+func (f *Follower) readTracked(ctx context.Context, rs BlockRangeSource, from uint64, dst []mainapi.Block, addrs []common.Address, filters []mainapi.LogFilter) (whole bool, err error) {
 	ts, senders := rs.(TrackedBlockSource), f.senders()
 	read := func(ctx context.Context, from, to uint64) ([]mainapi.Block, error) {
-		return ts.TrackedBlocks(ctx, from, to, addrs, senders)
+		return ts.TrackedBlocks(ctx, from, to, addrs, filters, senders)
 	}
 	err = readRange(ctx, read, from, dst)
 	if err == nil || ctx.Err() != nil {
@@ -136,7 +139,7 @@ func (f *Follower) readCreated(ctx context.Context, rs BlockRangeSource, from ui
 	errs := parallel(ctx, chunks, f.FetchWorkers, func(i int) error {
 		lo := i * f.RangeChunk
 		hi := min(lo+f.RangeChunk, len(more))
-		_, err := f.readTracked(ctx, rs, from+uint64(first+lo), more[lo:hi], created)
+		_, err := f.readTracked(ctx, rs, from+uint64(first+lo), more[lo:hi], created, nil)
 		return err
 	})
 	if err := cmp.Or(ctx.Err(), errors.Join(errs...)); err != nil {

@@ -31,7 +31,7 @@ type trackedSource struct {
 	asked       [][]common.Address // the address lists of the reads served
 }
 
-func (s *trackedSource) TrackedBlocks(ctx context.Context, from, to uint64, addrs []common.Address, senders ethrpc.SendersFunc) ([]mainapi.Block, error) {
+func (s *trackedSource) TrackedBlocks(ctx context.Context, from, to uint64, addrs []common.Address, filters []mainapi.LogFilter, senders ethrpc.SendersFunc) ([]mainapi.Block, error) {
 	if s.tracked.Add(1) == 1 && s.refuseFirst.Load() {
 		return nil, errors.New("eth_getLogs: query exceeds max block range")
 	}
@@ -44,7 +44,7 @@ func (s *trackedSource) TrackedBlocks(ctx context.Context, from, to uint64, addr
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, indexertest.OnlyLogsOf(b, addrs, senders))
+		out = append(out, indexertest.OnlyLogsMatching(b, addrs, filters, senders))
 	}
 	return out, nil
 }
@@ -116,7 +116,7 @@ func TestFollowerTrackedBackfillAfterReorg(t *testing.T) {
 // does.
 type refusingSource struct{ rangeSource }
 
-func (s *refusingSource) TrackedBlocks(context.Context, uint64, uint64, []common.Address, ethrpc.SendersFunc) ([]mainapi.Block, error) {
+func (s *refusingSource) TrackedBlocks(context.Context, uint64, uint64, []common.Address, []mainapi.LogFilter, ethrpc.SendersFunc) ([]mainapi.Block, error) {
 	return nil, errors.New("the method eth_getLogs does not exist")
 }
 

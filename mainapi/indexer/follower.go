@@ -383,7 +383,7 @@ func (f *Follower) read(ctx context.Context, from, to uint64, addrs []common.Add
 			out.blocks[lo], err = f.Source.BlockByNumber(ctx, from+uint64(lo))
 			return err
 		case addrs != nil:
-			w, err := f.readTracked(ctx, rs, from+uint64(lo), out.blocks[lo:hi], addrs)
+			w, err := f.readTracked(ctx, rs, from+uint64(lo), out.blocks[lo:hi], addrs, f.Indexer.track.LogFilters())
 			for j := lo; w && j < hi; j++ {
 				whole[j] = true
 			}

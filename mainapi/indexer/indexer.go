@@ -107,6 +107,10 @@ func tracked(cs []mainapi.Contract) decode.Contracts {
 			t.Zap = c.Address
 		case mainapi.RoleExtZap:
 			t.ExtZap = c.Address
+		case mainapi.RoleNEO:
+			t.NeoToken = c.Address
+		case mainapi.RoleTreasury:
+			t.Treasury = c.Address
 		}
 	}
 	return t

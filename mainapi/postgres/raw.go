@@ -81,6 +81,7 @@ func concatEvents(bs []mainapi.Block, evs []mainapi.Events) (all mainapi.Events,
 		Collector:    concat(evs, func(e *mainapi.Events) []mainapi.CollectorEvent { return e.Collector }),
 		Vault:        concat(evs, func(e *mainapi.Events) []mainapi.VaultEvent { return e.Vault }),
 		Admin:        concat(evs, func(e *mainapi.Events) []mainapi.AdminEvent { return e.Admin }),
+		NeoTransfers: concat(evs, func(e *mainapi.Events) []mainapi.NeoTransfer { return e.NeoTransfers }),
 		Transactions: concat(evs, func(e *mainapi.Events) []mainapi.Transaction { return e.Transactions }),
 	}
 	txBlocks = make([]int64, 0, len(all.Transactions))

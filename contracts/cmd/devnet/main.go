@@ -16,12 +16,16 @@
 //	-sim-extra-pools   DEVNET_SIM_EXTRA_POOLS   0      extra test-token pools the simulator seeds and trades (sim.Config.ExtraPools)
 //	-sim-swaps         DEVNET_SIM_SWAPS         0      stop simulating after that many FeeRouter swaps (0: never); the chain keeps serving
 //	-sim-fast          DEVNET_SIM_FAST          false  seal each simulated block at once instead of waiting for the miner
+//	-distribute-every  DEVNET_DISTRIBUTE_EVERY  20     run the fee distribution job every that many simulated rounds (0 turns it off)
 //	-log-level         DEVNET_LOG_LEVEL         info
 //
 // Accounts: the ten dev accounts of the standard test mnemonic hold 10,000
 // ETH each. Account 0 deploys and owns everything; accounts 1-9 get test
 // balances (deploy.FundAmounts). The simulator trades from accounts 5-9, so
-// accounts 1-4 are free for people and end-to-end tests.
+// accounts 1-4 are free for people and end-to-end tests. The eleventh account
+// of the mnemonic (index 10, also funded with 10,000 ETH) is BuybackBurner's
+// keeper: the simulator's distribution job signs Collector.distribute and
+// BuybackBurner.buyback with it (sim.Config.Keeper).
 package main
 
 import (
@@ -61,6 +65,7 @@ type options struct {
 	extraPools     int
 	simSwaps       int
 	simFast        bool
+	distribute     int
 	logLevel       slog.Level
 }
 
@@ -96,6 +101,7 @@ func parseFlags(args []string) (options, error) {
 	fs.IntVar(&o.extraPools, "sim-extra-pools", int(envUint("DEVNET_SIM_EXTRA_POOLS", 0)), "extra test-token pools (WETH, USDC and NEO quoted) the simulator seeds and trades on")
 	fs.IntVar(&o.simSwaps, "sim-swaps", int(envUint("DEVNET_SIM_SWAPS", 0)), "stop simulating after that many FeeRouter swaps (0: never); the chain keeps serving")
 	fs.BoolVar(&o.simFast, "sim-fast", envBool("DEVNET_SIM_FAST", false), "seal each simulated block at once instead of waiting for the miner (the chain's clock runs ahead of the wall clock, one second per block)")
+	fs.IntVar(&o.distribute, "distribute-every", int(envUint("DEVNET_DISTRIBUTE_EVERY", sim.DefaultDistributeEvery)), "run the fee distribution job (Collector.distribute, then BuybackBurner.buyback with the keeper account) every that many simulated rounds (0 turns it off)")
 	fs.StringVar(&level, "log-level", env("DEVNET_LOG_LEVEL", "info"), "debug, info, warn or error")
 	if err := fs.Parse(args); err != nil {
 		return o, err
@@ -110,10 +116,15 @@ func parseFlags(args []string) (options, error) {
 }
 
 func run(ctx context.Context, o options, log *slog.Logger) error {
+	keeper, err := keeperAccount()
+	if err != nil {
+		return err
+	}
 	d, err := devnet.Start(ctx, devnet.Config{
 		Addr:      o.addr,
 		ChainID:   o.chainID,
 		BlockTime: o.blockTime,
+		Accounts:  append(devnet.DevAccounts(), keeper),
 		Logger:    log,
 	})
 	if err != nil {
@@ -121,7 +132,7 @@ func run(ctx context.Context, o options, log *slog.Logger) error {
 	}
 	defer d.Close()
 
-	accounts := d.Accounts()
+	accounts := d.Accounts()[:devnet.DevAccountCount] // the keeper neither trades nor gets test balances
 	fund := make([]common.Address, 0, len(accounts)-1)
 	for _, a := range accounts[1:] {
 		fund = append(fund, a.Address)
@@ -130,6 +141,7 @@ func run(ctx context.Context, o options, log *slog.Logger) error {
 		Backend:  d.Client(),
 		Deployer: accounts[0].Key,
 		Fund:     fund,
+		Keeper:   keeper.Address,
 		Commit:   func() { d.Commit() },
 		Logger:   log,
 	})
@@ -147,17 +159,19 @@ func run(ctx context.Context, o options, log *slog.Logger) error {
 
 	if o.simulate && len(accounts) > firstTrader {
 		cfg := sim.Config{
-			Backend:        d.Client(),
-			Deployment:     dep,
-			Traders:        accounts[firstTrader:],
-			TradesPerBlock: o.tradesPerBlock,
-			LaunchShare:    shareOf(o.launchShare),
-			FarmShare:      shareOf(o.farmShare),
-			Interval:       o.simInterval,
-			Seed:           o.seed,
-			ExtraPools:     o.extraPools,
-			Swaps:          o.simSwaps,
-			Logger:         log,
+			Backend:         d.Client(),
+			Deployment:      dep,
+			Traders:         accounts[firstTrader:],
+			TradesPerBlock:  o.tradesPerBlock,
+			LaunchShare:     shareOf(o.launchShare),
+			FarmShare:       shareOf(o.farmShare),
+			Interval:        o.simInterval,
+			Seed:            o.seed,
+			ExtraPools:      o.extraPools,
+			Swaps:           o.simSwaps,
+			Keeper:          &keeper,
+			DistributeEvery: shareOf(o.distribute),
+			Logger:          log,
 		}
 		if o.simFast {
 			cfg.Commit = func() { d.Commit() }
@@ -173,6 +187,17 @@ func run(ctx context.Context, o options, log *slog.Logger) error {
 	<-ctx.Done()
 	log.Info("devnet: shutting down")
 	return nil
+}
+
+// keeperAccount is the devnet's buyback keeper: the account of DevMnemonic
+// right after the ten dev accounts, so that no person, test or trader
+// shares its nonces.
+func keeperAccount() (devnet.Account, error) {
+	accs, err := devnet.DeriveAccounts(devnet.DevMnemonic, "", devnet.DevAccountCount+1)
+	if err != nil {
+		return devnet.Account{}, fmt.Errorf("keeper account: %w", err)
+	}
+	return accs[devnet.DevAccountCount], nil
 }
 
 // defaultDeployOut is .run/deployment.json under the repository root (the
@@ -245,8 +270,8 @@ func envDuration(key string, def time.Duration) time.Duration {
 	return d
 }
 
-// shareOf maps a share flag (0 = off) to sim.Config.LaunchShare or
-// FarmShare, where 0 means the default and a negative value none.
+// shareOf maps a share flag (0 = off) to sim.Config.LaunchShare, FarmShare
+// or DistributeEvery, where 0 means the default and a negative value none.
 func shareOf(flag int) int {
 	if flag <= 0 {
 		return -1

@@ -12,7 +12,7 @@ import (
 
 // chainReader is the router's chain reader over RPC_URL (ethclient dials
 // lazily: a node down at boot fails the reads, not the boot); nil when
-// RPC_URL is unset (/tokens/neo/supply then answers 503).
+// RPC_URL is unset (logo uploads then answer 503).
 func chainReader(ctx context.Context, log *slog.Logger) httpapi.ChainReader {
 	url := os.Getenv("RPC_URL")
 	if url == "" {

@@ -57,10 +57,16 @@ func OpenWriter(t testing.TB, env *chaintest.Env, db *postgres.DB) (*postgres.Wr
 // read of only those logs (eth_getLogs, the headers and the picked
 // transactions) returns for b.
 func OnlyLogsOf(b mainapi.Block, addrs []common.Address, senders mainapi.SendersFunc) mainapi.Block {
+	return OnlyLogsMatching(b, addrs, nil, senders)
+}
+
+// OnlyLogsMatching is OnlyLogsOf with the logs filters select kept too
+// (each log once): what a read of addrs and filters returns for b.
+func OnlyLogsMatching(b mainapi.Block, addrs []common.Address, filters []mainapi.LogFilter, senders mainapi.SendersFunc) mainapi.Block {
 	kept := b
 	kept.Logs, kept.Transactions = nil, nil
 	for _, l := range b.Logs {
-		if slices.Contains(addrs, l.Address) {
+		if slices.Contains(addrs, l.Address) || slices.ContainsFunc(filters, func(f mainapi.LogFilter) bool { return f.Match(&l) }) {
 			kept.Logs = append(kept.Logs, l)
 		}
 	}
