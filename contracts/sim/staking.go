@@ -163,9 +163,9 @@ func (s *simulator) importUnlocked(owner devnet.Account) error {
 		txs = append(txs, tx)
 	}
 	for _, pl := range plans {
-		// A fixed gas limit: estimating would run before setVestAnchor is
-		// mined, where nothing fails but the estimate does not matter either.
-		tx, err := s.sendGas(owner, s.d.NeoStaking, stakingB.PackImportStake(pl.account, pl.amount, pl.option, pl.start), nil, 400_000)
+		// importStake checks no lock, so its estimate holds before
+		// setVestAnchor is mined.
+		tx, err := s.send(owner, s.d.NeoStaking, stakingB.PackImportStake(pl.account, pl.amount, pl.option, pl.start), nil)
 		if err != nil {
 			return fmt.Errorf("sim: importStake for %s: %w", pl.account.Hex(), err)
 		}
