@@ -22,7 +22,8 @@
 # from the environment: which read the backfill uses (docs/indexer.md).
 # Env: BIN_DIR (default bin; built unless SKIP_BUILD=1), BENCH_DB (dropped
 # and recreated), BENCH_MIX_SWAPS (50000), BENCH_MIX_POOLS (150),
-# BENCH_MIX_PER_BLOCK (50), INDEXER_BATCH (200), FINALITY_DEPTH (6),
+# BENCH_MIX_PER_BLOCK (50), BENCH_MIX_STAKE_SHARE (0: no NEO staking, so
+# mixes before and after staking existed compare), INDEXER_BATCH (200), FINALITY_DEPTH (6),
 # GEN_ONLY=1 generates and leaves the devnet running (its pid in
 # RUN_DIR/devnet.pid); SKIP_GEN=1 then measures against it (and stops it,
 # unless KEEP_DEVNET=1: then it is left running for another measurement).
@@ -45,6 +46,7 @@ PGURL=${PGURL:-postgres://postgres@127.0.0.1:5432}
 SWAPS=${BENCH_MIX_SWAPS:-50000}
 POOLS=${BENCH_MIX_POOLS:-150}
 PER_BLOCK=${BENCH_MIX_PER_BLOCK:-50}
+STAKE_SHARE=${BENCH_MIX_STAKE_SHARE:-0}
 BATCH=${INDEXER_BATCH:-200}
 RUNS=${BENCH_RUNS:-1}
 FINALITY=${FINALITY_DEPTH:-6}
@@ -95,7 +97,7 @@ if [ "${SKIP_GEN:-0}" != 1 ]; then
   echo "== generate: devnet, $SWAPS swaps over $POOLS extra pools, $PER_BLOCK actions a block (load average: $(cut -d' ' -f1-3 /proc/loadavg))"
   gen_start=$(date +%s)
   "$BIN_DIR/devnet" -addr "$DEVNET_ADDR" -chain-id 1 -deploy-out "$DEPLOYMENT_FILE" -sim-fast -sim-interval=-1ns \
-    -launch-share 0 -distribute-every "${BENCH_MIX_DISTRIBUTE_EVERY:-0}" -trades-per-block "$PER_BLOCK" -sim-extra-pools "$POOLS" -sim-swaps "$SWAPS" \
+    -launch-share 0 -stake-share "$STAKE_SHARE" -distribute-every "${BENCH_MIX_DISTRIBUTE_EVERY:-0}" -trades-per-block "$PER_BLOCK" -sim-extra-pools "$POOLS" -sim-swaps "$SWAPS" \
     >"$RUN_DIR/devnet.out" 2>"$RUN_DIR/devnet.log" &
   devnet_pid=$!
   echo "$devnet_pid" >"$RUN_DIR/devnet.pid"

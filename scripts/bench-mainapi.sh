@@ -15,7 +15,9 @@
 #      socket (PG_SOCKET_DIR, default /var/run/postgresql) when it has one.
 #
 # Env: BIN_DIR (default bin; built unless SKIP_BUILD=1), BENCH_DB (dropped and
-# recreated; SKIP_FILL=1 reuses it), FILL_SECONDS, WRK_DURATION, WRK_THREADS, WRK_CONNS,
+# recreated; SKIP_FILL=1 reuses it), FILL_SECONDS, BENCH_MIX_STAKE_SHARE (0: the
+# fill stakes no NEO, so fills before and after staking existed compare),
+# WRK_DURATION, WRK_THREADS, WRK_CONNS,
 # PIN=1: the server (and the control) on CPU 0 with GOMAXPROCS=1, wrk and
 # Postgres on CPU 1 (the postmaster's affinity, which the backends it forks
 # inherit, set for the load runs and restored on exit; it needs the right to
@@ -105,6 +107,7 @@ rm -f "$DEPLOYMENT_FILE"
 
 echo "== fill: devnet + simulator for ${FILL_SECONDS}s, indexed by mainapi serve"
 "$BIN_DIR/devnet" -addr "$DEVNET_ADDR" -chain-id 1 -deploy-out "$DEPLOYMENT_FILE" -sim-interval 250ms \
+  -stake-share "${BENCH_MIX_STAKE_SHARE:-0}" \
   >"$RUN_DIR/devnet.log" 2>&1 &
 pids+=($!)
 wait_for "the devnet deployment" 120 test -s "$DEPLOYMENT_FILE"

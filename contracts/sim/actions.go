@@ -37,6 +37,7 @@ const (
 	kindSwap actionKind = iota
 	kindLiquidity
 	kindFarm       // a farm action (farm.go)
+	kindStaking    // a NeoStaking action (staking.go)
 	kindLaunch     // a coin launch (intent or direct)
 	kindCurveTrade // a curve buy, sell or PvE feed
 	kindPveClaim   // a PvE claim
@@ -68,7 +69,8 @@ var extraActions = []action{{"swap extra pool", 1, (*simulator).swapExtra}}
 // act runs one randomly chosen action for trader: a launch venue action
 // with probability Config.LaunchShare percent, else a farm action with
 // probability Config.FarmShare percent (at most one per trader and round),
-// else a DEX action.
+// else a staking action with probability Config.StakeShare percent (at
+// most one per trader and round), else a DEX action.
 func (s *simulator) act(trader devnet.Account) (pending, error) {
 	list := actions
 	if s.venueEnabled() && s.rng.IntN(100) < s.cfg.LaunchShare {
@@ -76,6 +78,9 @@ func (s *simulator) act(trader devnet.Account) (pending, error) {
 	} else if s.farmEnabled() && s.rng.IntN(100) < s.cfg.FarmShare && !s.farmed[trader.Address] {
 		list = farmActions
 		s.farmed[trader.Address] = true
+	} else if s.stakingEnabled() && s.rng.IntN(100) < s.cfg.StakeShare && !s.stakers[trader.Address] {
+		list = stakingActions
+		s.stakers[trader.Address] = true
 	} else if len(s.extra) > 0 && s.rng.IntN(100) < ExtraSwapShare {
 		list = extraActions
 	}

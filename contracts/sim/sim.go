@@ -7,10 +7,12 @@
 // them, feed PvE escrows, push coins to their floor and claim PvE shares,
 // while a keeper step graduates the frozen coins; and, for another share,
 // farm: stake LP in the chefs' pools, withdraw, harvest, emergency-withdraw,
-// zap in through both zaps and claim vested rewards; and, with a keeper
-// account, a distribution job splits the Collector's fees and buys NEO
-// back with BuybackBurner's share (distribute.go). All at a configurable
-// pace, with seeded (reproducible) randomness.
+// zap in through both zaps and claim vested rewards; and, for a third, stake
+// NEO: stake, append, claim, claim as NEO, request unstake and withdraw
+// from the unstake ticket; and, with a keeper account, a distribution job
+// splits the Collector's fees and buys NEO back with BuybackBurner's share
+// (distribute.go). All at a configurable pace, with seeded (reproducible)
+// randomness.
 package sim
 
 import (
@@ -37,6 +39,7 @@ const (
 	DefaultInterval       = time.Second
 	DefaultLaunchShare    = 30
 	DefaultFarmShare      = 10
+	DefaultStakeShare     = 5
 )
 
 // Config configures Run.
@@ -68,6 +71,16 @@ type Config struct {
 	// value none. A deployment without chefs (their addresses zero) gets
 	// none either way.
 	FarmShare int
+	// StakeShare is the percentage of the actions outside the launch
+	// venue and the farms spent on NEO staking (staking.go); 0 means
+	// DefaultStakeShare, a negative value none. A deployment without
+	// NeoStaking gets none either way.
+	StakeShare int
+	// Owner, when set, is the account owning NeoStaking (the deployer):
+	// with staking on, it imports unlocked positions for half the traders
+	// at the start of the run (staking.go), so that unstake tickets occur
+	// on a chain whose clock is the wall clock. Nil: no import.
+	Owner *devnet.Account
 	// Seed seeds the random choices; runs with the same seed against the
 	// same chain state make the same choices.
 	Seed uint64
@@ -102,6 +115,7 @@ type Stats struct {
 	Graduations int // coins the keeper step graduated
 	PveClaims   int // PvE claims mined successfully
 	Farm        int // farm actions (stakes, withdrawals, harvests, zaps, escrow claims) mined successfully
+	Staking     int // NeoStaking actions (stakes, appends, claims, unstake requests and withdrawals) mined successfully
 	Failed      int // actions that reverted (in estimation or on chain)
 
 	// Distributions and Buybacks are the distribution job's Collector.distribute
@@ -112,7 +126,7 @@ type Stats struct {
 // Actions is the number of actions that succeeded (graduations, which the
 // keeper step sends besides the round's actions, excluded).
 func (st Stats) Actions() int {
-	return st.Swaps + st.Liquidity + st.Launches + st.CurveTrades + st.PveClaims + st.Farm
+	return st.Swaps + st.Liquidity + st.Launches + st.CurveTrades + st.PveClaims + st.Farm + st.Staking
 }
 
 // Run runs the simulator until ctx is done or Config.Rounds rounds are
@@ -137,6 +151,9 @@ func Run(ctx context.Context, cfg Config) (Stats, error) {
 	}
 	if cfg.DistributeEvery == 0 {
 		cfg.DistributeEvery = DefaultDistributeEvery
+	}
+	if cfg.StakeShare == 0 {
+		cfg.StakeShare = DefaultStakeShare
 	}
 	if cfg.Logger == nil {
 		cfg.Logger = slog.Default()
@@ -166,8 +183,15 @@ func Run(ctx context.Context, cfg Config) (Stats, error) {
 		}
 		return stats, err
 	}
+	if err := s.setupStaking(); err != nil {
+		if ctx.Err() != nil {
+			return stats, nil
+		}
+		return stats, err
+	}
 	cfg.Logger.Info("sim: started", "traders", len(cfg.Traders), "tradesPerBlock", cfg.TradesPerBlock,
-		"launchShare", max(0, cfg.LaunchShare), "farmShare", max(0, cfg.FarmShare), "farmPools", len(s.farm), "seed", cfg.Seed)
+		"launchShare", max(0, cfg.LaunchShare), "farmShare", max(0, cfg.FarmShare), "farmPools", len(s.farm),
+		"stakeShare", max(0, cfg.StakeShare), "seed", cfg.Seed)
 	for cfg.Rounds == 0 || stats.Rounds < cfg.Rounds {
 		if err := s.round(&stats); err != nil {
 			if ctx.Err() != nil {
@@ -188,8 +212,8 @@ func Run(ctx context.Context, cfg Config) (Stats, error) {
 	}
 	cfg.Logger.Info("sim: stopped", "rounds", stats.Rounds, "swaps", stats.Swaps, "liquidity", stats.Liquidity,
 		"launches", stats.Launches, "curveTrades", stats.CurveTrades, "graduations", stats.Graduations,
-		"pveClaims", stats.PveClaims, "farm", stats.Farm, "distributions", stats.Distributions, "buybacks", stats.Buybacks,
-		"failed", stats.Failed)
+		"pveClaims", stats.PveClaims, "farm", stats.Farm, "staking", stats.Staking,
+		"distributions", stats.Distributions, "buybacks", stats.Buybacks, "failed", stats.Failed)
 	return stats, nil
 }
 
@@ -213,6 +237,9 @@ type simulator struct {
 	// goes stale before it is mined).
 	farm   []*farmPool
 	farmed map[common.Address]bool
+	// stakers holds the traders that took a staking action this round (one
+	// each, for the same reason).
+	stakers map[common.Address]bool
 }
 
 func newSimulator(ctx context.Context, cfg Config) (*simulator, error) {
@@ -231,6 +258,7 @@ func newSimulator(ctx context.Context, cfg Config) (*simulator, error) {
 		nonces:  map[common.Address]uint64{},
 		venue:   newVenue(),
 		farmed:  map[common.Address]bool{},
+		stakers: map[common.Address]bool{},
 
 		extraByQuote: map[string][]*extraPool{},
 	}
@@ -268,6 +296,7 @@ func (s *simulator) round(stats *Stats) error {
 		}
 	}
 	clear(s.farmed)
+	clear(s.stakers)
 	var sent []pending
 	failed := 0
 	for range s.cfg.TradesPerBlock {
@@ -323,6 +352,8 @@ func (s *simulator) round(stats *Stats) error {
 			stats.PveClaims++
 		case kindFarm:
 			stats.Farm++
+		case kindStaking:
+			stats.Staking++
 		}
 		if p.kind >= kindLaunch {
 			s.observe(r)

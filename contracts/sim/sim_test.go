@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/neoswap/neoswap/common/bindings"
@@ -358,5 +359,137 @@ func TestRunFarmsWithoutChefs(t *testing.T) {
 	}
 	if stats.Failed != 0 || stats.Farm != 0 || stats.Actions() != rounds*perBlock {
 		t.Errorf("stats %+v: want %d DEX actions, no farm action, no failure", stats, rounds*perBlock)
+	}
+}
+
+// TestRunStaking runs staking beside the DEX actions, with the owner's
+// imports, distributes the Collector's fees between two runs (the staking
+// bucket notifies NeoStaking) and checks, from the logs, that every staking
+// event a trader causes happened.
+func TestRunStaking(t *testing.T) {
+	env := chaintest.New(t)
+	start := env.Head(t).Number
+	d := env.Deployment
+	if d.NeoStaking == (common.Address{}) {
+		t.Fatal("deployment without NeoStaking")
+	}
+	traders := env.Accounts[1:6]
+	const perBlock = 5
+	run := func(rounds int, seed uint64) sim.Stats {
+		t.Helper()
+		stats, err := sim.Run(context.Background(), sim.Config{
+			Backend:        env.Backend.Client(),
+			Deployment:     d,
+			Traders:        traders,
+			Owner:          &env.Accounts[0],
+			Commit:         func() { env.Commit() },
+			TradesPerBlock: perBlock,
+			Interval:       -1,
+			Rounds:         rounds,
+			LaunchShare:    -1,
+			FarmShare:      -1,
+			StakeShare:     60,
+			Seed:           seed,
+			Logger:         slog.New(slog.NewTextHandler(io.Discard, nil)),
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("%+v", stats)
+		if stats.Failed != 0 || stats.Actions() != rounds*perBlock || stats.Staking == 0 {
+			t.Errorf("stats %+v: want %d actions, staking ones among them, and no failure", stats, rounds*perBlock)
+		}
+		return stats
+	}
+	run(25, 4) // stakes, imports, unstakes, and swaps paying fees into the Collector
+
+	// The distribution the devnet's job makes: the staking bucket pays
+	// NeoStaking, which notifies the reward to the stakers.
+	c := bindings.NewCollector()
+	for _, sym := range []string{"WETH", "USDC", "USDT", "NEO"} {
+		tok, _, _ := d.Token(sym)
+		tx, err := bind.Transact(c.Instance(env.Client, d.Collector), env.TxOpts(9), c.PackDistribute(tok))
+		env.MustTransact(t, tx, err)
+	}
+	run(40, 5) // claims, claims as NEO, withdrawals
+
+	logs, err := env.Client.FilterLogs(context.Background(), ethereum.FilterQuery{
+		FromBlock: start, Addresses: []common.Address{d.NeoStaking},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	isTrader := map[common.Address]bool{}
+	for _, a := range traders {
+		isTrader[a.Address] = true
+	}
+	count := map[string]int{}
+	user := func(kind string, u common.Address) {
+		count[kind]++
+		if !isTrader[u] {
+			t.Errorf("%s of %s, not a trader", kind, u.Hex())
+		}
+	}
+	st := bindings.NewNeoStaking()
+	for _, l := range logs {
+		if e, err := st.UnpackStakedEvent(&l); err == nil {
+			user("Staked", e.Account)
+		} else if e, err := st.UnpackImportedEvent(&l); err == nil {
+			user("Imported", e.Account)
+		} else if e, err := st.UnpackAppendedEvent(&l); err == nil {
+			user("Appended", e.Account)
+		} else if _, err := st.UnpackRewardNotifiedEvent(&l); err == nil {
+			count["RewardNotified"]++
+		} else if e, err := st.UnpackClaimedEvent(&l); err == nil {
+			user("Claimed", e.Account)
+		} else if e, err := st.UnpackClaimedAsNeoEvent(&l); err == nil {
+			user("ClaimedAsNeo", e.Account)
+			if e.NeoOut.Sign() <= 0 {
+				t.Errorf("ClaimedAsNeo paid no NEO: %+v", e)
+			}
+		} else if e, err := st.UnpackUnstakeRequestedEvent(&l); err == nil {
+			user("UnstakeRequested", e.Account)
+		} else if e, err := st.UnpackUnstakedEvent(&l); err == nil {
+			user("Unstaked", e.Account)
+		} else if _, err := st.UnpackVestAnchorSetEvent(&l); err == nil {
+			count["VestAnchorSet"]++
+		}
+	}
+	t.Logf("%v", count)
+	for _, k := range []string{"Staked", "Imported", "Appended", "RewardNotified", "Claimed", "ClaimedAsNeo",
+		"UnstakeRequested", "Unstaked", "VestAnchorSet"} {
+		if count[k] == 0 {
+			t.Errorf("no %s in the run: %v", k, count)
+		}
+	}
+}
+
+// TestRunStakingWithoutNeoStaking: a deployment whose NeoStaking reads
+// zero (an older one) runs with no staking action and no failure.
+func TestRunStakingWithoutNeoStaking(t *testing.T) {
+	env := chaintest.New(t)
+	d := *env.Deployment
+	d.NeoStaking = common.Address{}
+	const rounds, perBlock = 5, 4
+	stats, err := sim.Run(context.Background(), sim.Config{
+		Backend:        env.Backend.Client(),
+		Deployment:     &d,
+		Traders:        env.Accounts[1:5],
+		Owner:          &env.Accounts[0],
+		Commit:         func() { env.Commit() },
+		TradesPerBlock: perBlock,
+		Interval:       -1,
+		Rounds:         rounds,
+		LaunchShare:    -1,
+		FarmShare:      -1,
+		StakeShare:     100,
+		Seed:           9,
+		Logger:         slog.New(slog.NewTextHandler(io.Discard, nil)),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if stats.Failed != 0 || stats.Staking != 0 || stats.Actions() != rounds*perBlock {
+		t.Errorf("stats %+v: want %d DEX actions, no staking action, no failure", stats, rounds*perBlock)
 	}
 }

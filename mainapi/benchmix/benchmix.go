@@ -2,7 +2,9 @@
 // swaps across 50 to 200 pools on the real contracts (go-ethereum's
 // simulated backend, contracts/sim with Config.ExtraPools), with farm
 // activity besides (stakes, withdrawals, harvests, zaps and escrow claims
-// on both chefs, sim.Config.FarmShare), fetched back as
+// on both chefs, sim.Config.FarmShare) and, when asked, NEO staking
+// (sim.Config.StakeShare, off by default so that mixes generated before
+// and after staking existed stay comparable), fetched back as
 // the indexer ingests them (mainapi.Block, every receipt log), and cached
 // as a gzip'd JSON file so later runs skip the generation.
 //
@@ -12,6 +14,7 @@
 //	BENCH_MIX_POOLS      150     extra pools (WETH, USDC and NEO quoted, round robin) besides the dozen seeded
 //	BENCH_MIX_PER_BLOCK  50      actions per block (about 190 decoded events per block)
 //	BENCH_MIX_FARM_SHARE 10      percent of the actions on the farms
+//	BENCH_MIX_STAKE_SHARE 0      percent of the other actions on NEO staking (0: none)
 //	BENCH_MIX_SEED       42      the simulator's seed
 //	BENCH_MIX_DIR        $TMPDIR directory of the cache files
 package benchmix
@@ -68,14 +71,18 @@ type Options struct {
 	// FarmShare is the percentage of actions on the farms
 	// (sim.Config.FarmShare).
 	FarmShare int
-	Seed      uint64 // simulator seed
+	// StakeShare is the percentage of the other actions on NEO staking
+	// (sim.Config.StakeShare); 0 means none. Omitted from the cache key
+	// when 0, so staking-free mixes keep their cache files.
+	StakeShare int    `json:",omitempty"`
+	Seed       uint64 // simulator seed
 	// Dir holds the cache files; empty means os.TempDir(). Not part of the
 	// cache key.
 	Dir string `json:"-"`
 }
 
 // OptionsFromEnv reads Options from BENCH_MIX_SWAPS, BENCH_MIX_POOLS,
-// BENCH_MIX_PER_BLOCK, BENCH_MIX_FARM_SHARE, BENCH_MIX_SEED and BENCH_MIX_DIR, with the defaults
+// BENCH_MIX_PER_BLOCK, BENCH_MIX_FARM_SHARE, BENCH_MIX_STAKE_SHARE, BENCH_MIX_SEED and BENCH_MIX_DIR, with the defaults
 // for unset ones. It returns an error naming a value that does not parse.
 func OptionsFromEnv() (Options, error) {
 	o := Options{Swaps: DefaultSwaps, Pools: DefaultPools, PerBlock: DefaultPerBlock, FarmShare: DefaultFarmShare,
@@ -94,6 +101,13 @@ func OptionsFromEnv() (Options, error) {
 			}
 			*v.dst = n
 		}
+	}
+	if s := os.Getenv("BENCH_MIX_STAKE_SHARE"); s != "" { // 0 is its default: none
+		n, err := strconv.Atoi(s)
+		if err != nil || n < 0 {
+			errs = append(errs, fmt.Errorf("benchmix: BENCH_MIX_STAKE_SHARE=%q: want an integer from 0", s))
+		}
+		o.StakeShare = max(n, 0)
 	}
 	if s := os.Getenv("BENCH_MIX_SEED"); s != "" {
 		n, err := strconv.ParseUint(s, 10, 64)
@@ -174,7 +188,7 @@ func Generate(tb testing.TB, o Options) (*Mix, error) {
 	stats, err := sim.Run(ctx, sim.Config{
 		Backend: env.Backend.Client(), Deployment: env.Deployment, Traders: env.Accounts[1:],
 		Commit: func() { env.Commit() }, TradesPerBlock: o.PerBlock, Interval: -1, LaunchShare: -1,
-		FarmShare: farmShareOf(o.FarmShare), ExtraPools: o.Pools, Swaps: o.Swaps, Seed: o.Seed,
+		FarmShare: shareOf(o.FarmShare), StakeShare: shareOf(o.StakeShare), ExtraPools: o.Pools, Swaps: o.Swaps, Seed: o.Seed,
 		Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
 	})
 	if err != nil {
@@ -352,9 +366,9 @@ func Delivery(b mainapi.Block) ([]byte, error) {
 	return json.Marshal(body)
 }
 
-// farmShareOf maps Options.FarmShare (0: none) to sim.Config.FarmShare (0:
-// the default, negative: none).
-func farmShareOf(share int) int {
+// shareOf maps Options.FarmShare or StakeShare (0: none) to
+// sim.Config.FarmShare or StakeShare (0: the default, negative: none).
+func shareOf(share int) int {
 	if share <= 0 {
 		return -1
 	}

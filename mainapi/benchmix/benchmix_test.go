@@ -1,6 +1,7 @@
 package benchmix_test
 
 import (
+	"encoding/json"
 	"path/filepath"
 	"reflect"
 	"testing"
@@ -66,5 +67,38 @@ func TestWriteRead(t *testing.T) {
 	}
 	if other := (benchmix.Options{Swaps: 2, Pools: 2, PerBlock: 3, Seed: 4, Dir: o.Dir}); other.Path() == path {
 		t.Error("two sizes share a cache file")
+	}
+}
+
+// TestStakeShare: staking is off unless BENCH_MIX_STAKE_SHARE asks for it,
+// and only a mix with staking gets another cache file.
+func TestStakeShare(t *testing.T) {
+	t.Setenv("BENCH_MIX_STAKE_SHARE", "")
+	o, err := benchmix.OptionsFromEnv()
+	if err != nil || o.StakeShare != 0 {
+		t.Fatalf("OptionsFromEnv() = %+v, %v: want StakeShare 0", o, err)
+	}
+	t.Setenv("BENCH_MIX_STAKE_SHARE", "7")
+	on, err := benchmix.OptionsFromEnv()
+	if err != nil || on.StakeShare != 7 {
+		t.Fatalf("OptionsFromEnv() = %+v, %v: want StakeShare 7", on, err)
+	}
+	if on.Path() == o.Path() {
+		t.Error("a mix with staking shares the cache file of one without")
+	}
+	t.Setenv("BENCH_MIX_STAKE_SHARE", "-1")
+	if _, err := benchmix.OptionsFromEnv(); err == nil {
+		t.Error("BENCH_MIX_STAKE_SHARE=-1 accepted")
+	}
+	// The key of a staking-free mix is the one it had before the field
+	// existed: Options marshalled without StakeShare.
+	type before struct {
+		Swaps, Pools, PerBlock, FarmShare int
+		Seed                              uint64
+	}
+	got, _ := json.Marshal(o)
+	want, _ := json.Marshal(before{o.Swaps, o.Pools, o.PerBlock, o.FarmShare, o.Seed})
+	if string(got) != string(want) {
+		t.Errorf("staking-free Options marshal as %s, want %s", got, want)
 	}
 }

@@ -49,7 +49,7 @@ func newIndexedScenario(t *testing.T) *indexedScenario {
 	discard := slog.New(slog.NewTextHandler(io.Discard, nil))
 	if _, err := sim.Run(ctx, sim.Config{
 		Backend: sc.env.Backend.Client(), Deployment: sc.env.Deployment, Traders: sc.env.Accounts[1:6],
-		Commit: func() { sc.env.Commit() }, TradesPerBlock: 3, Interval: -1, Rounds: 8, FarmShare: -1, Seed: 7, Logger: discard,
+		Commit: func() { sc.env.Commit() }, TradesPerBlock: 3, Interval: -1, Rounds: 8, FarmShare: -1, StakeShare: -1, Seed: 7, Logger: discard,
 	}); err != nil {
 		t.Fatal(err)
 	}

@@ -48,11 +48,12 @@ func (h *harness) simulate(t *testing.T, rounds int, seed uint64) {
 		TradesPerBlock: 3,
 		Interval:       -1,
 		Rounds:         rounds,
-		// Farm-free: the seeded choices the tests count on (a folded
-		// multi-pool trade, only traders as wallets) predate the farms.
-		FarmShare: -1,
-		Seed:      seed,
-		Logger:    slog.New(slog.NewTextHandler(io.Discard, nil)),
+		// Farm- and staking-free: the seeded choices the tests count on (a
+		// folded multi-pool trade, only traders as wallets) predate both.
+		FarmShare:  -1,
+		StakeShare: -1,
+		Seed:       seed,
+		Logger:     slog.New(slog.NewTextHandler(io.Discard, nil)),
 	})
 	if err != nil {
 		t.Fatal(err)

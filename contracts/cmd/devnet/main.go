@@ -12,6 +12,7 @@
 //	-simulate          DEVNET_SIMULATE          true
 //	-trades-per-block  DEVNET_TRADES_PER_BLOCK  3
 //	-sim-interval      DEVNET_SIM_INTERVAL      2s
+//	-stake-share       DEVNET_STAKE_SHARE       5      percent of the other simulated actions on NEO staking (0 turns it off)
 //	-seed              DEVNET_SEED              1
 //	-sim-extra-pools   DEVNET_SIM_EXTRA_POOLS   0      extra test-token pools the simulator seeds and trades (sim.Config.ExtraPools)
 //	-sim-swaps         DEVNET_SIM_SWAPS         0      stop simulating after that many FeeRouter swaps (0: never); the chain keeps serving
@@ -26,6 +27,10 @@
 // of the mnemonic (index 10, also funded with 10,000 ETH) is BuybackBurner's
 // keeper: the simulator's distribution job signs Collector.distribute and
 // BuybackBurner.buyback with it (sim.Config.Keeper).
+// With staking on, the simulator also signs with account 0 at its start, as
+// NeoStaking's owner: it imports unlocked positions for some traders (see
+// contracts/sim/staking.go), so unstake tickets occur on a chain whose
+// clock is the wall clock.
 package main
 
 import (
@@ -60,6 +65,7 @@ type options struct {
 	tradesPerBlock int
 	launchShare    int
 	farmShare      int
+	stakeShare     int
 	simInterval    time.Duration
 	seed           uint64
 	extraPools     int
@@ -96,6 +102,7 @@ func parseFlags(args []string) (options, error) {
 	fs.IntVar(&o.tradesPerBlock, "trades-per-block", int(envUint("DEVNET_TRADES_PER_BLOCK", sim.DefaultTradesPerBlock)), "simulated actions per block")
 	fs.IntVar(&o.launchShare, "launch-share", int(envUint("DEVNET_LAUNCH_SHARE", sim.DefaultLaunchShare)), "percent of simulated actions on the launch venue (0 turns it off)")
 	fs.IntVar(&o.farmShare, "farm-share", int(envUint("DEVNET_FARM_SHARE", sim.DefaultFarmShare)), "percent of the other simulated actions on the farms: stakes, withdrawals, harvests, zaps, escrow claims (0 turns it off)")
+	fs.IntVar(&o.stakeShare, "stake-share", int(envUint("DEVNET_STAKE_SHARE", sim.DefaultStakeShare)), "percent of the simulated actions outside the launch venue and the farms on NEO staking: stakes, appends, claims, unstakes (0 turns it off)")
 	fs.DurationVar(&o.simInterval, "sim-interval", envDuration("DEVNET_SIM_INTERVAL", 2*time.Second), "pause between simulated blocks")
 	fs.Uint64Var(&o.seed, "seed", envUint("DEVNET_SEED", 1), "seed of the simulator's random choices")
 	fs.IntVar(&o.extraPools, "sim-extra-pools", int(envUint("DEVNET_SIM_EXTRA_POOLS", 0)), "extra test-token pools (WETH, USDC and NEO quoted) the simulator seeds and trades on")
@@ -171,6 +178,8 @@ func run(ctx context.Context, o options, log *slog.Logger) error {
 			Swaps:           o.simSwaps,
 			Keeper:          &keeper,
 			DistributeEvery: shareOf(o.distribute),
+			StakeShare:      shareOf(o.stakeShare),
+			Owner:           &accounts[0],
 			Logger:          log,
 		}
 		if o.simFast {
@@ -270,8 +279,9 @@ func envDuration(key string, def time.Duration) time.Duration {
 	return d
 }
 
-// shareOf maps a share flag (0 = off) to sim.Config.LaunchShare, FarmShare
-// or DistributeEvery, where 0 means the default and a negative value none.
+// shareOf maps a share flag (0 = off) to sim.Config.LaunchShare, FarmShare,
+// StakeShare or DistributeEvery, where 0 means the default and a negative
+// value none.
 func shareOf(flag int) int {
 	if flag <= 0 {
 		return -1
