@@ -12,7 +12,8 @@ import (
 // Contracts returns every non-zero address of f with its role: the decoded
 // contracts (the farming family's included, VampChef from the extra
 // addresses), the quote tokens and the treasury (a NEO supply holder,
-// extra.treasury) by their own role, every other /config address (and the
+// extra.treasury; an account the writer does not store among the
+// contracts) by their own role, every other /config address (and the
 // extra routers) as RoleOther.
 func Contracts(f deployment.File) []mainapi.Contract {
 	a := f.Addresses

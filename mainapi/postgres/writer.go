@@ -262,7 +262,9 @@ func rollback(ctx context.Context, tx pgx.Tx, err error) error {
 
 // SetContracts replaces the configured contracts (roles drive which tokens
 // are verified, which pools price ETH and which addresses are not wallets).
-// Derived rows computed under other contracts need a Rebuild.
+// The treasury (mainapi.RoleTreasury) is an account the decoder needs, not
+// a contract: it is not stored, so it stays a wallet. Derived rows
+// computed under other contracts need a Rebuild.
 func (w *Writer) SetContracts(ctx context.Context, cs []mainapi.Contract) error {
 	return w.inTx(ctx, func(tx pgx.Tx) error {
 		if _, err := tx.Exec(ctx, "DELETE FROM contracts"); err != nil {
@@ -270,7 +272,7 @@ func (w *Writer) SetContracts(ctx context.Context, cs []mainapi.Contract) error 
 		}
 		addrs, roles := make([][]byte, 0, len(cs)), make([]string, 0, len(cs))
 		for _, c := range cs {
-			if c.Address == (common0) {
+			if c.Address == (common0) || c.Role == mainapi.RoleTreasury {
 				continue
 			}
 			addrs, roles = append(addrs, c.Address.Bytes()), append(roles, c.Role)
