@@ -36,6 +36,8 @@ type Events struct {
 	// Farm are the farming family's events: chefs, vesting escrow,
 	// treasury vesting and zaps (farm.go).
 	Farm FarmEvents
+	// Staking are NeoStaking's events (staking.go).
+	Staking StakingEvents
 	// Transactions are the block's transactions that emitted at least one
 	// decoded event and whose sender a derived row reads (decode.Senders:
 	// a liquidity change, or a pair swap that no FeeRouter swap pays for).
@@ -46,7 +48,7 @@ type Events struct {
 func (e *Events) Len() int {
 	return len(e.PairsCreated) + len(e.PairSwaps) + len(e.Mints) + len(e.Burns) + len(e.Syncs) +
 		len(e.LPTransfers) + len(e.RouterSwaps) + len(e.CreatorFees) + len(e.Collector) + len(e.Vault) + len(e.Admin) +
-		e.Curve.Len() + e.Farm.Len()
+		e.Curve.Len() + e.Farm.Len() + e.Staking.Len()
 }
 
 // PairCreated is a factory's PairCreated: a new tracked pair. Own tells our

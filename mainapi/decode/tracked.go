@@ -28,6 +28,8 @@ type Contracts struct {
 	// The farming family (zero: not deployed): the two chefs, the reward
 	// vesting escrow, the treasury vesting and the two zaps.
 	VampChef, MasterChef, VestingEscrow, TreasuryVesting, Zap, ExtZap common.Address
+	// NeoStaking is the staking proxy (zero: not deployed).
+	NeoStaking common.Address
 }
 
 // Tracked is what the decoder decodes: the fixed contracts and the pairs

@@ -107,6 +107,8 @@ func tracked(cs []mainapi.Contract) decode.Contracts {
 			t.Zap = c.Address
 		case mainapi.RoleExtZap:
 			t.ExtZap = c.Address
+		case mainapi.RoleNeoStaking:
+			t.NeoStaking = c.Address
 		}
 	}
 	return t
