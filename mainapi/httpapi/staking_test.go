@@ -112,11 +112,11 @@ func (sc *stakingScenario) distribute(symbols ...string) {
 	}
 }
 
-// vaults fetches /stake/vaults and checks its headers and wire shape.
-func (sc *stakingScenario) vaults() stakeVaultsT {
+// vaults fetches path (/stake/vaults) and checks its headers and wire shape.
+func (sc *stakingScenario) vaults(path string) stakeVaultsT {
 	sc.t.Helper()
-	rec := sc.h.get("/stake/vaults")
-	checkStakingHeaders(sc.t, sc.h, "/stake/vaults", rec.Code, rec.Header(), sc.indexed)
+	rec := sc.h.get(path)
+	checkStakingHeaders(sc.t, sc.h, path, rec.Code, rec.Header(), sc.indexed)
 	var raw struct {
 		Vaults      []json.RawMessage `json:"vaults"`
 		NeoPriceUsd json.RawMessage   `json:"neoPriceUsd"`
@@ -153,11 +153,11 @@ func (sc *stakingScenario) vaults() stakeVaultsT {
 	return body
 }
 
-// overview fetches /neo/overview and checks its headers and wire shape.
-func (sc *stakingScenario) overview() neoOverviewT {
+// overview fetches path (/neo/overview) and checks its headers and wire shape.
+func (sc *stakingScenario) overview(path string) neoOverviewT {
 	sc.t.Helper()
-	rec := sc.h.get("/neo/overview")
-	checkStakingHeaders(sc.t, sc.h, "/neo/overview", rec.Code, rec.Header(), sc.indexed)
+	rec := sc.h.get(path)
+	checkStakingHeaders(sc.t, sc.h, path, rec.Code, rec.Header(), sc.indexed)
 	if k := keysOf(sc.t, rec.Body.Bytes()); k != neoOverviewKeys {
 		sc.t.Errorf("/neo/overview keys %s", k)
 	}
@@ -211,7 +211,7 @@ func TestStakingRoutes(t *testing.T) {
 	env, d, st := sc.env, sc.env.Deployment, sc.staker
 
 	// Nothing indexed: the populated shape with zeros and nulls.
-	v := sc.vaults()
+	v := sc.vaults("/stake/vaults")
 	for _, vault := range v.Vaults {
 		if vault.Tvl != "0" || vault.ProjectedAprBps != nil || vault.RewardMultiplierBps != 10000 {
 			t.Errorf("empty vault %+v", vault)
@@ -220,7 +220,7 @@ func TestStakingRoutes(t *testing.T) {
 	if v.NeoPriceUsd != nil {
 		t.Errorf("empty neoPriceUsd %v", *v.NeoPriceUsd)
 	}
-	o := sc.overview()
+	o := sc.overview("/neo/overview")
 	if o.StakedTotal != "0" || o.InNeoswapPools != "0" || o.NeoswapPoolCount != 0 || o.PveLaunchCount != 0 || o.NeoPriceUsd != nil {
 		t.Errorf("empty overview %+v", o)
 	}
@@ -229,7 +229,7 @@ func TestStakingRoutes(t *testing.T) {
 	sc.trade(6, 31)
 	sc.distribute("WETH", "USDC")
 	sc.index()
-	v = sc.vaults()
+	v = sc.vaults("/stake/vaults")
 	if v.NeoPriceUsd == nil {
 		t.Fatal("NEO unpriced after trading")
 	}
@@ -261,8 +261,8 @@ func TestStakingRoutes(t *testing.T) {
 	env.Send(t, 1, d.NeoStaking, nil, st.PackClaim())
 	sc.index()
 
-	v = sc.vaults()
-	o = sc.overview()
+	v = sc.vaults("/stake/vaults")
+	o = sc.overview("/neo/overview")
 	price := decimal.RequireFromString(*v.NeoPriceUsd)
 	effective := chaintest.Call(t, env, d.NeoStaking, st.PackTotalEffective(), st.UnpackTotalEffective)
 	rewards := decimal.RequireFromString(sc.scalar(`SELECT sum(usd_value)::text FROM staking_reward_items
@@ -368,7 +368,7 @@ func TestStakingRoutes(t *testing.T) {
 			}
 		}
 	}
-	o = sc.overview()
+	o = sc.overview("/neo/overview")
 	if want := chaintest.Call(t, env, d.NeoStaking, st.PackTotalStaked(), st.UnpackTotalStaked); o.StakedTotal != want.String() || o.StakedByTier[0].Staked != "0" {
 		t.Errorf("after the unstake: stakedTotal %s (chain %s), option 0 %s", o.StakedTotal, want, o.StakedByTier[0].Staked)
 	}
