@@ -39,6 +39,8 @@ type Events struct {
 	// NeoTransfers are NeoToken Transfers from or to a supply holder
 	// (neo_supply.go).
 	NeoTransfers []NeoTransfer
+	// Staking are NeoStaking's events (staking.go).
+	Staking StakingEvents
 	// Transactions are the block's transactions that emitted at least one
 	// decoded event and whose sender a derived row reads (decode.Senders:
 	// a liquidity change, or a pair swap that no FeeRouter swap pays for).
@@ -49,7 +51,7 @@ type Events struct {
 func (e *Events) Len() int {
 	return len(e.PairsCreated) + len(e.PairSwaps) + len(e.Mints) + len(e.Burns) + len(e.Syncs) +
 		len(e.LPTransfers) + len(e.RouterSwaps) + len(e.CreatorFees) + len(e.Collector) + len(e.Vault) + len(e.Admin) +
-		e.Curve.Len() + e.Farm.Len() + len(e.NeoTransfers)
+		e.Curve.Len() + e.Farm.Len() + e.Staking.Len() + len(e.NeoTransfers)
 }
 
 // PairCreated is a factory's PairCreated: a new tracked pair. Own tells our

@@ -19,13 +19,20 @@ type Totals struct {
 	TvlUsd, VolumeUsd, FeesUsd wire.Usd
 }
 
-// RevenueBucket is one revenue_buckets row: a day or an epoch.
+// RevenueBucket is a day or an epoch of revenue_buckets (the legs) and of
+// staking_revshare (Revshare).
 type RevenueBucket struct {
 	T                                                  int64 // bucket start, unix seconds
 	Total, LP, Creator, Staking, Rakeback, BuybackBurn wire.Usd
+	// Revshare is the USD NeoStaking spread over its stakers
+	// (RewardNotified). Staking is what the Collector paid the staking
+	// bucket, which includes what NeoStaking forwarded to the treasury
+	// while nothing was staked.
+	Revshare wire.Usd
 }
 
-// RevenueTotals are the lifetime measured sums of /analytics/breakdown.
+// RevenueTotals are the lifetime measured sums of /analytics/breakdown
+// (Revshare and Staking as in RevenueBucket).
 type RevenueTotals struct {
-	Creator, Staking, Rakeback, BuybackBurn wire.Usd
+	Creator, Staking, Rakeback, BuybackBurn, Revshare wire.Usd
 }

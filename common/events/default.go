@@ -32,6 +32,7 @@ var Default = mustNew(
 	bindings.NewTreasuryVesting(),
 	bindings.NewNeoSwapZap(),
 	bindings.NewExtZap(),
+	bindings.NewNeoStaking(),
 )
 
 func mustNew(bs ...Binding) *Registry {

@@ -37,6 +37,23 @@ var specEvents = []struct{ contract, event string }{
 	{"NeoSwapFactory", "FeeToSet(*address,*address)"},
 	{"NeoSwapFactory", "FeeToSetterTransferStarted(*address,*address)"},
 	{"NeoSwapFactory", "FeeToSetterTransferred(*address,*address)"},
+	{"NeoStaking", "Staked(*address,uint256,uint8)"},
+	{"NeoStaking", "Imported(*address,uint256,uint8)"},
+	{"NeoStaking", "Appended(*address,uint256,uint256,uint8,uint64)"},
+	{"NeoStaking", "RewardNotified(*address,uint256,uint256)"},
+	{"NeoStaking", "RewardForwardedToTreasury(*address,uint256)"},
+	{"NeoStaking", "Claimed(*address,*address,uint256)"},
+	{"NeoStaking", "ClaimSkipped(*address,*address)"},
+	{"NeoStaking", "ClaimedAsNeo(*address,*address,uint256,uint256)"},
+	{"NeoStaking", "UnstakeRequested(*address,uint256,uint64)"},
+	{"NeoStaking", "Unstaked(*address,uint256)"},
+	{"NeoStaking", "BoostSet(uint8,uint256)"},
+	{"NeoStaking", "RewardNotifierSet(address)"},
+	{"NeoStaking", "FeeRouterSet(address)"},
+	{"NeoStaking", "VestAnchorSet(uint64)"},
+	{"NeoStaking", "RewardTokenAdded(*address)"},
+	{"NeoStaking", "RewardTokenRemoved(*address)"},
+	{"NeoStaking", "RewardTokenPurged(*address)"},
 	{"NeoToken", "Transfer(*address,*address,uint256)"},
 	{"NeoToken", "Approval(*address,*address,uint256)"},
 	{"VampChef", "Deposit(*address,*uint256,uint256)"},
@@ -224,6 +241,8 @@ func indexedShape(t *testing.T, contract, name string) string {
 		b = bindings.NewNeoSwapZap()
 	case "ExtZap":
 		b = bindings.NewExtZap()
+	case "NeoStaking":
+		b = bindings.NewNeoStaking()
 	default:
 		t.Fatalf("no binding for %s", contract)
 	}

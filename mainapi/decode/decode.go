@@ -123,6 +123,8 @@ func (d *decoder) log(l *mainapi.Log) error {
 		n, err = d.zap(l, extZapContract)
 	case addr == c.NeoToken:
 		n, err = d.neoTransfer(l)
+	case addr == c.NeoStaking:
+		n, err = d.staking(l)
 	default:
 		if _, ok := d.t.Pairs[addr]; !ok {
 			return nil

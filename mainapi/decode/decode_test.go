@@ -182,9 +182,11 @@ func FuzzBlock(f *testing.F) {
 		mkLog(f, treasuryABI, "Released", treasuryAddr, txB, alice, n(5)),
 		mkLog(f, zapABI, "ZappedIn", zapAddr, txB, alice, pair, tokenA, n(1), n(2)),
 		mkLog(f, extZapABI, "Zapped", extZapAddr, txB, alice, pair, tokenA, n(1), n(2), n(3)),
+		mkLog(f, stakingABI, "Appended", stakingAddr, txA, alice, n(1), n(2), uint8(1), uint64(3)),
+		mkLog(f, stakingABI, "ClaimedAsNeo", stakingAddr, txB, alice, tokenA, n(1), n(2)),
 	}
 	addrs := []common.Address{pair, factory, extFactory, feeRouter, newPair, {},
-		vampAddr, masterAddr, escrowAddr, treasuryAddr, zapAddr, extZapAddr}
+		vampAddr, masterAddr, escrowAddr, treasuryAddr, zapAddr, extZapAddr, stakingAddr}
 	for _, s := range seeds {
 		var topics []byte
 		for _, tp := range s.Topics {
@@ -204,6 +206,7 @@ func FuzzBlock(f *testing.F) {
 			topics = topics[k:]
 		}
 		tr := farmTracked()
+		tr.NeoStaking = stakingAddr
 		if _, err := decode.Block(block(l, l), tr); err != nil {
 			return
 		}

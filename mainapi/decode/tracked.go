@@ -32,6 +32,8 @@ type Contracts struct {
 	// or to a supply holder (neo_holders.go) are decoded. Treasury is a
 	// holder besides the contracts above; it emits nothing decoded.
 	NeoToken, Treasury common.Address
+	// NeoStaking is the staking proxy (zero: not deployed).
+	NeoStaking common.Address
 }
 
 // Tracked is what the decoder decodes: the fixed contracts and the pairs

@@ -47,7 +47,7 @@ type activityItem struct {
 	Status        string          `json:"status"`
 	Timestamp     wire.Seconds    `json:"timestamp"`
 	BlockNumber   int64           `json:"blockNumber"`
-	Data          json.RawMessage `json:"data,omitempty" doc:"event-specific: {ctx: {pairAddress}, legs: [{token, amount, symbol, decimals, side}], usdValue}; liquidity rows add pair and recipient; farm rows carry ctx {chef, pid, pairAddress}"`
+	Data          json.RawMessage `json:"data,omitempty" doc:"event-specific: {ctx: {pairAddress}, legs: [{token, amount, symbol, decimals, side}], usdValue}; liquidity rows add pair and recipient; farm rows carry ctx {chef, pid, pairAddress}; vault_* rows (NeoStaking) carry ctx {contract, vaultId?} and event (docs/staking.md)"`
 }
 
 // activityCursor is the keyset position: the last item's block and log index.
@@ -58,7 +58,7 @@ type activityCursor = mainapi.ActivityKey
 // neoswap and the neofun kinds are never served.
 func (s *server) activityRoute(neofunOn bool) *Route {
 	return &Route{
-		Path: "/activity", Summary: "the activity feed (swaps on every tracked pair, liquidity changes, farm stakes, unstakes and harvests, launch venue launches, trades and graduations), newest first; keyset pages of 25",
+		Path: "/activity", Summary: "the activity feed (swaps on every tracked pair, liquidity changes, farm stakes, unstakes and harvests, NEO staking's stakes, unstakes and claims, launch venue launches, trades and graduations), newest first; keyset pages of 25",
 		Tier: TierBlock, ETag: ETagHead, Response: activityBody{}, Errors: []int{400, 403},
 		Params: []Param{
 			{Name: "type", Kind: KindEnum, Enum: activityKinds, Example: "swap", Invalid: "invalid type"},

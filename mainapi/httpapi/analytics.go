@@ -72,9 +72,9 @@ func (s *server) analyticsRoutes() []*Route {
 			Reads: reads[AnalyticsReader]("FindRevenueBuckets"),
 		},
 		{
-			Path: "/analytics/revshare/series", Summary: "USD distributed to stakers, by day or epoch, zero-filled",
+			Path: "/analytics/revshare/series", Summary: "USD NeoStaking spread over its stakers (RewardNotified at write-time prices; rewards forwarded to the treasury while nothing was staked excluded), by day or epoch, zero-filled",
 			Tier: TierBlock, ETag: ETagHead, Errors: []int{400}, Params: revenueParams,
-			Response: valueSeriesBody{}, Handle: s.valueSeries(func(b mainapi.RevenueBucket) wire.Usd { return b.Staking }),
+			Response: valueSeriesBody{}, Handle: s.valueSeries(func(b mainapi.RevenueBucket) wire.Usd { return b.Revshare }),
 			Reads: reads[AnalyticsReader]("FindRevenueBuckets"),
 		},
 		{
@@ -198,7 +198,7 @@ type revenuePoint struct {
 	Total       wire.Usd     `json:"total" doc:"sum of the five legs"`
 	LP          wire.Usd     `json:"lp" doc:"0.30% of measured volume"`
 	Creator     wire.Usd     `json:"creator"`
-	Staking     wire.Usd     `json:"staking"`
+	Staking     wire.Usd     `json:"staking" doc:"the Collector's payouts to the staking bucket (BucketPaid to NeoStaking), including what NeoStaking forwarded to the treasury while nothing was staked"`
 	Rakeback    wire.Usd     `json:"rakeback"`
 	BuybackBurn wire.Usd     `json:"buybackBurn"`
 }
@@ -277,7 +277,7 @@ func (s *server) valueSeries(leg func(mainapi.RevenueBucket) wire.Usd) func(*gin
 // breakdownBody is GET /analytics/breakdown.
 type breakdownBody struct {
 	RakebackAccruedUsd   wire.Usd `json:"rakebackAccruedUsd"`
-	RevshareToStakersUsd wire.Usd `json:"revshareToStakersUsd"`
+	RevshareToStakersUsd wire.Usd `json:"revshareToStakersUsd" doc:"USD NeoStaking spread over its stakers (RewardNotified), forwarded rewards excluded"`
 	CreatorPayoutsUsd    wire.Usd `json:"creatorPayoutsUsd"`
 }
 
@@ -286,5 +286,5 @@ func (s *server) analyticsBreakdown(c *gin.Context) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	return breakdownBody{RakebackAccruedUsd: t.Rakeback, RevshareToStakersUsd: t.Staking, CreatorPayoutsUsd: t.Creator}, nil
+	return breakdownBody{RakebackAccruedUsd: t.Rakeback, RevshareToStakersUsd: t.Revshare, CreatorPayoutsUsd: t.Creator}, nil
 }

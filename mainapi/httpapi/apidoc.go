@@ -130,6 +130,12 @@ Every 4xx and 5xx is ` + "`Cache-Control: no-store`" + ` and carries no ETag.
 - Farms: ` + "`/farms`" + ` serves the pools of both chefs whole; ` + "`/explore/farms`" + ` pages them under
   ` + "`sort`" + ` tvl, apr or newest; the rate, APR and cooldown are computed at the indexed head's
   time. The design (every figure's definition, the PnL fields) is in docs/farms.md.
+- Staking: ` + "`/stake/vaults`" + ` and ` + "`/neo/overview`" + ` read what the indexer derived from NeoStaking's
+  events; the APR projection and the ` + "`vault_*`" + ` activity rows are defined in docs/staking.md. Staker
+  revshare (` + "`/analytics/revshare/series`" + `, ` + "`revshareToStakersUsd`" + `) is the USD NeoStaking spread over
+  its stakers (` + "`RewardNotified`" + `); rewards it forwarded to the treasury while nothing was staked
+  (` + "`RewardForwardedToTreasury`" + `) are not counted. The ` + "`staking`" + ` leg of ` + "`/analytics/revenue/series`" + ` stays
+  what the Collector paid the staking bucket (` + "`BucketPaid`" + ` to NeoStaking), forwarded rewards included.
 `)
 	return b.String()
 }

@@ -48,6 +48,7 @@ const (
 	TagActivity    = "Activity and analytics"
 	TagDEX         = "DEX"
 	TagLaunchVenue = "Launch venue"
+	TagStaking     = "Staking and NEO"
 )
 
 var openAPITags = []openAPITag{
@@ -56,6 +57,7 @@ var openAPITags = []openAPITag{
 	{TagActivity, "the activity feed and protocol analytics (spec 4.3)"},
 	{TagDEX, "pools, pool charts and swaps, LP positions, swap route candidates, farms and farm PnL, wallet activity (spec 4.4)"},
 	{TagLaunchVenue, "the launch venue's coins, stats and revenue, from the curve's events"},
+	{TagStaking, "NEO staking's lock options and where NEO is (spec 4.6)"},
 }
 
 type openAPIComponents struct {

@@ -111,6 +111,8 @@ func tracked(cs []mainapi.Contract) decode.Contracts {
 			t.NeoToken = c.Address
 		case mainapi.RoleTreasury:
 			t.Treasury = c.Address
+		case mainapi.RoleNeoStaking:
+			t.NeoStaking = c.Address
 		}
 	}
 	return t

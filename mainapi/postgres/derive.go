@@ -38,7 +38,7 @@ import (
 
 // insertWalletActivity inserts the wallet activity of blocks $1..$2: the
 // parties of every domain's events (the curve's traders, creators and
-// submitters, the farm's users too), pair parties unless they are
+// submitters, the farm's users and the stakers too), pair parties unless they are
 // contracts or pools.
 const insertWalletActivity = `
 INSERT INTO wallet_activity (block_number, address)
@@ -50,7 +50,7 @@ SELECT DISTINCT p.block_number, p.address FROM (
     UNION ALL SELECT block_number, trader, true FROM curve_trades WHERE block_number BETWEEN $1 AND $2
     UNION ALL SELECT block_number, creator, true FROM curve_tokens_created WHERE block_number BETWEEN $1 AND $2
     UNION ALL SELECT block_number, submitter, true FROM curve_tokens_created WHERE block_number BETWEEN $1 AND $2` +
-	farmWalletParties + `
+	farmWalletParties + stakingWalletParties + `
     UNION ALL SELECT block_number, sender, false FROM pair_swaps WHERE block_number BETWEEN $1 AND $2
     UNION ALL SELECT block_number, to_address, false FROM pair_swaps WHERE block_number BETWEEN $1 AND $2
     UNION ALL SELECT block_number, from_address, false FROM lp_transfers WHERE block_number BETWEEN $1 AND $2

@@ -54,7 +54,7 @@ func (d *feedDeriver) loadWalletFilters(ctx context.Context, tx pgx.Tx) error {
 // payers, the stored senders (decode.Senders: of liquidity changes and of
 // swaps outside the FeeRouter), creators (of fees, vault accruals and
 // claims, curve coins), curve launch submitters, curve traders and the
-// farm's users (forFarmParties) always count; the parties of pair events
+// farm's users (forFarmParties) and the stakers (forStakingParties) always count; the parties of pair events
 // unless they are contracts of the deployment or pools.
 func (d *feedDeriver) forParties(fn func(block uint64, a common.Address, always bool)) {
 	ev := d.b.ev
@@ -78,6 +78,7 @@ func (d *feedDeriver) forParties(fn func(block uint64, a common.Address, always 
 		fn(ev.Curve.Created[i].Block, ev.Curve.Created[i].Submitter, true)
 	}
 	forFarmParties(ev, fn)
+	forStakingParties(ev, fn)
 	for i := range ev.PairSwaps {
 		fn(ev.PairSwaps[i].Block, ev.PairSwaps[i].Sender, false)
 		fn(ev.PairSwaps[i].Block, ev.PairSwaps[i].To, false)

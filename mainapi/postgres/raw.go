@@ -88,6 +88,7 @@ func concatEvents(bs []mainapi.Block, evs []mainapi.Events) (all mainapi.Events,
 	for i := range evs {
 		all.Curve.Append(&evs[i].Curve)
 		all.Farm.Append(&evs[i].Farm)
+		all.Staking.Append(&evs[i].Staking)
 		for range evs[i].Transactions {
 			txBlocks = append(txBlocks, int64(bs[i].Number))
 		}

@@ -2,7 +2,6 @@ package postgres
 
 import (
 	"context"
-	"errors"
 	"fmt"
 
 	"github.com/jackc/pgx/v5"
@@ -56,11 +55,16 @@ func (db *DB) FindTotals(ctx context.Context, from, to int64) (mainapi.Totals, e
 }
 
 const selectRevenueBuckets = `
-SELECT t, total_usd::text, lp_usd::text, creator_usd::text, staking_usd::text, rakeback_usd::text, buyback_burn_usd::text
-FROM revenue_buckets WHERE bucket = $1 AND t >= $2 AND t <= $3 ORDER BY t`
+SELECT coalesce(r.t, s.t), coalesce(r.total_usd, 0)::text, coalesce(r.lp_usd, 0)::text, coalesce(r.creator_usd, 0)::text,
+       coalesce(r.staking_usd, 0)::text, coalesce(r.rakeback_usd, 0)::text, coalesce(r.buyback_burn_usd, 0)::text,
+       coalesce(s.usd, 0)::text
+FROM (SELECT * FROM revenue_buckets WHERE bucket = $1 AND t >= $2 AND t <= $3) r
+FULL JOIN (SELECT t, usd FROM staking_revshare WHERE bucket = $1 AND t >= $2 AND t <= $3) s ON s.t = r.t
+ORDER BY 1`
 
 // FindRevenueBuckets returns the stored buckets of kind ("day" or "epoch")
-// starting in [from, to], oldest first; buckets without revenue have no row.
+// starting in [from, to], oldest first, with the stakers' revshare of the
+// same bucket (staking_revshare); buckets with neither have no row.
 func (db *DB) FindRevenueBuckets(ctx context.Context, kind string, from, to int64) ([]mainapi.RevenueBucket, error) {
 	rows, err := db.Pool.Query(ctx, selectRevenueBuckets, kind, from, to)
 	if err != nil {
@@ -68,7 +72,7 @@ func (db *DB) FindRevenueBuckets(ctx context.Context, kind string, from, to int6
 	}
 	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (mainapi.RevenueBucket, error) {
 		var b mainapi.RevenueBucket
-		err := r.Scan(&b.T, &b.Total, &b.LP, &b.Creator, &b.Staking, &b.Rakeback, &b.BuybackBurn)
+		err := r.Scan(&b.T, &b.Total, &b.LP, &b.Creator, &b.Staking, &b.Rakeback, &b.BuybackBurn, &b.Revshare)
 		return b, err
 	})
 	if err != nil {
@@ -78,15 +82,16 @@ func (db *DB) FindRevenueBuckets(ctx context.Context, kind string, from, to int6
 }
 
 const selectRevenueTotals = `
-SELECT creator_usd::text, staking_usd::text, rakeback_usd::text, buyback_burn_usd::text FROM revenue_totals`
+SELECT coalesce(r.creator_usd, 0)::text, coalesce(r.staking_usd, 0)::text, coalesce(r.rakeback_usd, 0)::text,
+       coalesce(r.buyback_burn_usd, 0)::text,
+       coalesce((SELECT usd FROM staking_revshare WHERE bucket = 'all' AND t = 0), 0)::text
+FROM (SELECT 1) one LEFT JOIN revenue_totals r ON true`
 
-// FindRevenueTotals returns the lifetime sums (zeros before any revenue).
+// FindRevenueTotals returns the lifetime sums (zeros before any revenue)
+// and the stakers' revshare over all time.
 func (db *DB) FindRevenueTotals(ctx context.Context) (mainapi.RevenueTotals, error) {
 	var t mainapi.RevenueTotals
-	err := db.Pool.QueryRow(ctx, selectRevenueTotals).Scan(&t.Creator, &t.Staking, &t.Rakeback, &t.BuybackBurn)
-	if errors.Is(err, pgx.ErrNoRows) {
-		return mainapi.RevenueTotals{}, nil
-	}
+	err := db.Pool.QueryRow(ctx, selectRevenueTotals).Scan(&t.Creator, &t.Staking, &t.Rakeback, &t.BuybackBurn, &t.Revshare)
 	if err != nil {
 		return mainapi.RevenueTotals{}, fmt.Errorf("postgres: read revenue totals: %w", err)
 	}
