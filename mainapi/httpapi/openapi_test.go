@@ -32,6 +32,9 @@ func TestOpenAPI(t *testing.T) {
 	})
 	h.setHead(9, wire.MustParseHash(hashHex), t0)
 	h.trackExamplePair()
+	// NEO's mint, indexed: /tokens/neo/supply answers 200 (supply_test.go
+	// checks its figures).
+	h.exec(`INSERT INTO neo_holders (holder, received, sent, last_block) VALUES ('\x0000000000000000000000000000000000000000', 0, 1000, 1)`)
 
 	rec := h.get("/openapi.json")
 	etag := rec.Header().Get("ETag")
@@ -85,10 +88,6 @@ func TestOpenAPI(t *testing.T) {
 				rec := h.get(target)
 				if strings.HasPrefix(target, "/neofun/") { // described, but the venue is off on this deploy
 					check(t, rec, want{status: 404, body: `{"error":"neofun is not enabled on this deploy"}`, headers: errorHeaders()})
-					return
-				}
-				if target == "/tokens/neo/supply" { // no chain reader here; supply_test.go checks the 200
-					check(t, rec, want{status: 503, body: `{"error":"chain reads unavailable"}`, headers: errorHeaders("Retry-After", "5")})
 					return
 				}
 				if rec.Code != http.StatusOK {
