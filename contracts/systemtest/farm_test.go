@@ -16,16 +16,12 @@ package systemtest_test
 // a chosen second.
 
 import (
-	"context"
 	"math/big"
 	"math/rand"
 	"strings"
 	"testing"
-	"time"
 
-	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/neoswap/neoswap/common/bindings"
@@ -60,15 +56,14 @@ const (
 var farmFeeRecipient = common.HexToAddress("0xfee0000000000000000000000000000000000001")
 
 type farmFx struct {
-	*chaintest.Env
-	t *testing.T
+	chainFx
 	d *deploy.Deployment
 }
 
 func newFarmFx(t *testing.T) *farmFx {
 	t.Helper()
 	env := chaintest.New(t)
-	return &farmFx{Env: env, t: t, d: env.Deployment}
+	return &farmFx{chainFx: chainFx{Env: env, t: t, gas: farmGas}, d: env.Deployment}
 }
 
 func farmBig(n int64) *big.Int { return big.NewInt(n) }
@@ -79,74 +74,23 @@ func farmMulDiv(a, b, c *big.Int) *big.Int {
 	return new(big.Int).Div(new(big.Int).Mul(a, b), c)
 }
 
-// exec mines data sent from Accounts[from] with a fixed gas limit; it fails
-// the test on a revert.
+// exec mines data sent from Accounts[from]; it fails the test on a revert.
 func (f *farmFx) exec(from int, to common.Address, value *big.Int, data []byte) *types.Receipt {
 	f.t.Helper()
-	opts := f.TxOpts(from)
-	opts.Value = value
-	opts.GasLimit = farmGas
-	tx, err := bind.Transact(farmVampB.Instance(f.Client, to), opts, data)
+	tx, err := f.transact(from, to, value, data)
 	return f.MustTransact(f.t, tx, err)
 }
 
 // fail mines data that must revert and returns the decoded reason.
 func (f *farmFx) fail(from int, to common.Address, value *big.Int, data []byte) string {
 	f.t.Helper()
-	opts := f.TxOpts(from)
-	opts.Value = value
-	opts.GasLimit = farmGas
-	tx, err := bind.Transact(farmVampB.Instance(f.Client, to), opts, data)
+	tx, err := f.transact(from, to, value, data)
 	return f.MustRevert(f.t, tx, err)
-}
-
-// time returns the timestamp of the receipt's block.
-func (f *farmFx) time(r *types.Receipt) uint64 {
-	f.t.Helper()
-	h, err := f.Client.HeaderByNumber(context.Background(), r.BlockNumber)
-	if err != nil {
-		f.t.Fatal(err)
-	}
-	return h.Time
-}
-
-// now returns the head's timestamp.
-func (f *farmFx) now() uint64 { return f.Head(f.t).Time }
-
-// at seals an empty block so that the next transaction lands at second ts.
-func (f *farmFx) at(ts uint64) {
-	f.t.Helper()
-	head := f.now()
-	if ts <= head+1 {
-		if ts != head+1 {
-			f.t.Fatalf("at(%d): head already at %d", ts, head)
-		}
-		return
-	}
-	f.AdjustTime(f.t, time.Duration(ts-1-head)*time.Second)
-}
-
-// skip moves the chain d seconds ahead.
-func (f *farmFx) skip(d uint64) {
-	f.t.Helper()
-	if d > 0 {
-		f.AdjustTime(f.t, time.Duration(d)*time.Second)
-	}
 }
 
 func farmRead[T any](f *farmFx, to common.Address, data []byte, unpack func([]byte) (T, error)) T {
 	f.t.Helper()
-	return chaintest.Call(f.t, f.Env, to, data, unpack)
-}
-
-// deployRaw deploys bin (hex) with packed constructor input from the owner.
-func (f *farmFx) deployRaw(bin string, input []byte) common.Address {
-	f.t.Helper()
-	opts := f.TxOpts(farmOwner)
-	opts.GasLimit = 15_000_000
-	addr, tx, err := bind.DeployContract(opts, hexutil.MustDecode(bin), f.Client, input)
-	f.MustTransact(f.t, tx, err)
-	return addr
+	return chainRead(&f.chainFx, to, data, unpack)
 }
 
 // newVamp deploys a fresh VampChef behind NeoProxy (owner Accounts[0],

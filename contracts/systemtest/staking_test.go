@@ -18,14 +18,10 @@ package systemtest_test
 // time-bound checks (locks, drips, purge delay) exactly at a boundary.
 
 import (
-	"context"
 	"math/big"
 	"testing"
-	"time"
 
-	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/common/hexutil"
 	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/neoswap/neoswap/common/bindings"
@@ -83,8 +79,7 @@ func stkU(n uint64) *big.Int { return new(big.Int).SetUint64(n) }
 func stkAddr(n int64) common.Address { return common.BigToAddress(big.NewInt(0x57a4e000 + n)) }
 
 type stkFx struct {
-	*chaintest.Env
-	t        *testing.T
+	chainFx
 	d        *deploy.Deployment
 	approved map[[3]common.Address]bool
 }
@@ -92,7 +87,7 @@ type stkFx struct {
 func newStkFx(t *testing.T) *stkFx {
 	t.Helper()
 	env := chaintest.New(t)
-	f := &stkFx{Env: env, t: t, d: env.Deployment, approved: map[[3]common.Address]bool{}}
+	f := &stkFx{chainFx: chainFx{Env: env, t: t, gas: stkGas}, d: env.Deployment, approved: map[[3]common.Address]bool{}}
 	// After the first AdjustTime the chain runs ahead of the wall clock, so
 	// every later block is exactly one second after its parent and at() can
 	// land a transaction on a chosen second.
@@ -100,22 +95,17 @@ func newStkFx(t *testing.T) *stkFx {
 	return f
 }
 
-// exec mines data sent from Accounts[from] with a fixed gas limit; it fails
-// the test on a revert.
+// exec mines data sent from Accounts[from]; it fails the test on a revert.
 func (f *stkFx) exec(from int, to common.Address, data []byte) *types.Receipt {
 	f.t.Helper()
-	opts := f.TxOpts(from)
-	opts.GasLimit = stkGas
-	tx, err := bind.Transact(stkB.Instance(f.Client, to), opts, data)
+	tx, err := f.transact(from, to, nil, data)
 	return f.MustTransact(f.t, tx, err)
 }
 
 // fail mines data that must revert and returns the decoded reason.
 func (f *stkFx) fail(from int, to common.Address, data []byte) string {
 	f.t.Helper()
-	opts := f.TxOpts(from)
-	opts.GasLimit = stkGas
-	tx, err := bind.Transact(stkB.Instance(f.Client, to), opts, data)
+	tx, err := f.transact(from, to, nil, data)
 	return f.MustRevert(f.t, tx, err)
 }
 
@@ -129,53 +119,10 @@ func (f *stkFx) wantFail(from int, to common.Address, data []byte, want string) 
 
 func stkRead[T any](f *stkFx, to common.Address, data []byte, unpack func([]byte) (T, error)) T {
 	f.t.Helper()
-	return chaintest.Call(f.t, f.Env, to, data, unpack)
-}
-
-// time returns the timestamp of the receipt's block.
-func (f *stkFx) time(r *types.Receipt) uint64 {
-	f.t.Helper()
-	h, err := f.Client.HeaderByNumber(context.Background(), r.BlockNumber)
-	if err != nil {
-		f.t.Fatal(err)
-	}
-	return h.Time
-}
-
-func (f *stkFx) now() uint64 { return f.Head(f.t).Time }
-
-// skip seals an empty block d seconds after the head.
-func (f *stkFx) skip(d uint64) {
-	f.t.Helper()
-	if d > 0 {
-		f.AdjustTime(f.t, time.Duration(d)*time.Second)
-	}
-}
-
-// at seals an empty block so that the next transaction lands at second ts.
-func (f *stkFx) at(ts uint64) {
-	f.t.Helper()
-	head := f.now()
-	if ts <= head+1 {
-		if ts != head+1 {
-			f.t.Fatalf("at(%d): head already at %d", ts, head)
-		}
-		return
-	}
-	f.skip(ts - 1 - head)
+	return chainRead(&f.chainFx, to, data, unpack)
 }
 
 func (f *stkFx) acct(u int) common.Address { return f.Accounts[u].Address }
-
-// deployRaw deploys bin (hex) with packed constructor input from the owner.
-func (f *stkFx) deployRaw(bin string, input []byte) common.Address {
-	f.t.Helper()
-	opts := f.TxOpts(stkOwner)
-	opts.GasLimit = 15_000_000
-	addr, tx, err := bind.DeployContract(opts, hexutil.MustDecode(bin), f.Client, input)
-	f.MustTransact(f.t, tx, err)
-	return addr
-}
 
 // newStaking deploys a second NeoStaking behind NeoProxy, owned by
 // Accounts[0], with the deployment's boosts and FeeRouter.
