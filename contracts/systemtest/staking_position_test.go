@@ -15,7 +15,7 @@ import (
 	"github.com/neoswap/neoswap/contracts/deploy"
 )
 
-// TestStakingDeployment: the deploy wires NeoStaking as spec 8 and issue 29
+// TestStakingDeployment: the deploy wires NeoStaking as spec 8 and the staking deploy step
 // say, and the Collector's staking bucket pays it with notify on.
 func TestStakingDeployment(t *testing.T) {
 	f := newStkFx(t)
