@@ -105,7 +105,7 @@ WHERE h.n > 1 AND t.source = 'router' AND t.block_number = h.block_number AND t.
 
 // insertRevenueItems inserts the revenue items of blocks $1..$2 (USD with
 // minimum liquidity $3).
-const insertRevenueItems = `
+var insertRevenueItems = `
 WITH i AS MATERIALIZED (
     SELECT block_number, log_index, tx_hash, 'creator' AS kind, quote_asset AS token, amount
     FROM creator_fees WHERE block_number BETWEEN $1 AND $2
@@ -118,14 +118,23 @@ WITH i AS MATERIALIZED (
     WHERE e.kind IN ('BucketPaid', 'HeldReleased', 'HeldForceReleased') AND e.amount IS NOT NULL
       AND e.block_number BETWEEN $1 AND $2
 ),
-need AS (SELECT DISTINCT token AS tok, block_number AS n FROM i),
+` + insertValuedItems("revenue_items")
+
+// insertValuedItems ends a statement whose CTE i holds item rows
+// (block_number, log_index, tx_hash, kind, token, amount): it inserts them
+// into table with their block's timestamp and their USD at the token's
+// price at their block (priceCTEs, minimum liquidity $3), rounded to 6
+// decimals, 0 when unpriced. The revenue and staking reward items share it.
+func insertValuedItems(table string) string {
+	return `need AS (SELECT DISTINCT token AS tok, block_number AS n FROM i),
 ` + priceCTEs + `
-INSERT INTO revenue_items (block_number, log_index, tx_hash, timestamp, kind, token, amount, usd_value)
+INSERT INTO ` + table + ` (block_number, log_index, tx_hash, timestamp, kind, token, amount, usd_value)
 SELECT i.block_number, i.log_index, i.tx_hash, b.timestamp, i.kind, i.token, i.amount,
        coalesce(trim_scale(round(p.usd * i.amount / power(10::numeric, p.dec), 6)), 0)
 FROM i
 JOIN blocks b ON b.number = i.block_number
 LEFT JOIN px p ON p.tok = i.token AND p.n = i.block_number`
+}
 
 // touchedFeedKeys lists the keys of the feed rollups that the raw rows of
 // blocks $1..$2 touch: ph (pool hour: pair, hour), ps (pool stats: pair),

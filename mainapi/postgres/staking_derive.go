@@ -58,18 +58,11 @@ func forStakingParties(ev *mainapi.Events, fn func(block uint64, a common.Addres
 // RewardForwardedToTreasury rows of blocks $1..$2 with their USD at the
 // token's price at their block (minimum liquidity $3; as the revenue
 // items: rounded to 6 decimals, 0 when unpriced).
-const insertStakingRewardItems = `
+var insertStakingRewardItems = `
 WITH i AS MATERIALIZED (
     SELECT block_number, log_index, tx_hash, kind, token, amount FROM staking_rewards WHERE block_number BETWEEN $1 AND $2
 ),
-need AS (SELECT DISTINCT token AS tok, block_number AS n FROM i),
-` + priceCTEs + `
-INSERT INTO staking_reward_items (block_number, log_index, tx_hash, timestamp, kind, token, amount, usd_value)
-SELECT i.block_number, i.log_index, i.tx_hash, b.timestamp, i.kind, i.token, i.amount,
-       coalesce(trim_scale(round(p.usd * i.amount / power(10::numeric, p.dec), 6)), 0)
-FROM i
-JOIN blocks b ON b.number = i.block_number
-LEFT JOIN px p ON p.tok = i.token AND p.n = i.block_number`
+` + insertValuedItems("staking_reward_items")
 
 // insertStakingActivity inserts the activity rows of the staking events
 // of blocks $1..$2 (USD with minimum liquidity $3), venue neoswap, user
