@@ -13,8 +13,6 @@ import (
 	"github.com/neoswap/neoswap/common/bindings"
 	"github.com/neoswap/neoswap/common/wire"
 	"github.com/neoswap/neoswap/contracts/chaintest"
-	"github.com/neoswap/neoswap/mainapi/indexer"
-	"github.com/neoswap/neoswap/mainapi/postgres/pgtest"
 )
 
 var (
@@ -147,17 +145,7 @@ func TestFarmIncrementalEqualsRebuild(t *testing.T) {
 
 	// A backfill in batches (decoded ahead, prepared on the writer's
 	// second connection) stores the rows of one block per transaction.
-	ctx := context.Background()
-	w, contracts, db := h.secondWriter(t)
-	ix := indexer.New(w, indexer.Config{Contracts: contracts, FinalityDepth: 8, Source: h.src, Metadata: h.src})
-	blocks := h.blocks(t)
-	for i := 0; i < len(blocks); i += 5 {
-		next := blocks[min(i+5, len(blocks)):min(i+10, len(blocks))]
-		if _, err := ix.HandleBatchAhead(ctx, blocks[i:min(i+5, len(blocks))], next); err != nil {
-			t.Fatal(err)
-		}
-	}
-	pgtest.DiffDumps(t, pgtest.Dump(t, h.db), pgtest.Dump(t, db))
+	h.batchesEqualBlockByBlock(t, 5)
 
 	// Reorg: abandon the last 3 blocks (the claim, the escrow claim, the
 	// release) and mine a longer branch with other farm activity.

@@ -133,6 +133,24 @@ func (h *harness) secondWriter(t *testing.T) (*postgres.Writer, []mainapi.Contra
 	return w, contracts, db
 }
 
+// batchesEqualBlockByBlock indexes h's chain again into a database of its
+// own as a backfill does, size blocks a batch with the next batch decoded
+// ahead (prepared on the writer's second connection), and fails t unless
+// every table equals h's, which indexed the chain block by block.
+func (h *harness) batchesEqualBlockByBlock(t *testing.T, size int) {
+	t.Helper()
+	w, contracts, db := h.secondWriter(t)
+	ix := indexer.New(w, indexer.Config{Contracts: contracts, FinalityDepth: 8, Source: h.src, Metadata: h.src})
+	blocks := h.blocks(t)
+	for i := 0; i < len(blocks); i += size {
+		next := blocks[min(i+size, len(blocks)):min(i+2*size, len(blocks))]
+		if _, err := ix.HandleBatchAhead(context.Background(), blocks[i:min(i+size, len(blocks))], next); err != nil {
+			t.Fatal(err)
+		}
+	}
+	pgtest.DiffDumps(t, pgtest.Dump(t, h.db), pgtest.Dump(t, db))
+}
+
 // watchedStore is a writer that records the size of every batch applied
 // (ApplyBatch), under a name watchedMetadata looks for on its stack.
 type watchedStore struct {

@@ -14,8 +14,6 @@ import (
 	"github.com/neoswap/neoswap/contracts/chaintest"
 	"github.com/neoswap/neoswap/contracts/sim"
 	"github.com/neoswap/neoswap/mainapi"
-	"github.com/neoswap/neoswap/mainapi/indexer"
-	"github.com/neoswap/neoswap/mainapi/postgres/pgtest"
 )
 
 // TestNeoHoldersIncrementalEqualsRebuild: NEO sent to the dead address
@@ -68,16 +66,7 @@ func TestNeoHoldersIncrementalEqualsRebuild(t *testing.T) {
 	// A backfill in batches (decoded ahead, prepared on the writer's
 	// second connection) stores the same rows.
 	ctx := context.Background()
-	w, contracts, db := h.secondWriter(t)
-	ix := indexer.New(w, indexer.Config{Contracts: contracts, FinalityDepth: 8, Source: h.src, Metadata: h.src})
-	blocks := h.blocks(t)
-	for i := 0; i < len(blocks); i += 7 {
-		next := blocks[min(i+7, len(blocks)):min(i+14, len(blocks))]
-		if _, err := ix.HandleBatchAhead(ctx, blocks[i:min(i+7, len(blocks))], next); err != nil {
-			t.Fatal(err)
-		}
-	}
-	pgtest.DiffDumps(t, pgtest.Dump(t, h.db), pgtest.Dump(t, db))
+	h.batchesEqualBlockByBlock(t, 7)
 
 	// Reorg: the release and two blocks before it are abandoned; the new
 	// branch burns other amounts and moves NEO out of the treasury.

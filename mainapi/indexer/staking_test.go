@@ -10,8 +10,6 @@ import (
 
 	"github.com/neoswap/neoswap/common/bindings"
 	"github.com/neoswap/neoswap/contracts/chaintest"
-	"github.com/neoswap/neoswap/mainapi/indexer"
-	"github.com/neoswap/neoswap/mainapi/postgres/pgtest"
 )
 
 var (
@@ -114,17 +112,7 @@ func TestStakingIncrementalEqualsRebuild(t *testing.T) {
 
 	// A backfill in batches (decoded ahead, prepared on the writer's
 	// second connection) stores the rows of one block per transaction.
-	ctx := context.Background()
-	w, contracts, db := h.secondWriter(t)
-	ix := indexer.New(w, indexer.Config{Contracts: contracts, FinalityDepth: 8, Source: h.src, Metadata: h.src})
-	blocks := h.blocks(t)
-	for i := 0; i < len(blocks); i += 7 {
-		next := blocks[min(i+7, len(blocks)):min(i+14, len(blocks))]
-		if _, err := ix.HandleBatchAhead(ctx, blocks[i:min(i+7, len(blocks))], next); err != nil {
-			t.Fatal(err)
-		}
-	}
-	pgtest.DiffDumps(t, pgtest.Dump(t, h.db), pgtest.Dump(t, db))
+	h.batchesEqualBlockByBlock(t, 7)
 
 	// Reorg: abandon the 200 days, the unstake request and both
 	// withdrawals; the new branch appends to two positions (one raising
