@@ -240,6 +240,22 @@ type NeoStakingTicket struct {
 	Start     uint64
 }
 
+// RakebackV2Root is an auto generated low-level Go binding around an user-defined struct.
+type RakebackV2Root struct {
+	Root          [32]byte
+	PostedAt      uint64
+	ActivatableAt uint64
+	Cancelled     bool
+}
+
+// RakebackV2Slice is an auto generated low-level Go binding around an user-defined struct.
+type RakebackV2Slice struct {
+	DeclaredTotal *big.Int
+	Claimed       *big.Int
+	ActivatedAt   uint64
+	Status        uint8
+}
+
 // RewardVestingEscrowGrant is an auto generated low-level Go binding around an user-defined struct.
 type RewardVestingEscrowGrant struct {
 	Amount  *big.Int
@@ -33653,6 +33669,3254 @@ func QuoteAssetRegistryZeroAddressErrorID() common.Hash {
 func (quoteAssetRegistry *QuoteAssetRegistry) UnpackZeroAddressError(raw []byte) (*QuoteAssetRegistryZeroAddress, error) {
 	out := new(QuoteAssetRegistryZeroAddress)
 	if err := quoteAssetRegistry.abi.UnpackIntoInterface(out, "ZeroAddress", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RakebackV2MetaData contains all meta data concerning the RakebackV2 contract.
+var RakebackV2MetaData = bind.MetaData{
+	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"target\",\"type\":\"address\"}],\"name\":\"AddressEmptyCode\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"epoch\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"}],\"name\":\"AlreadyClaimed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"epoch\",\"type\":\"uint256\"}],\"name\":\"AlreadyPosted\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"BadTokens\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"delay\",\"type\":\"uint64\"}],\"name\":\"DelayOutOfBounds\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"implementation\",\"type\":\"address\"}],\"name\":\"ERC1967InvalidImplementation\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ERC1967NonPayable\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"epoch\",\"type\":\"uint256\"}],\"name\":\"EpochNotClosed\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"FailedCall\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"declaredTotal\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"available\",\"type\":\"uint256\"}],\"name\":\"InflowExceeded\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"amountOut\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"amountOutMin\",\"type\":\"uint256\"}],\"name\":\"InsufficientOutputAmount\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidInitialization\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidPath\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidProof\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"LengthMismatch\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"epoch\",\"type\":\"uint256\"}],\"name\":\"NotCancellable\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"epoch\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"NotClaimable\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"epoch\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"NotExpirable\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NotInitializing\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NotNotifier\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"epoch\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"NotPending\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NotPoster\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"NothingToSweep\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"}],\"name\":\"OwnableInvalidOwner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"OwnableUnauthorizedAccount\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ReentrancyGuardReentrantCall\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"SafeERC20FailedOperation\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"epoch\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"SliceOverdrawn\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"activatableAt\",\"type\":\"uint64\"}],\"name\":\"TooEarly\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"UUPSUnauthorizedCallContext\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"slot\",\"type\":\"bytes32\"}],\"name\":\"UUPSUnsupportedProxiableUUID\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"UpgradesRenounced\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"}],\"name\":\"WindowClosed\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAddress\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"ZeroTotal\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"epoch\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"activatedAt\",\"type\":\"uint64\"}],\"name\":\"Activated\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"activationDelay\",\"type\":\"uint64\"}],\"name\":\"ActivationDelaySet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"epoch\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"Claimed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"user\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"epoch\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amountIn\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"neoOut\",\"type\":\"uint256\"}],\"name\":\"ClaimedAsNeo\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"epoch\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"remainder\",\"type\":\"uint256\"}],\"name\":\"Expired\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"address\",\"name\":\"feeRouter\",\"type\":\"address\"}],\"name\":\"FeeRouterSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"version\",\"type\":\"uint64\"}],\"name\":\"Initialized\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"address\",\"name\":\"notifier\",\"type\":\"address\"}],\"name\":\"NotifierSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferred\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"epoch\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"remainder\",\"type\":\"uint256\"}],\"name\":\"PendingSliceExpired\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"address\",\"name\":\"poster\",\"type\":\"address\"}],\"name\":\"PosterSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"epoch\",\"type\":\"uint256\"}],\"name\":\"RootCancelled\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"epoch\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"root\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"postedAt\",\"type\":\"uint64\"}],\"name\":\"RootPosted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"epoch\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"declaredTotal\",\"type\":\"uint256\"}],\"name\":\"SlicePosted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"Swept\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"address\",\"name\":\"treasury\",\"type\":\"address\"}],\"name\":\"TreasurySet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[],\"name\":\"UpgradeabilityRenounced\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"implementation\",\"type\":\"address\"}],\"name\":\"Upgraded\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"CLAIM_WINDOW\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"EPOCH_LENGTH\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"EPOCH_OFFSET\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_ACTIVATION_DELAY\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_TOKENS_PER_EPOCH\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MIN_ACTIVATION_DELAY\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"UPGRADE_INTERFACE_VERSION\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"epoch\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"activate\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"activationDelay\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"epoch\",\"type\":\"uint256\"}],\"name\":\"cancelRoot\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"epoch\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"bytes32[]\",\"name\":\"proof\",\"type\":\"bytes32[]\"}],\"name\":\"claim\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"epoch\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"bytes32[]\",\"name\":\"proof\",\"type\":\"bytes32[]\"},{\"internalType\":\"address[]\",\"name\":\"path\",\"type\":\"address[]\"},{\"internalType\":\"uint256\",\"name\":\"minNeoOut\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"}],\"name\":\"claimAsNeo\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"neoOut\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"epoch\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"claimDeadline\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256[]\",\"name\":\"epochs\",\"type\":\"uint256[]\"},{\"internalType\":\"address[]\",\"name\":\"tokens\",\"type\":\"address[]\"},{\"internalType\":\"uint256[]\",\"name\":\"indexes\",\"type\":\"uint256[]\"},{\"internalType\":\"address[]\",\"name\":\"accounts\",\"type\":\"address[]\"},{\"internalType\":\"uint256[]\",\"name\":\"amounts\",\"type\":\"uint256[]\"},{\"internalType\":\"bytes32[][]\",\"name\":\"proofs\",\"type\":\"bytes32[][]\"}],\"name\":\"claimMany\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"currentEpoch\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"timestamp\",\"type\":\"uint256\"}],\"name\":\"epochOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"epoch\",\"type\":\"uint256\"}],\"name\":\"epochTokens\",\"outputs\":[{\"internalType\":\"address[]\",\"name\":\"\",\"type\":\"address[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"epoch\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"expireRoot\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"feeRouter\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"poster_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"notifier_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"feeRouter_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"neo_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"treasury_\",\"type\":\"address\"},{\"internalType\":\"uint64\",\"name\":\"activationDelay_\",\"type\":\"uint64\"}],\"name\":\"initialize\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"epoch\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"}],\"name\":\"isClaimed\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"epoch\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"leafOf\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"liability\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"neo\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"notifier\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"notifyReward\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"owner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"epoch\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"root\",\"type\":\"bytes32\"},{\"internalType\":\"address[]\",\"name\":\"tokens\",\"type\":\"address[]\"},{\"internalType\":\"uint256[]\",\"name\":\"declaredTotals\",\"type\":\"uint256[]\"}],\"name\":\"postRoot\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"posted\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"poster\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"proxiableUUID\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"received\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"renounceOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"renounceUpgradeability\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"epoch\",\"type\":\"uint256\"}],\"name\":\"rootOf\",\"outputs\":[{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"root\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"postedAt\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"activatableAt\",\"type\":\"uint64\"},{\"internalType\":\"bool\",\"name\":\"cancelled\",\"type\":\"bool\"}],\"internalType\":\"structRakebackV2.Root\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"delay\",\"type\":\"uint64\"}],\"name\":\"setActivationDelay\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"router\",\"type\":\"address\"}],\"name\":\"setFeeRouter\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"notifier_\",\"type\":\"address\"}],\"name\":\"setNotifier\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"poster_\",\"type\":\"address\"}],\"name\":\"setPoster\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"treasury_\",\"type\":\"address\"}],\"name\":\"setTreasury\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"epoch\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"sliceOf\",\"outputs\":[{\"components\":[{\"internalType\":\"uint128\",\"name\":\"declaredTotal\",\"type\":\"uint128\"},{\"internalType\":\"uint128\",\"name\":\"claimed\",\"type\":\"uint128\"},{\"internalType\":\"uint64\",\"name\":\"activatedAt\",\"type\":\"uint64\"},{\"internalType\":\"enumRakebackV2.Status\",\"name\":\"status\",\"type\":\"uint8\"}],\"internalType\":\"structRakebackV2.Slice\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"sweep\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"sweepable\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"transferOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"treasury\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"unposted\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newImplementation\",\"type\":\"address\"},{\"internalType\":\"bytes\",\"name\":\"data\",\"type\":\"bytes\"}],\"name\":\"upgradeToAndCall\",\"outputs\":[],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"upgradesRenounced\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"}]",
+	ID:  "3e31a3c49fb1a014c22d04ac1cc6ad61c2",
+	Bin: "0x60a060405230608052348015610013575f5ffd5b5061001c610021565b6100d3565b7ff0c57e16840df040f15088dc2f81fe391c3923bec73e23a9662efc9c229c6a00805468010000000000000000900460ff16156100715760405163f92ee8a960e01b815260040160405180910390fd5b80546001600160401b03908116146100d05780546001600160401b0319166001600160401b0390811782556040519081527fc7f505b2f371ae2175ee4913f4499e1f2633a7b5936321eed1cdaeb6115181d29060200160405180910390a15b50565b6080516135556100f95f395f818161230b01528181612334015261249901526135555ff3fe60806040526004361061028b575f3560e01c80638da5cb5b11610155578063c267ada4116100be578063f0f4426011610078578063f0f4426014610899578063f29ebf61146108b8578063f2fde38b146108d7578063f364c90c146108f6578063f62c6cc31461093d578063f967be8414610968575f5ffd5b8063c267ada41461070f578063dc299d691461072e578063df0cb93414610811578063e32471801461083c578063ea9775891461085b578063ec5c85e31461087a575f5ffd5b8063a84308f91161010f578063a84308f91461063f578063abbb46951461065e578063ac4746ab1461067d578063ad3cb1cc14610693578063b5774651146106d0578063bd9b5d08146106e4575f5ffd5b80638da5cb5b1461058c57806393ee2d09146105a057806396b896eb146105bf5780639f34fc80146105de578063a3d545f5146105f4578063a700da5714610613575f5ffd5b80634f1ef286116101f757806373bbb71c116101b157806373bbb71c146104f15780637667180814610510578063809597211461052457806389002b4e146105425780638ab0e241146105585780638c6f1f381461056d575f5ffd5b80634f1ef2861461045957806352d1902d1461046c57806361d027b314610480578063637c25a11461049f5780636693527a146104be578063715018a6146104dd575f5ffd5b8063314ee6dd11610248578063314ee6dd1461037f57806333b6b1d01461039e57806338e05fb2146103bd5780633a8c0786146103e857806344350d5f1461040e578063481f7ad01461042d575f5ffd5b806301681a621461028f57806309276ea4146102c1578063135dd361146102f8578063149be9b914610326578063170e5fb71461034a5780632515c93014610360575b5f5ffd5b34801561029a575f5ffd5b506102ae6102a9366004612d48565b610987565b6040519081526020015b60405180910390f35b3480156102cc575f5ffd5b506001546102e0906001600160a01b031681565b6040516001600160a01b0390911681526020016102b8565b348015610303575f5ffd5b5061030e62093a8081565b6040516001600160401b0390911681526020016102b8565b348015610331575f5ffd5b5061033a610ab1565b60405190151581526020016102b8565b348015610355575f5ffd5b5061035e610aec565b005b34801561036b575f5ffd5b5061035e61037a366004612da8565b610b5c565b34801561038a575f5ffd5b506102ae610399366004612d48565b610e13565b3480156103a9575f5ffd5b506102ae6103b8366004612ed8565b610e46565b3480156103c8575f5ffd5b506102ae6103d7366004612d48565b60076020525f908152604090205481565b3480156103f3575f5ffd5b5060045461030e90600160a01b90046001600160401b031681565b348015610419575f5ffd5b506003546102e0906001600160a01b031681565b348015610438575f5ffd5b5061044c610447366004612f83565b611142565b6040516102b89190612f9a565b61035e610467366004612ff9565b6111ab565b348015610477575f5ffd5b506102ae6111ca565b34801561048b575f5ffd5b506004546102e0906001600160a01b031681565b3480156104aa575f5ffd5b5061035e6104b93660046130ba565b6111e5565b3480156104c9575f5ffd5b5061035e6104d83660046130ba565b611399565b3480156104e8575f5ffd5b5061035e611508565b3480156104fc575f5ffd5b5061035e61050b366004612d48565b61151b565b34801561051b575f5ffd5b506102ae61152f565b34801561052f575f5ffd5b505f546102e0906001600160a01b031681565b34801561054d575f5ffd5b506102ae6203f48081565b348015610563575f5ffd5b5061030e610e1081565b348015610578575f5ffd5b5061035e610587366004612f83565b61153e565b348015610597575f5ffd5b506102e06116c8565b3480156105ab575f5ffd5b506102ae6105ba3660046130e4565b6116f6565b3480156105ca575f5ffd5b5061035e6105d9366004613144565b61176c565b3480156105e9575f5ffd5b5061030e62278d0081565b3480156105ff575f5ffd5b506102ae61060e366004612f83565b61177d565b34801561061e575f5ffd5b5061063261062d3660046130ba565b6117af565b6040516102b89190613171565b34801561064a575f5ffd5b5061035e6106593660046131d9565b611872565b348015610669575f5ffd5b5061035e610678366004612d48565b611d21565b348015610688575f5ffd5b506102ae62093a8081565b34801561069e575f5ffd5b506106c3604051806040016040528060058152602001640352e302e360dc1b81525081565b6040516102b89190613259565b3480156106db575f5ffd5b506102ae600881565b3480156106ef575f5ffd5b506102ae6106fe366004612d48565b60066020525f908152604090205481565b34801561071a575f5ffd5b5061035e610729366004612d48565b611d32565b348015610739575f5ffd5b506107c6610748366004612f83565b604080516080810182525f808252602082018190529181018290526060810191909152505f908152600960209081526040918290208251608081018452815481526001909101546001600160401b0380821693830193909352600160401b810490921692810192909252600160801b900460ff161515606082015290565b6040516102b891905f608082019050825182526001600160401b0360208401511660208301526001600160401b03604084015116604083015260608301511515606083015292915050565b34801561081c575f5ffd5b506102ae61082b366004612d48565b60056020525f908152604090205481565b348015610847575f5ffd5b5061035e61085636600461328e565b611d43565b348015610866575f5ffd5b5061035e6108753660046132b6565b611d9e565b348015610885575f5ffd5b5061035e610894366004613331565b611e2a565b3480156108a4575f5ffd5b5061035e6108b3366004612d48565b611f95565b3480156108c3575f5ffd5b506002546102e0906001600160a01b031681565b3480156108e2575f5ffd5b5061035e6108f1366004612d48565b611fa6565b348015610901575f5ffd5b5061033a6109103660046133b2565b5f828152600c60209081526040808320600885901c8452909152902054600160ff83161b16151592915050565b348015610948575f5ffd5b506102ae610957366004612d48565b60086020525f908152604090205481565b348015610973575f5ffd5b5061030e6109823660046130ba565b611fe0565b5f610990612030565b6109986116c8565b6001600160a01b0316336001600160a01b0316141580156109c357505f546001600160a01b03163314155b156109e157604051630edd024760e11b815260040160405180910390fd5b506001600160a01b0381165f9081526008602052604081205490819003610a2b57604051630180603d60e01b81526001600160a01b03831660048201526024015b60405180910390fd5b6001600160a01b038083165f8181526008602052604081205560045490911690610a56908284612065565b806001600160a01b0316836001600160a01b03167f7b09c29f9106defeccc9ac3b823f3aad0b470d120e5df7aed033b5c43a4bf71884604051610a9b91815260200190565b60405180910390a350610aac61209a565b919050565b5f610ae3610ae060017f5a2d0c9ef6700ef00c5534f706e7ecdb9d9d637b6ee29e93e5ebc9865415ca7f6133e6565b90565b5460ff16919050565b610af46120c4565b6001610b23610ae0827f5a2d0c9ef6700ef00c5534f706e7ecdb9d9d637b6ee29e93e5ebc9865415ca7f6133e6565b805460ff19169115159190911790556040517f54c0b5e6ac577a77767070be3342a2239678bbce4141c2c95bffab9f60a2df3f905f90a1565b610b64612030565b8a8981141580610b745750878114155b80610b7f5750858114155b80610b8a5750838114155b80610b955750818114155b15610bb6576040516001621398b960e31b0319815260040160405180910390fd5b5f5b81811015610dfb57610c858e8e83818110610bd557610bd56133f9565b905060200201358d8d84818110610bee57610bee6133f9565b9050602002016020810190610c039190612d48565b8c8c85818110610c1557610c156133f9565b905060200201358b8b86818110610c2e57610c2e6133f9565b9050602002016020810190610c439190612d48565b8a8a87818110610c5557610c556133f9565b90506020020135898988818110610c6e57610c6e6133f9565b9050602002810190610c80919061340d565b6120f6565b610cff888883818110610c9a57610c9a6133f9565b9050602002016020810190610caf9190612d48565b878784818110610cc157610cc16133f9565b905060200201358e8e85818110610cda57610cda6133f9565b9050602002016020810190610cef9190612d48565b6001600160a01b03169190612065565b8b8b82818110610d1157610d116133f9565b9050602002016020810190610d269190612d48565b6001600160a01b03168e8e83818110610d4157610d416133f9565b905060200201357f0e688aa99dbe3c0e44c6285fe8b741b2bd7724021f4561ae0146f02ee1334f188c8c85818110610d7b57610d7b6133f9565b905060200201358b8b86818110610d9457610d946133f9565b9050602002016020810190610da99190612d48565b8a8a87818110610dbb57610dbb6133f9565b90506020020135604051610deb939291909283526001600160a01b03919091166020830152604082015260600190565b60405180910390a3600101610bb8565b5050610e0561209a565b505050505050505050505050565b6001600160a01b0381165f908152600660209081526040808320546005909252822054610e4091906133e6565b92915050565b5f610e4f612030565b610e5e8b8b8b338c8c8c6120f6565b6003546001600160a01b03908116908b16819003610ebd5783891015610ea15760405163d28d3eb560e01b8152600481018a905260248101859052604401610a22565b889150610eb86001600160a01b0382163384612065565b6110e3565b6002851080610f0457508a6001600160a01b031686865f818110610ee357610ee36133f9565b9050602002016020810190610ef89190612d48565b6001600160a01b031614155b80610f5157506001600160a01b0381168686610f216001826133e6565b818110610f3057610f306133f9565b9050602002016020810190610f459190612d48565b6001600160a01b031614155b15610f6f576040516320db826760e01b815260040160405180910390fd5b600254610f89906001600160a01b038d811691168b6122ae565b6040516370a0823160e01b81523360048201525f906001600160a01b038316906370a0823190602401602060405180830381865afa158015610fcd573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610ff19190613452565b6002546040516338ed173960e01b81529192506001600160a01b0316906338ed17399061102c908d9089908c908c9033908c90600401613469565b6020604051808303815f875af1158015611048573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061106c9190613452565b506040516370a0823160e01b815233600482015281906001600160a01b038416906370a0823190602401602060405180830381865afa1580156110b1573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906110d59190613452565b6110df91906133e6565b9250505b604080518a8152602081018490528d916001600160a01b038e169133917f77b29c0f23be7ed5ebc8815c3db68a49a057617daca67fe0696cde9c68aac4b6910160405180910390a45061113461209a565b9a9950505050505050505050565b5f818152600a602090815260409182902080548351818402810184019094528084526060939283018282801561119f57602002820191905f5260205f20905b81546001600160a01b03168152600190910190602001808311611181575b50505050509050919050565b6111b3612300565b6111bc826123a4565b6111c682826123d2565b5050565b5f6111d361248e565b505f5160206135295f395f51905f5290565b5f828152600b602090815260408083206001600160a01b03851684529091529020600180820154600160401b900460ff1660038111156112275761122761315d565b1461125757604051634df4a93d60e11b8152600481018490526001600160a01b0383166024820152604401610a22565b5f8381526009602052604090206001810154600160401b90046001600160401b03164210156112b057600181015460405163d606d83f60e01b8152600160401b9091046001600160401b03166004820152602401610a22565b60018101546112d39062278d0090600160401b90046001600160401b03166134d7565b4211156113225760018101546112fd9062278d0090600160401b90046001600160401b03166134ea565b6040516305bd3a4960e51b81526001600160401b039091166004820152602401610a22565b600182018054426001600160401b03811668ffffffffffffffffff19909216821768020000000000000000179092556040519081526001600160a01b0385169086907f24da1c59d4e3538c66ea9fce30aed7868a9984240ba0165769179069545f1f0c906020015b60405180910390a35050505050565b5f828152600b602090815260408083206001600160a01b0385168452909152902060026001820154600160401b900460ff1660038111156113dc576113dc61315d565b036114425760018101545f906113ff9062278d00906001600160401b03166134ea565b9050806001600160401b0316421161143c5760405163dce0a47f60e01b8152600481018590526001600160a01b0384166024820152604401610a22565b506114f8565b600180820154600160401b900460ff1660038111156114635761146361315d565b036114cd575f838152600960205260409020600101546114979062278d0090600160401b90046001600160401b03166134d7565b42116114c85760405163dce0a47f60e01b8152600481018490526001600160a01b0383166024820152604401610a22565b6114f8565b60405163dce0a47f60e01b8152600481018490526001600160a01b0383166024820152604401610a22565b6115038383836124d7565b505050565b6115106120c4565b6115195f612624565b565b6115236120c4565b61152c81612694565b50565b5f6115394261177d565b905090565b6115466120c4565b5f81815260096020526040902060018101546001600160401b0316158061157857506001810154600160801b900460ff165b156115995760405163348ff79960e01b815260048101839052602401610a22565b60018101805460ff60801b1916600160801b17905560405182907fe725780c2d47384aa7afe33b5cd046d01ba0a9c81a9868b1ffb3e9fdce5f490a905f90a25f828152600a60205260408120905b81548110156116c2575f848152600b6020526040812083548290859085908110611613576116136133f9565b5f9182526020808320909101546001600160a01b0316835282019290925260400190209050600180820154600160401b900460ff1660038111156116595761165961315d565b1480611684575060026001820154600160401b900460ff1660038111156116825761168261315d565b145b156116b9576116b98584848154811061169f5761169f6133f9565b5f918252602090912001546001600160a01b0316836124d7565b506001016115e7565b50505050565b7f9016d09d72d40fdae2fd8ceac6b6234c7706214fd39c1cd1e609a0528c199300546001600160a01b031690565b60408051602081018790526001600160a01b038087169282019290925260608101859052908316608082015260a081018290525f9060c00160408051601f198184030181528282528051602091820120908301520160405160208183030381529060405280519060200120905095945050505050565b6117746120c4565b61152c8161270f565b5f6203f48082106117a85762093a806117996203f480846133e6565b6117a39190613509565b610e40565b5f92915050565b6117d6604080516080810182525f8082526020820181905291810182905290606082015290565b5f838152600b602090815260408083206001600160a01b0386168452825291829020825160808101845281546001600160801b038082168352600160801b909104169281019290925260018101546001600160401b0381169383019390935290916060830190600160401b900460ff1660038111156118575761185761315d565b60038111156118685761186861315d565b9052509392505050565b5f546001600160a01b0316331461189c57604051630edd024760e11b815260040160405180910390fd5b6118a54261177d565b86106118c75760405163195f6c5d60e31b815260048101879052602401610a22565b5f868152600960205260409020600101546001600160401b03161561190257604051630266f6bb60e31b815260048101879052602401610a22565b828015806119105750600881115b80611919575085155b156119375760405163f90483fd60e01b815260040160405180910390fd5b81811461195a576040516001621398b960e31b0319815260040160405180910390fd5b604080516080810182528781526001600160401b03428181166020840152600454909383019161199291600160a01b900416846134ea565b6001600160401b0390811682525f60209283018190528b815260098352604090819020845181558484015160019091018054868401516060909701511515600160801b0260ff60801b19978616600160401b026fffffffffffffffffffffffffffffffff199092169386169390931717959095161790935582518a81529084169181019190915289917f64ca55646ffcb6b5c9548e17df29ad6a291390ac60c0720e350d21e0482d004d910160405180910390a25f5b82811015611d16575f878783818110611a6357611a636133f9565b9050602002016020810190611a789190612d48565b90505f868684818110611a8d57611a8d6133f9565b60200291909101359150506001600160a01b0382161580611aed57505f5f8c8152600b602090815260408083206001600160a01b0387168452909152902060010154600160401b900460ff166003811115611aea57611aea61315d565b14155b15611b0b5760405163f90483fd60e01b815260040160405180910390fd5b805f03611b3657604051637495371d60e11b81526001600160a01b0383166004820152602401610a22565b5f611b4083610e13565b905080821115611b7c5760405163d0cfc13f60e01b81526001600160a01b03841660048201526024810183905260448101829052606401610a22565b6001600160a01b0383165f9081526006602052604081208054849290611ba39084906134d7565b90915550506001600160a01b0383165f9081526007602052604081208054849290611bcf9084906134d7565b9091555050604080516080810182526001600160801b03841681525f602082018190529181019190915260608101600190525f8d8152600b602090815260408083206001600160a01b03881684528252918290208351918401516001600160801b03908116600160801b029216919091178155908201516001820180546001600160401b0390921667ffffffffffffffff1983168117825560608501519268ffffffffffffffffff191617600160401b836003811115611c9157611c9161315d565b021790555050505f8c8152600a6020908152604080832080546001810182559084529282902090920180546001600160a01b0319166001600160a01b03871690811790915591518481528e917f758dcb07d42727776ea8984a7bf47065169c1f9b5d06bfeaffea213ad93e0c2b910160405180910390a3505050806001019050611a48565b505050505050505050565b611d296120c4565b61152c816127b7565b611d3a6120c4565b61152c8161282c565b6001546001600160a01b03163314611d6e57604051633b16adf160e11b815260040160405180910390fd5b6001600160a01b0382165f9081526005602052604081208054839290611d959084906134d7565b90915550505050565b611da6612030565b611db5878787878787876120f6565b611dc96001600160a01b0387168585612065565b604080518681526001600160a01b0386811660208301529181018590529087169088907f0e688aa99dbe3c0e44c6285fe8b741b2bd7724021f4561ae0146f02ee1334f189060600160405180910390a3611e2161209a565b50505050505050565b5f611e336128a1565b805490915060ff600160401b82041615906001600160401b03165f81158015611e595750825b90505f826001600160401b03166001148015611e745750303b155b905081158015611e82575080155b15611ea05760405163f92ee8a960e01b815260040160405180910390fd5b845467ffffffffffffffff191660011785558315611eca57845460ff60401b1916600160401b1785555b611ed38c6128c9565b6001600160a01b038816611efa5760405163d92e233d60e01b815260040160405180910390fd5b600380546001600160a01b0319166001600160a01b038a16179055611f1e8b612694565b611f278a6127b7565b611f308961282c565b611f39876128da565b611f428661270f565b8315610e0557845460ff60401b19168555604051600181527fc7f505b2f371ae2175ee4913f4499e1f2633a7b5936321eed1cdaeb6115181d29060200160405180910390a1505050505050505050505050565b611f9d6120c4565b61152c816128da565b611fae6120c4565b6001600160a01b038116611fd757604051631e4fbdf760e01b81525f6004820152602401610a22565b61152c81612624565b5f828152600b602090815260408083206001600160a01b03851684529091528120600101546001600160401b031680156120265761202162278d00826134ea565b612028565b5f5b949350505050565b61203861294f565b61151960017f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005b9061298f565b6120728383836001612996565b61150357604051635274afe760e01b81526001600160a01b0384166004820152602401610a22565b6115195f7f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f0061205f565b336120cd6116c8565b6001600160a01b0316146115195760405163118cdaa760e01b8152336004820152602401610a22565b5f8781526009602052604090205461211e90839083906121198b8b8b8b8b6116f6565b6129f8565b61213b576040516309bde33960e01b815260040160405180910390fd5b5f878152600b602090815260408083206001600160a01b038a168452909152902060026001820154600160401b900460ff16600381111561217e5761217e61315d565b146121ae57604051631ba4664160e31b8152600481018990526001600160a01b0388166024820152604401610a22565b60018101546121ca9062278d00906001600160401b03166134ea565b6001600160401b03164211156121f65760018101546112fd9062278d00906001600160401b03166134ea565b6122008887612a0f565b80545f9061221f908690600160801b90046001600160801b03166134d7565b82549091506001600160801b031681111561225f5760405163960bbfeb60e01b8152600481018a90526001600160a01b0389166024820152604401610a22565b81546001600160801b03808316600160801b0291161782556001600160a01b0388165f908152600760205260408120805487929061229e9084906133e6565b9091555050505050505050505050565b6122ba8383835f612a84565b611503576122cb83835f6001612a84565b6122f357604051635274afe760e01b81526001600160a01b0384166004820152602401610a22565b6120728383836001612a84565b306001600160a01b037f000000000000000000000000000000000000000000000000000000000000000016148061238657507f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031661237a5f5160206135295f395f51905f52546001600160a01b031690565b6001600160a01b031614155b156115195760405163703e46dd60e11b815260040160405180910390fd5b6123ac6120c4565b6123b4610ab1565b1561152c576040516352d7b29160e01b815260040160405180910390fd5b816001600160a01b03166352d1902d6040518163ffffffff1660e01b8152600401602060405180830381865afa92505050801561242c575060408051601f3d908101601f1916820190925261242991810190613452565b60015b61245457604051634c9c8ce360e01b81526001600160a01b0383166004820152602401610a22565b5f5160206135295f395f51905f52811461248457604051632a87526960e21b815260048101829052602401610a22565b6115038383612ace565b306001600160a01b037f000000000000000000000000000000000000000000000000000000000000000016146115195760405163703e46dd60e11b815260040160405180910390fd5b80545f906124f7906001600160801b03600160801b8204811691166133e6565b90505f600180840154600160401b900460ff16600381111561251b5761251b61315d565b60018501805460ff60401b1916680300000000000000001790556001600160a01b0386165f908152600760205260408120805493909214935084926125619084906133e6565b90915550506001600160a01b0384165f908152600860205260408120805484929061258d9084906134d7565b909155505080156125e157836001600160a01b0316857fc1337b46d88866eeac5b5cca7c8a22182228327d77cf93f19ac466faca7b9101846040516125d491815260200190565b60405180910390a361261d565b836001600160a01b0316857f351d62d6586f4b47895b0ce3a8f2730711b3bdbfe9b6f82f36e97a80b8cdefa08460405161138a91815260200190565b5050505050565b7f9016d09d72d40fdae2fd8ceac6b6234c7706214fd39c1cd1e609a0528c19930080546001600160a01b031981166001600160a01b03848116918217845560405192169182907f8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e0905f90a3505050565b6001600160a01b0381166126bb5760405163d92e233d60e01b815260040160405180910390fd5b5f80546001600160a01b0319166001600160a01b0383169081179091556040519081527f41396c361649c0c9cf71194014fa094b85b661b853da4eb40877007c307e34fa906020015b60405180910390a150565b610e106001600160401b0382161080612733575062093a806001600160401b038216115b1561275c57604051630bd4d10b60e31b81526001600160401b0382166004820152602401610a22565b6004805467ffffffffffffffff60a01b1916600160a01b6001600160401b038416908102919091179091556040519081527fd4cf89e543bd83be1e21ecd0300efe1619eb6af384a48ff0a9535c304bd5f9aa90602001612704565b6001600160a01b0381166127de5760405163d92e233d60e01b815260040160405180910390fd5b600180546001600160a01b0319166001600160a01b0383169081179091556040519081527f3b9b4993c16ebaa4c9ed5d7c1ab359300d6ab997b1fd7f37c28a55e9828cdc1e90602001612704565b6001600160a01b0381166128535760405163d92e233d60e01b815260040160405180910390fd5b600280546001600160a01b0319166001600160a01b0383169081179091556040519081527f23da2522722e69728ba76b0a474508cb19f0d760bf4c9efe9fc58af246d58ea490602001612704565b5f807ff0c57e16840df040f15088dc2f81fe391c3923bec73e23a9662efc9c229c6a00610e40565b6128d1612b23565b61152c81612b48565b6001600160a01b0381166129015760405163d92e233d60e01b815260040160405180910390fd5b600480546001600160a01b0319166001600160a01b0383169081179091556040519081527f3c864541ef71378c6229510ed90f376565ee42d9c5e0904a984a9e863e6db44f90602001612704565b7f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005c1561151957604051633ee5aeb560e01b815260040160405180910390fd5b80825d5050565b60405163a9059cbb60e01b5f8181526001600160a01b038616600452602485905291602083604481808b5af1925060015f511483166129ec5783831516156129e0573d5f823e3d81fd5b5f873b113d1516831692505b60405250949350505050565b5f82612a05868685612b50565b1495945050505050565b5f828152600c60209081526040808320600885901c8452909152902054600160ff83161b9080821615612a5f57604051636bd4745f60e01b81526004810185905260248101849052604401610a22565b5f938452600c6020908152604080862060089590951c86529390529190922091179055565b60405163095ea7b360e01b5f8181526001600160a01b038616600452602485905291602083604481808b5af1925060015f511483166129ec5783831516156129e0573d5f823e3d81fd5b612ad782612b91565b6040516001600160a01b038316907fbc7cd75a20ee27fd9adebab32041f755214dbc6bffa90cc0225b39da2e5c2d3b905f90a2805115612b1b576115038282612bf4565b6111c6612c94565b612b2b612cb3565b61151957604051631afcd79f60e31b815260040160405180910390fd5b611fae612b23565b5f81815b84811015612b8857612b7e82878784818110612b7257612b726133f9565b90506020020135612ccc565b9150600101612b54565b50949350505050565b806001600160a01b03163b5f03612bc657604051634c9c8ce360e01b81526001600160a01b0382166004820152602401610a22565b5f5160206135295f395f51905f5280546001600160a01b0319166001600160a01b0392909216919091179055565b60605f612c018484612cfb565b9050808015612c2257505f3d1180612c2257505f846001600160a01b03163b115b15612c3757612c2f612d0e565b915050610e40565b8015612c6157604051639996b31560e01b81526001600160a01b0385166004820152602401610a22565b3d15612c7457612c6f612d27565b612c8d565b60405163d6bda27560e01b815260040160405180910390fd5b5092915050565b34156115195760405163b398979f60e01b815260040160405180910390fd5b5f612cbc6128a1565b54600160401b900460ff16919050565b5f818310612ce6575f828152602084905260409020612cf4565b5f8381526020839052604090205b9392505050565b5f5f5f835160208501865af49392505050565b6040513d81523d5f602083013e3d602001810160405290565b6040513d5f823e3d81fd5b80356001600160a01b0381168114610aac575f5ffd5b5f60208284031215612d58575f5ffd5b612cf482612d32565b5f5f83601f840112612d71575f5ffd5b5081356001600160401b03811115612d87575f5ffd5b6020830191508360208260051b8501011115612da1575f5ffd5b9250929050565b5f5f5f5f5f5f5f5f5f5f5f5f60c08d8f031215612dc3575f5ffd5b6001600160401b038d351115612dd7575f5ffd5b612de48e8e358f01612d61565b909c509a506001600160401b0360208e01351115612e00575f5ffd5b612e108e60208f01358f01612d61565b909a5098506001600160401b0360408e01351115612e2c575f5ffd5b612e3c8e60408f01358f01612d61565b90985096506001600160401b0360608e01351115612e58575f5ffd5b612e688e60608f01358f01612d61565b90965094506001600160401b0360808e01351115612e84575f5ffd5b612e948e60808f01358f01612d61565b90945092506001600160401b0360a08e01351115612eb0575f5ffd5b612ec08e60a08f01358f01612d61565b81935080925050509295989b509295989b509295989b565b5f5f5f5f5f5f5f5f5f5f6101008b8d031215612ef2575f5ffd5b8a359950612f0260208c01612d32565b985060408b0135975060608b0135965060808b01356001600160401b03811115612f2a575f5ffd5b612f368d828e01612d61565b90975095505060a08b01356001600160401b03811115612f54575f5ffd5b612f608d828e01612d61565b9b9e9a9d50989b979a969995989760c08101359660e09091013595509350505050565b5f60208284031215612f93575f5ffd5b5035919050565b602080825282518282018190525f918401906040840190835b81811015612fda5783516001600160a01b0316835260209384019390920191600101612fb3565b509095945050505050565b634e487b7160e01b5f52604160045260245ffd5b5f5f6040838503121561300a575f5ffd5b61301383612d32565b915060208301356001600160401b0381111561302d575f5ffd5b8301601f8101851361303d575f5ffd5b80356001600160401b0381111561305657613056612fe5565b604051601f8201601f19908116603f011681016001600160401b038111828210171561308457613084612fe5565b60405281815282820160200187101561309b575f5ffd5b816020840160208301375f602083830101528093505050509250929050565b5f5f604083850312156130cb575f5ffd5b823591506130db60208401612d32565b90509250929050565b5f5f5f5f5f60a086880312156130f8575f5ffd5b8535945061310860208701612d32565b93506040860135925061311d60608701612d32565b949793965091946080013592915050565b80356001600160401b0381168114610aac575f5ffd5b5f60208284031215613154575f5ffd5b612cf48261312e565b634e487b7160e01b5f52602160045260245ffd5b5f6080820190506001600160801b0383511682526001600160801b0360208401511660208301526001600160401b0360408401511660408301526060830151600481106131cc57634e487b7160e01b5f52602160045260245ffd5b8060608401525092915050565b5f5f5f5f5f5f608087890312156131ee575f5ffd5b863595506020870135945060408701356001600160401b03811115613211575f5ffd5b61321d89828a01612d61565b90955093505060608701356001600160401b0381111561323b575f5ffd5b61324789828a01612d61565b979a9699509497509295939492505050565b602081525f82518060208401528060208501604085015e5f604082850101526040601f19601f83011684010191505092915050565b5f5f6040838503121561329f575f5ffd5b6132a883612d32565b946020939093013593505050565b5f5f5f5f5f5f5f60c0888a0312156132cc575f5ffd5b873596506132dc60208901612d32565b9550604088013594506132f160608901612d32565b93506080880135925060a08801356001600160401b03811115613312575f5ffd5b61331e8a828b01612d61565b989b979a50959850939692959293505050565b5f5f5f5f5f5f5f60e0888a031215613347575f5ffd5b61335088612d32565b965061335e60208901612d32565b955061336c60408901612d32565b945061337a60608901612d32565b935061338860808901612d32565b925061339660a08901612d32565b91506133a460c0890161312e565b905092959891949750929550565b5f5f604083850312156133c3575f5ffd5b50508035926020909101359150565b634e487b7160e01b5f52601160045260245ffd5b81810381811115610e4057610e406133d2565b634e487b7160e01b5f52603260045260245ffd5b5f5f8335601e19843603018112613422575f5ffd5b8301803591506001600160401b0382111561343b575f5ffd5b6020019150600581901b3603821315612da1575f5ffd5b5f60208284031215613462575f5ffd5b5051919050565b8681526020810186905260a06040820181905281018490525f8560c08301825b878110156134b7576001600160a01b036134a284612d32565b16825260209283019290910190600101613489565b506001600160a01b03959095166060840152505060800152949350505050565b80820180821115610e4057610e406133d2565b6001600160401b038181168382160190811115610e4057610e406133d2565b5f8261352357634e487b7160e01b5f52601260045260245ffd5b50049056fe360894a13ba1a3210667c828492db98dca3e2076cc3735a920a3ca505d382bbca164736f6c6343000825000a",
+}
+
+// RakebackV2 is an auto generated Go binding around an Ethereum contract.
+type RakebackV2 struct {
+	abi abi.ABI
+}
+
+// GetABI returns the ABI associated with this contract binding.
+func (c *RakebackV2) GetABI() abi.ABI {
+	return c.abi
+}
+
+// NewRakebackV2 creates a new instance of RakebackV2.
+func NewRakebackV2() *RakebackV2 {
+	parsed, err := RakebackV2MetaData.ParseABI()
+	if err != nil {
+		panic(errors.New("invalid ABI: " + err.Error()))
+	}
+	return &RakebackV2{abi: *parsed}
+}
+
+// Instance creates a wrapper for a deployed contract instance at the given address.
+// Use this to create the instance object passed to abigen v2 library functions Call, Transact, etc.
+func (c *RakebackV2) Instance(backend bind.ContractBackend, addr common.Address) *bind.BoundContract {
+	return bind.NewBoundContract(addr, c.abi, backend, backend, backend)
+}
+
+// PackCLAIMWINDOW is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x9f34fc80.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function CLAIM_WINDOW() view returns(uint64)
+func (rakebackV2 *RakebackV2) PackCLAIMWINDOW() []byte {
+	enc, err := rakebackV2.abi.Pack("CLAIM_WINDOW")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackCLAIMWINDOW is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x9f34fc80.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function CLAIM_WINDOW() view returns(uint64)
+func (rakebackV2 *RakebackV2) TryPackCLAIMWINDOW() ([]byte, error) {
+	return rakebackV2.abi.Pack("CLAIM_WINDOW")
+}
+
+// UnpackCLAIMWINDOW is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x9f34fc80.
+//
+// Solidity: function CLAIM_WINDOW() view returns(uint64)
+func (rakebackV2 *RakebackV2) UnpackCLAIMWINDOW(data []byte) (uint64, error) {
+	out, err := rakebackV2.abi.Unpack("CLAIM_WINDOW", data)
+	if err != nil {
+		return *new(uint64), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint64)).(*uint64)
+	return out0, nil
+}
+
+// PackEPOCHLENGTH is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xac4746ab.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function EPOCH_LENGTH() view returns(uint256)
+func (rakebackV2 *RakebackV2) PackEPOCHLENGTH() []byte {
+	enc, err := rakebackV2.abi.Pack("EPOCH_LENGTH")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackEPOCHLENGTH is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xac4746ab.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function EPOCH_LENGTH() view returns(uint256)
+func (rakebackV2 *RakebackV2) TryPackEPOCHLENGTH() ([]byte, error) {
+	return rakebackV2.abi.Pack("EPOCH_LENGTH")
+}
+
+// UnpackEPOCHLENGTH is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xac4746ab.
+//
+// Solidity: function EPOCH_LENGTH() view returns(uint256)
+func (rakebackV2 *RakebackV2) UnpackEPOCHLENGTH(data []byte) (*big.Int, error) {
+	out, err := rakebackV2.abi.Unpack("EPOCH_LENGTH", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackEPOCHOFFSET is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x89002b4e.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function EPOCH_OFFSET() view returns(uint256)
+func (rakebackV2 *RakebackV2) PackEPOCHOFFSET() []byte {
+	enc, err := rakebackV2.abi.Pack("EPOCH_OFFSET")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackEPOCHOFFSET is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x89002b4e.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function EPOCH_OFFSET() view returns(uint256)
+func (rakebackV2 *RakebackV2) TryPackEPOCHOFFSET() ([]byte, error) {
+	return rakebackV2.abi.Pack("EPOCH_OFFSET")
+}
+
+// UnpackEPOCHOFFSET is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x89002b4e.
+//
+// Solidity: function EPOCH_OFFSET() view returns(uint256)
+func (rakebackV2 *RakebackV2) UnpackEPOCHOFFSET(data []byte) (*big.Int, error) {
+	out, err := rakebackV2.abi.Unpack("EPOCH_OFFSET", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackMAXACTIVATIONDELAY is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x135dd361.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function MAX_ACTIVATION_DELAY() view returns(uint64)
+func (rakebackV2 *RakebackV2) PackMAXACTIVATIONDELAY() []byte {
+	enc, err := rakebackV2.abi.Pack("MAX_ACTIVATION_DELAY")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMAXACTIVATIONDELAY is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x135dd361.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function MAX_ACTIVATION_DELAY() view returns(uint64)
+func (rakebackV2 *RakebackV2) TryPackMAXACTIVATIONDELAY() ([]byte, error) {
+	return rakebackV2.abi.Pack("MAX_ACTIVATION_DELAY")
+}
+
+// UnpackMAXACTIVATIONDELAY is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x135dd361.
+//
+// Solidity: function MAX_ACTIVATION_DELAY() view returns(uint64)
+func (rakebackV2 *RakebackV2) UnpackMAXACTIVATIONDELAY(data []byte) (uint64, error) {
+	out, err := rakebackV2.abi.Unpack("MAX_ACTIVATION_DELAY", data)
+	if err != nil {
+		return *new(uint64), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint64)).(*uint64)
+	return out0, nil
+}
+
+// PackMAXTOKENSPEREPOCH is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb5774651.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function MAX_TOKENS_PER_EPOCH() view returns(uint256)
+func (rakebackV2 *RakebackV2) PackMAXTOKENSPEREPOCH() []byte {
+	enc, err := rakebackV2.abi.Pack("MAX_TOKENS_PER_EPOCH")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMAXTOKENSPEREPOCH is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb5774651.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function MAX_TOKENS_PER_EPOCH() view returns(uint256)
+func (rakebackV2 *RakebackV2) TryPackMAXTOKENSPEREPOCH() ([]byte, error) {
+	return rakebackV2.abi.Pack("MAX_TOKENS_PER_EPOCH")
+}
+
+// UnpackMAXTOKENSPEREPOCH is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xb5774651.
+//
+// Solidity: function MAX_TOKENS_PER_EPOCH() view returns(uint256)
+func (rakebackV2 *RakebackV2) UnpackMAXTOKENSPEREPOCH(data []byte) (*big.Int, error) {
+	out, err := rakebackV2.abi.Unpack("MAX_TOKENS_PER_EPOCH", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackMINACTIVATIONDELAY is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8ab0e241.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function MIN_ACTIVATION_DELAY() view returns(uint64)
+func (rakebackV2 *RakebackV2) PackMINACTIVATIONDELAY() []byte {
+	enc, err := rakebackV2.abi.Pack("MIN_ACTIVATION_DELAY")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMINACTIVATIONDELAY is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8ab0e241.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function MIN_ACTIVATION_DELAY() view returns(uint64)
+func (rakebackV2 *RakebackV2) TryPackMINACTIVATIONDELAY() ([]byte, error) {
+	return rakebackV2.abi.Pack("MIN_ACTIVATION_DELAY")
+}
+
+// UnpackMINACTIVATIONDELAY is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x8ab0e241.
+//
+// Solidity: function MIN_ACTIVATION_DELAY() view returns(uint64)
+func (rakebackV2 *RakebackV2) UnpackMINACTIVATIONDELAY(data []byte) (uint64, error) {
+	out, err := rakebackV2.abi.Unpack("MIN_ACTIVATION_DELAY", data)
+	if err != nil {
+		return *new(uint64), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint64)).(*uint64)
+	return out0, nil
+}
+
+// PackUPGRADEINTERFACEVERSION is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xad3cb1cc.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function UPGRADE_INTERFACE_VERSION() view returns(string)
+func (rakebackV2 *RakebackV2) PackUPGRADEINTERFACEVERSION() []byte {
+	enc, err := rakebackV2.abi.Pack("UPGRADE_INTERFACE_VERSION")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackUPGRADEINTERFACEVERSION is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xad3cb1cc.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function UPGRADE_INTERFACE_VERSION() view returns(string)
+func (rakebackV2 *RakebackV2) TryPackUPGRADEINTERFACEVERSION() ([]byte, error) {
+	return rakebackV2.abi.Pack("UPGRADE_INTERFACE_VERSION")
+}
+
+// UnpackUPGRADEINTERFACEVERSION is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xad3cb1cc.
+//
+// Solidity: function UPGRADE_INTERFACE_VERSION() view returns(string)
+func (rakebackV2 *RakebackV2) UnpackUPGRADEINTERFACEVERSION(data []byte) (string, error) {
+	out, err := rakebackV2.abi.Unpack("UPGRADE_INTERFACE_VERSION", data)
+	if err != nil {
+		return *new(string), err
+	}
+	out0 := *abi.ConvertType(out[0], new(string)).(*string)
+	return out0, nil
+}
+
+// PackActivate is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x637c25a1.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function activate(uint256 epoch, address token) returns()
+func (rakebackV2 *RakebackV2) PackActivate(epoch *big.Int, token common.Address) []byte {
+	enc, err := rakebackV2.abi.Pack("activate", epoch, token)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackActivate is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x637c25a1.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function activate(uint256 epoch, address token) returns()
+func (rakebackV2 *RakebackV2) TryPackActivate(epoch *big.Int, token common.Address) ([]byte, error) {
+	return rakebackV2.abi.Pack("activate", epoch, token)
+}
+
+// PackActivationDelay is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x3a8c0786.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function activationDelay() view returns(uint64)
+func (rakebackV2 *RakebackV2) PackActivationDelay() []byte {
+	enc, err := rakebackV2.abi.Pack("activationDelay")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackActivationDelay is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x3a8c0786.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function activationDelay() view returns(uint64)
+func (rakebackV2 *RakebackV2) TryPackActivationDelay() ([]byte, error) {
+	return rakebackV2.abi.Pack("activationDelay")
+}
+
+// UnpackActivationDelay is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x3a8c0786.
+//
+// Solidity: function activationDelay() view returns(uint64)
+func (rakebackV2 *RakebackV2) UnpackActivationDelay(data []byte) (uint64, error) {
+	out, err := rakebackV2.abi.Unpack("activationDelay", data)
+	if err != nil {
+		return *new(uint64), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint64)).(*uint64)
+	return out0, nil
+}
+
+// PackCancelRoot is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8c6f1f38.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function cancelRoot(uint256 epoch) returns()
+func (rakebackV2 *RakebackV2) PackCancelRoot(epoch *big.Int) []byte {
+	enc, err := rakebackV2.abi.Pack("cancelRoot", epoch)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackCancelRoot is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8c6f1f38.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function cancelRoot(uint256 epoch) returns()
+func (rakebackV2 *RakebackV2) TryPackCancelRoot(epoch *big.Int) ([]byte, error) {
+	return rakebackV2.abi.Pack("cancelRoot", epoch)
+}
+
+// PackClaim is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xea977589.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function claim(uint256 epoch, address token, uint256 index, address account, uint256 amount, bytes32[] proof) returns()
+func (rakebackV2 *RakebackV2) PackClaim(epoch *big.Int, token common.Address, index *big.Int, account common.Address, amount *big.Int, proof [][32]byte) []byte {
+	enc, err := rakebackV2.abi.Pack("claim", epoch, token, index, account, amount, proof)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackClaim is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xea977589.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function claim(uint256 epoch, address token, uint256 index, address account, uint256 amount, bytes32[] proof) returns()
+func (rakebackV2 *RakebackV2) TryPackClaim(epoch *big.Int, token common.Address, index *big.Int, account common.Address, amount *big.Int, proof [][32]byte) ([]byte, error) {
+	return rakebackV2.abi.Pack("claim", epoch, token, index, account, amount, proof)
+}
+
+// PackClaimAsNeo is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x33b6b1d0.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function claimAsNeo(uint256 epoch, address token, uint256 index, uint256 amount, bytes32[] proof, address[] path, uint256 minNeoOut, uint256 deadline) returns(uint256 neoOut)
+func (rakebackV2 *RakebackV2) PackClaimAsNeo(epoch *big.Int, token common.Address, index *big.Int, amount *big.Int, proof [][32]byte, path []common.Address, minNeoOut *big.Int, deadline *big.Int) []byte {
+	enc, err := rakebackV2.abi.Pack("claimAsNeo", epoch, token, index, amount, proof, path, minNeoOut, deadline)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackClaimAsNeo is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x33b6b1d0.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function claimAsNeo(uint256 epoch, address token, uint256 index, uint256 amount, bytes32[] proof, address[] path, uint256 minNeoOut, uint256 deadline) returns(uint256 neoOut)
+func (rakebackV2 *RakebackV2) TryPackClaimAsNeo(epoch *big.Int, token common.Address, index *big.Int, amount *big.Int, proof [][32]byte, path []common.Address, minNeoOut *big.Int, deadline *big.Int) ([]byte, error) {
+	return rakebackV2.abi.Pack("claimAsNeo", epoch, token, index, amount, proof, path, minNeoOut, deadline)
+}
+
+// UnpackClaimAsNeo is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x33b6b1d0.
+//
+// Solidity: function claimAsNeo(uint256 epoch, address token, uint256 index, uint256 amount, bytes32[] proof, address[] path, uint256 minNeoOut, uint256 deadline) returns(uint256 neoOut)
+func (rakebackV2 *RakebackV2) UnpackClaimAsNeo(data []byte) (*big.Int, error) {
+	out, err := rakebackV2.abi.Unpack("claimAsNeo", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackClaimDeadline is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf967be84.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function claimDeadline(uint256 epoch, address token) view returns(uint64)
+func (rakebackV2 *RakebackV2) PackClaimDeadline(epoch *big.Int, token common.Address) []byte {
+	enc, err := rakebackV2.abi.Pack("claimDeadline", epoch, token)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackClaimDeadline is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf967be84.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function claimDeadline(uint256 epoch, address token) view returns(uint64)
+func (rakebackV2 *RakebackV2) TryPackClaimDeadline(epoch *big.Int, token common.Address) ([]byte, error) {
+	return rakebackV2.abi.Pack("claimDeadline", epoch, token)
+}
+
+// UnpackClaimDeadline is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xf967be84.
+//
+// Solidity: function claimDeadline(uint256 epoch, address token) view returns(uint64)
+func (rakebackV2 *RakebackV2) UnpackClaimDeadline(data []byte) (uint64, error) {
+	out, err := rakebackV2.abi.Unpack("claimDeadline", data)
+	if err != nil {
+		return *new(uint64), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint64)).(*uint64)
+	return out0, nil
+}
+
+// PackClaimMany is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x2515c930.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function claimMany(uint256[] epochs, address[] tokens, uint256[] indexes, address[] accounts, uint256[] amounts, bytes32[][] proofs) returns()
+func (rakebackV2 *RakebackV2) PackClaimMany(epochs []*big.Int, tokens []common.Address, indexes []*big.Int, accounts []common.Address, amounts []*big.Int, proofs [][][32]byte) []byte {
+	enc, err := rakebackV2.abi.Pack("claimMany", epochs, tokens, indexes, accounts, amounts, proofs)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackClaimMany is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x2515c930.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function claimMany(uint256[] epochs, address[] tokens, uint256[] indexes, address[] accounts, uint256[] amounts, bytes32[][] proofs) returns()
+func (rakebackV2 *RakebackV2) TryPackClaimMany(epochs []*big.Int, tokens []common.Address, indexes []*big.Int, accounts []common.Address, amounts []*big.Int, proofs [][][32]byte) ([]byte, error) {
+	return rakebackV2.abi.Pack("claimMany", epochs, tokens, indexes, accounts, amounts, proofs)
+}
+
+// PackCurrentEpoch is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x76671808.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function currentEpoch() view returns(uint256)
+func (rakebackV2 *RakebackV2) PackCurrentEpoch() []byte {
+	enc, err := rakebackV2.abi.Pack("currentEpoch")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackCurrentEpoch is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x76671808.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function currentEpoch() view returns(uint256)
+func (rakebackV2 *RakebackV2) TryPackCurrentEpoch() ([]byte, error) {
+	return rakebackV2.abi.Pack("currentEpoch")
+}
+
+// UnpackCurrentEpoch is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x76671808.
+//
+// Solidity: function currentEpoch() view returns(uint256)
+func (rakebackV2 *RakebackV2) UnpackCurrentEpoch(data []byte) (*big.Int, error) {
+	out, err := rakebackV2.abi.Unpack("currentEpoch", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackEpochOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa3d545f5.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function epochOf(uint256 timestamp) pure returns(uint256)
+func (rakebackV2 *RakebackV2) PackEpochOf(timestamp *big.Int) []byte {
+	enc, err := rakebackV2.abi.Pack("epochOf", timestamp)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackEpochOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa3d545f5.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function epochOf(uint256 timestamp) pure returns(uint256)
+func (rakebackV2 *RakebackV2) TryPackEpochOf(timestamp *big.Int) ([]byte, error) {
+	return rakebackV2.abi.Pack("epochOf", timestamp)
+}
+
+// UnpackEpochOf is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xa3d545f5.
+//
+// Solidity: function epochOf(uint256 timestamp) pure returns(uint256)
+func (rakebackV2 *RakebackV2) UnpackEpochOf(data []byte) (*big.Int, error) {
+	out, err := rakebackV2.abi.Unpack("epochOf", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackEpochTokens is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x481f7ad0.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function epochTokens(uint256 epoch) view returns(address[])
+func (rakebackV2 *RakebackV2) PackEpochTokens(epoch *big.Int) []byte {
+	enc, err := rakebackV2.abi.Pack("epochTokens", epoch)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackEpochTokens is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x481f7ad0.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function epochTokens(uint256 epoch) view returns(address[])
+func (rakebackV2 *RakebackV2) TryPackEpochTokens(epoch *big.Int) ([]byte, error) {
+	return rakebackV2.abi.Pack("epochTokens", epoch)
+}
+
+// UnpackEpochTokens is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x481f7ad0.
+//
+// Solidity: function epochTokens(uint256 epoch) view returns(address[])
+func (rakebackV2 *RakebackV2) UnpackEpochTokens(data []byte) ([]common.Address, error) {
+	out, err := rakebackV2.abi.Unpack("epochTokens", data)
+	if err != nil {
+		return *new([]common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new([]common.Address)).(*[]common.Address)
+	return out0, nil
+}
+
+// PackExpireRoot is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6693527a.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function expireRoot(uint256 epoch, address token) returns()
+func (rakebackV2 *RakebackV2) PackExpireRoot(epoch *big.Int, token common.Address) []byte {
+	enc, err := rakebackV2.abi.Pack("expireRoot", epoch, token)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackExpireRoot is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6693527a.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function expireRoot(uint256 epoch, address token) returns()
+func (rakebackV2 *RakebackV2) TryPackExpireRoot(epoch *big.Int, token common.Address) ([]byte, error) {
+	return rakebackV2.abi.Pack("expireRoot", epoch, token)
+}
+
+// PackFeeRouter is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf29ebf61.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function feeRouter() view returns(address)
+func (rakebackV2 *RakebackV2) PackFeeRouter() []byte {
+	enc, err := rakebackV2.abi.Pack("feeRouter")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackFeeRouter is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf29ebf61.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function feeRouter() view returns(address)
+func (rakebackV2 *RakebackV2) TryPackFeeRouter() ([]byte, error) {
+	return rakebackV2.abi.Pack("feeRouter")
+}
+
+// UnpackFeeRouter is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xf29ebf61.
+//
+// Solidity: function feeRouter() view returns(address)
+func (rakebackV2 *RakebackV2) UnpackFeeRouter(data []byte) (common.Address, error) {
+	out, err := rakebackV2.abi.Unpack("feeRouter", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackInitialize is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xec5c85e3.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function initialize(address owner_, address poster_, address notifier_, address feeRouter_, address neo_, address treasury_, uint64 activationDelay_) returns()
+func (rakebackV2 *RakebackV2) PackInitialize(owner common.Address, poster common.Address, notifier common.Address, feeRouter common.Address, neo common.Address, treasury common.Address, activationDelay uint64) []byte {
+	enc, err := rakebackV2.abi.Pack("initialize", owner, poster, notifier, feeRouter, neo, treasury, activationDelay)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackInitialize is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xec5c85e3.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function initialize(address owner_, address poster_, address notifier_, address feeRouter_, address neo_, address treasury_, uint64 activationDelay_) returns()
+func (rakebackV2 *RakebackV2) TryPackInitialize(owner common.Address, poster common.Address, notifier common.Address, feeRouter common.Address, neo common.Address, treasury common.Address, activationDelay uint64) ([]byte, error) {
+	return rakebackV2.abi.Pack("initialize", owner, poster, notifier, feeRouter, neo, treasury, activationDelay)
+}
+
+// PackIsClaimed is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf364c90c.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function isClaimed(uint256 epoch, uint256 index) view returns(bool)
+func (rakebackV2 *RakebackV2) PackIsClaimed(epoch *big.Int, index *big.Int) []byte {
+	enc, err := rakebackV2.abi.Pack("isClaimed", epoch, index)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackIsClaimed is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf364c90c.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function isClaimed(uint256 epoch, uint256 index) view returns(bool)
+func (rakebackV2 *RakebackV2) TryPackIsClaimed(epoch *big.Int, index *big.Int) ([]byte, error) {
+	return rakebackV2.abi.Pack("isClaimed", epoch, index)
+}
+
+// UnpackIsClaimed is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xf364c90c.
+//
+// Solidity: function isClaimed(uint256 epoch, uint256 index) view returns(bool)
+func (rakebackV2 *RakebackV2) UnpackIsClaimed(data []byte) (bool, error) {
+	out, err := rakebackV2.abi.Unpack("isClaimed", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// PackLeafOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x93ee2d09.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function leafOf(uint256 epoch, address token, uint256 index, address account, uint256 amount) pure returns(bytes32)
+func (rakebackV2 *RakebackV2) PackLeafOf(epoch *big.Int, token common.Address, index *big.Int, account common.Address, amount *big.Int) []byte {
+	enc, err := rakebackV2.abi.Pack("leafOf", epoch, token, index, account, amount)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackLeafOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x93ee2d09.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function leafOf(uint256 epoch, address token, uint256 index, address account, uint256 amount) pure returns(bytes32)
+func (rakebackV2 *RakebackV2) TryPackLeafOf(epoch *big.Int, token common.Address, index *big.Int, account common.Address, amount *big.Int) ([]byte, error) {
+	return rakebackV2.abi.Pack("leafOf", epoch, token, index, account, amount)
+}
+
+// UnpackLeafOf is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x93ee2d09.
+//
+// Solidity: function leafOf(uint256 epoch, address token, uint256 index, address account, uint256 amount) pure returns(bytes32)
+func (rakebackV2 *RakebackV2) UnpackLeafOf(data []byte) ([32]byte, error) {
+	out, err := rakebackV2.abi.Unpack("leafOf", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackLiability is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x38e05fb2.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function liability(address token) view returns(uint256)
+func (rakebackV2 *RakebackV2) PackLiability(token common.Address) []byte {
+	enc, err := rakebackV2.abi.Pack("liability", token)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackLiability is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x38e05fb2.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function liability(address token) view returns(uint256)
+func (rakebackV2 *RakebackV2) TryPackLiability(token common.Address) ([]byte, error) {
+	return rakebackV2.abi.Pack("liability", token)
+}
+
+// UnpackLiability is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x38e05fb2.
+//
+// Solidity: function liability(address token) view returns(uint256)
+func (rakebackV2 *RakebackV2) UnpackLiability(data []byte) (*big.Int, error) {
+	out, err := rakebackV2.abi.Unpack("liability", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackNeo is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x44350d5f.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function neo() view returns(address)
+func (rakebackV2 *RakebackV2) PackNeo() []byte {
+	enc, err := rakebackV2.abi.Pack("neo")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackNeo is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x44350d5f.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function neo() view returns(address)
+func (rakebackV2 *RakebackV2) TryPackNeo() ([]byte, error) {
+	return rakebackV2.abi.Pack("neo")
+}
+
+// UnpackNeo is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x44350d5f.
+//
+// Solidity: function neo() view returns(address)
+func (rakebackV2 *RakebackV2) UnpackNeo(data []byte) (common.Address, error) {
+	out, err := rakebackV2.abi.Unpack("neo", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackNotifier is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x09276ea4.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function notifier() view returns(address)
+func (rakebackV2 *RakebackV2) PackNotifier() []byte {
+	enc, err := rakebackV2.abi.Pack("notifier")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackNotifier is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x09276ea4.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function notifier() view returns(address)
+func (rakebackV2 *RakebackV2) TryPackNotifier() ([]byte, error) {
+	return rakebackV2.abi.Pack("notifier")
+}
+
+// UnpackNotifier is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x09276ea4.
+//
+// Solidity: function notifier() view returns(address)
+func (rakebackV2 *RakebackV2) UnpackNotifier(data []byte) (common.Address, error) {
+	out, err := rakebackV2.abi.Unpack("notifier", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackNotifyReward is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe3247180.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function notifyReward(address token, uint256 amount) returns()
+func (rakebackV2 *RakebackV2) PackNotifyReward(token common.Address, amount *big.Int) []byte {
+	enc, err := rakebackV2.abi.Pack("notifyReward", token, amount)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackNotifyReward is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe3247180.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function notifyReward(address token, uint256 amount) returns()
+func (rakebackV2 *RakebackV2) TryPackNotifyReward(token common.Address, amount *big.Int) ([]byte, error) {
+	return rakebackV2.abi.Pack("notifyReward", token, amount)
+}
+
+// PackOwner is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8da5cb5b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function owner() view returns(address)
+func (rakebackV2 *RakebackV2) PackOwner() []byte {
+	enc, err := rakebackV2.abi.Pack("owner")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackOwner is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8da5cb5b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function owner() view returns(address)
+func (rakebackV2 *RakebackV2) TryPackOwner() ([]byte, error) {
+	return rakebackV2.abi.Pack("owner")
+}
+
+// UnpackOwner is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x8da5cb5b.
+//
+// Solidity: function owner() view returns(address)
+func (rakebackV2 *RakebackV2) UnpackOwner(data []byte) (common.Address, error) {
+	out, err := rakebackV2.abi.Unpack("owner", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackPostRoot is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa84308f9.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function postRoot(uint256 epoch, bytes32 root, address[] tokens, uint256[] declaredTotals) returns()
+func (rakebackV2 *RakebackV2) PackPostRoot(epoch *big.Int, root [32]byte, tokens []common.Address, declaredTotals []*big.Int) []byte {
+	enc, err := rakebackV2.abi.Pack("postRoot", epoch, root, tokens, declaredTotals)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPostRoot is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa84308f9.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function postRoot(uint256 epoch, bytes32 root, address[] tokens, uint256[] declaredTotals) returns()
+func (rakebackV2 *RakebackV2) TryPackPostRoot(epoch *big.Int, root [32]byte, tokens []common.Address, declaredTotals []*big.Int) ([]byte, error) {
+	return rakebackV2.abi.Pack("postRoot", epoch, root, tokens, declaredTotals)
+}
+
+// PackPosted is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xbd9b5d08.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function posted(address token) view returns(uint256)
+func (rakebackV2 *RakebackV2) PackPosted(token common.Address) []byte {
+	enc, err := rakebackV2.abi.Pack("posted", token)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPosted is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xbd9b5d08.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function posted(address token) view returns(uint256)
+func (rakebackV2 *RakebackV2) TryPackPosted(token common.Address) ([]byte, error) {
+	return rakebackV2.abi.Pack("posted", token)
+}
+
+// UnpackPosted is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xbd9b5d08.
+//
+// Solidity: function posted(address token) view returns(uint256)
+func (rakebackV2 *RakebackV2) UnpackPosted(data []byte) (*big.Int, error) {
+	out, err := rakebackV2.abi.Unpack("posted", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackPoster is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x80959721.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function poster() view returns(address)
+func (rakebackV2 *RakebackV2) PackPoster() []byte {
+	enc, err := rakebackV2.abi.Pack("poster")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPoster is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x80959721.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function poster() view returns(address)
+func (rakebackV2 *RakebackV2) TryPackPoster() ([]byte, error) {
+	return rakebackV2.abi.Pack("poster")
+}
+
+// UnpackPoster is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x80959721.
+//
+// Solidity: function poster() view returns(address)
+func (rakebackV2 *RakebackV2) UnpackPoster(data []byte) (common.Address, error) {
+	out, err := rakebackV2.abi.Unpack("poster", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackProxiableUUID is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x52d1902d.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function proxiableUUID() view returns(bytes32)
+func (rakebackV2 *RakebackV2) PackProxiableUUID() []byte {
+	enc, err := rakebackV2.abi.Pack("proxiableUUID")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackProxiableUUID is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x52d1902d.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function proxiableUUID() view returns(bytes32)
+func (rakebackV2 *RakebackV2) TryPackProxiableUUID() ([]byte, error) {
+	return rakebackV2.abi.Pack("proxiableUUID")
+}
+
+// UnpackProxiableUUID is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x52d1902d.
+//
+// Solidity: function proxiableUUID() view returns(bytes32)
+func (rakebackV2 *RakebackV2) UnpackProxiableUUID(data []byte) ([32]byte, error) {
+	out, err := rakebackV2.abi.Unpack("proxiableUUID", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackReceived is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xdf0cb934.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function received(address token) view returns(uint256)
+func (rakebackV2 *RakebackV2) PackReceived(token common.Address) []byte {
+	enc, err := rakebackV2.abi.Pack("received", token)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackReceived is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xdf0cb934.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function received(address token) view returns(uint256)
+func (rakebackV2 *RakebackV2) TryPackReceived(token common.Address) ([]byte, error) {
+	return rakebackV2.abi.Pack("received", token)
+}
+
+// UnpackReceived is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xdf0cb934.
+//
+// Solidity: function received(address token) view returns(uint256)
+func (rakebackV2 *RakebackV2) UnpackReceived(data []byte) (*big.Int, error) {
+	out, err := rakebackV2.abi.Unpack("received", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackRenounceOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x715018a6.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function renounceOwnership() returns()
+func (rakebackV2 *RakebackV2) PackRenounceOwnership() []byte {
+	enc, err := rakebackV2.abi.Pack("renounceOwnership")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRenounceOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x715018a6.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function renounceOwnership() returns()
+func (rakebackV2 *RakebackV2) TryPackRenounceOwnership() ([]byte, error) {
+	return rakebackV2.abi.Pack("renounceOwnership")
+}
+
+// PackRenounceUpgradeability is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x170e5fb7.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function renounceUpgradeability() returns()
+func (rakebackV2 *RakebackV2) PackRenounceUpgradeability() []byte {
+	enc, err := rakebackV2.abi.Pack("renounceUpgradeability")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRenounceUpgradeability is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x170e5fb7.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function renounceUpgradeability() returns()
+func (rakebackV2 *RakebackV2) TryPackRenounceUpgradeability() ([]byte, error) {
+	return rakebackV2.abi.Pack("renounceUpgradeability")
+}
+
+// PackRootOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xdc299d69.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function rootOf(uint256 epoch) view returns((bytes32,uint64,uint64,bool))
+func (rakebackV2 *RakebackV2) PackRootOf(epoch *big.Int) []byte {
+	enc, err := rakebackV2.abi.Pack("rootOf", epoch)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRootOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xdc299d69.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function rootOf(uint256 epoch) view returns((bytes32,uint64,uint64,bool))
+func (rakebackV2 *RakebackV2) TryPackRootOf(epoch *big.Int) ([]byte, error) {
+	return rakebackV2.abi.Pack("rootOf", epoch)
+}
+
+// UnpackRootOf is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xdc299d69.
+//
+// Solidity: function rootOf(uint256 epoch) view returns((bytes32,uint64,uint64,bool))
+func (rakebackV2 *RakebackV2) UnpackRootOf(data []byte) (RakebackV2Root, error) {
+	out, err := rakebackV2.abi.Unpack("rootOf", data)
+	if err != nil {
+		return *new(RakebackV2Root), err
+	}
+	out0 := *abi.ConvertType(out[0], new(RakebackV2Root)).(*RakebackV2Root)
+	return out0, nil
+}
+
+// PackSetActivationDelay is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x96b896eb.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setActivationDelay(uint64 delay) returns()
+func (rakebackV2 *RakebackV2) PackSetActivationDelay(delay uint64) []byte {
+	enc, err := rakebackV2.abi.Pack("setActivationDelay", delay)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetActivationDelay is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x96b896eb.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setActivationDelay(uint64 delay) returns()
+func (rakebackV2 *RakebackV2) TryPackSetActivationDelay(delay uint64) ([]byte, error) {
+	return rakebackV2.abi.Pack("setActivationDelay", delay)
+}
+
+// PackSetFeeRouter is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc267ada4.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setFeeRouter(address router) returns()
+func (rakebackV2 *RakebackV2) PackSetFeeRouter(router common.Address) []byte {
+	enc, err := rakebackV2.abi.Pack("setFeeRouter", router)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetFeeRouter is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc267ada4.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setFeeRouter(address router) returns()
+func (rakebackV2 *RakebackV2) TryPackSetFeeRouter(router common.Address) ([]byte, error) {
+	return rakebackV2.abi.Pack("setFeeRouter", router)
+}
+
+// PackSetNotifier is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xabbb4695.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setNotifier(address notifier_) returns()
+func (rakebackV2 *RakebackV2) PackSetNotifier(notifier common.Address) []byte {
+	enc, err := rakebackV2.abi.Pack("setNotifier", notifier)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetNotifier is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xabbb4695.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setNotifier(address notifier_) returns()
+func (rakebackV2 *RakebackV2) TryPackSetNotifier(notifier common.Address) ([]byte, error) {
+	return rakebackV2.abi.Pack("setNotifier", notifier)
+}
+
+// PackSetPoster is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x73bbb71c.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setPoster(address poster_) returns()
+func (rakebackV2 *RakebackV2) PackSetPoster(poster common.Address) []byte {
+	enc, err := rakebackV2.abi.Pack("setPoster", poster)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetPoster is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x73bbb71c.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setPoster(address poster_) returns()
+func (rakebackV2 *RakebackV2) TryPackSetPoster(poster common.Address) ([]byte, error) {
+	return rakebackV2.abi.Pack("setPoster", poster)
+}
+
+// PackSetTreasury is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf0f44260.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setTreasury(address treasury_) returns()
+func (rakebackV2 *RakebackV2) PackSetTreasury(treasury common.Address) []byte {
+	enc, err := rakebackV2.abi.Pack("setTreasury", treasury)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetTreasury is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf0f44260.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setTreasury(address treasury_) returns()
+func (rakebackV2 *RakebackV2) TryPackSetTreasury(treasury common.Address) ([]byte, error) {
+	return rakebackV2.abi.Pack("setTreasury", treasury)
+}
+
+// PackSliceOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa700da57.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function sliceOf(uint256 epoch, address token) view returns((uint128,uint128,uint64,uint8))
+func (rakebackV2 *RakebackV2) PackSliceOf(epoch *big.Int, token common.Address) []byte {
+	enc, err := rakebackV2.abi.Pack("sliceOf", epoch, token)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSliceOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa700da57.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function sliceOf(uint256 epoch, address token) view returns((uint128,uint128,uint64,uint8))
+func (rakebackV2 *RakebackV2) TryPackSliceOf(epoch *big.Int, token common.Address) ([]byte, error) {
+	return rakebackV2.abi.Pack("sliceOf", epoch, token)
+}
+
+// UnpackSliceOf is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xa700da57.
+//
+// Solidity: function sliceOf(uint256 epoch, address token) view returns((uint128,uint128,uint64,uint8))
+func (rakebackV2 *RakebackV2) UnpackSliceOf(data []byte) (RakebackV2Slice, error) {
+	out, err := rakebackV2.abi.Unpack("sliceOf", data)
+	if err != nil {
+		return *new(RakebackV2Slice), err
+	}
+	out0 := *abi.ConvertType(out[0], new(RakebackV2Slice)).(*RakebackV2Slice)
+	return out0, nil
+}
+
+// PackSweep is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x01681a62.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function sweep(address token) returns(uint256 amount)
+func (rakebackV2 *RakebackV2) PackSweep(token common.Address) []byte {
+	enc, err := rakebackV2.abi.Pack("sweep", token)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSweep is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x01681a62.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function sweep(address token) returns(uint256 amount)
+func (rakebackV2 *RakebackV2) TryPackSweep(token common.Address) ([]byte, error) {
+	return rakebackV2.abi.Pack("sweep", token)
+}
+
+// UnpackSweep is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x01681a62.
+//
+// Solidity: function sweep(address token) returns(uint256 amount)
+func (rakebackV2 *RakebackV2) UnpackSweep(data []byte) (*big.Int, error) {
+	out, err := rakebackV2.abi.Unpack("sweep", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackSweepable is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf62c6cc3.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function sweepable(address token) view returns(uint256)
+func (rakebackV2 *RakebackV2) PackSweepable(token common.Address) []byte {
+	enc, err := rakebackV2.abi.Pack("sweepable", token)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSweepable is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf62c6cc3.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function sweepable(address token) view returns(uint256)
+func (rakebackV2 *RakebackV2) TryPackSweepable(token common.Address) ([]byte, error) {
+	return rakebackV2.abi.Pack("sweepable", token)
+}
+
+// UnpackSweepable is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xf62c6cc3.
+//
+// Solidity: function sweepable(address token) view returns(uint256)
+func (rakebackV2 *RakebackV2) UnpackSweepable(data []byte) (*big.Int, error) {
+	out, err := rakebackV2.abi.Unpack("sweepable", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackTransferOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf2fde38b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function transferOwnership(address newOwner) returns()
+func (rakebackV2 *RakebackV2) PackTransferOwnership(newOwner common.Address) []byte {
+	enc, err := rakebackV2.abi.Pack("transferOwnership", newOwner)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTransferOwnership is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf2fde38b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function transferOwnership(address newOwner) returns()
+func (rakebackV2 *RakebackV2) TryPackTransferOwnership(newOwner common.Address) ([]byte, error) {
+	return rakebackV2.abi.Pack("transferOwnership", newOwner)
+}
+
+// PackTreasury is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x61d027b3.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function treasury() view returns(address)
+func (rakebackV2 *RakebackV2) PackTreasury() []byte {
+	enc, err := rakebackV2.abi.Pack("treasury")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTreasury is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x61d027b3.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function treasury() view returns(address)
+func (rakebackV2 *RakebackV2) TryPackTreasury() ([]byte, error) {
+	return rakebackV2.abi.Pack("treasury")
+}
+
+// UnpackTreasury is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x61d027b3.
+//
+// Solidity: function treasury() view returns(address)
+func (rakebackV2 *RakebackV2) UnpackTreasury(data []byte) (common.Address, error) {
+	out, err := rakebackV2.abi.Unpack("treasury", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackUnposted is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x314ee6dd.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function unposted(address token) view returns(uint256)
+func (rakebackV2 *RakebackV2) PackUnposted(token common.Address) []byte {
+	enc, err := rakebackV2.abi.Pack("unposted", token)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackUnposted is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x314ee6dd.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function unposted(address token) view returns(uint256)
+func (rakebackV2 *RakebackV2) TryPackUnposted(token common.Address) ([]byte, error) {
+	return rakebackV2.abi.Pack("unposted", token)
+}
+
+// UnpackUnposted is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x314ee6dd.
+//
+// Solidity: function unposted(address token) view returns(uint256)
+func (rakebackV2 *RakebackV2) UnpackUnposted(data []byte) (*big.Int, error) {
+	out, err := rakebackV2.abi.Unpack("unposted", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackUpgradeToAndCall is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4f1ef286.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function upgradeToAndCall(address newImplementation, bytes data) payable returns()
+func (rakebackV2 *RakebackV2) PackUpgradeToAndCall(newImplementation common.Address, data []byte) []byte {
+	enc, err := rakebackV2.abi.Pack("upgradeToAndCall", newImplementation, data)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackUpgradeToAndCall is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4f1ef286.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function upgradeToAndCall(address newImplementation, bytes data) payable returns()
+func (rakebackV2 *RakebackV2) TryPackUpgradeToAndCall(newImplementation common.Address, data []byte) ([]byte, error) {
+	return rakebackV2.abi.Pack("upgradeToAndCall", newImplementation, data)
+}
+
+// PackUpgradesRenounced is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x149be9b9.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function upgradesRenounced() view returns(bool)
+func (rakebackV2 *RakebackV2) PackUpgradesRenounced() []byte {
+	enc, err := rakebackV2.abi.Pack("upgradesRenounced")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackUpgradesRenounced is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x149be9b9.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function upgradesRenounced() view returns(bool)
+func (rakebackV2 *RakebackV2) TryPackUpgradesRenounced() ([]byte, error) {
+	return rakebackV2.abi.Pack("upgradesRenounced")
+}
+
+// UnpackUpgradesRenounced is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x149be9b9.
+//
+// Solidity: function upgradesRenounced() view returns(bool)
+func (rakebackV2 *RakebackV2) UnpackUpgradesRenounced(data []byte) (bool, error) {
+	out, err := rakebackV2.abi.Unpack("upgradesRenounced", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// RakebackV2Activated represents a Activated event raised by the RakebackV2 contract.
+type RakebackV2Activated struct {
+	Epoch       *big.Int
+	Token       common.Address
+	ActivatedAt uint64
+	Raw         *types.Log // Blockchain specific contextual infos
+}
+
+const RakebackV2ActivatedEventName = "Activated"
+
+// ContractEventName returns the user-defined event name.
+func (RakebackV2Activated) ContractEventName() string {
+	return RakebackV2ActivatedEventName
+}
+
+// UnpackActivatedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Activated(uint256 indexed epoch, address indexed token, uint64 activatedAt)
+func (rakebackV2 *RakebackV2) UnpackActivatedEvent(log *types.Log) (*RakebackV2Activated, error) {
+	event := "Activated"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != rakebackV2.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(RakebackV2Activated)
+	if len(log.Data) > 0 {
+		if err := rakebackV2.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range rakebackV2.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// RakebackV2ActivationDelaySet represents a ActivationDelaySet event raised by the RakebackV2 contract.
+type RakebackV2ActivationDelaySet struct {
+	ActivationDelay uint64
+	Raw             *types.Log // Blockchain specific contextual infos
+}
+
+const RakebackV2ActivationDelaySetEventName = "ActivationDelaySet"
+
+// ContractEventName returns the user-defined event name.
+func (RakebackV2ActivationDelaySet) ContractEventName() string {
+	return RakebackV2ActivationDelaySetEventName
+}
+
+// UnpackActivationDelaySetEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event ActivationDelaySet(uint64 activationDelay)
+func (rakebackV2 *RakebackV2) UnpackActivationDelaySetEvent(log *types.Log) (*RakebackV2ActivationDelaySet, error) {
+	event := "ActivationDelaySet"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != rakebackV2.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(RakebackV2ActivationDelaySet)
+	if len(log.Data) > 0 {
+		if err := rakebackV2.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range rakebackV2.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// RakebackV2Claimed represents a Claimed event raised by the RakebackV2 contract.
+type RakebackV2Claimed struct {
+	Epoch   *big.Int
+	Token   common.Address
+	Index   *big.Int
+	Account common.Address
+	Amount  *big.Int
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const RakebackV2ClaimedEventName = "Claimed"
+
+// ContractEventName returns the user-defined event name.
+func (RakebackV2Claimed) ContractEventName() string {
+	return RakebackV2ClaimedEventName
+}
+
+// UnpackClaimedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Claimed(uint256 indexed epoch, address indexed token, uint256 index, address account, uint256 amount)
+func (rakebackV2 *RakebackV2) UnpackClaimedEvent(log *types.Log) (*RakebackV2Claimed, error) {
+	event := "Claimed"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != rakebackV2.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(RakebackV2Claimed)
+	if len(log.Data) > 0 {
+		if err := rakebackV2.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range rakebackV2.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// RakebackV2ClaimedAsNeo represents a ClaimedAsNeo event raised by the RakebackV2 contract.
+type RakebackV2ClaimedAsNeo struct {
+	User     common.Address
+	Token    common.Address
+	Epoch    *big.Int
+	AmountIn *big.Int
+	NeoOut   *big.Int
+	Raw      *types.Log // Blockchain specific contextual infos
+}
+
+const RakebackV2ClaimedAsNeoEventName = "ClaimedAsNeo"
+
+// ContractEventName returns the user-defined event name.
+func (RakebackV2ClaimedAsNeo) ContractEventName() string {
+	return RakebackV2ClaimedAsNeoEventName
+}
+
+// UnpackClaimedAsNeoEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event ClaimedAsNeo(address indexed user, address indexed token, uint256 indexed epoch, uint256 amountIn, uint256 neoOut)
+func (rakebackV2 *RakebackV2) UnpackClaimedAsNeoEvent(log *types.Log) (*RakebackV2ClaimedAsNeo, error) {
+	event := "ClaimedAsNeo"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != rakebackV2.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(RakebackV2ClaimedAsNeo)
+	if len(log.Data) > 0 {
+		if err := rakebackV2.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range rakebackV2.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// RakebackV2Expired represents a Expired event raised by the RakebackV2 contract.
+type RakebackV2Expired struct {
+	Epoch     *big.Int
+	Token     common.Address
+	Remainder *big.Int
+	Raw       *types.Log // Blockchain specific contextual infos
+}
+
+const RakebackV2ExpiredEventName = "Expired"
+
+// ContractEventName returns the user-defined event name.
+func (RakebackV2Expired) ContractEventName() string {
+	return RakebackV2ExpiredEventName
+}
+
+// UnpackExpiredEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Expired(uint256 indexed epoch, address indexed token, uint256 remainder)
+func (rakebackV2 *RakebackV2) UnpackExpiredEvent(log *types.Log) (*RakebackV2Expired, error) {
+	event := "Expired"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != rakebackV2.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(RakebackV2Expired)
+	if len(log.Data) > 0 {
+		if err := rakebackV2.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range rakebackV2.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// RakebackV2FeeRouterSet represents a FeeRouterSet event raised by the RakebackV2 contract.
+type RakebackV2FeeRouterSet struct {
+	FeeRouter common.Address
+	Raw       *types.Log // Blockchain specific contextual infos
+}
+
+const RakebackV2FeeRouterSetEventName = "FeeRouterSet"
+
+// ContractEventName returns the user-defined event name.
+func (RakebackV2FeeRouterSet) ContractEventName() string {
+	return RakebackV2FeeRouterSetEventName
+}
+
+// UnpackFeeRouterSetEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event FeeRouterSet(address feeRouter)
+func (rakebackV2 *RakebackV2) UnpackFeeRouterSetEvent(log *types.Log) (*RakebackV2FeeRouterSet, error) {
+	event := "FeeRouterSet"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != rakebackV2.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(RakebackV2FeeRouterSet)
+	if len(log.Data) > 0 {
+		if err := rakebackV2.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range rakebackV2.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// RakebackV2Initialized represents a Initialized event raised by the RakebackV2 contract.
+type RakebackV2Initialized struct {
+	Version uint64
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const RakebackV2InitializedEventName = "Initialized"
+
+// ContractEventName returns the user-defined event name.
+func (RakebackV2Initialized) ContractEventName() string {
+	return RakebackV2InitializedEventName
+}
+
+// UnpackInitializedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Initialized(uint64 version)
+func (rakebackV2 *RakebackV2) UnpackInitializedEvent(log *types.Log) (*RakebackV2Initialized, error) {
+	event := "Initialized"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != rakebackV2.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(RakebackV2Initialized)
+	if len(log.Data) > 0 {
+		if err := rakebackV2.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range rakebackV2.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// RakebackV2NotifierSet represents a NotifierSet event raised by the RakebackV2 contract.
+type RakebackV2NotifierSet struct {
+	Notifier common.Address
+	Raw      *types.Log // Blockchain specific contextual infos
+}
+
+const RakebackV2NotifierSetEventName = "NotifierSet"
+
+// ContractEventName returns the user-defined event name.
+func (RakebackV2NotifierSet) ContractEventName() string {
+	return RakebackV2NotifierSetEventName
+}
+
+// UnpackNotifierSetEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event NotifierSet(address notifier)
+func (rakebackV2 *RakebackV2) UnpackNotifierSetEvent(log *types.Log) (*RakebackV2NotifierSet, error) {
+	event := "NotifierSet"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != rakebackV2.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(RakebackV2NotifierSet)
+	if len(log.Data) > 0 {
+		if err := rakebackV2.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range rakebackV2.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// RakebackV2OwnershipTransferred represents a OwnershipTransferred event raised by the RakebackV2 contract.
+type RakebackV2OwnershipTransferred struct {
+	PreviousOwner common.Address
+	NewOwner      common.Address
+	Raw           *types.Log // Blockchain specific contextual infos
+}
+
+const RakebackV2OwnershipTransferredEventName = "OwnershipTransferred"
+
+// ContractEventName returns the user-defined event name.
+func (RakebackV2OwnershipTransferred) ContractEventName() string {
+	return RakebackV2OwnershipTransferredEventName
+}
+
+// UnpackOwnershipTransferredEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event OwnershipTransferred(address indexed previousOwner, address indexed newOwner)
+func (rakebackV2 *RakebackV2) UnpackOwnershipTransferredEvent(log *types.Log) (*RakebackV2OwnershipTransferred, error) {
+	event := "OwnershipTransferred"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != rakebackV2.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(RakebackV2OwnershipTransferred)
+	if len(log.Data) > 0 {
+		if err := rakebackV2.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range rakebackV2.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// RakebackV2PendingSliceExpired represents a PendingSliceExpired event raised by the RakebackV2 contract.
+type RakebackV2PendingSliceExpired struct {
+	Epoch     *big.Int
+	Token     common.Address
+	Remainder *big.Int
+	Raw       *types.Log // Blockchain specific contextual infos
+}
+
+const RakebackV2PendingSliceExpiredEventName = "PendingSliceExpired"
+
+// ContractEventName returns the user-defined event name.
+func (RakebackV2PendingSliceExpired) ContractEventName() string {
+	return RakebackV2PendingSliceExpiredEventName
+}
+
+// UnpackPendingSliceExpiredEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event PendingSliceExpired(uint256 indexed epoch, address indexed token, uint256 remainder)
+func (rakebackV2 *RakebackV2) UnpackPendingSliceExpiredEvent(log *types.Log) (*RakebackV2PendingSliceExpired, error) {
+	event := "PendingSliceExpired"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != rakebackV2.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(RakebackV2PendingSliceExpired)
+	if len(log.Data) > 0 {
+		if err := rakebackV2.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range rakebackV2.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// RakebackV2PosterSet represents a PosterSet event raised by the RakebackV2 contract.
+type RakebackV2PosterSet struct {
+	Poster common.Address
+	Raw    *types.Log // Blockchain specific contextual infos
+}
+
+const RakebackV2PosterSetEventName = "PosterSet"
+
+// ContractEventName returns the user-defined event name.
+func (RakebackV2PosterSet) ContractEventName() string {
+	return RakebackV2PosterSetEventName
+}
+
+// UnpackPosterSetEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event PosterSet(address poster)
+func (rakebackV2 *RakebackV2) UnpackPosterSetEvent(log *types.Log) (*RakebackV2PosterSet, error) {
+	event := "PosterSet"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != rakebackV2.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(RakebackV2PosterSet)
+	if len(log.Data) > 0 {
+		if err := rakebackV2.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range rakebackV2.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// RakebackV2RootCancelled represents a RootCancelled event raised by the RakebackV2 contract.
+type RakebackV2RootCancelled struct {
+	Epoch *big.Int
+	Raw   *types.Log // Blockchain specific contextual infos
+}
+
+const RakebackV2RootCancelledEventName = "RootCancelled"
+
+// ContractEventName returns the user-defined event name.
+func (RakebackV2RootCancelled) ContractEventName() string {
+	return RakebackV2RootCancelledEventName
+}
+
+// UnpackRootCancelledEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event RootCancelled(uint256 indexed epoch)
+func (rakebackV2 *RakebackV2) UnpackRootCancelledEvent(log *types.Log) (*RakebackV2RootCancelled, error) {
+	event := "RootCancelled"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != rakebackV2.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(RakebackV2RootCancelled)
+	if len(log.Data) > 0 {
+		if err := rakebackV2.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range rakebackV2.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// RakebackV2RootPosted represents a RootPosted event raised by the RakebackV2 contract.
+type RakebackV2RootPosted struct {
+	Epoch    *big.Int
+	Root     [32]byte
+	PostedAt uint64
+	Raw      *types.Log // Blockchain specific contextual infos
+}
+
+const RakebackV2RootPostedEventName = "RootPosted"
+
+// ContractEventName returns the user-defined event name.
+func (RakebackV2RootPosted) ContractEventName() string {
+	return RakebackV2RootPostedEventName
+}
+
+// UnpackRootPostedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event RootPosted(uint256 indexed epoch, bytes32 root, uint64 postedAt)
+func (rakebackV2 *RakebackV2) UnpackRootPostedEvent(log *types.Log) (*RakebackV2RootPosted, error) {
+	event := "RootPosted"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != rakebackV2.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(RakebackV2RootPosted)
+	if len(log.Data) > 0 {
+		if err := rakebackV2.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range rakebackV2.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// RakebackV2SlicePosted represents a SlicePosted event raised by the RakebackV2 contract.
+type RakebackV2SlicePosted struct {
+	Epoch         *big.Int
+	Token         common.Address
+	DeclaredTotal *big.Int
+	Raw           *types.Log // Blockchain specific contextual infos
+}
+
+const RakebackV2SlicePostedEventName = "SlicePosted"
+
+// ContractEventName returns the user-defined event name.
+func (RakebackV2SlicePosted) ContractEventName() string {
+	return RakebackV2SlicePostedEventName
+}
+
+// UnpackSlicePostedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event SlicePosted(uint256 indexed epoch, address indexed token, uint256 declaredTotal)
+func (rakebackV2 *RakebackV2) UnpackSlicePostedEvent(log *types.Log) (*RakebackV2SlicePosted, error) {
+	event := "SlicePosted"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != rakebackV2.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(RakebackV2SlicePosted)
+	if len(log.Data) > 0 {
+		if err := rakebackV2.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range rakebackV2.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// RakebackV2Swept represents a Swept event raised by the RakebackV2 contract.
+type RakebackV2Swept struct {
+	Token  common.Address
+	To     common.Address
+	Amount *big.Int
+	Raw    *types.Log // Blockchain specific contextual infos
+}
+
+const RakebackV2SweptEventName = "Swept"
+
+// ContractEventName returns the user-defined event name.
+func (RakebackV2Swept) ContractEventName() string {
+	return RakebackV2SweptEventName
+}
+
+// UnpackSweptEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Swept(address indexed token, address indexed to, uint256 amount)
+func (rakebackV2 *RakebackV2) UnpackSweptEvent(log *types.Log) (*RakebackV2Swept, error) {
+	event := "Swept"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != rakebackV2.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(RakebackV2Swept)
+	if len(log.Data) > 0 {
+		if err := rakebackV2.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range rakebackV2.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// RakebackV2TreasurySet represents a TreasurySet event raised by the RakebackV2 contract.
+type RakebackV2TreasurySet struct {
+	Treasury common.Address
+	Raw      *types.Log // Blockchain specific contextual infos
+}
+
+const RakebackV2TreasurySetEventName = "TreasurySet"
+
+// ContractEventName returns the user-defined event name.
+func (RakebackV2TreasurySet) ContractEventName() string {
+	return RakebackV2TreasurySetEventName
+}
+
+// UnpackTreasurySetEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event TreasurySet(address treasury)
+func (rakebackV2 *RakebackV2) UnpackTreasurySetEvent(log *types.Log) (*RakebackV2TreasurySet, error) {
+	event := "TreasurySet"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != rakebackV2.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(RakebackV2TreasurySet)
+	if len(log.Data) > 0 {
+		if err := rakebackV2.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range rakebackV2.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// RakebackV2UpgradeabilityRenounced represents a UpgradeabilityRenounced event raised by the RakebackV2 contract.
+type RakebackV2UpgradeabilityRenounced struct {
+	Raw *types.Log // Blockchain specific contextual infos
+}
+
+const RakebackV2UpgradeabilityRenouncedEventName = "UpgradeabilityRenounced"
+
+// ContractEventName returns the user-defined event name.
+func (RakebackV2UpgradeabilityRenounced) ContractEventName() string {
+	return RakebackV2UpgradeabilityRenouncedEventName
+}
+
+// UnpackUpgradeabilityRenouncedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event UpgradeabilityRenounced()
+func (rakebackV2 *RakebackV2) UnpackUpgradeabilityRenouncedEvent(log *types.Log) (*RakebackV2UpgradeabilityRenounced, error) {
+	event := "UpgradeabilityRenounced"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != rakebackV2.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(RakebackV2UpgradeabilityRenounced)
+	if len(log.Data) > 0 {
+		if err := rakebackV2.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range rakebackV2.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// RakebackV2Upgraded represents a Upgraded event raised by the RakebackV2 contract.
+type RakebackV2Upgraded struct {
+	Implementation common.Address
+	Raw            *types.Log // Blockchain specific contextual infos
+}
+
+const RakebackV2UpgradedEventName = "Upgraded"
+
+// ContractEventName returns the user-defined event name.
+func (RakebackV2Upgraded) ContractEventName() string {
+	return RakebackV2UpgradedEventName
+}
+
+// UnpackUpgradedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Upgraded(address indexed implementation)
+func (rakebackV2 *RakebackV2) UnpackUpgradedEvent(log *types.Log) (*RakebackV2Upgraded, error) {
+	event := "Upgraded"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != rakebackV2.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(RakebackV2Upgraded)
+	if len(log.Data) > 0 {
+		if err := rakebackV2.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range rakebackV2.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// UnpackError attempts to decode the provided error data using user-defined
+// error definitions.
+func (rakebackV2 *RakebackV2) UnpackError(raw []byte) (any, error) {
+	if bytes.Equal(raw[:4], rakebackV2.abi.Errors["AddressEmptyCode"].ID.Bytes()[:4]) {
+		return rakebackV2.UnpackAddressEmptyCodeError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], rakebackV2.abi.Errors["AlreadyClaimed"].ID.Bytes()[:4]) {
+		return rakebackV2.UnpackAlreadyClaimedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], rakebackV2.abi.Errors["AlreadyPosted"].ID.Bytes()[:4]) {
+		return rakebackV2.UnpackAlreadyPostedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], rakebackV2.abi.Errors["BadTokens"].ID.Bytes()[:4]) {
+		return rakebackV2.UnpackBadTokensError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], rakebackV2.abi.Errors["DelayOutOfBounds"].ID.Bytes()[:4]) {
+		return rakebackV2.UnpackDelayOutOfBoundsError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], rakebackV2.abi.Errors["ERC1967InvalidImplementation"].ID.Bytes()[:4]) {
+		return rakebackV2.UnpackERC1967InvalidImplementationError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], rakebackV2.abi.Errors["ERC1967NonPayable"].ID.Bytes()[:4]) {
+		return rakebackV2.UnpackERC1967NonPayableError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], rakebackV2.abi.Errors["EpochNotClosed"].ID.Bytes()[:4]) {
+		return rakebackV2.UnpackEpochNotClosedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], rakebackV2.abi.Errors["FailedCall"].ID.Bytes()[:4]) {
+		return rakebackV2.UnpackFailedCallError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], rakebackV2.abi.Errors["InflowExceeded"].ID.Bytes()[:4]) {
+		return rakebackV2.UnpackInflowExceededError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], rakebackV2.abi.Errors["InsufficientOutputAmount"].ID.Bytes()[:4]) {
+		return rakebackV2.UnpackInsufficientOutputAmountError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], rakebackV2.abi.Errors["InvalidInitialization"].ID.Bytes()[:4]) {
+		return rakebackV2.UnpackInvalidInitializationError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], rakebackV2.abi.Errors["InvalidPath"].ID.Bytes()[:4]) {
+		return rakebackV2.UnpackInvalidPathError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], rakebackV2.abi.Errors["InvalidProof"].ID.Bytes()[:4]) {
+		return rakebackV2.UnpackInvalidProofError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], rakebackV2.abi.Errors["LengthMismatch"].ID.Bytes()[:4]) {
+		return rakebackV2.UnpackLengthMismatchError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], rakebackV2.abi.Errors["NotCancellable"].ID.Bytes()[:4]) {
+		return rakebackV2.UnpackNotCancellableError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], rakebackV2.abi.Errors["NotClaimable"].ID.Bytes()[:4]) {
+		return rakebackV2.UnpackNotClaimableError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], rakebackV2.abi.Errors["NotExpirable"].ID.Bytes()[:4]) {
+		return rakebackV2.UnpackNotExpirableError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], rakebackV2.abi.Errors["NotInitializing"].ID.Bytes()[:4]) {
+		return rakebackV2.UnpackNotInitializingError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], rakebackV2.abi.Errors["NotNotifier"].ID.Bytes()[:4]) {
+		return rakebackV2.UnpackNotNotifierError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], rakebackV2.abi.Errors["NotPending"].ID.Bytes()[:4]) {
+		return rakebackV2.UnpackNotPendingError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], rakebackV2.abi.Errors["NotPoster"].ID.Bytes()[:4]) {
+		return rakebackV2.UnpackNotPosterError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], rakebackV2.abi.Errors["NothingToSweep"].ID.Bytes()[:4]) {
+		return rakebackV2.UnpackNothingToSweepError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], rakebackV2.abi.Errors["OwnableInvalidOwner"].ID.Bytes()[:4]) {
+		return rakebackV2.UnpackOwnableInvalidOwnerError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], rakebackV2.abi.Errors["OwnableUnauthorizedAccount"].ID.Bytes()[:4]) {
+		return rakebackV2.UnpackOwnableUnauthorizedAccountError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], rakebackV2.abi.Errors["ReentrancyGuardReentrantCall"].ID.Bytes()[:4]) {
+		return rakebackV2.UnpackReentrancyGuardReentrantCallError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], rakebackV2.abi.Errors["SafeERC20FailedOperation"].ID.Bytes()[:4]) {
+		return rakebackV2.UnpackSafeERC20FailedOperationError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], rakebackV2.abi.Errors["SliceOverdrawn"].ID.Bytes()[:4]) {
+		return rakebackV2.UnpackSliceOverdrawnError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], rakebackV2.abi.Errors["TooEarly"].ID.Bytes()[:4]) {
+		return rakebackV2.UnpackTooEarlyError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], rakebackV2.abi.Errors["UUPSUnauthorizedCallContext"].ID.Bytes()[:4]) {
+		return rakebackV2.UnpackUUPSUnauthorizedCallContextError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], rakebackV2.abi.Errors["UUPSUnsupportedProxiableUUID"].ID.Bytes()[:4]) {
+		return rakebackV2.UnpackUUPSUnsupportedProxiableUUIDError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], rakebackV2.abi.Errors["UpgradesRenounced"].ID.Bytes()[:4]) {
+		return rakebackV2.UnpackUpgradesRenouncedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], rakebackV2.abi.Errors["WindowClosed"].ID.Bytes()[:4]) {
+		return rakebackV2.UnpackWindowClosedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], rakebackV2.abi.Errors["ZeroAddress"].ID.Bytes()[:4]) {
+		return rakebackV2.UnpackZeroAddressError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], rakebackV2.abi.Errors["ZeroTotal"].ID.Bytes()[:4]) {
+		return rakebackV2.UnpackZeroTotalError(raw[4:])
+	}
+	return nil, errors.New("Unknown error")
+}
+
+// RakebackV2AddressEmptyCode represents a AddressEmptyCode error raised by the RakebackV2 contract.
+type RakebackV2AddressEmptyCode struct {
+	Target common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AddressEmptyCode(address target)
+func RakebackV2AddressEmptyCodeErrorID() common.Hash {
+	return common.HexToHash("0x9996b315c842ff135b8fc4a08ad5df1c344efbc03d2687aecc0678050d2aac89")
+}
+
+// UnpackAddressEmptyCodeError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AddressEmptyCode(address target)
+func (rakebackV2 *RakebackV2) UnpackAddressEmptyCodeError(raw []byte) (*RakebackV2AddressEmptyCode, error) {
+	out := new(RakebackV2AddressEmptyCode)
+	if err := rakebackV2.abi.UnpackIntoInterface(out, "AddressEmptyCode", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RakebackV2AlreadyClaimed represents a AlreadyClaimed error raised by the RakebackV2 contract.
+type RakebackV2AlreadyClaimed struct {
+	Epoch *big.Int
+	Index *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AlreadyClaimed(uint256 epoch, uint256 index)
+func RakebackV2AlreadyClaimedErrorID() common.Hash {
+	return common.HexToHash("0x6bd4745f158d30c043cba14fb71aa75e34ff198858bbcc5c3190e69f18d6dee3")
+}
+
+// UnpackAlreadyClaimedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AlreadyClaimed(uint256 epoch, uint256 index)
+func (rakebackV2 *RakebackV2) UnpackAlreadyClaimedError(raw []byte) (*RakebackV2AlreadyClaimed, error) {
+	out := new(RakebackV2AlreadyClaimed)
+	if err := rakebackV2.abi.UnpackIntoInterface(out, "AlreadyClaimed", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RakebackV2AlreadyPosted represents a AlreadyPosted error raised by the RakebackV2 contract.
+type RakebackV2AlreadyPosted struct {
+	Epoch *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AlreadyPosted(uint256 epoch)
+func RakebackV2AlreadyPostedErrorID() common.Hash {
+	return common.HexToHash("0x1337b5d86dc453b18ed0bad035fd8be4bd1c53c23e4bea5b43ac005740dd3ec7")
+}
+
+// UnpackAlreadyPostedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AlreadyPosted(uint256 epoch)
+func (rakebackV2 *RakebackV2) UnpackAlreadyPostedError(raw []byte) (*RakebackV2AlreadyPosted, error) {
+	out := new(RakebackV2AlreadyPosted)
+	if err := rakebackV2.abi.UnpackIntoInterface(out, "AlreadyPosted", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RakebackV2BadTokens represents a BadTokens error raised by the RakebackV2 contract.
+type RakebackV2BadTokens struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error BadTokens()
+func RakebackV2BadTokensErrorID() common.Hash {
+	return common.HexToHash("0xf90483fdc6b762e2297698e09359fd6d5fd3aef33bdc440a91f492f8810f9b60")
+}
+
+// UnpackBadTokensError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error BadTokens()
+func (rakebackV2 *RakebackV2) UnpackBadTokensError(raw []byte) (*RakebackV2BadTokens, error) {
+	out := new(RakebackV2BadTokens)
+	if err := rakebackV2.abi.UnpackIntoInterface(out, "BadTokens", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RakebackV2DelayOutOfBounds represents a DelayOutOfBounds error raised by the RakebackV2 contract.
+type RakebackV2DelayOutOfBounds struct {
+	Delay uint64
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error DelayOutOfBounds(uint64 delay)
+func RakebackV2DelayOutOfBoundsErrorID() common.Hash {
+	return common.HexToHash("0x5ea68858b15293e3ed6d59ab9d59125c34146431420d24ff7bf1ed4e4d2b87a0")
+}
+
+// UnpackDelayOutOfBoundsError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error DelayOutOfBounds(uint64 delay)
+func (rakebackV2 *RakebackV2) UnpackDelayOutOfBoundsError(raw []byte) (*RakebackV2DelayOutOfBounds, error) {
+	out := new(RakebackV2DelayOutOfBounds)
+	if err := rakebackV2.abi.UnpackIntoInterface(out, "DelayOutOfBounds", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RakebackV2ERC1967InvalidImplementation represents a ERC1967InvalidImplementation error raised by the RakebackV2 contract.
+type RakebackV2ERC1967InvalidImplementation struct {
+	Implementation common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ERC1967InvalidImplementation(address implementation)
+func RakebackV2ERC1967InvalidImplementationErrorID() common.Hash {
+	return common.HexToHash("0x4c9c8ce3ceb3130f17f7cdba48d89b5b0129f266a8bac114e6e315a41879b617")
+}
+
+// UnpackERC1967InvalidImplementationError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ERC1967InvalidImplementation(address implementation)
+func (rakebackV2 *RakebackV2) UnpackERC1967InvalidImplementationError(raw []byte) (*RakebackV2ERC1967InvalidImplementation, error) {
+	out := new(RakebackV2ERC1967InvalidImplementation)
+	if err := rakebackV2.abi.UnpackIntoInterface(out, "ERC1967InvalidImplementation", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RakebackV2ERC1967NonPayable represents a ERC1967NonPayable error raised by the RakebackV2 contract.
+type RakebackV2ERC1967NonPayable struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ERC1967NonPayable()
+func RakebackV2ERC1967NonPayableErrorID() common.Hash {
+	return common.HexToHash("0xb398979fa84f543c8e222f17890372c487baf85e062276c127fef521eea7224b")
+}
+
+// UnpackERC1967NonPayableError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ERC1967NonPayable()
+func (rakebackV2 *RakebackV2) UnpackERC1967NonPayableError(raw []byte) (*RakebackV2ERC1967NonPayable, error) {
+	out := new(RakebackV2ERC1967NonPayable)
+	if err := rakebackV2.abi.UnpackIntoInterface(out, "ERC1967NonPayable", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RakebackV2EpochNotClosed represents a EpochNotClosed error raised by the RakebackV2 contract.
+type RakebackV2EpochNotClosed struct {
+	Epoch *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error EpochNotClosed(uint256 epoch)
+func RakebackV2EpochNotClosedErrorID() common.Hash {
+	return common.HexToHash("0xcafb62e8d7d5f026658c9be5cee0fdcc4e695e94c3caff46dfa45c7fcf37d3d9")
+}
+
+// UnpackEpochNotClosedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error EpochNotClosed(uint256 epoch)
+func (rakebackV2 *RakebackV2) UnpackEpochNotClosedError(raw []byte) (*RakebackV2EpochNotClosed, error) {
+	out := new(RakebackV2EpochNotClosed)
+	if err := rakebackV2.abi.UnpackIntoInterface(out, "EpochNotClosed", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RakebackV2FailedCall represents a FailedCall error raised by the RakebackV2 contract.
+type RakebackV2FailedCall struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error FailedCall()
+func RakebackV2FailedCallErrorID() common.Hash {
+	return common.HexToHash("0xd6bda27508c0fb6d8a39b4b122878dab26f731a7d4e4abe711dd3731899052a4")
+}
+
+// UnpackFailedCallError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error FailedCall()
+func (rakebackV2 *RakebackV2) UnpackFailedCallError(raw []byte) (*RakebackV2FailedCall, error) {
+	out := new(RakebackV2FailedCall)
+	if err := rakebackV2.abi.UnpackIntoInterface(out, "FailedCall", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RakebackV2InflowExceeded represents a InflowExceeded error raised by the RakebackV2 contract.
+type RakebackV2InflowExceeded struct {
+	Token         common.Address
+	DeclaredTotal *big.Int
+	Available     *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error InflowExceeded(address token, uint256 declaredTotal, uint256 available)
+func RakebackV2InflowExceededErrorID() common.Hash {
+	return common.HexToHash("0xd0cfc13f942d354455dcfdfe963023d6a72e7833a2f04ee21f0c6e828fcb28b3")
+}
+
+// UnpackInflowExceededError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error InflowExceeded(address token, uint256 declaredTotal, uint256 available)
+func (rakebackV2 *RakebackV2) UnpackInflowExceededError(raw []byte) (*RakebackV2InflowExceeded, error) {
+	out := new(RakebackV2InflowExceeded)
+	if err := rakebackV2.abi.UnpackIntoInterface(out, "InflowExceeded", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RakebackV2InsufficientOutputAmount represents a InsufficientOutputAmount error raised by the RakebackV2 contract.
+type RakebackV2InsufficientOutputAmount struct {
+	AmountOut    *big.Int
+	AmountOutMin *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error InsufficientOutputAmount(uint256 amountOut, uint256 amountOutMin)
+func RakebackV2InsufficientOutputAmountErrorID() common.Hash {
+	return common.HexToHash("0xd28d3eb58de0e2c2118ee83af6b35f3ec0b2c076ca496e3616c2510a2ba14cf2")
+}
+
+// UnpackInsufficientOutputAmountError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error InsufficientOutputAmount(uint256 amountOut, uint256 amountOutMin)
+func (rakebackV2 *RakebackV2) UnpackInsufficientOutputAmountError(raw []byte) (*RakebackV2InsufficientOutputAmount, error) {
+	out := new(RakebackV2InsufficientOutputAmount)
+	if err := rakebackV2.abi.UnpackIntoInterface(out, "InsufficientOutputAmount", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RakebackV2InvalidInitialization represents a InvalidInitialization error raised by the RakebackV2 contract.
+type RakebackV2InvalidInitialization struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error InvalidInitialization()
+func RakebackV2InvalidInitializationErrorID() common.Hash {
+	return common.HexToHash("0xf92ee8a957075833165f68c320933b1a1294aafc84ee6e0dd3fb178008f9aaf5")
+}
+
+// UnpackInvalidInitializationError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error InvalidInitialization()
+func (rakebackV2 *RakebackV2) UnpackInvalidInitializationError(raw []byte) (*RakebackV2InvalidInitialization, error) {
+	out := new(RakebackV2InvalidInitialization)
+	if err := rakebackV2.abi.UnpackIntoInterface(out, "InvalidInitialization", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RakebackV2InvalidPath represents a InvalidPath error raised by the RakebackV2 contract.
+type RakebackV2InvalidPath struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error InvalidPath()
+func RakebackV2InvalidPathErrorID() common.Hash {
+	return common.HexToHash("0x20db826769e3af8321787ba1a381ae0528298df9eba27cc33194b460ff8a3602")
+}
+
+// UnpackInvalidPathError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error InvalidPath()
+func (rakebackV2 *RakebackV2) UnpackInvalidPathError(raw []byte) (*RakebackV2InvalidPath, error) {
+	out := new(RakebackV2InvalidPath)
+	if err := rakebackV2.abi.UnpackIntoInterface(out, "InvalidPath", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RakebackV2InvalidProof represents a InvalidProof error raised by the RakebackV2 contract.
+type RakebackV2InvalidProof struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error InvalidProof()
+func RakebackV2InvalidProofErrorID() common.Hash {
+	return common.HexToHash("0x09bde339c6b182be216ee7ef8ccff6338c6ef7993445216112ae575c5438fd27")
+}
+
+// UnpackInvalidProofError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error InvalidProof()
+func (rakebackV2 *RakebackV2) UnpackInvalidProofError(raw []byte) (*RakebackV2InvalidProof, error) {
+	out := new(RakebackV2InvalidProof)
+	if err := rakebackV2.abi.UnpackIntoInterface(out, "InvalidProof", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RakebackV2LengthMismatch represents a LengthMismatch error raised by the RakebackV2 contract.
+type RakebackV2LengthMismatch struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error LengthMismatch()
+func RakebackV2LengthMismatchErrorID() common.Hash {
+	return common.HexToHash("0xff633a3803c58b9bc21e58efecee59f27e033cc0b1883fccb4969c76146fe60f")
+}
+
+// UnpackLengthMismatchError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error LengthMismatch()
+func (rakebackV2 *RakebackV2) UnpackLengthMismatchError(raw []byte) (*RakebackV2LengthMismatch, error) {
+	out := new(RakebackV2LengthMismatch)
+	if err := rakebackV2.abi.UnpackIntoInterface(out, "LengthMismatch", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RakebackV2NotCancellable represents a NotCancellable error raised by the RakebackV2 contract.
+type RakebackV2NotCancellable struct {
+	Epoch *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotCancellable(uint256 epoch)
+func RakebackV2NotCancellableErrorID() common.Hash {
+	return common.HexToHash("0x348ff799da78b811e185fb5456996ec2a1742aedd28a69007ec4f6e2adfffa61")
+}
+
+// UnpackNotCancellableError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotCancellable(uint256 epoch)
+func (rakebackV2 *RakebackV2) UnpackNotCancellableError(raw []byte) (*RakebackV2NotCancellable, error) {
+	out := new(RakebackV2NotCancellable)
+	if err := rakebackV2.abi.UnpackIntoInterface(out, "NotCancellable", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RakebackV2NotClaimable represents a NotClaimable error raised by the RakebackV2 contract.
+type RakebackV2NotClaimable struct {
+	Epoch *big.Int
+	Token common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotClaimable(uint256 epoch, address token)
+func RakebackV2NotClaimableErrorID() common.Hash {
+	return common.HexToHash("0xdd233208408028c221629cb8bcbe52618b585c1901f30f49ce59873feb7f0d22")
+}
+
+// UnpackNotClaimableError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotClaimable(uint256 epoch, address token)
+func (rakebackV2 *RakebackV2) UnpackNotClaimableError(raw []byte) (*RakebackV2NotClaimable, error) {
+	out := new(RakebackV2NotClaimable)
+	if err := rakebackV2.abi.UnpackIntoInterface(out, "NotClaimable", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RakebackV2NotExpirable represents a NotExpirable error raised by the RakebackV2 contract.
+type RakebackV2NotExpirable struct {
+	Epoch *big.Int
+	Token common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotExpirable(uint256 epoch, address token)
+func RakebackV2NotExpirableErrorID() common.Hash {
+	return common.HexToHash("0xdce0a47f72a4f3cf5fdb91ab0f513588c09a4139104310b34bc015fdbb687a46")
+}
+
+// UnpackNotExpirableError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotExpirable(uint256 epoch, address token)
+func (rakebackV2 *RakebackV2) UnpackNotExpirableError(raw []byte) (*RakebackV2NotExpirable, error) {
+	out := new(RakebackV2NotExpirable)
+	if err := rakebackV2.abi.UnpackIntoInterface(out, "NotExpirable", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RakebackV2NotInitializing represents a NotInitializing error raised by the RakebackV2 contract.
+type RakebackV2NotInitializing struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotInitializing()
+func RakebackV2NotInitializingErrorID() common.Hash {
+	return common.HexToHash("0xd7e6bcf8597daa127dc9f0048d2f08d5ef140a2cb659feabd700beff1f7a8302")
+}
+
+// UnpackNotInitializingError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotInitializing()
+func (rakebackV2 *RakebackV2) UnpackNotInitializingError(raw []byte) (*RakebackV2NotInitializing, error) {
+	out := new(RakebackV2NotInitializing)
+	if err := rakebackV2.abi.UnpackIntoInterface(out, "NotInitializing", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RakebackV2NotNotifier represents a NotNotifier error raised by the RakebackV2 contract.
+type RakebackV2NotNotifier struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotNotifier()
+func RakebackV2NotNotifierErrorID() common.Hash {
+	return common.HexToHash("0x762d5be289b938c5cff525f6fccdb5ddcfbece790390517d8b3576c933f7fe8b")
+}
+
+// UnpackNotNotifierError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotNotifier()
+func (rakebackV2 *RakebackV2) UnpackNotNotifierError(raw []byte) (*RakebackV2NotNotifier, error) {
+	out := new(RakebackV2NotNotifier)
+	if err := rakebackV2.abi.UnpackIntoInterface(out, "NotNotifier", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RakebackV2NotPending represents a NotPending error raised by the RakebackV2 contract.
+type RakebackV2NotPending struct {
+	Epoch *big.Int
+	Token common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotPending(uint256 epoch, address token)
+func RakebackV2NotPendingErrorID() common.Hash {
+	return common.HexToHash("0x9be9527a78ce5926b3b43cad4e6aa475e1c65f76f1e12a58f1c2ee77f03ebd92")
+}
+
+// UnpackNotPendingError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotPending(uint256 epoch, address token)
+func (rakebackV2 *RakebackV2) UnpackNotPendingError(raw []byte) (*RakebackV2NotPending, error) {
+	out := new(RakebackV2NotPending)
+	if err := rakebackV2.abi.UnpackIntoInterface(out, "NotPending", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RakebackV2NotPoster represents a NotPoster error raised by the RakebackV2 contract.
+type RakebackV2NotPoster struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotPoster()
+func RakebackV2NotPosterErrorID() common.Hash {
+	return common.HexToHash("0x1dba048e070fba0b7b809355e1a351c644892badad4d048a2578b4bdd03dae3c")
+}
+
+// UnpackNotPosterError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotPoster()
+func (rakebackV2 *RakebackV2) UnpackNotPosterError(raw []byte) (*RakebackV2NotPoster, error) {
+	out := new(RakebackV2NotPoster)
+	if err := rakebackV2.abi.UnpackIntoInterface(out, "NotPoster", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RakebackV2NothingToSweep represents a NothingToSweep error raised by the RakebackV2 contract.
+type RakebackV2NothingToSweep struct {
+	Token common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NothingToSweep(address token)
+func RakebackV2NothingToSweepErrorID() common.Hash {
+	return common.HexToHash("0x0180603df0d2f8ce31dc7fed95c49357c035e86408cf13af8d904594ed4d67a3")
+}
+
+// UnpackNothingToSweepError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NothingToSweep(address token)
+func (rakebackV2 *RakebackV2) UnpackNothingToSweepError(raw []byte) (*RakebackV2NothingToSweep, error) {
+	out := new(RakebackV2NothingToSweep)
+	if err := rakebackV2.abi.UnpackIntoInterface(out, "NothingToSweep", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RakebackV2OwnableInvalidOwner represents a OwnableInvalidOwner error raised by the RakebackV2 contract.
+type RakebackV2OwnableInvalidOwner struct {
+	Owner common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error OwnableInvalidOwner(address owner)
+func RakebackV2OwnableInvalidOwnerErrorID() common.Hash {
+	return common.HexToHash("0x1e4fbdf7f3ef8bcaa855599e3abf48b232380f183f08f6f813d9ffa5bd585188")
+}
+
+// UnpackOwnableInvalidOwnerError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error OwnableInvalidOwner(address owner)
+func (rakebackV2 *RakebackV2) UnpackOwnableInvalidOwnerError(raw []byte) (*RakebackV2OwnableInvalidOwner, error) {
+	out := new(RakebackV2OwnableInvalidOwner)
+	if err := rakebackV2.abi.UnpackIntoInterface(out, "OwnableInvalidOwner", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RakebackV2OwnableUnauthorizedAccount represents a OwnableUnauthorizedAccount error raised by the RakebackV2 contract.
+type RakebackV2OwnableUnauthorizedAccount struct {
+	Account common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error OwnableUnauthorizedAccount(address account)
+func RakebackV2OwnableUnauthorizedAccountErrorID() common.Hash {
+	return common.HexToHash("0x118cdaa7a341953d1887a2245fd6665d741c67c8c50581daa59e1d03373fa188")
+}
+
+// UnpackOwnableUnauthorizedAccountError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error OwnableUnauthorizedAccount(address account)
+func (rakebackV2 *RakebackV2) UnpackOwnableUnauthorizedAccountError(raw []byte) (*RakebackV2OwnableUnauthorizedAccount, error) {
+	out := new(RakebackV2OwnableUnauthorizedAccount)
+	if err := rakebackV2.abi.UnpackIntoInterface(out, "OwnableUnauthorizedAccount", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RakebackV2ReentrancyGuardReentrantCall represents a ReentrancyGuardReentrantCall error raised by the RakebackV2 contract.
+type RakebackV2ReentrancyGuardReentrantCall struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ReentrancyGuardReentrantCall()
+func RakebackV2ReentrancyGuardReentrantCallErrorID() common.Hash {
+	return common.HexToHash("0x3ee5aeb571de7fc460830b4d0017439a1ca56fb0bc39062227ade4fe4a24c1ca")
+}
+
+// UnpackReentrancyGuardReentrantCallError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ReentrancyGuardReentrantCall()
+func (rakebackV2 *RakebackV2) UnpackReentrancyGuardReentrantCallError(raw []byte) (*RakebackV2ReentrancyGuardReentrantCall, error) {
+	out := new(RakebackV2ReentrancyGuardReentrantCall)
+	if err := rakebackV2.abi.UnpackIntoInterface(out, "ReentrancyGuardReentrantCall", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RakebackV2SafeERC20FailedOperation represents a SafeERC20FailedOperation error raised by the RakebackV2 contract.
+type RakebackV2SafeERC20FailedOperation struct {
+	Token common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error SafeERC20FailedOperation(address token)
+func RakebackV2SafeERC20FailedOperationErrorID() common.Hash {
+	return common.HexToHash("0x5274afe73c98b4749fc91ffae6b7b574e7842cb2144a159e9377a5f20b32edf9")
+}
+
+// UnpackSafeERC20FailedOperationError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error SafeERC20FailedOperation(address token)
+func (rakebackV2 *RakebackV2) UnpackSafeERC20FailedOperationError(raw []byte) (*RakebackV2SafeERC20FailedOperation, error) {
+	out := new(RakebackV2SafeERC20FailedOperation)
+	if err := rakebackV2.abi.UnpackIntoInterface(out, "SafeERC20FailedOperation", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RakebackV2SliceOverdrawn represents a SliceOverdrawn error raised by the RakebackV2 contract.
+type RakebackV2SliceOverdrawn struct {
+	Epoch *big.Int
+	Token common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error SliceOverdrawn(uint256 epoch, address token)
+func RakebackV2SliceOverdrawnErrorID() common.Hash {
+	return common.HexToHash("0x960bbfeb8dc7e4d263fa1e7236376ea83656b07a29fb7a61282b31d66c3c4ad5")
+}
+
+// UnpackSliceOverdrawnError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error SliceOverdrawn(uint256 epoch, address token)
+func (rakebackV2 *RakebackV2) UnpackSliceOverdrawnError(raw []byte) (*RakebackV2SliceOverdrawn, error) {
+	out := new(RakebackV2SliceOverdrawn)
+	if err := rakebackV2.abi.UnpackIntoInterface(out, "SliceOverdrawn", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RakebackV2TooEarly represents a TooEarly error raised by the RakebackV2 contract.
+type RakebackV2TooEarly struct {
+	ActivatableAt uint64
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error TooEarly(uint64 activatableAt)
+func RakebackV2TooEarlyErrorID() common.Hash {
+	return common.HexToHash("0xd606d83fc5c7e56637c0959f5077c3a15f782b710d7eab50461ed55fd6deb6ae")
+}
+
+// UnpackTooEarlyError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error TooEarly(uint64 activatableAt)
+func (rakebackV2 *RakebackV2) UnpackTooEarlyError(raw []byte) (*RakebackV2TooEarly, error) {
+	out := new(RakebackV2TooEarly)
+	if err := rakebackV2.abi.UnpackIntoInterface(out, "TooEarly", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RakebackV2UUPSUnauthorizedCallContext represents a UUPSUnauthorizedCallContext error raised by the RakebackV2 contract.
+type RakebackV2UUPSUnauthorizedCallContext struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error UUPSUnauthorizedCallContext()
+func RakebackV2UUPSUnauthorizedCallContextErrorID() common.Hash {
+	return common.HexToHash("0xe07c8dba242a06571ac65fe4bbe20522c9fb111cb33599b799ff8039c1ed18f4")
+}
+
+// UnpackUUPSUnauthorizedCallContextError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error UUPSUnauthorizedCallContext()
+func (rakebackV2 *RakebackV2) UnpackUUPSUnauthorizedCallContextError(raw []byte) (*RakebackV2UUPSUnauthorizedCallContext, error) {
+	out := new(RakebackV2UUPSUnauthorizedCallContext)
+	if err := rakebackV2.abi.UnpackIntoInterface(out, "UUPSUnauthorizedCallContext", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RakebackV2UUPSUnsupportedProxiableUUID represents a UUPSUnsupportedProxiableUUID error raised by the RakebackV2 contract.
+type RakebackV2UUPSUnsupportedProxiableUUID struct {
+	Slot [32]byte
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error UUPSUnsupportedProxiableUUID(bytes32 slot)
+func RakebackV2UUPSUnsupportedProxiableUUIDErrorID() common.Hash {
+	return common.HexToHash("0xaa1d49a4c084bfa9aeeee2a0be65267a7f19ba7e1476b114dac513d2c14cb563")
+}
+
+// UnpackUUPSUnsupportedProxiableUUIDError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error UUPSUnsupportedProxiableUUID(bytes32 slot)
+func (rakebackV2 *RakebackV2) UnpackUUPSUnsupportedProxiableUUIDError(raw []byte) (*RakebackV2UUPSUnsupportedProxiableUUID, error) {
+	out := new(RakebackV2UUPSUnsupportedProxiableUUID)
+	if err := rakebackV2.abi.UnpackIntoInterface(out, "UUPSUnsupportedProxiableUUID", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RakebackV2UpgradesRenounced represents a UpgradesRenounced error raised by the RakebackV2 contract.
+type RakebackV2UpgradesRenounced struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error UpgradesRenounced()
+func RakebackV2UpgradesRenouncedErrorID() common.Hash {
+	return common.HexToHash("0x52d7b291eab5f9f987536ea8ebf1b78148005b334a37361247dcc5c0bafbcaba")
+}
+
+// UnpackUpgradesRenouncedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error UpgradesRenounced()
+func (rakebackV2 *RakebackV2) UnpackUpgradesRenouncedError(raw []byte) (*RakebackV2UpgradesRenounced, error) {
+	out := new(RakebackV2UpgradesRenounced)
+	if err := rakebackV2.abi.UnpackIntoInterface(out, "UpgradesRenounced", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RakebackV2WindowClosed represents a WindowClosed error raised by the RakebackV2 contract.
+type RakebackV2WindowClosed struct {
+	Deadline uint64
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error WindowClosed(uint64 deadline)
+func RakebackV2WindowClosedErrorID() common.Hash {
+	return common.HexToHash("0xb7a749206d8179505f87eae415c0167441d2b07748a072df075f7d5d103538cc")
+}
+
+// UnpackWindowClosedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error WindowClosed(uint64 deadline)
+func (rakebackV2 *RakebackV2) UnpackWindowClosedError(raw []byte) (*RakebackV2WindowClosed, error) {
+	out := new(RakebackV2WindowClosed)
+	if err := rakebackV2.abi.UnpackIntoInterface(out, "WindowClosed", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RakebackV2ZeroAddress represents a ZeroAddress error raised by the RakebackV2 contract.
+type RakebackV2ZeroAddress struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ZeroAddress()
+func RakebackV2ZeroAddressErrorID() common.Hash {
+	return common.HexToHash("0xd92e233df2717d4a40030e20904abd27b68fcbeede117eaaccbbdac9618c8c73")
+}
+
+// UnpackZeroAddressError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ZeroAddress()
+func (rakebackV2 *RakebackV2) UnpackZeroAddressError(raw []byte) (*RakebackV2ZeroAddress, error) {
+	out := new(RakebackV2ZeroAddress)
+	if err := rakebackV2.abi.UnpackIntoInterface(out, "ZeroAddress", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RakebackV2ZeroTotal represents a ZeroTotal error raised by the RakebackV2 contract.
+type RakebackV2ZeroTotal struct {
+	Token common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ZeroTotal(address token)
+func RakebackV2ZeroTotalErrorID() common.Hash {
+	return common.HexToHash("0xe92a6e3ae9f3c4ad24b6e79478dbf98b0cb20936217be34ea721f22348918004")
+}
+
+// UnpackZeroTotalError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ZeroTotal(address token)
+func (rakebackV2 *RakebackV2) UnpackZeroTotalError(raw []byte) (*RakebackV2ZeroTotal, error) {
+	out := new(RakebackV2ZeroTotal)
+	if err := rakebackV2.abi.UnpackIntoInterface(out, "ZeroTotal", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
