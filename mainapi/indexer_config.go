@@ -1,11 +1,14 @@
 package mainapi
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"strconv"
+	"strings"
 	"time"
 
+	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/shopspring/decimal"
 )
 
@@ -49,6 +52,17 @@ type IndexerConfig struct {
 	// HealthMaxLagBlocks is how far the indexed head may trail the node's
 	// before /internal/health answers 503 (INDEXER_MAX_LAG_BLOCKS, default 64).
 	HealthMaxLagBlocks uint64
+	// RakebackPosterKey is the hex private key the weekly Rakeback job
+	// signs with (RAKEBACK_POSTER_KEY: RakebackV2's poster); empty: the job
+	// is off. It runs in the process holding the writer lock.
+	RakebackPosterKey string
+	// RakebackInterval is the pause between the job's runs
+	// (RAKEBACK_JOB_INTERVAL, default 15s).
+	RakebackInterval time.Duration
+	// RakebackConfirmations is how many indexed blocks must follow an
+	// epoch's close before its tree is built (RAKEBACK_CONFIRMATIONS,
+	// default 12).
+	RakebackConfirmations uint64
 }
 
 // IndexerConfigFromEnv reads IndexerConfig via getenv (os.Getenv when nil).
@@ -58,15 +72,37 @@ func IndexerConfigFromEnv(getenv func(string) string) (IndexerConfig, error) {
 		getenv = os.Getenv
 	}
 	cfg := IndexerConfig{
-		RPCURL:             getenv("RPC_URL"),
-		FinalityDepth:      64,
-		MinLiquidityUSD:    valueOr(getenv("MIN_LIQUIDITY_USD"), "1000"),
-		PollInterval:       time.Second,
-		BatchSize:          200,
-		WebhookSecret:      getenv("WEBHOOK_SECRET"),
-		InternalToken:      getenv("INTERNAL_TOKEN"),
-		CuratedTokensFile:  getenv("CURATED_TOKENS_FILE"),
-		HealthMaxLagBlocks: 64,
+		RPCURL:                getenv("RPC_URL"),
+		FinalityDepth:         64,
+		MinLiquidityUSD:       valueOr(getenv("MIN_LIQUIDITY_USD"), "1000"),
+		PollInterval:          time.Second,
+		BatchSize:             200,
+		WebhookSecret:         getenv("WEBHOOK_SECRET"),
+		InternalToken:         getenv("INTERNAL_TOKEN"),
+		CuratedTokensFile:     getenv("CURATED_TOKENS_FILE"),
+		HealthMaxLagBlocks:    64,
+		RakebackPosterKey:     getenv("RAKEBACK_POSTER_KEY"),
+		RakebackInterval:      15 * time.Second,
+		RakebackConfirmations: 12,
+	}
+	if v := cfg.RakebackPosterKey; v != "" {
+		if _, err := crypto.HexToECDSA(strings.TrimPrefix(v, "0x")); err != nil {
+			return IndexerConfig{}, errors.New("config: RAKEBACK_POSTER_KEY is not a hex private key")
+		}
+	}
+	if v := getenv("RAKEBACK_JOB_INTERVAL"); v != "" {
+		d, err := time.ParseDuration(v)
+		if err != nil || d <= 0 {
+			return IndexerConfig{}, fmt.Errorf("config: RAKEBACK_JOB_INTERVAL %q is not a positive duration", v)
+		}
+		cfg.RakebackInterval = d
+	}
+	if v := getenv("RAKEBACK_CONFIRMATIONS"); v != "" {
+		n, err := strconv.ParseUint(v, 10, 64)
+		if err != nil {
+			return IndexerConfig{}, fmt.Errorf("config: RAKEBACK_CONFIRMATIONS %q is not a block count", v)
+		}
+		cfg.RakebackConfirmations = n
 	}
 	if d, err := decimal.NewFromString(cfg.MinLiquidityUSD); err != nil || d.IsNegative() {
 		return IndexerConfig{}, fmt.Errorf("config: MIN_LIQUIDITY_USD %q is not a non-negative decimal", cfg.MinLiquidityUSD)

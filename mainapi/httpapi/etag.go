@@ -26,6 +26,7 @@ const (
 	etagWallet
 	etagContent
 	etagCurve
+	etagRakeback
 )
 
 // The ETag sources.
@@ -43,6 +44,12 @@ var (
 // wallet in path parameter param (which must be declared as an address).
 func ETagWallet(param string) ETagSource { return ETagSource{kind: etagWallet, param: param} }
 
+// ETagRakeback: /rakeback/{address}; the tag is W/"r<epoch>-<block>-<last
+// block>": the epoch of the head, the last block that changed a Rakeback
+// root or slice and the wallet's watermark (its last fee-paying swap or
+// claim) in path parameter param.
+func ETagRakeback(param string) ETagSource { return ETagSource{kind: etagRakeback, param: param} }
+
 // String names the source in docs/api.md.
 func (e ETagSource) String() string {
 	switch e.kind {
@@ -54,6 +61,8 @@ func (e ETagSource) String() string {
 		return "content"
 	case etagCurve:
 		return "curve"
+	case etagRakeback:
+		return "rakeback"
 	}
 	return "none"
 }
@@ -69,6 +78,8 @@ func (e ETagSource) describe() string {
 		d = "Weak ETag of the wallet's last activity block: it changes only when the wallet is party to a new event."
 	case etagCurve:
 		d = "Weak ETag of the launch curve's last indexed event block."
+	case etagRakeback:
+		d = "Weak ETag of the epoch, the last block that changed a Rakeback root or slice, and the wallet's last fee-paying swap or claim."
 	case etagContent:
 		d = "Weak ETag of the body's content."
 	default:
@@ -98,6 +109,8 @@ func (s *server) etagFor(c *gin.Context, rt *Route, snap *headSnapshot) (string,
 		return `W/"w` + strconv.FormatUint(n, 10) + `"`, nil
 	case etagCurve:
 		return s.curveETag(c, rt.ETag)
+	case etagRakeback:
+		return s.rakebackETag(c, rt.ETag, snap)
 	}
 	return "", nil
 }

@@ -49,6 +49,7 @@ const (
 	TagDEX         = "DEX"
 	TagLaunchVenue = "Launch venue"
 	TagStaking     = "Staking and NEO"
+	TagRakeback    = "Rakeback"
 )
 
 var openAPITags = []openAPITag{
@@ -58,6 +59,7 @@ var openAPITags = []openAPITag{
 	{TagDEX, "pools, pool charts and swaps, LP positions, swap route candidates, farms and farm PnL, wallet activity (spec 4.4)"},
 	{TagLaunchVenue, "the launch venue's coins, stats and revenue, from the curve's events"},
 	{TagStaking, "NEO staking's lock options and where NEO is (spec 4.6)"},
+	{TagRakeback, "weekly Rakeback: a wallet's leaves, proofs and accruals, and the global figures (spec 4.5, 4.4)"},
 }
 
 type openAPIComponents struct {

@@ -83,6 +83,11 @@ type Internal struct {
 	// StaleAfter is how old the indexer's last recorded status may be;
 	// 0 means DefaultHealthStale.
 	StaleAfter time.Duration
+	// Rakeback serves GET /internal/jobs/rakeback with Token (the weekly
+	// job's trees); nil: the route answers 404. RakebackJob, when set, adds
+	// the job's in-process status (it runs in this process).
+	Rakeback    RakebackJobReader
+	RakebackJob func() (mainapi.RakebackJobStatus, bool)
 }
 
 // SignWebhook returns the WebhookSignatureHeader value of body sent at ts.
@@ -158,6 +163,16 @@ func (s *server) internalRoutes(in Internal) []*Route {
 			Errors: []int{401},
 			Handle: func(c *gin.Context) (any, error) { return s.indexerHealth(c, in) },
 			Reads:  reads[IndexerHealthReader]("IndexerHealth"),
+		})
+	}
+	if in.Token != "" && in.Rakeback != nil {
+		rts = append(rts, &Route{
+			Path: "/internal/jobs/rakeback", Internal: true,
+			Summary: "the weekly Rakeback job: its latest trees and their step, and its in-process status when it runs here (bearer INTERNAL_TOKEN)",
+			Tier:    TierPrivate, ETag: ETagNone, Response: rakebackJobBody{},
+			Errors: []int{401},
+			Handle: func(c *gin.Context) (any, error) { return s.rakebackJob(c, in) },
+			Reads:  reads[RakebackJobReader]("RakebackTrees"),
 		})
 	}
 	return rts

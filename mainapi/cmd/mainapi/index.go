@@ -97,6 +97,7 @@ func runIndexer(ctx context.Context, cfg mainapi.Config, st indexerSetup, db *po
 	} else if rebuilt {
 		log.Info("indexer: derived tables rebuilt for this version of the derivation", "version", postgres.DerivedVersion)
 	}
+	startRakebackJob(ctx, icfg, dep, contracts, db, log)
 	start := dep.StartBlock
 	if icfg.StartBlock != nil {
 		start = *icfg.StartBlock
@@ -133,6 +134,7 @@ func internalRoutes(db *postgres.DB) (httpapi.Internal, error) {
 	return httpapi.Internal{
 		WebhookSecret: []byte(icfg.WebhookSecret), Inbox: db,
 		Token: icfg.InternalToken, Health: db, MaxLagBlocks: icfg.HealthMaxLagBlocks,
+		Rakeback: db, RakebackJob: rakebackJobStatus,
 	}, nil
 }
 
