@@ -33,6 +33,7 @@ var Default = mustNew(
 	bindings.NewNeoSwapZap(),
 	bindings.NewExtZap(),
 	bindings.NewNeoStaking(),
+	bindings.NewRakebackV2(),
 )
 
 func mustNew(bs ...Binding) *Registry {

@@ -54,6 +54,15 @@ var specEvents = []struct{ contract, event string }{
 	{"NeoStaking", "RewardTokenAdded(*address)"},
 	{"NeoStaking", "RewardTokenRemoved(*address)"},
 	{"NeoStaking", "RewardTokenPurged(*address)"},
+	{"RakebackV2", "RootPosted(*uint256,bytes32,uint64)"},
+	{"RakebackV2", "SlicePosted(*uint256,*address,uint256)"},
+	{"RakebackV2", "Activated(*uint256,*address,uint64)"},
+	{"RakebackV2", "Claimed(*uint256,*address,uint256,address,uint256)"},
+	{"RakebackV2", "ClaimedAsNeo(*address,*address,*uint256,uint256,uint256)"},
+	{"RakebackV2", "Expired(*uint256,*address,uint256)"},
+	{"RakebackV2", "PendingSliceExpired(*uint256,*address,uint256)"},
+	{"RakebackV2", "RootCancelled(*uint256)"},
+	{"RakebackV2", "Swept(*address,*address,uint256)"},
 	{"NeoToken", "Transfer(*address,*address,uint256)"},
 	{"NeoToken", "Approval(*address,*address,uint256)"},
 	{"VampChef", "Deposit(*address,*uint256,uint256)"},
@@ -243,6 +252,8 @@ func indexedShape(t *testing.T, contract, name string) string {
 		b = bindings.NewExtZap()
 	case "NeoStaking":
 		b = bindings.NewNeoStaking()
+	case "RakebackV2":
+		b = bindings.NewRakebackV2()
 	default:
 		t.Fatalf("no binding for %s", contract)
 	}

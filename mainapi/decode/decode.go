@@ -125,6 +125,8 @@ func (d *decoder) log(l *mainapi.Log) error {
 		n, err = d.neoTransfer(l)
 	case addr == c.NeoStaking:
 		n, err = d.staking(l)
+	case addr == c.Rakeback:
+		n, err = d.rakeback(l)
 	default:
 		if _, ok := d.t.Pairs[addr]; !ok {
 			return nil

@@ -184,9 +184,12 @@ func FuzzBlock(f *testing.F) {
 		mkLog(f, extZapABI, "Zapped", extZapAddr, txB, alice, pair, tokenA, n(1), n(2), n(3)),
 		mkLog(f, stakingABI, "Appended", stakingAddr, txA, alice, n(1), n(2), uint8(1), uint64(3)),
 		mkLog(f, stakingABI, "ClaimedAsNeo", stakingAddr, txB, alice, tokenA, n(1), n(2)),
+		mkLog(f, rakebackABI, "Claimed", rakebackAddr, txA, n(1), tokenA, n(0), alice, n(5)),
+		mkLog(f, rakebackABI, "ClaimedAsNeo", rakebackAddr, txB, alice, tokenA, n(1), n(5), n(2)),
+		mkLog(f, rakebackABI, "RootPosted", rakebackAddr, txB, n(1), [32]byte{1}, uint64(7)),
 	}
 	addrs := []common.Address{pair, factory, extFactory, feeRouter, newPair, {},
-		vampAddr, masterAddr, escrowAddr, treasuryAddr, zapAddr, extZapAddr, stakingAddr}
+		vampAddr, masterAddr, escrowAddr, treasuryAddr, zapAddr, extZapAddr, stakingAddr, rakebackAddr}
 	for _, s := range seeds {
 		var topics []byte
 		for _, tp := range s.Topics {
@@ -207,6 +210,7 @@ func FuzzBlock(f *testing.F) {
 		}
 		tr := farmTracked()
 		tr.NeoStaking = stakingAddr
+		tr.Rakeback = rakebackAddr
 		if _, err := decode.Block(block(l, l), tr); err != nil {
 			return
 		}

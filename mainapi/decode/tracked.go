@@ -34,6 +34,8 @@ type Contracts struct {
 	NeoToken, Treasury common.Address
 	// NeoStaking is the staking proxy (zero: not deployed).
 	NeoStaking common.Address
+	// Rakeback is RakebackV2 (role rakeback; zero: not deployed).
+	Rakeback common.Address
 }
 
 // Tracked is what the decoder decodes: the fixed contracts and the pairs

@@ -113,6 +113,8 @@ func tracked(cs []mainapi.Contract) decode.Contracts {
 			t.Treasury = c.Address
 		case mainapi.RoleNeoStaking:
 			t.NeoStaking = c.Address
+		case mainapi.RoleRakeback:
+			t.Rakeback = c.Address
 		}
 	}
 	return t

@@ -89,6 +89,7 @@ func concatEvents(bs []mainapi.Block, evs []mainapi.Events) (all mainapi.Events,
 		all.Curve.Append(&evs[i].Curve)
 		all.Farm.Append(&evs[i].Farm)
 		all.Staking.Append(&evs[i].Staking)
+		all.Rakeback.Append(&evs[i].Rakeback)
 		for range evs[i].Transactions {
 			txBlocks = append(txBlocks, int64(bs[i].Number))
 		}

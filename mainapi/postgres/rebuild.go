@@ -44,7 +44,9 @@ func rebuild(ctx context.Context, tx pgx.Tx, minLiq string) error {
 //	   the volume of one crossing third-party pools only).
 //	6: a folded trade's hops are columns of trades, token_swaps a view
 //	   over it (00030).
-const DerivedVersion = 6
+//	7: Rakeback accruals and payers' counters from the stored FeeRouter
+//	   swaps (00035; a database migrated with swaps has none until then).
+const DerivedVersion = 7
 
 const stampDerivedVersion = `INSERT INTO derived_version (version) VALUES ($1)
 ON CONFLICT (singleton) DO UPDATE SET version = EXCLUDED.version`
