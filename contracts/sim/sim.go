@@ -100,6 +100,15 @@ type Config struct {
 	// DistributeEvery runs the distribution job before every that many
 	// rounds; 0 means DefaultDistributeEvery, a negative value never.
 	DistributeEvery int
+	// ClockRate is the chain's chain seconds per wall second
+	// (devnet.Config.ClockRate); 0 means 1. Deadlines leave ten minutes of
+	// it (timeMargin).
+	ClockRate float64
+	// RakebackAPI is mainapi's base URL (http://127.0.0.1:8080): every few
+	// rounds some traders claim their Rakeback leaves with the proofs it
+	// serves (rakeback.go). Empty, or a deployment without RakebackV2: no
+	// claims.
+	RakebackAPI string
 	// Logger receives a line per round at Debug and per failure at Warn;
 	// nil means slog.Default().
 	Logger *slog.Logger
