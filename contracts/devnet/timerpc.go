@@ -24,6 +24,7 @@ import (
 //	evm_increaseTime(seconds)        -> total seconds added (a JSON number)
 //	evm_mine([timestamp | {timestamp, blocks}]) -> "0x0"
 //	evm_setNextBlockTimestamp(ts)    -> null
+//	anvil_mine / hardhat_mine([blocks[, interval]]) -> null (viem's testClient.mine)
 //
 // Numbers may be JSON numbers or strings (hex with 0x, or decimal). Single
 // and batch requests are served; in a batch the evm_* calls run in order
@@ -75,7 +76,7 @@ func (h *rpcHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	trimmed := bytes.TrimLeft(body, " \t\r\n")
 	var out []byte
 	switch {
-	case !bytes.Contains(body, []byte("evm_")):
+	case !bytes.Contains(body, []byte("evm_")) && !bytes.Contains(body, []byte("_mine")):
 	case len(trimmed) > 0 && trimmed[0] == '[':
 		out = h.batch(r, trimmed)
 	default:
@@ -100,7 +101,7 @@ func (h *rpcHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 // isOurs reports whether the endpoint answers method itself.
 func (h *rpcHandler) isOurs(method string) bool {
 	switch method {
-	case "evm_increaseTime", "evm_mine", "evm_setNextBlockTimestamp":
+	case "evm_increaseTime", "evm_mine", "evm_setNextBlockTimestamp", "anvil_mine", "hardhat_mine":
 		return true
 	}
 	return false
@@ -209,6 +210,8 @@ func (h *rpcHandler) call(method string, params []json.RawMessage) (any, error) 
 		return nil, h.d.SetNextBlockTimestamp(ts)
 	case "evm_mine":
 		return "0x0", h.mine(params)
+	case "anvil_mine", "hardhat_mine":
+		return nil, h.mineInterval(params)
 	}
 	return nil, fmt.Errorf("method %s not found", method)
 }
@@ -255,6 +258,40 @@ func (h *rpcHandler) mine(params []json.RawMessage) error {
 	}
 	for range blocks {
 		if err := h.d.Mine(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// mineInterval runs anvil_mine and hardhat_mine: blocks (default 1), at
+// least interval seconds (default 1) apart; an interval above one second
+// adds to the clock's offset, like evm_increaseTime.
+func (h *rpcHandler) mineInterval(params []json.RawMessage) error {
+	var args [2]uint64
+	args[0], args[1] = 1, 1
+	for i := 0; i < len(params) && i < 2; i++ {
+		if string(bytes.TrimSpace(params[i])) == "null" {
+			continue
+		}
+		v, err := parseQuantity(params[i])
+		if err != nil {
+			return err
+		}
+		args[i] = v
+	}
+	blocks, interval := args[0], args[1]
+	if blocks > maxMineBlocks {
+		return fmt.Errorf("%w: at most %d blocks", errInvalidParams, maxMineBlocks)
+	}
+	for i := range blocks {
+		var err error
+		if i == 0 || interval <= 1 {
+			err = h.d.Mine()
+		} else {
+			_, err = h.d.IncreaseTime(interval)
+		}
+		if err != nil {
 			return err
 		}
 	}

@@ -179,6 +179,15 @@ func TestTimeTravelRPC(t *testing.T) {
 		if got := head(t, c).Number.Uint64(); got < after.Number.Uint64()+3 {
 			t.Fatalf("head %d after mining 3 blocks on %d", got, after.Number)
 		}
+		// viem's testClient.mine: anvil_mine(blocks, interval).
+		before = head(t, c)
+		r = call(t, d.RPCURL(), `{"jsonrpc":"2.0","id":3,"method":"anvil_mine","params":["0x2","0x3c"]}`)
+		if string(r.Result) != "null" {
+			t.Fatalf("anvil_mine result %s", r.Result)
+		}
+		if got := head(t, c); got.Number.Uint64() < before.Number.Uint64()+2 || got.Time < before.Time+61 {
+			t.Fatalf("head %d@%d after anvil_mine(2, 60) on %d@%d", got.Number, got.Time, before.Number, before.Time)
+		}
 	})
 
 	t.Run("evm_setNextBlockTimestamp", func(t *testing.T) {

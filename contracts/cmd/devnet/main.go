@@ -23,7 +23,8 @@
 //	-log-level         DEVNET_LOG_LEVEL         info
 //
 // The JSON-RPC endpoint also answers evm_increaseTime, evm_mine and
-// evm_setNextBlockTimestamp (time travel, as in anvil and Hardhat).
+// evm_setNextBlockTimestamp (time travel, as in anvil and Hardhat), and
+// anvil_mine and hardhat_mine (viem's testClient.mine).
 //
 // Accounts: the ten dev accounts of the standard test mnemonic hold 10,000
 // ETH each. Account 0 deploys and owns everything; accounts 1-9 get test
