@@ -40,7 +40,7 @@ RUN_DIR=$(realpath "$RUN_DIR")
 # run.sh in its own process group, so the trap stops every process it started.
 setsid env BIN_DIR="$BIN_DIR" RUN_DIR="$RUN_DIR" DATABASE_URL="$PGURL/$CONF_DB?sslmode=disable" \
   DEVNET_ADDR="$DEVNET_ADDR" MAINAPI_ADDR="$MAINAPI_ADDR" FUNBACKEND_ADDR="$FUNBACKEND_ADDR" \
-  DEVNET_SIM_INTERVAL=${DEVNET_SIM_INTERVAL:-300ms} \
+  DEVNET_SIM_INTERVAL=${DEVNET_SIM_INTERVAL:-300ms} DEVNET_CLOCK_RATE=${DEVNET_CLOCK_RATE:-1} \
   APP_ORIGIN="http://127.0.0.1:$APP_PORT" NEOFUN_APP_URL="http://127.0.0.1:$APP_PORT" \
   WEBHOOK_SECRET="$WEBHOOK_SECRET" \
   bash scripts/run.sh >"$RUN_DIR/run.out" 2>&1 &

@@ -64,7 +64,12 @@ wait_for() { # wait_for <what> <seconds> <command...>
   exit 1
 }
 
-"$BIN_DIR/devnet" -addr "$DEVNET_ADDR" -chain-id "$CHAIN_ID" -deploy-out "$DEPLOYMENT_FILE" >"$RUN_DIR/devnet.log" 2>&1 &
+# The devnet's clock runs DEVNET_CLOCK_RATE times the wall clock (2016: a
+# Rakeback week, 604800 s, passes about every 5 minutes; 1 is real time),
+# and its simulator claims Rakeback with mainapi's proofs once mainapi is up.
+"$BIN_DIR/devnet" -addr "$DEVNET_ADDR" -chain-id "$CHAIN_ID" -deploy-out "$DEPLOYMENT_FILE" \
+  -clock-rate "${DEVNET_CLOCK_RATE:-2016}" -rakeback-api "${DEVNET_RAKEBACK_API:-http://$MAINAPI_ADDR}" \
+  >"$RUN_DIR/devnet.log" 2>&1 &
 pids+=($!)
 wait_for "the devnet deployment" 120 test -s "$DEPLOYMENT_FILE"
 

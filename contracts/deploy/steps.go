@@ -291,5 +291,7 @@ func (s *sender) deadline() (*big.Int, error) {
 	if err != nil {
 		return nil, fmt.Errorf("read head: %w", err)
 	}
-	return new(big.Int).SetUint64(head.Time + 3600), nil
+	// A week: the devnet's clock may run fast (devnet.Config.ClockRate),
+	// stamping the next block far past the head read here.
+	return new(big.Int).SetUint64(head.Time + 7*24*3600), nil
 }

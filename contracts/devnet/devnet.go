@@ -1,15 +1,19 @@
 // Package devnet runs a local EVM development chain: go-ethereum's simulated
-// backend with its HTTP (and WebSocket) JSON-RPC endpoint enabled, the ten
-// standard development accounts funded, and a miner that seals a block
-// promptly when transactions are pending and on a steady interval otherwise.
+// backend with its HTTP (and WebSocket) JSON-RPC endpoint, the ten standard
+// development accounts funded, a miner that seals a block promptly when
+// transactions are pending and on a steady interval otherwise, a clock that
+// can run fast, and the time-travel methods of anvil and Hardhat
+// (evm_increaseTime, evm_mine, evm_setNextBlockTimestamp) on the endpoint.
 package devnet
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"math/big"
 	"net"
+	"net/http"
 	"strconv"
 	"sync"
 	"time"
@@ -48,6 +52,10 @@ type Config struct {
 	Accounts []Account
 	// Balance is the genesis balance of each account; nil means DevBalance.
 	Balance *big.Int
+	// ClockRate is how many chain seconds pass per wall second; 0 or 1 is
+	// real time. A fast clock stamps blocks ahead of the wall clock, so
+	// weekly and daily schedules pass in minutes.
+	ClockRate float64
 	// Logger receives block and error logs; nil means slog.Default().
 	Logger *slog.Logger
 }
@@ -61,12 +69,20 @@ type Devnet struct {
 	accounts []Account
 	chainID  *big.Int
 	url      string
+	server   *http.Server // the public endpoint (timerpc.go)
 	cfg      Config
 	log      *slog.Logger
 
-	mu       sync.Mutex    // serializes sealing
-	skew     time.Duration // added to the wall clock by AdjustTime
-	lastSeal time.Time     // wall time of the last sealed block
+	mu       sync.Mutex // serializes sealing and guards the clock
+	lastSeal time.Time  // wall time of the last sealed block
+	// The clock (clock.go): it read anchor (Unix seconds) at anchorWall and
+	// runs rate chain seconds per wall second; clockOn once it is off the
+	// wall clock. offset is the seconds time travel added.
+	rate       float64
+	anchor     int64
+	anchorWall time.Time
+	clockOn    bool
+	offset     int64
 
 	cancel    context.CancelFunc
 	done      chan struct{}
@@ -96,49 +112,50 @@ func Start(ctx context.Context, cfg Config) (*Devnet, error) {
 	if cfg.Logger == nil {
 		cfg.Logger = slog.Default()
 	}
-	host, portStr, err := net.SplitHostPort(cfg.Addr)
+	if cfg.ClockRate <= 0 {
+		cfg.ClockRate = 1
+	}
+	host, _, err := net.SplitHostPort(cfg.Addr)
 	if err != nil {
 		return nil, fmt.Errorf("devnet: address %q: %w", cfg.Addr, err)
 	}
-	port, err := strconv.Atoi(portStr)
-	if err != nil || port < 0 || port > 65535 {
-		return nil, fmt.Errorf("devnet: address %q: bad port", cfg.Addr)
+	// The public endpoint is ours (timerpc.go): it answers the evm_*
+	// methods and proxies the rest to the node, which listens on a loopback
+	// port of its own (the simulated backend keeps its node private, so no
+	// API can be registered on it).
+	ln, err := net.Listen("tcp", cfg.Addr)
+	if err != nil {
+		return nil, fmt.Errorf("devnet: listen: %w", err)
 	}
-
 	var backend *simulated.Backend
-	attempts := 1
-	if port == 0 {
-		attempts = 5 // a picked free port can be taken before the node binds it
-	}
-	for i := 0; i < attempts; i++ {
-		p := port
-		if p == 0 {
-			if p, err = freePort(host); err != nil {
-				return nil, err
-			}
-		} else if err := checkPort(host, p); err != nil {
-			// Fail before building a node: one that cannot bind is not
-			// torn down by the simulated backend.
-			return nil, err
+	var nodeURL string
+	for range 5 { // a picked free port can be taken before the node binds it
+		p, perr := freePort(nodeHost)
+		if perr != nil {
+			ln.Close()
+			return nil, perr
 		}
 		backend, err = newBackend(GenesisAlloc(cfg.Accounts, cfg.Balance),
-			WithChainID(cfg.ChainID), WithRPC(host, p))
+			WithChainID(cfg.ChainID), WithRPC(nodeHost, p))
 		if err == nil {
-			port = p
+			nodeURL = "http://" + net.JoinHostPort(nodeHost, strconv.Itoa(p))
 			break
 		}
 	}
 	if err != nil {
+		ln.Close()
 		return nil, err
 	}
 	// The miner polls the pool over the node's own endpoint: the simulated
 	// backend does not expose its in-process RPC client.
-	url := "http://" + net.JoinHostPort(dialHost(host), strconv.Itoa(port))
-	rc, err := rpc.DialContext(ctx, url)
+	rc, err := rpc.DialContext(ctx, nodeURL)
 	if err != nil {
+		ln.Close()
 		backend.Close()
-		return nil, fmt.Errorf("devnet: dial %s: %w", url, err)
+		return nil, fmt.Errorf("devnet: dial %s: %w", nodeURL, err)
 	}
+	port := ln.Addr().(*net.TCPAddr).Port
+	url := "http://" + net.JoinHostPort(dialHost(host), strconv.Itoa(port))
 
 	ctx, cancel := context.WithCancel(ctx)
 	d := &Devnet{
@@ -152,7 +169,25 @@ func Start(ctx context.Context, cfg Config) (*Devnet, error) {
 		lastSeal: time.Now(),
 		cancel:   cancel,
 		done:     make(chan struct{}),
+		rate:     cfg.ClockRate,
 	}
+	now := time.Now()
+	d.anchor, d.anchorWall, d.clockOn = now.Unix(), now, cfg.ClockRate != 1
+	handler, err := d.newRPCHandler(nodeURL)
+	if err != nil {
+		cancel()
+		ln.Close()
+		rc.Close()
+		backend.Close()
+		return nil, err
+	}
+	d.server = &http.Server{Handler: handler, ReadHeaderTimeout: 10 * time.Second,
+		ErrorLog: slog.NewLogLogger(cfg.Logger.Handler(), slog.LevelDebug)}
+	go func() {
+		if err := d.server.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
+			d.log.Error("devnet: JSON-RPC endpoint stopped", "err", err)
+		}
+	}()
 	go d.mine(ctx)
 	return d, nil
 }
@@ -177,14 +212,8 @@ func dialHost(host string) string {
 	return host
 }
 
-// checkPort returns an error when host:port cannot be listened on.
-func checkPort(host string, port int) error {
-	l, err := net.Listen("tcp", net.JoinHostPort(host, strconv.Itoa(port)))
-	if err != nil {
-		return fmt.Errorf("devnet: listen: %w", err)
-	}
-	return l.Close()
-}
+// nodeHost is where the node itself listens, behind the public endpoint.
+const nodeHost = "127.0.0.1"
 
 // freePort returns a port of host that was free a moment ago.
 func freePort(host string) (int, error) {
@@ -259,6 +288,7 @@ func (d *Devnet) Close() error {
 	d.closeOnce.Do(func() {
 		d.cancel()
 		<-d.done
+		d.server.Close() // proxied WebSocket connections end with the node
 		d.rpc.Close()
 		d.closeErr = d.backend.Close()
 	})

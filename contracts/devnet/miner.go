@@ -14,14 +14,18 @@ import (
 // The simulated backend mines only when told to. The miner goroutine polls
 // the transaction pool every PollInterval and seals:
 //   - a block with the pending transactions as soon as there are any, unless
-//     the chain's clock is already ahead of the (adjusted) wall clock, which
-//     caps sustained load at one block per second so block timestamps, which
-//     have one-second resolution and must increase, do not run away;
-//   - an empty block when no block was sealed for BlockTime.
+//     the chain's clock is already ahead of the clock (clock.go), which caps
+//     sustained load at one block per second at rate 1 so block timestamps,
+//     which have one-second resolution and must increase, do not run away;
+//   - an empty block stamped at the clock when no block was sealed for
+//     BlockTime, or, once the clock runs off the wall clock (time travel or
+//     ClockRate), when the head lags the clock by BlockTime's worth of chain
+//     seconds, pending transactions or not, so a fast clock advances under
+//     load too.
 //
 // go-ethereum stamps a transaction block with max(wall clock, parent+1)
-// seconds; an empty block is stamped with the wall clock plus the skew that
-// AdjustTime accumulated, so after time travel the chain keeps its offset.
+// seconds; an empty block is stamped at will (its AdjustTime), which is how
+// the chain follows the clock.
 
 // mine is the miner loop; it returns when ctx is done and closes d.done.
 func (d *Devnet) mine(ctx context.Context) {
@@ -49,7 +53,7 @@ func (d *Devnet) mine(ctx context.Context) {
 	}
 }
 
-// tick seals at most one block when one is due.
+// tick seals the pending transactions and the clock's empty block when due.
 func (d *Devnet) tick(ctx context.Context) error {
 	pending, err := d.pendingCount(ctx)
 	if err != nil {
@@ -62,21 +66,29 @@ func (d *Devnet) tick(ctx context.Context) error {
 	if err != nil {
 		return fmt.Errorf("devnet: read head: %w", err)
 	}
-	target := uint64(now.Add(d.skew).Unix())
-	switch {
-	case pending > 0 && head.Time <= target:
+	target := d.chainTimeLocked(now)
+	if pending > 0 && head.Time <= target {
 		d.sealLocked(ctx, now)
-	case pending == 0 && now.Sub(d.lastSeal) >= d.cfg.BlockTime && target > head.Time:
-		if d.skew == 0 {
-			d.sealLocked(ctx, now)
+		if !d.clockOn {
 			return nil
 		}
-		if err := d.backend.AdjustTime(time.Duration(target-head.Time) * time.Second); err != nil {
-			// A transaction arrived meanwhile: mine it instead.
-			d.sealLocked(ctx, now)
-			return nil
+		if head, err = d.backend.Client().HeaderByNumber(ctx, nil); err != nil {
+			return fmt.Errorf("devnet: read head: %w", err)
 		}
+	}
+	if target <= head.Time {
+		return nil
+	}
+	idle := now.Sub(d.lastSeal) >= d.cfg.BlockTime
+	lagging := d.clockOn && float64(target-head.Time) > d.rate*d.cfg.BlockTime.Seconds()
+	switch {
+	case !idle && !lagging:
+	case !d.clockOn:
+		d.sealLocked(ctx, now)
+	case d.backend.AdjustTime(time.Duration(target-head.Time)*time.Second) == nil:
 		d.sealedLocked(ctx, now)
+	default:
+		// A transaction arrived meanwhile: the next tick mines it.
 	}
 	return nil
 }
@@ -120,31 +132,13 @@ func (d *Devnet) Commit() common.Hash {
 
 // AdjustTime moves the chain's clock forward by dur (whole seconds, at least
 // one): pending transactions are sealed first, then an empty block is sealed
-// dur after the head, and later blocks keep the offset. It returns an error
-// when dur is below a second or the block cannot be sealed.
+// dur after the later of the head and the clock, and later blocks keep the
+// offset (IncreaseTime). It returns an error when dur is below a second or
+// the block cannot be sealed.
 func (d *Devnet) AdjustTime(dur time.Duration) error {
 	if dur < time.Second {
 		return errors.New("devnet: adjust time: at least one second")
 	}
-	dur = dur.Truncate(time.Second)
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	ctx := context.Background()
-	var err error
-	for range 3 {
-		if pending, perr := d.pendingCount(ctx); perr != nil {
-			return perr
-		} else if pending > 0 {
-			d.sealLocked(ctx, time.Now())
-		}
-		if err = d.backend.AdjustTime(dur); err == nil {
-			now := time.Now()
-			if head, herr := d.backend.Client().HeaderByNumber(ctx, nil); herr == nil && int64(head.Time) > now.Unix() {
-				d.skew = time.Duration(int64(head.Time)-now.Unix()) * time.Second
-			}
-			d.sealedLocked(ctx, now)
-			return nil
-		}
-	}
-	return fmt.Errorf("devnet: adjust time: %w", err)
+	_, err := d.IncreaseTime(uint64(dur / time.Second))
+	return err
 }

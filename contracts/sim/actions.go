@@ -218,12 +218,20 @@ func percent(x *big.Int, pct int64) *big.Int {
 	return new(big.Int).Div(new(big.Int).Mul(x, big.NewInt(pct)), big.NewInt(100))
 }
 
+// deadline is the head's time plus the margin of timeMargin.
 func (s *simulator) deadline() (*big.Int, error) {
 	head, err := s.backend.HeaderByNumber(s.ctx, nil)
 	if err != nil {
 		return nil, fmt.Errorf("read head: %w", err)
 	}
-	return new(big.Int).SetUint64(head.Time + 3600), nil
+	return new(big.Int).SetUint64(head.Time + s.timeMargin()), nil
+}
+
+// timeMargin is how far after the head a deadline lies: an hour, or ten
+// minutes of wall time on a fast clock (Config.ClockRate), whose blocks can
+// be stamped far past the head a transaction was built on (2016x: 14 days).
+func (s *simulator) timeMargin() uint64 {
+	return max(3600, uint64(600*s.cfg.ClockRate))
 }
 
 // swap sends an exact-input FeeRouter swap built by pack from the quoted

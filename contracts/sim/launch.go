@@ -176,7 +176,8 @@ func (s *simulator) launchIntent(t devnet.Account) (pending, error) {
 		MetadataHash: launch.MetadataHash(metadata),
 		Salt:         new(big.Int).SetUint64(s.rng.Uint64()),
 		Nonce:        nonce,
-		Deadline:     new(big.Int).SetUint64(head.Time + 3600 + uint64(s.rng.IntN(24*3600))),
+		// Within LaunchpadCurve's MAX_INTENT_LIFETIME (7 days) of the block.
+		Deadline: new(big.Int).SetUint64(head.Time + min(s.timeMargin(), 6*24*3600) + uint64(s.rng.IntN(24*3600))),
 	}
 	if s.rng.IntN(2) == 0 {
 		in.Submitter = t.Address // a dev buy: only the acting trader may submit

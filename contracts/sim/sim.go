@@ -11,7 +11,8 @@
 // NEO: stake, append, claim, claim as NEO, request unstake and withdraw
 // from the unstake ticket; and, with a keeper account, a distribution job
 // splits the Collector's fees and buys NEO back with BuybackBurner's share
-// (distribute.go). All at a configurable pace, with seeded (reproducible)
+// (distribute.go); and, with mainapi's URL, traders claim their Rakeback
+// with the proofs it serves (rakeback.go). All at a configurable pace, with seeded (reproducible)
 // randomness.
 package sim
 
@@ -100,6 +101,15 @@ type Config struct {
 	// DistributeEvery runs the distribution job before every that many
 	// rounds; 0 means DefaultDistributeEvery, a negative value never.
 	DistributeEvery int
+	// ClockRate is the chain's chain seconds per wall second
+	// (devnet.Config.ClockRate); 0 means 1. Deadlines leave ten minutes of
+	// it (timeMargin).
+	ClockRate float64
+	// RakebackAPI is mainapi's base URL (http://127.0.0.1:8080): every few
+	// rounds some traders claim their Rakeback leaves with the proofs it
+	// serves (rakeback.go). Empty, or a deployment without RakebackV2: no
+	// claims.
+	RakebackAPI string
 	// Logger receives a line per round at Debug and per failure at Warn;
 	// nil means slog.Default().
 	Logger *slog.Logger
@@ -121,6 +131,9 @@ type Stats struct {
 	// Distributions and Buybacks are the distribution job's Collector.distribute
 	// and BuybackBurner.buyback calls mined successfully.
 	Distributions, Buybacks int
+	// RakebackClaims counts the Rakeback leaves claimed successfully
+	// (rakeback.go).
+	RakebackClaims int
 }
 
 // Actions is the number of actions that succeeded (graduations, which the
@@ -213,7 +226,7 @@ func Run(ctx context.Context, cfg Config) (Stats, error) {
 	cfg.Logger.Info("sim: stopped", "rounds", stats.Rounds, "swaps", stats.Swaps, "liquidity", stats.Liquidity,
 		"launches", stats.Launches, "curveTrades", stats.CurveTrades, "graduations", stats.Graduations,
 		"pveClaims", stats.PveClaims, "farm", stats.Farm, "staking", stats.Staking,
-		"distributions", stats.Distributions, "buybacks", stats.Buybacks, "failed", stats.Failed)
+		"distributions", stats.Distributions, "buybacks", stats.Buybacks, "rakebackClaims", stats.RakebackClaims, "failed", stats.Failed)
 	return stats, nil
 }
 
@@ -240,6 +253,9 @@ type simulator struct {
 	// stakers holds the traders that took a staking action this round (one
 	// each, for the same reason).
 	stakers map[common.Address]bool
+	// rakeback is the Rakeback claim step's state (rakeback.go), made at
+	// its first run.
+	rakeback *rakebackState
 }
 
 func newSimulator(ctx context.Context, cfg Config) (*simulator, error) {
@@ -286,6 +302,11 @@ type pending struct {
 func (s *simulator) round(stats *Stats) error {
 	if s.distributeDue(stats) {
 		if err := s.distribute(stats); err != nil {
+			return err
+		}
+	}
+	if s.rakebackDue(stats) {
+		if err := s.claimRakeback(stats); err != nil {
 			return err
 		}
 	}

@@ -8,6 +8,7 @@
 //	-addr              DEVNET_ADDR              127.0.0.1:8545
 //	-chain-id          DEVNET_CHAIN_ID          1
 //	-block-time        DEVNET_BLOCK_TIME        2s
+//	-clock-rate        DEVNET_CLOCK_RATE        1      chain seconds per wall second (scripts/run.sh: 2016, a week in 5 minutes)
 //	-deploy-out        DEVNET_DEPLOY_OUT        <repo root>/.run/deployment.json
 //	-simulate          DEVNET_SIMULATE          true
 //	-trades-per-block  DEVNET_TRADES_PER_BLOCK  3
@@ -18,7 +19,12 @@
 //	-sim-swaps         DEVNET_SIM_SWAPS         0      stop simulating after that many FeeRouter swaps (0: never); the chain keeps serving
 //	-sim-fast          DEVNET_SIM_FAST          false  seal each simulated block at once instead of waiting for the miner
 //	-distribute-every  DEVNET_DISTRIBUTE_EVERY  20     run the fee distribution job every that many simulated rounds (0 turns it off)
+//	-rakeback-api      DEVNET_RAKEBACK_API      ""     mainapi's base URL: the simulator claims Rakeback with its proofs ("" turns it off)
 //	-log-level         DEVNET_LOG_LEVEL         info
+//
+// The JSON-RPC endpoint also answers evm_increaseTime, evm_mine and
+// evm_setNextBlockTimestamp (time travel, as in anvil and Hardhat), and
+// anvil_mine and hardhat_mine (viem's testClient.mine).
 //
 // Accounts: the ten dev accounts of the standard test mnemonic hold 10,000
 // ETH each. Account 0 deploys and owns everything; accounts 1-9 get test
@@ -62,6 +68,8 @@ type options struct {
 	addr           string
 	chainID        uint64
 	blockTime      time.Duration
+	clockRate      float64
+	rakebackAPI    string
 	deployOut      string
 	simulate       bool
 	tradesPerBlock int
@@ -99,6 +107,8 @@ func parseFlags(args []string) (options, error) {
 	fs.StringVar(&o.addr, "addr", env("DEVNET_ADDR", devnet.DefaultAddr), "host:port of the HTTP and WebSocket JSON-RPC endpoint")
 	fs.Uint64Var(&o.chainID, "chain-id", envUint("DEVNET_CHAIN_ID", devnet.DefaultChainID), "chain id")
 	fs.DurationVar(&o.blockTime, "block-time", envDuration("DEVNET_BLOCK_TIME", devnet.DefaultBlockTime), "interval of blocks when no transaction arrives")
+	fs.Float64Var(&o.clockRate, "clock-rate", envFloat("DEVNET_CLOCK_RATE", 1), "chain seconds per wall second (1: real time)")
+	fs.StringVar(&o.rakebackAPI, "rakeback-api", env("DEVNET_RAKEBACK_API", ""), "mainapi base URL the simulator reads Rakeback proofs from (empty: no claims)")
 	fs.StringVar(&o.deployOut, "deploy-out", env("DEVNET_DEPLOY_OUT", defaultDeployOut()), "path of the deployment JSON")
 	fs.BoolVar(&o.simulate, "simulate", envBool("DEVNET_SIMULATE", true), "run the activity simulator")
 	fs.IntVar(&o.tradesPerBlock, "trades-per-block", int(envUint("DEVNET_TRADES_PER_BLOCK", sim.DefaultTradesPerBlock)), "simulated actions per block")
@@ -117,6 +127,9 @@ func parseFlags(args []string) (options, error) {
 	}
 	if err := errors.Join(envErrs...); err != nil {
 		return o, err
+	}
+	if o.clockRate < 0 {
+		return o, errors.New("-clock-rate: negative")
 	}
 	if err := o.logLevel.UnmarshalText([]byte(level)); err != nil {
 		return o, fmt.Errorf("-log-level: %w", err)
@@ -137,6 +150,7 @@ func run(ctx context.Context, o options, log *slog.Logger) error {
 		Addr:      o.addr,
 		ChainID:   o.chainID,
 		BlockTime: o.blockTime,
+		ClockRate: o.clockRate,
 		Accounts:  append(devnet.DevAccounts(), keeper, poster),
 		Logger:    log,
 	})
@@ -187,6 +201,8 @@ func run(ctx context.Context, o options, log *slog.Logger) error {
 			DistributeEvery: shareOf(o.distribute),
 			StakeShare:      shareOf(o.stakeShare),
 			Owner:           &accounts[0],
+			ClockRate:       o.clockRate,
+			RakebackAPI:     o.rakebackAPI,
 			Logger:          log,
 		}
 		if o.simFast {
@@ -258,6 +274,19 @@ func envUint(key string, def uint64) uint64 {
 		return def
 	}
 	return n
+}
+
+func envFloat(key string, def float64) float64 {
+	v := env(key, "")
+	if v == "" {
+		return def
+	}
+	f, err := strconv.ParseFloat(v, 64)
+	if err != nil {
+		envErrs = append(envErrs, fmt.Errorf("%s: %w", key, err))
+		return def
+	}
+	return f
 }
 
 func envBool(key string, def bool) bool {
