@@ -3,6 +3,7 @@ module github.com/neoswap/neoswap/common
 go 1.26.8
 
 require (
+	github.com/cloudflare/circl v1.6.5
 	github.com/ethereum/go-ethereum v1.17.10
 	github.com/shopspring/decimal v1.6.0
 )

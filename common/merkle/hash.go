@@ -15,12 +15,32 @@ const parallelFrom = 2048
 
 // hasher hashes without allocating: one keccak state reused through Reset, its
 // output read into a caller's buffer (KeccakState.Read, not Sum).
+// x is the four-way hasher, used when useX4.
 type hasher struct {
 	st  crypto.KeccakState
 	buf [64]byte
+	x   *x4
 }
 
-func newHasher() *hasher { return &hasher{st: crypto.NewKeccakState()} }
+func newHasher() *hasher { return &hasher{st: crypto.NewKeccakState(), x: newX4()} }
+
+// pairsRange sets nodes[i] = hashPair(nodes[2i+1], nodes[2i+2]) for i in
+// [lo, hi), four at a time when the four-way permutation is available.
+func (h *hasher) pairsRange(nodes []common.Hash, lo, hi int) {
+	i := lo
+	if useX4 {
+		for ; i+4 <= hi; i += 4 {
+			h.x.pairs4(
+				[4]*common.Hash{&nodes[i], &nodes[i+1], &nodes[i+2], &nodes[i+3]},
+				[4]*common.Hash{&nodes[2*i+1], &nodes[2*i+3], &nodes[2*i+5], &nodes[2*i+7]},
+				[4]*common.Hash{&nodes[2*i+2], &nodes[2*i+4], &nodes[2*i+6], &nodes[2*i+8]},
+			)
+		}
+	}
+	for ; i < hi; i++ {
+		h.pair(&nodes[i], &nodes[2*i+1], &nodes[2*i+2])
+	}
+}
 
 // pair is OpenZeppelin's standardNodeHash and MerkleProof's _hashPair:
 // keccak256 of the two nodes concatenated smaller first, so a proof needs no

@@ -71,8 +71,18 @@ func RakebackLeaves(values []RakebackValue) ([]common.Hash, error) {
 	}
 	out := make([]common.Hash, len(values))
 	parallel(len(values), func(h *hasher, lo, hi int) {
+		i := lo
+		if useX4 {
+			var enc [4][rakebackWords]byte
+			for ; i+4 <= hi; i += 4 {
+				for k := range 4 {
+					_ = values[i+k].encode(&enc[k]) // amounts checked above
+				}
+				h.x.leaves4(&enc, [4]*common.Hash{&out[i], &out[i+1], &out[i+2], &out[i+3]})
+			}
+		}
 		var buf [rakebackWords]byte
-		for i := lo; i < hi; i++ {
+		for ; i < hi; i++ {
 			_ = values[i].encode(&buf) // amounts checked above
 			h.sum(&out[i], buf[:])
 			h.sum(&out[i], out[i][:])

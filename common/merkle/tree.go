@@ -52,11 +52,7 @@ func Build(leaves []common.Hash) (*Tree, error) {
 	for d := bits.Len(uint(n-1)) - 1; d >= 0; d-- {
 		lo := (1 << d) - 1
 		hi := min((1<<(d+1))-1, n-1)
-		parallel(hi-lo, func(h *hasher, a, b int) {
-			for i := lo + a; i < lo+b; i++ {
-				h.pair(&nodes[i], &nodes[2*i+1], &nodes[2*i+2])
-			}
-		})
+		parallel(hi-lo, func(h *hasher, a, b int) { h.pairsRange(nodes, lo+a, lo+b) })
 	}
 	return &Tree{nodes: nodes, pos: pos}, nil
 }
@@ -149,18 +145,28 @@ func appendProof(dst []common.Hash, nodes []common.Hash, p int) []common.Hash {
 func depth(p int) int { return bits.Len(uint(p+1)) - 1 }
 
 // Proofs returns every leaf's proof, in input order, sliced out of one backing
-// array so the whole set is a single allocation.
+// array so the whole set is a single allocation. The proofs are produced in
+// tree-position order, backing array included: neighbouring leaves share most
+// of their path, so the node reads stay in cache and the writes are
+// sequential (in input order, which is random in the tree, the same work
+// costs several times more in cache misses).
 func (t *Tree) Proofs() [][]common.Hash {
 	n := len(t.pos)
-	off := make([]int, n+1)
+	first := n - 1 // position of the first leaf
+	byPos := make([]int32, n)
 	for i, p := range t.pos {
-		off[i+1] = off[i] + depth(int(p))
+		byPos[int(p)-first] = int32(i)
+	}
+	// off[k] is where the proof of the k-th leaf position starts.
+	off := make([]int, n+1)
+	for k := range n {
+		off[k+1] = off[k] + depth(first+k)
 	}
 	flat := make([]common.Hash, off[n])
 	out := make([][]common.Hash, n)
 	parallel(n, func(_ *hasher, lo, hi int) {
-		for i := lo; i < hi; i++ {
-			out[i] = appendProof(flat[off[i]:off[i]:off[i+1]], t.nodes, int(t.pos[i]))
+		for k := lo; k < hi; k++ {
+			out[byPos[k]] = appendProof(flat[off[k]:off[k]:off[k+1]], t.nodes, first+k)
 		}
 	})
 	return out

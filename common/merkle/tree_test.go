@@ -65,13 +65,39 @@ func checkAgainstNaive(t *testing.T, leaves []common.Hash) *Tree {
 	if !slices.Equal(tree.Positions(), pos) {
 		t.Fatalf("%d leaves: positions differ from the reference", len(leaves))
 	}
+	for i, p := range tree.Proofs() {
+		// The reference proof: core.js getProof over the reference array.
+		var ref []common.Hash
+		for j := pos[i]; j > 0; j = (j - 1) / 2 {
+			ref = append(ref, want[j-1+2*(j%2)])
+		}
+		if !slices.Equal(p, ref) {
+			t.Fatalf("%d leaves: proof of leaf %d differs from the reference", len(leaves), i)
+		}
+	}
 	return tree
+}
+
+// bothHashers runs f with the four-way hasher and with the scalar one.
+func bothHashers(t *testing.T, f func(t *testing.T)) {
+	saved := useX4
+	defer func() { useX4 = saved }()
+	for _, x := range []bool{false, true} {
+		if x && !saved {
+			t.Log("no AVX2 here: the four-way path is not exercised")
+			continue
+		}
+		useX4 = x
+		t.Run(map[bool]string{false: "scalar", true: "x4"}[x], f)
+	}
 }
 
 // TestBuildMatchesReference covers sizes around the parallel threshold and
 // powers of two, duplicate leaves (stable order) and hashes sharing their first
 // 8 bytes (the radix sort's tie-break).
-func TestBuildMatchesReference(t *testing.T) {
+func TestBuildMatchesReference(t *testing.T) { bothHashers(t, testBuildMatchesReference) }
+
+func testBuildMatchesReference(t *testing.T) {
 	for _, n := range []int{1, 2, 3, 4, 5, 255, 256, 257, 1023, 1024, 1025, parallelFrom - 1, parallelFrom, 2*parallelFrom + 3, 20000} {
 		leaves, _ := RakebackLeaves(randomValues(n, uint64(n)))
 		checkAgainstNaive(t, leaves)

@@ -76,7 +76,9 @@ func abiLeaf(t *testing.T, types []string, row [5]string) common.Hash {
 
 // TestOpenZeppelinVectors: root, whole node array, every leaf position and every
 // proof equal what @openzeppelin/merkle-tree produced for the same values.
-func TestOpenZeppelinVectors(t *testing.T) {
+func TestOpenZeppelinVectors(t *testing.T) { bothHashers(t, testOpenZeppelinVectors) }
+
+func testOpenZeppelinVectors(t *testing.T) {
 	v := loadVectors(t)
 	for _, set := range v.Sets {
 		t.Run(set.Name, func(t *testing.T) {
@@ -152,7 +154,9 @@ func TestOpenZeppelinVectors(t *testing.T) {
 
 // TestRakebackLeavesParallel: the batch (parallel above parallelFrom) equals the
 // one-at-a-time leaf, and BuildRakeback equals Build of those leaves.
-func TestRakebackLeavesParallel(t *testing.T) {
+func TestRakebackLeavesParallel(t *testing.T) { bothHashers(t, testRakebackLeavesParallel) }
+
+func testRakebackLeavesParallel(t *testing.T) {
 	values := randomValues(3*parallelFrom+17, 7)
 	batch, err := RakebackLeaves(values)
 	if err != nil {
