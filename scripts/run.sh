@@ -20,6 +20,12 @@ export FUNBACKEND_PUBLIC_URL=${FUNBACKEND_PUBLIC_URL:-http://$FUNBACKEND_ADDR}
 # The keeper graduates frozen coins with dev account 4 of the public test
 # mnemonic (0x15d3...6a65); never use this key outside the devnet.
 export KEEPER_KEY=${KEEPER_KEY:-0x47e179ec197488593b187f80a00eb0da91f1b9d0b13f8733639f19c30a34926a}
+# mainapi's weekly Rakeback job posts roots with RakebackV2's poster, dev
+# account 11 of the same mnemonic (0x71bE...5788; docs/rakeback.md); with the
+# devnet's fast clock a week passes in about five minutes, so it runs often.
+export RAKEBACK_POSTER_KEY=${RAKEBACK_POSTER_KEY:-0x701b615bbdfb9de65240bc28bd21bbc0d996645a3dd57e7b12bc2bdf6f192c82}
+export RAKEBACK_JOB_INTERVAL=${RAKEBACK_JOB_INTERVAL:-5s}
+export RAKEBACK_CONFIRMATIONS=${RAKEBACK_CONFIRMATIONS:-3}
 
 export DATABASE_URL=${DATABASE_URL:-postgres://postgres@127.0.0.1:5432/neoswap?sslmode=disable}
 
