@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"runtime"
 	"sync"
+	"sync/atomic"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
@@ -12,6 +13,10 @@ import (
 // parallelFrom is the work size from which a step is split over GOMAXPROCS
 // goroutines: below it the goroutine start costs more than the hashing saves.
 const parallelFrom = 2048
+
+// chunkSize is the unit of work a worker takes: a multiple of 4 for the
+// four-way hasher, small enough that the workers finish together.
+const chunkSize = 1024
 
 // hasher hashes without allocating: one keccak state reused through Reset, its
 // output read into a caller's buffer (KeccakState.Read, not Sum).
@@ -83,25 +88,29 @@ func Verify(proof []common.Hash, root, leaf common.Hash) bool {
 	return node == root
 }
 
-// parallel runs fn over [0, n) in contiguous chunks, one per GOMAXPROCS worker
-// when n is large enough to pay for the goroutines, each with its own hasher.
+// parallel runs fn over [0, n) in chunks of chunkSize items that GOMAXPROCS
+// workers, each with its own hasher, take in turn, when n is large enough to
+// pay for the goroutines. Chunks taken in turn rather than one half a worker:
+// on a host shared with other work a worker that loses its core for a while
+// leaves the rest to the others instead of being waited for.
 func parallel(n int, fn func(h *hasher, lo, hi int)) {
 	workers := runtime.GOMAXPROCS(0)
 	if n < parallelFrom || workers < 2 {
 		fn(newHasher(), 0, n)
 		return
 	}
-	if workers > n/(parallelFrom/2) {
-		workers = n / (parallelFrom / 2)
-	}
-	chunk := (n + workers - 1) / workers
+	chunks := (n + chunkSize - 1) / chunkSize
+	workers = min(workers, chunks)
+	var next atomic.Int64
 	var wg sync.WaitGroup
-	for lo := 0; lo < n; lo += chunk {
-		hi := min(lo+chunk, n)
+	for range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			fn(newHasher(), lo, hi)
+			h := newHasher()
+			for c := int(next.Add(1) - 1); c < chunks; c = int(next.Add(1) - 1) {
+				fn(h, c*chunkSize, min((c+1)*chunkSize, n))
+			}
 		}()
 	}
 	wg.Wait()
