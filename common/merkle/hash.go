@@ -19,23 +19,32 @@ const parallelFrom = 2048
 const chunkSize = 1024
 
 // hasher hashes without allocating: one keccak state reused through Reset, its
-// output read into a caller's buffer (KeccakState.Read, not Sum).
-// x is the four-way hasher, used when useX4.
+// output read into a caller's buffer (KeccakState.Read, not Sum), and the
+// four-way state of the bulk paths, made on first use.
 type hasher struct {
 	st  crypto.KeccakState
 	buf [64]byte
 	x   *x4
 }
 
-func newHasher() *hasher { return &hasher{st: crypto.NewKeccakState(), x: newX4()} }
+func newHasher() *hasher { return &hasher{st: crypto.NewKeccakState()} }
+
+// four is the hasher's four-way state.
+func (h *hasher) four() *x4 {
+	if h.x == nil {
+		h.x = newX4()
+	}
+	return h.x
+}
 
 // pairsRange sets nodes[i] = hashPair(nodes[2i+1], nodes[2i+2]) for i in
 // [lo, hi), four at a time when the four-way permutation is available.
 func (h *hasher) pairsRange(nodes []common.Hash, lo, hi int) {
 	i := lo
 	if useX4 {
+		x := h.four()
 		for ; i+4 <= hi; i += 4 {
-			h.x.pairs4(
+			x.pairs4(
 				[4]*common.Hash{&nodes[i], &nodes[i+1], &nodes[i+2], &nodes[i+3]},
 				[4]*common.Hash{&nodes[2*i+1], &nodes[2*i+3], &nodes[2*i+5], &nodes[2*i+7]},
 				[4]*common.Hash{&nodes[2*i+2], &nodes[2*i+4], &nodes[2*i+6], &nodes[2*i+8]},
