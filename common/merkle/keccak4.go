@@ -37,17 +37,22 @@ func newX4() *x4 {
 	return x
 }
 
-func (x *x4) reset() { clear(x.a) }
+// A message's first permutation starts from a state whose every lane was
+// written for it: the message lanes loaded, the rest set to the padding and
+// zeros. Absorbing into a zero state is the same as loading, and this clears
+// only the lanes past the message instead of all 800 bytes first.
 
-// load sets lane l of instance k from 8 little-endian bytes (absorbing into a
-// zero state is a plain store).
+// load sets lane l of instance k from 8 little-endian bytes.
 func (x *x4) load(k, l int, b []byte) { x.a[4*l+k] = binary.LittleEndian.Uint64(b) }
 
-// pad ends every instance's message at lane l (a whole number of lanes).
-func (x *x4) pad(l int) {
+// padFrom sets lanes l.. of every instance to the padding of a message of l
+// whole lanes: 0x01 in lane l, 0x80 in the last byte of lane 16, zero elsewhere
+// (the capacity lanes 17..24 included).
+func (x *x4) padFrom(l int) {
+	clear(x.a[4*l:])
 	for k := range 4 {
-		x.a[4*l+k] ^= padStart
-		x.a[4*(rateLanes-1)+k] ^= padEnd
+		x.a[4*l+k] = padStart
+		x.a[4*(rateLanes-1)+k] |= padEnd
 	}
 }
 
@@ -58,36 +63,29 @@ func (x *x4) store(k int, out *common.Hash) {
 	}
 }
 
-// rehash replaces each instance's state by the absorbed and padded block of
-// its own 32-byte digest: the outer keccak256 of a standard leaf.
-func (x *x4) rehash() {
-	var d [16]uint64
-	copy(d[:], x.a[:16]) // lanes 0..3 of the four instances
-	x.reset()
-	copy(x.a[:16], d[:])
-	x.pad(4)
-	x.st.Permute()
-}
-
 // leaves4 writes the standard leaves of four 160-byte ABI encodings:
 // keccak256(keccak256(enc)). 160 bytes span two blocks: 17 lanes, then 3
 // lanes and the padding.
 func (x *x4) leaves4(enc *[4][rakebackWords]byte, out [4]*common.Hash) {
-	x.reset()
 	for k := range 4 {
 		for l := range rateLanes {
 			x.load(k, l, enc[k][8*l:])
 		}
 	}
+	clear(x.a[4*rateLanes:]) // capacity lanes
 	x.st.Permute()
 	for k := range 4 {
 		for l := range 3 {
 			x.a[4*l+k] ^= binary.LittleEndian.Uint64(enc[k][8*(rateLanes+l):])
 		}
+		x.a[4*3+k] ^= padStart
+		x.a[4*(rateLanes-1)+k] ^= padEnd
 	}
-	x.pad(3)
 	x.st.Permute()
-	x.rehash()
+	// The outer hash: each instance's 32-byte digest (lanes 0..3, already in
+	// place) is the whole message of a fresh state.
+	x.padFrom(4)
+	x.st.Permute()
 	for k := range 4 {
 		x.store(k, out[k])
 	}
@@ -95,7 +93,6 @@ func (x *x4) leaves4(enc *[4][rakebackWords]byte, out [4]*common.Hash) {
 
 // pairs4 writes the four sorted-pair hashes out[k] = hashPair(a[k], b[k]).
 func (x *x4) pairs4(out, a, b [4]*common.Hash) {
-	x.reset()
 	for k := range 4 {
 		lo, hi := a[k], b[k]
 		if bytes.Compare(lo[:], hi[:]) > 0 {
@@ -106,7 +103,7 @@ func (x *x4) pairs4(out, a, b [4]*common.Hash) {
 			x.load(k, 4+l, hi[8*l:])
 		}
 	}
-	x.pad(8)
+	x.padFrom(8)
 	x.st.Permute()
 	for k := range 4 {
 		x.store(k, out[k])

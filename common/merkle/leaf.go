@@ -73,12 +73,13 @@ func RakebackLeaves(values []RakebackValue) ([]common.Hash, error) {
 	parallel(len(values), func(h *hasher, lo, hi int) {
 		i := lo
 		if useX4 {
+			x := h.four()
 			var enc [4][rakebackWords]byte
 			for ; i+4 <= hi; i += 4 {
 				for k := range 4 {
 					_ = values[i+k].encode(&enc[k]) // amounts checked above
 				}
-				h.x.leaves4(&enc, [4]*common.Hash{&out[i], &out[i+1], &out[i+2], &out[i+3]})
+				x.leaves4(&enc, [4]*common.Hash{&out[i], &out[i+1], &out[i+2], &out[i+3]})
 			}
 		}
 		var buf [rakebackWords]byte

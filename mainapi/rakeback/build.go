@@ -80,6 +80,19 @@ func (e *Epoch) Values() []merkle.RakebackValue {
 	return out
 }
 
+// PostArgs are the arguments of RakebackV2.postRoot after the epoch: the root
+// and, per slice by ascending token, the token and its declared total.
+func (e *Epoch) PostArgs() (root common.Hash, tokens []common.Address, totals []*big.Int) {
+	if e.Tree != nil {
+		root = e.Tree.Root()
+	}
+	for _, s := range e.Slices {
+		tokens = append(tokens, s.Token)
+		totals = append(totals, s.Declared)
+	}
+	return root, tokens, totals
+}
+
 type accKey struct {
 	epoch          int64
 	account, token common.Address

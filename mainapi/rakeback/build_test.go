@@ -89,6 +89,10 @@ func TestBuildExact(t *testing.T) {
 		t.Fatalf("slice B %+v scale %+v", b, b.Scale)
 	}
 	checkProofs(t, e)
+	root, tokens, totals := e.PostArgs()
+	if root != e.Tree.Root() || len(tokens) != 2 || tokens[0] != tokA || tokens[1] != tokB || totals[0].Int64() != 63 || totals[1].Int64() != 100 {
+		t.Fatalf("postRoot arguments %s %v %v", root, tokens, totals)
+	}
 
 	// The same rows in any order give the same leaves and root.
 	r := rand.New(rand.NewPCG(1, 2))
