@@ -207,3 +207,22 @@ func TestRakebackEventSignatures(t *testing.T) {
 		}
 	}
 }
+
+// TestRakebackPostAboveUint128: a slice total above uint128 (what the slice
+// books) is refused, not truncated: the books would owe the difference
+// forever. At exactly the largest uint128 it is accepted.
+func TestRakebackPostAboveUint128(t *testing.T) {
+	f := newRbFx(t)
+	tok := f.deployRaw(bindings.TestTokenMetaData.Bin, rbTokB.PackConstructor("HUGE", "HUGE", 18, f.acct(0)))
+	in := f.inflow(tok, new(big.Int).Lsh(big.NewInt(1), 130))
+	max128 := new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 128), big.NewInt(1))
+	e := f.epoch() - 1
+	over := rbNewDrop(e, f.leaf(tok, 1, new(big.Int).Add(max128, big.NewInt(1))))
+	if over.totals[0].Cmp(in) > 0 {
+		t.Fatalf("inflow %s below the test's total", in)
+	}
+	f.wantFail(rbPoster, f.rb, over.postData(), "SafeCastOverflowedUintDowncast(128, "+over.totals[0].String()+")")
+	f.post(rbNewDrop(e, f.leaf(tok, 1, max128)))
+	rbWantEq(t, "declared total", f.slice(e, tok).DeclaredTotal, max128)
+	f.books(tok)
+}

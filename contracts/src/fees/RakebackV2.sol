@@ -4,6 +4,7 @@ pragma solidity ^0.8.24;
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {MerkleProof} from "@openzeppelin/contracts/utils/cryptography/MerkleProof.sol";
+import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 
 import {OwnedUUPS} from "./OwnedUUPS.sol";
@@ -254,7 +255,9 @@ contract RakebackV2 is IRewardNotifiable, OwnedUUPS, ReentrancyGuardTransient {
             if (total > available) revert InflowExceeded(token, total, available);
             posted[token] += total;
             liability[token] += total;
-            _slices[epoch][token] = Slice({declaredTotal: uint128(total), claimed: 0, activatedAt: 0, status: Status.Pending});
+            // SafeCast: a total above uint128 reverts rather than booking more than the slice holds.
+            _slices[epoch][token] =
+                Slice({declaredTotal: SafeCast.toUint128(total), claimed: 0, activatedAt: 0, status: Status.Pending});
             _epochTokens[epoch].push(token);
             emit SlicePosted(epoch, token, total);
         }
