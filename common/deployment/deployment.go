@@ -151,6 +151,9 @@ type Extra struct {
 	// Keeper may call BuybackBurner.buyback besides the owner (the devnet's
 	// distribution job signs with it); zero when buybacks are owner-only.
 	Keeper common.Address `json:"keeper"`
+	// RakebackPoster signs RakebackV2.postRoot (the weekly Rakeback job's
+	// account; the deployer when none was configured).
+	RakebackPoster common.Address `json:"rakebackPoster"`
 	// ERC1271Wallet is a smart-contract wallet owned by Deployer, for
 	// signature (ERC-1271) tests.
 	ERC1271Wallet common.Address `json:"erc1271Wallet"`

@@ -29,6 +29,7 @@ func sample() deployment.File {
 			LaunchpadTokenImplementation: common.HexToAddress("0xd5"),
 			VampChef:                     common.HexToAddress("0xd6"),
 			Keeper:                       common.HexToAddress("0xd7"),
+			RakebackPoster:               common.HexToAddress("0xd8"),
 			Implementations:              map[string]common.Address{"feeRouter": common.HexToAddress("0xe0")},
 			TestTokens: map[string]deployment.Token{
 				"ALPHA": {Address: common.HexToAddress("0xe1"), Symbol: "ALPHA", Decimals: 18},

@@ -21,6 +21,8 @@
 //	               treasury's NEO vesting
 //	deployStaking  NeoStaking behind NeoProxy; the Collector's staking
 //	               bucket switched to it (notify on)
+//	deployRakeback RakebackV2 behind NeoProxy; the Collector's Rakeback
+//	               bucket switched to it (notify on)
 //	fund           test balances and Neocats (some staked) for Config.Fund
 //	seedLiquidity  the pools of SeedPairs at realistic prices
 //	startFarms     the chefs' pools; VampChef's funded campaign starts
@@ -63,13 +65,17 @@ type Config struct {
 	// ownable contract. It needs about 700 ETH for the seeded liquidity.
 	// Required.
 	Deployer *ecdsa.PrivateKey
-	// Treasury receives the Collector's treasury bucket (and, for now, the
-	// staking and Rakeback buckets). Zero means the deployer.
+	// Treasury receives the Collector's treasury bucket and RakebackV2's
+	// swept remainders. Zero means the deployer.
 	Treasury common.Address
 	// Keeper may call BuybackBurner.buyback besides the owner: the account
 	// of a scheduled buyback job (the devnet's is a dev account of its own,
 	// not the deployer). Zero leaves buybacks to the owner.
 	Keeper common.Address
+	// Poster signs RakebackV2.postRoot: the account of the weekly Rakeback
+	// job (the devnet's is a dev account of its own). Zero means the
+	// deployer.
+	Poster common.Address
 	// Fund lists accounts that get test balances (NEO, USDC, USDT and the
 	// test tokens; see FundAmounts) and Neocats (NeocatsHeld in the wallet,
 	// NeocatsStaked(i) staked for the i-th). Nil funds nobody.
@@ -131,15 +137,19 @@ func Run(ctx context.Context, cfg Config) (*Deployment, error) {
 		return nil, err
 	}
 	d := &Deployment{
-		ChainID:    chainID.Uint64(),
-		Deployer:   crypto.PubkeyToAddress(cfg.Deployer.PublicKey),
-		Treasury:   cfg.Treasury,
-		Keeper:     cfg.Keeper,
-		TestTokens: map[string]deployment.Token{},
-		Pairs:      map[string]common.Address{},
+		ChainID:        chainID.Uint64(),
+		Deployer:       crypto.PubkeyToAddress(cfg.Deployer.PublicKey),
+		Treasury:       cfg.Treasury,
+		Keeper:         cfg.Keeper,
+		RakebackPoster: cfg.Poster,
+		TestTokens:     map[string]deployment.Token{},
+		Pairs:          map[string]common.Address{},
 	}
 	if d.Treasury == (common.Address{}) {
 		d.Treasury = d.Deployer
+	}
+	if d.RakebackPoster == (common.Address{}) {
+		d.RakebackPoster = d.Deployer
 	}
 	start := time.Now()
 	steps := []struct {
@@ -163,6 +173,7 @@ func Run(ctx context.Context, cfg Config) (*Deployment, error) {
 		{"deploy launch venue", deployLaunch},
 		{"deploy farms", deployFarms},
 		{"deploy staking", deployStaking},
+		{"deploy rakeback", deployRakeback},
 		{"fund", func(s *sender, d *Deployment) error {
 			if err := fund(s, d, cfg.Fund); err != nil {
 				return err

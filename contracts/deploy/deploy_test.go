@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"io"
 	"log/slog"
+	"math/big"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -38,6 +39,7 @@ var deployed = []string{
 	"neoExtPair", "extV2Router", "extV2Factory",
 	"launchpadCurve", "launchpadLens", "pveVault", "pveVaultV2", "neocatNft", "neocatStaking",
 	"masterChef", "rewardVestingEscrow", "treasuryVesting", "zap", "extZap",
+	"neoStaking", "rakeback",
 }
 
 func deploySim(t *testing.T) (*simulated.Backend, *deploy.Deployment) {
@@ -50,6 +52,7 @@ func deploySim(t *testing.T) (*simulated.Backend, *deploy.Deployment) {
 		Deployer: accs[0].Key,
 		Fund:     []common.Address{accs[1].Address},
 		Keeper:   accs[9].Address,
+		Poster:   accs[8].Address,
 		Commit:   func() { b.Commit() },
 		Logger:   slog.New(slog.NewTextHandler(io.Discard, nil)),
 	})
@@ -106,7 +109,7 @@ func TestRun(t *testing.T) {
 		}
 	}
 	for _, k := range []string{"testTokens", "pairs", "implementations", "deployer", "treasury", "erc1271Wallet",
-		"launchpadTimelock", "launchpadGraduator", "launchpadTokenImplementation", "vampChef", "keeper"} {
+		"launchpadTimelock", "launchpadGraduator", "launchpadTokenImplementation", "vampChef", "keeper", "rakebackPoster"} {
 		if _, ok := file.Extra[k]; !ok {
 			t.Errorf("extra.%s missing", k)
 		}
@@ -207,5 +210,75 @@ func TestRunOverJSONRPC(t *testing.T) {
 	_, want := deploySim(t)
 	if got, want := d.ConfigAddresses(), want.ConfigAddresses(); got != want {
 		t.Errorf("addresses differ from the simulated deploy:\n%+v\n%+v", got, want)
+	}
+}
+
+// TestRunRakeback checks RakebackV2's wiring: its proxy initialized with
+// the configured poster, the Collector as notifier, FeeRouter, NEO, the
+// treasury and RakebackActivationDelay; the implementation in the ERC-1967
+// slot and in the file; the Collector's Rakeback bucket pointing at it with
+// notify on (how it measures its inflow); and the poster defaulting to the
+// deployer.
+func TestRunRakeback(t *testing.T) {
+	b, d := deploySim(t)
+	ctx := context.Background()
+	rb := bindings.NewRakebackV2()
+	inst := rb.Instance(b.Client(), d.Rakeback)
+	read := func(data []byte) common.Address {
+		t.Helper()
+		a, err := bind.Call(inst, nil, data, rb.UnpackOwner) // every getter here returns one address
+		if err != nil {
+			t.Fatal(err)
+		}
+		return a
+	}
+	for name, c := range map[string]struct{ got, want common.Address }{
+		"owner":      {read(rb.PackOwner()), d.Deployer},
+		"poster":     {read(rb.PackPoster()), devnet.DevAccounts()[8].Address},
+		"notifier":   {read(rb.PackNotifier()), d.Collector},
+		"feeRouter":  {read(rb.PackFeeRouter()), d.FeeRouter},
+		"neo":        {read(rb.PackNeo()), d.NeoToken},
+		"treasury":   {read(rb.PackTreasury()), d.Treasury},
+		"file extra": {d.File().Extra.RakebackPoster, devnet.DevAccounts()[8].Address},
+		"file impl":  {d.File().Extra.Implementations["rakeback"], d.RakebackImpl},
+		"config key": {d.ConfigAddresses().Rakeback, d.Rakeback},
+	} {
+		if c.got != c.want || c.got == (common.Address{}) {
+			t.Errorf("%s = %s, want %s", name, c.got.Hex(), c.want.Hex())
+		}
+	}
+	delay, err := bind.Call(inst, nil, rb.PackActivationDelay(), rb.UnpackActivationDelay)
+	if err != nil || delay != deploy.RakebackActivationDelay {
+		t.Errorf("activationDelay = %d, %v; want %d", delay, err, deploy.RakebackActivationDelay)
+	}
+	slot := common.HexToHash("0x360894a13ba1a3210667c828492db98dca3e2076cc3735a920a3ca505d382bbc") // ERC-1967 implementation
+	raw, err := b.Client().StorageAt(ctx, d.Rakeback, slot, nil)
+	if err != nil || common.BytesToAddress(raw) != d.RakebackImpl {
+		t.Errorf("implementation slot %x, %v; want %s", raw, err, d.RakebackImpl.Hex())
+	}
+	coll := bindings.NewCollector()
+	bucket, err := bind.Call(coll.Instance(b.Client(), d.Collector), nil,
+		coll.PackBucketAt(big.NewInt(deploy.BucketRakeback)), coll.UnpackBucketAt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if bucket.Recipient != d.Rakeback || !bucket.Notify || bucket.Weight.Int64() != deploy.BucketWeights[deploy.BucketRakeback] {
+		t.Errorf("Rakeback bucket %+v, want recipient %s, weight %d, notify on", bucket, d.Rakeback.Hex(),
+			deploy.BucketWeights[deploy.BucketRakeback])
+	}
+
+	// Without Config.Poster the deployer posts.
+	accs := devnet.DevAccounts()
+	b2 := simulated.NewBackend(devnet.GenesisAlloc(accs, nil), devnet.WithChainID(1))
+	t.Cleanup(func() { b2.Close() })
+	d2, err := deploy.Run(ctx, deploy.Config{Backend: b2.Client(), Deployer: accs[0].Key,
+		Commit: func() { b2.Commit() }, Logger: slog.New(slog.DiscardHandler)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	poster, err := bind.Call(rb.Instance(b2.Client(), d2.Rakeback), nil, rb.PackPoster(), rb.UnpackPoster)
+	if err != nil || poster != d2.Deployer || d2.File().Extra.RakebackPoster != d2.Deployer {
+		t.Errorf("default poster %s (file %s), %v; want the deployer %s", poster.Hex(),
+			d2.File().Extra.RakebackPoster.Hex(), err, d2.Deployer.Hex())
 	}
 }

@@ -19,12 +19,15 @@ type Deployment struct {
 	// Deployer sent every deployment transaction and owns every ownable
 	// contract (factory feeToSetter, registries, proxies, test tokens).
 	Deployer common.Address
-	// Treasury receives the treasury bucket of the Collector (and, until
-	// their contracts exist, the staking and Rakeback buckets).
+	// Treasury receives the treasury bucket of the Collector and
+	// RakebackV2's swept remainders.
 	Treasury common.Address
 	// Keeper may trigger BuybackBurner.buyback besides the owner (zero:
 	// owner only).
 	Keeper common.Address
+	// RakebackPoster signs RakebackV2.postRoot (and may sweep): the weekly
+	// Rakeback job's account.
+	RakebackPoster common.Address
 
 	// Core contracts.
 	WETH, NeoToken, USDC, USDT                      common.Address
@@ -66,8 +69,9 @@ type Deployment struct {
 	// implementation.
 	NeoStaking, NeoStakingImpl common.Address
 
-	// Later contracts (zero until their deploy steps exist).
-	Rakeback common.Address
+	// Rakeback is the RakebackV2 proxy (deployRakeback), RakebackImpl its
+	// implementation.
+	Rakeback, RakebackImpl common.Address
 }
 
 // ConfigAddresses returns the `addresses` object of GET /config. Keys of
@@ -119,6 +123,7 @@ func (d *Deployment) File() deployment.File {
 			Deployer:                     d.Deployer,
 			Treasury:                     d.Treasury,
 			Keeper:                       d.Keeper,
+			RakebackPoster:               d.RakebackPoster,
 			ERC1271Wallet:                d.ERC1271Wallet,
 			LaunchpadTimelock:            d.LaunchpadTimelock,
 			LaunchpadGraduator:           d.LaunchpadGraduator,
@@ -131,6 +136,7 @@ func (d *Deployment) File() deployment.File {
 				"launchpadCurve":      d.LaunchpadCurveImpl,
 				"masterChef":          d.MasterChefImpl,
 				"neoStaking":          d.NeoStakingImpl,
+				"rakeback":            d.RakebackImpl,
 				"rewardVestingEscrow": d.RewardVestingEscrowImpl,
 				"treasuryVesting":     d.TreasuryVestingImpl,
 				"vampChef":            d.VampChefImpl,

@@ -26,7 +26,9 @@
 // accounts 1-4 are free for people and end-to-end tests. The eleventh account
 // of the mnemonic (index 10, also funded with 10,000 ETH) is BuybackBurner's
 // keeper: the simulator's distribution job signs Collector.distribute and
-// BuybackBurner.buyback with it (sim.Config.Keeper).
+// BuybackBurner.buyback with it (sim.Config.Keeper). The twelfth (index 11,
+// devnet.PosterAccount, also funded) is RakebackV2's poster: the weekly
+// Rakeback job signs postRoot and sweep with it.
 // With staking on, the simulator also signs with account 0 at its start, as
 // NeoStaking's owner: it imports unlocked positions for some traders (see
 // contracts/sim/staking.go), so unstake tickets occur on a chain whose
@@ -127,11 +129,15 @@ func run(ctx context.Context, o options, log *slog.Logger) error {
 	if err != nil {
 		return err
 	}
+	poster, err := devnet.PosterAccount()
+	if err != nil {
+		return err
+	}
 	d, err := devnet.Start(ctx, devnet.Config{
 		Addr:      o.addr,
 		ChainID:   o.chainID,
 		BlockTime: o.blockTime,
-		Accounts:  append(devnet.DevAccounts(), keeper),
+		Accounts:  append(devnet.DevAccounts(), keeper, poster),
 		Logger:    log,
 	})
 	if err != nil {
@@ -139,7 +145,7 @@ func run(ctx context.Context, o options, log *slog.Logger) error {
 	}
 	defer d.Close()
 
-	accounts := d.Accounts()[:devnet.DevAccountCount] // the keeper neither trades nor gets test balances
+	accounts := d.Accounts()[:devnet.DevAccountCount] // the keeper and poster neither trade nor get test balances
 	fund := make([]common.Address, 0, len(accounts)-1)
 	for _, a := range accounts[1:] {
 		fund = append(fund, a.Address)
@@ -149,6 +155,7 @@ func run(ctx context.Context, o options, log *slog.Logger) error {
 		Deployer: accounts[0].Key,
 		Fund:     fund,
 		Keeper:   keeper.Address,
+		Poster:   poster.Address,
 		Commit:   func() { d.Commit() },
 		Logger:   log,
 	})
