@@ -50,6 +50,10 @@ type batchEvents struct {
 // farm actions are valued with.
 type dexApplied struct {
 	points map[pointKey]*decimal.Decimal
+	// prices are the points the DEX's rows were valued with (needed):
+	// every FeeRouter swap's tokens and fee token at its block, which the
+	// Rakeback accruals are valued with.
+	prices map[pointKey]price
 }
 
 type txKey struct {
@@ -183,7 +187,7 @@ func deriveDEXApplied(ctx context.Context, tx pgx.Tx, minLiq string, b batchEven
 	d := newFeedDeriver(b)
 	defer func() { // after d.wait: the points are computed
 		if b.dex != nil {
-			b.dex.points = d.points
+			b.dex.points, b.dex.prices = d.points, d.prices
 		}
 	}()
 	defer d.wait() // no computation outlives its transaction

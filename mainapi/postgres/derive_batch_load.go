@@ -75,6 +75,9 @@ func (d *feedDeriver) needed() map[pointKey]bool {
 	}
 	for _, r := range d.b.ev.RouterSwaps {
 		need[pointKey{r.TokenIn, r.Block}], need[pointKey{r.TokenOut, r.Block}] = true, true
+		if r.FeeAmount.Sign() > 0 { // the Rakeback accrual's (appliedRakeback); mostly one of the two
+			need[pointKey{r.FeeToken, r.Block}] = true
+		}
 	}
 	d.forLiquidity(func(l liquidity) {
 		need[pointKey{l.pair.token0, l.pos.Block}], need[pointKey{l.pair.token1, l.pos.Block}] = true, true

@@ -5,8 +5,6 @@ import (
 	"fmt"
 
 	"github.com/jackc/pgx/v5"
-
-	"github.com/neoswap/neoswap/mainapi"
 )
 
 // Rakeback's derivation (migration 00035; raw tables: rakeback_raw.go;
@@ -380,26 +378,25 @@ func deriveRakebackSteps(ctx context.Context, tx pgx.Tx, minLiq string, from, to
 
 // appliedRakeback derives applied blocks: nothing when they hold neither a
 // fee-paying FeeRouter swap nor a RakebackV2 event, otherwise the raw rows
-// are copied and the halves that have something to do run.
+// are copied, the swaps' accruals added from Go (appliedRakebackAccruals;
+// the statement when the DEX's prices are not at hand) and the events'
+// keys recomputed.
 func appliedRakeback(ctx context.Context, tx pgx.Tx, minLiq string, b batchEvents, copyRaw func(tables func(string) bool) error) error {
-	fees, events := hasFeeSwap(b.ev), b.ev.Rakeback.Len() > 0
+	fees, events := rakebackFeeSwaps(b.ev) > 0, b.ev.Rakeback.Len() > 0
 	if !fees && !events {
 		return nil
 	}
 	if err := copyRaw(func(string) bool { return true }); err != nil {
 		return err
 	}
-	return deriveRakebackSteps(ctx, tx, minLiq, int64(b.blocks[0].Number), int64(b.blocks[len(b.blocks)-1].Number), fees, events)
-}
-
-// hasFeeSwap reports whether ev holds a FeeRouter swap that paid a fee.
-func hasFeeSwap(ev *mainapi.Events) bool {
-	for i := range ev.RouterSwaps {
-		if f := ev.RouterSwaps[i].FeeAmount; f != nil && f.Sign() > 0 {
-			return true
+	if fees {
+		done, err := appliedRakebackAccruals(ctx, tx, b)
+		if err != nil {
+			return err
 		}
+		fees = !done
 	}
-	return false
+	return deriveRakebackSteps(ctx, tx, minLiq, int64(b.blocks[0].Number), int64(b.blocks[len(b.blocks)-1].Number), fees, events)
 }
 
 // rollbackRakeback reads the keys blocks from..to touch (before a rollback
