@@ -55,14 +55,14 @@ func TestNew(t *testing.T) {
 
 	t.Run("collector buckets", func(t *testing.T) {
 		c := bindings.NewCollector()
-		// Staking pays NeoStaking with notify on; Rakeback stays on the treasury.
-		want := []common.Address{d.NeoStaking, d.Treasury, d.Treasury, d.BuybackBurner}
+		// Staking pays NeoStaking and Rakeback RakebackV2, both with notify on.
+		want := []common.Address{d.NeoStaking, d.Treasury, d.Rakeback, d.BuybackBurner}
 		for i, w := range deploy.BucketWeights {
 			b, err := bind.Call(c.Instance(env.Client, d.Collector), nil, c.PackBucketAt(big.NewInt(int64(i))), c.UnpackBucketAt)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if b.Recipient != want[i] || b.Weight.Int64() != w || b.Notify != (i == deploy.BucketStaking) {
+			if b.Recipient != want[i] || b.Weight.Int64() != w || b.Notify != (i == deploy.BucketStaking || i == deploy.BucketRakeback) {
 				t.Errorf("bucket %d = %+v", i, b)
 			}
 		}

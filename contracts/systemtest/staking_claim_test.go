@@ -146,8 +146,8 @@ func TestStakingForwarded(t *testing.T) {
 		s0 := f.BalanceOf(t, tk, s)
 		forwarded := !m.active[tk] || m.totalEff.Sign() == 0
 		share := f.checkPayout(f.distribute(tk), s, tk, amount, m)
-		// The treasury also takes its own buckets (1 and 2); count NeoStaking's part.
-		own := stkMulDiv(amount, big.NewInt(deploy.BucketWeights[1]+deploy.BucketWeights[2]), stkWeightSum())
+		// The treasury also takes its own bucket; count NeoStaking's part.
+		own := stkMulDiv(amount, big.NewInt(deploy.BucketWeights[deploy.BucketTreasury]), stkWeightSum())
 		gotT := new(big.Int).Sub(f.BalanceOf(t, tk, f.d.Treasury), treasury0)
 		gotS := new(big.Int).Sub(f.BalanceOf(t, tk, s), s0)
 		if forwarded {
