@@ -1,26 +1,23 @@
 package sim_test
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"log/slog"
 	"math/big"
 	"net/http"
 	"net/http/httptest"
-	"sort"
 	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
-	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
-	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/neoswap/neoswap/common/bindings"
+	"github.com/neoswap/neoswap/common/merkle"
 	"github.com/neoswap/neoswap/contracts/chaintest"
 	"github.com/neoswap/neoswap/contracts/sim"
 )
@@ -63,19 +60,22 @@ func TestRunRakebackClaims(t *testing.T) {
 
 	// One leaf per trader and token, posted once the epoch closed and
 	// activated after the delay.
-	var leaves []rbLeaf
+	var leaves []merkle.RakebackValue
 	totals := make([]*big.Int, len(tokens))
 	for j, tok := range tokens {
 		totals[j] = new(big.Int)
 		for _, tr := range traders {
 			amt := new(big.Int).Div(received[j], big.NewInt(int64(len(traders)+1)))
-			leaves = append(leaves, rbLeaf{epoch, tok, uint64(len(leaves)), tr.Address, amt})
+			leaves = append(leaves, merkle.RakebackValue{Epoch: epoch, Token: tok, Index: uint64(len(leaves)), Account: tr.Address, Amount: amt})
 			totals[j].Add(totals[j], amt)
 		}
 	}
-	tree := newRBTree(leaves)
+	tree, err := merkle.BuildRakeback(leaves)
+	if err != nil {
+		t.Fatal(err)
+	}
 	env.AdjustTime(t, 8*24*time.Hour)
-	env.Send(t, 0, rb, nil, rbB.PackPostRoot(new(big.Int).SetUint64(epoch), tree.root(), tokens, totals))
+	env.Send(t, 0, rb, nil, rbB.PackPostRoot(new(big.Int).SetUint64(epoch), tree.Root(), tokens, totals))
 	env.AdjustTime(t, 24*time.Hour+time.Second)
 	for _, tok := range tokens {
 		env.Send(t, 0, rb, nil, rbB.PackActivate(new(big.Int).SetUint64(epoch), tok))
@@ -99,7 +99,7 @@ func TestRunRakebackClaims(t *testing.T) {
 	}
 
 	// mainapi up: the proofs of each wallet.
-	root := tree.root()
+	root := tree.Root()
 	api := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		parts := strings.Split(strings.Trim(r.URL.Path, "/"), "/")
 		if len(parts) != 3 || parts[0] != "rakeback" || parts[2] != "proof" || !common.IsHexAddress(parts[1]) {
@@ -113,7 +113,7 @@ func TestRunRakebackClaims(t *testing.T) {
 				continue
 			}
 			var proof []string
-			for _, p := range tree.proof(i) {
+			for _, p := range tree.Proof(i) {
 				proof = append(proof, hexutil.Encode(p[:]))
 			}
 			items = append(items, map[string]any{"epoch": l.Epoch, "token": l.Token.Hex(), "index": l.Index,
@@ -168,71 +168,4 @@ func TestRunRakebackClaims(t *testing.T) {
 	if plain == 0 || asNeo == 0 {
 		t.Errorf("%d Claimed and %d ClaimedAsNeo events, want both", plain, asNeo)
 	}
-}
-
-// rbLeaf is a RakebackV2 leaf: (epoch, token, index, account, amount).
-type rbLeaf struct {
-	Epoch   uint64
-	Token   common.Address
-	Index   uint64
-	Account common.Address
-	Amount  *big.Int
-}
-
-var rbLeafArgs = func() abi.Arguments {
-	u256, _ := abi.NewType("uint256", "", nil)
-	addr, _ := abi.NewType("address", "", nil)
-	return abi.Arguments{{Type: u256}, {Type: addr}, {Type: u256}, {Type: addr}, {Type: u256}}
-}()
-
-// rbTree is OpenZeppelin's StandardMerkleTree over rbLeaf values (the
-// systemtest's rakeback_tree_test.go pins the same construction to the
-// library's output): leaves double-hashed, sorted, pairs hashed sorted.
-type rbTree struct {
-	nodes [][32]byte
-	pos   []int // value index -> tree index
-}
-
-func newRBTree(ls []rbLeaf) *rbTree {
-	n := len(ls)
-	hashes := make([][32]byte, n)
-	for i, l := range ls {
-		enc, err := rbLeafArgs.Pack(new(big.Int).SetUint64(l.Epoch), l.Token, new(big.Int).SetUint64(l.Index), l.Account, l.Amount)
-		if err != nil {
-			panic(err) // fixed types: cannot fail
-		}
-		hashes[i] = crypto.Keccak256Hash(crypto.Keccak256(enc))
-	}
-	order := make([]int, n)
-	for i := range order {
-		order[i] = i
-	}
-	sort.SliceStable(order, func(a, b int) bool { return bytes.Compare(hashes[order[a]][:], hashes[order[b]][:]) < 0 })
-	t := &rbTree{nodes: make([][32]byte, 2*n-1), pos: make([]int, n)}
-	for i, v := range order {
-		t.nodes[len(t.nodes)-1-i] = hashes[v]
-		t.pos[v] = len(t.nodes) - 1 - i
-	}
-	for i := len(t.nodes) - 1 - n; i >= 0; i-- {
-		a, b := t.nodes[2*i+1], t.nodes[2*i+2]
-		if bytes.Compare(a[:], b[:]) > 0 {
-			a, b = b, a
-		}
-		t.nodes[i] = crypto.Keccak256Hash(a[:], b[:])
-	}
-	return t
-}
-
-func (t *rbTree) root() [32]byte { return t.nodes[0] }
-
-func (t *rbTree) proof(v int) [][32]byte {
-	var p [][32]byte
-	for i := t.pos[v]; i > 0; i = (i - 1) / 2 {
-		sib := i + 1
-		if i%2 == 0 {
-			sib = i - 1
-		}
-		p = append(p, t.nodes[sib])
-	}
-	return p
 }

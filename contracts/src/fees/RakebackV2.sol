@@ -7,6 +7,7 @@ import {MerkleProof} from "@openzeppelin/contracts/utils/cryptography/MerkleProo
 import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 
+import {NeoPayout} from "./NeoPayout.sol";
 import {OwnedUUPS} from "./OwnedUUPS.sol";
 import {IFeeRouter} from "../interfaces/IFeeRouter.sol";
 import {IRewardNotifiable} from "../interfaces/IRewardNotifiable.sol";
@@ -146,7 +147,6 @@ contract RakebackV2 is IRewardNotifiable, OwnedUUPS, ReentrancyGuardTransient {
     error NotExpirable(uint256 epoch, address token);
     error NotCancellable(uint256 epoch);
     error NothingToSweep(address token);
-    error InvalidPath();
     error DelayOutOfBounds(uint64 delay);
 
     /// @notice Set up the proxy.
@@ -324,18 +324,7 @@ contract RakebackV2 is IRewardNotifiable, OwnedUUPS, ReentrancyGuardTransient {
         uint256 deadline
     ) external nonReentrant returns (uint256 neoOut) {
         _claim(epoch, token, index, msg.sender, amount, proof);
-        address neo_ = neo;
-        if (token == neo_) {
-            if (amount < minNeoOut) revert IFeeRouter.InsufficientOutputAmount(amount, minNeoOut);
-            neoOut = amount;
-            IERC20(neo_).safeTransfer(msg.sender, amount);
-        } else {
-            if (path.length < 2 || path[0] != token || path[path.length - 1] != neo_) revert InvalidPath();
-            IERC20(token).forceApprove(feeRouter, amount);
-            uint256 before = IERC20(neo_).balanceOf(msg.sender);
-            IFeeRouter(feeRouter).swapExactTokensForTokens(amount, minNeoOut, path, msg.sender, deadline);
-            neoOut = IERC20(neo_).balanceOf(msg.sender) - before;
-        }
+        neoOut = NeoPayout.payAsNeo(token, neo, feeRouter, amount, path, minNeoOut, deadline, msg.sender);
         emit ClaimedAsNeo(msg.sender, token, epoch, amount, neoOut);
     }
 

@@ -6,6 +6,7 @@ import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol
 import {Math} from "@openzeppelin/contracts/utils/math/Math.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 
+import {NeoPayout} from "../fees/NeoPayout.sol";
 import {OwnedUUPS} from "../fees/OwnedUUPS.sol";
 import {IFeeRouter} from "../interfaces/IFeeRouter.sol";
 import {IRewardNotifiable} from "../interfaces/IRewardNotifiable.sol";
@@ -169,7 +170,6 @@ contract NeoStaking is IRewardNotifiable, OwnedUUPS, ReentrancyGuardTransient {
     error StillActive(address token);
     error TooEarly(uint64 purgeableAt);
     error Purged(address token);
-    error InvalidPath();
     error BadStart(uint64 start);
 
     /// @notice Set up the proxy: the four boosts, the anchor and the first reward tokens.
@@ -396,18 +396,7 @@ contract NeoStaking is IRewardNotifiable, OwnedUUPS, ReentrancyGuardTransient {
         uint256 amount = _pending[msg.sender][token];
         if (amount == 0) revert NothingToClaim();
         _pending[msg.sender][token] = 0;
-        address neo_ = neo;
-        if (token == neo_) {
-            if (amount < minNeoOut) revert IFeeRouter.InsufficientOutputAmount(amount, minNeoOut);
-            neoOut = amount;
-            IERC20(neo_).safeTransfer(msg.sender, amount);
-        } else {
-            if (path.length < 2 || path[0] != token || path[path.length - 1] != neo_) revert InvalidPath();
-            IERC20(token).forceApprove(feeRouter, amount);
-            uint256 before = IERC20(neo_).balanceOf(msg.sender);
-            IFeeRouter(feeRouter).swapExactTokensForTokens(amount, minNeoOut, path, msg.sender, deadline);
-            neoOut = IERC20(neo_).balanceOf(msg.sender) - before;
-        }
+        neoOut = NeoPayout.payAsNeo(token, neo, feeRouter, amount, path, minNeoOut, deadline, msg.sender);
         emit ClaimedAsNeo(msg.sender, token, amount, neoOut);
     }
 
