@@ -126,7 +126,7 @@ type rakebackStatsBody struct {
 	CurrentEpoch    int64                `json:"currentEpoch"`
 	EpochClosesAt   wire.Seconds         `json:"epochClosesAt"`
 	EpochsPublished int64                `json:"epochsPublished" doc:"roots posted on chain"`
-	WalletsAccrued  int64                `json:"walletsAccrued" doc:"wallets that paid a protocol fee"`
+	WalletsAccrued  int64                `json:"walletsAccrued" doc:"wallets that paid a protocol fee (the system's own contracts, which pay when they swap a reward for NEO, left out)"`
 	WalletsServed   int64                `json:"walletsServed" doc:"wallets with a leaf in a published root"`
 	Tokens          []rakebackStatsToken `json:"tokens" doc:"per fee token, by address; USD figures are write-time snapshots"`
 	Totals          rakebackStatsTotals  `json:"totals"`

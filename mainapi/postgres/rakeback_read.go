@@ -195,7 +195,8 @@ func (db *DB) RakebackStats(ctx context.Context) (mainapi.RakebackStats, error) 
 		return st, fmt.Errorf("postgres: read rakeback stats: %w", err)
 	}
 	err = db.Pool.QueryRow(ctx, `
-SELECT (SELECT count(*) FROM rakeback_wallets),
+SELECT (SELECT count(*) FROM rakeback_wallets w
+        WHERE w.swaps > 0 AND NOT EXISTS (SELECT 1 FROM contracts c WHERE c.address = w.user_address)),
        (SELECT count(DISTINCT l.account) FROM rakeback_leaves l JOIN rakeback_trees t ON t.epoch = l.epoch
           JOIN rakeback_roots rt ON rt.epoch = t.epoch AND rt.root = t.root),
        (SELECT count(*) FROM rakeback_roots),
