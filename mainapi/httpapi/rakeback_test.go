@@ -237,6 +237,10 @@ func accountIndex(t *testing.T, env *chaintest.Env, a common.Address) int {
 // tree.
 func TestRakebackLifecycle(t *testing.T) {
 	sc := newRakebackScenario(t)
+	// Trade an hour into a fresh epoch, far from its close, whatever the
+	// wall clock's day.
+	now := int64(sc.env.Head(t).Time)
+	sc.env.AdjustTime(t, time.Duration(wire.EpochEnd(wire.EpochOf(now))-now+3600)*time.Second)
 	sc.trade(12, 7)
 	sc.index()
 	epoch := wire.EpochOf(int64(sc.env.Head(t).Time))

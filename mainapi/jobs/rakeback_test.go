@@ -106,6 +106,8 @@ func (f *jobFx) tree(epoch int64) (state string, root [32]byte) {
 // tree back to built and posts the same root again, and the indexer follows.
 func TestRakebackJobRepostsAfterReorg(t *testing.T) {
 	f := newJobFx(t)
+	now := int64(f.env.Head(t).Time) // trade an hour into a fresh epoch
+	f.env.AdjustTime(t, time.Duration(wire.EpochEnd(wire.EpochOf(now))-now+3600)*time.Second)
 	if _, err := sim.Run(context.Background(), sim.Config{
 		Backend: f.env.Backend.Client(), Deployment: f.env.Deployment, Traders: f.env.Accounts[1:6],
 		Commit: func() { f.env.Commit() }, TradesPerBlock: 4, Interval: -1, Rounds: 8, LaunchShare: -1,
