@@ -20,10 +20,9 @@ import (
 // sums go to one statement of arrays that adds them as the statement
 // does (trim_scale'd sums, so the text is a rebuild's).
 
-// addRakebackAccruals adds the summed accruals, token totals, tokens
-// traded and wallet counters of a batch ($1..$6 accruals, $7..$9 token
-// totals, $10..$11 tokens traded, $12..$14 wallets; amounts and USD as
-// text).
+// addRakebackAccruals adds the summed accruals, token totals and wallet
+// counters of a batch ($1..$6 accruals, $7..$9 token totals, $10..$12
+// wallets; amounts and USD as text).
 const addRakebackAccruals = `
 WITH acc AS (
     INSERT INTO rakeback_accruals AS a (epoch, user_address, fee_token, amount, usd_value, swaps)
@@ -37,19 +36,11 @@ tot AS (
     SELECT t, am::numeric, usd::numeric, 0 FROM unnest($7::bytea[], $8::text[], $9::text[]) AS x(t, am, usd)
     ON CONFLICT (token) DO UPDATE SET accrued = r.accrued + EXCLUDED.accrued,
         accrued_usd = trim_scale(r.accrued_usd + EXCLUDED.accrued_usd)
-),
-nt AS (
-    INSERT INTO rakeback_wallet_tokens (user_address, token)
-    SELECT * FROM unnest($10::bytea[], $11::bytea[])
-    ON CONFLICT DO NOTHING
-    RETURNING user_address
-),
-w AS (SELECT * FROM unnest($12::bytea[], $13::bigint[], $14::bigint[]) AS w(user_address, swaps, last_block))
-INSERT INTO rakeback_wallets AS rw (user_address, swaps, tokens_traded, last_block)
-SELECT w.user_address, w.swaps, coalesce(n.n, 0), w.last_block
-FROM w LEFT JOIN (SELECT user_address, count(*) AS n FROM nt GROUP BY 1) n USING (user_address)
+)
+INSERT INTO rakeback_wallets AS rw (user_address, swaps, last_block)
+SELECT * FROM unnest($10::bytea[], $11::bigint[], $12::bigint[])
 ON CONFLICT (user_address) DO UPDATE SET swaps = rw.swaps + EXCLUDED.swaps,
-    tokens_traded = rw.tokens_traded + EXCLUDED.tokens_traded, last_block = greatest(rw.last_block, EXCLUDED.last_block)`
+    last_block = greatest(rw.last_block, EXCLUDED.last_block)`
 
 type rakebackAccrualKey struct {
 	epoch       int64
@@ -90,9 +81,6 @@ func appliedRakebackAccruals(ctx context.Context, tx pgx.Tx, b batchEvents) (ok 
 	var totKeys []common.Address
 	wal := map[common.Address]*rakebackWallet{}
 	var walKeys []common.Address
-	type userToken struct{ user, token common.Address }
-	traded := map[userToken]bool{}
-	var tradedKeys []userToken
 	two, seven := big.NewInt(2), big.NewInt(7)
 	for i := range b.ev.RouterSwaps {
 		r := &b.ev.RouterSwaps[i]
@@ -129,12 +117,6 @@ func appliedRakebackAccruals(ctx context.Context, tx pgx.Tx, b batchEvents) (ok 
 		}
 		w.swaps++
 		w.last = max(w.last, int64(r.Block))
-		for _, t := range []common.Address{r.TokenIn, r.TokenOut} {
-			if ut := (userToken{r.User, t}); !traded[ut] {
-				traded[ut] = true
-				tradedKeys = append(tradedKeys, ut)
-			}
-		}
 	}
 	if len(accKeys) == 0 {
 		return true, nil
@@ -146,7 +128,7 @@ func appliedRakebackAccruals(ctx context.Context, tx pgx.Tx, b batchEvents) (ok 
 		aN            []int32
 		tT            [][]byte
 		tAm, tUSD     []string
-		ntU, ntT, wU  [][]byte
+		wU            [][]byte
 		wSwaps, wLast []int64
 	)
 	for _, k := range accKeys {
@@ -158,13 +140,10 @@ func appliedRakebackAccruals(ctx context.Context, tx pgx.Tx, b batchEvents) (ok 
 		s := tot[t]
 		tT, tAm, tUSD = append(tT, t.Bytes()), append(tAm, s.amount.String()), append(tUSD, trimScale(s.usd).String())
 	}
-	for _, ut := range tradedKeys {
-		ntU, ntT = append(ntU, ut.user.Bytes()), append(ntT, ut.token.Bytes())
-	}
 	for _, u := range walKeys {
 		wU, wSwaps, wLast = append(wU, u.Bytes()), append(wSwaps, wal[u].swaps), append(wLast, wal[u].last)
 	}
-	if _, err := tx.Exec(ctx, addRakebackAccruals, aE, aU, aT, aAm, aUSD, aN, tT, tAm, tUSD, ntU, ntT, wU, wSwaps, wLast); err != nil {
+	if _, err := tx.Exec(ctx, addRakebackAccruals, aE, aU, aT, aAm, aUSD, aN, tT, tAm, tUSD, wU, wSwaps, wLast); err != nil {
 		return false, fmt.Errorf("postgres: derive rakeback accruals: %w", err)
 	}
 	return true, nil
