@@ -20,10 +20,9 @@ import (
 // sums go to one statement of arrays that adds them as the statement
 // does (trim_scale'd sums, so the text is a rebuild's).
 
-// addRakebackAccruals adds the summed accruals, token totals, tokens
-// traded and wallet counters of a batch ($1..$6 accruals, $7..$9 token
-// totals, $10..$11 tokens traded, $12..$14 wallets; amounts and USD as
-// text).
+// addRakebackAccruals adds the summed accruals, token totals and wallet
+// counters of a batch ($1..$6 accruals, $7..$9 token totals, $10..$12
+// wallets; amounts and USD as text).
 const addRakebackAccruals = `
 WITH acc AS (
     INSERT INTO rakeback_accruals AS a (epoch, user_address, fee_token, amount, usd_value, swaps)
@@ -37,38 +36,56 @@ tot AS (
     SELECT t, am::numeric, usd::numeric, 0 FROM unnest($7::bytea[], $8::text[], $9::text[]) AS x(t, am, usd)
     ON CONFLICT (token) DO UPDATE SET accrued = r.accrued + EXCLUDED.accrued,
         accrued_usd = trim_scale(r.accrued_usd + EXCLUDED.accrued_usd)
-),
-nt AS (
-    INSERT INTO rakeback_wallet_tokens (user_address, token)
-    SELECT * FROM unnest($10::bytea[], $11::bytea[])
-    ON CONFLICT DO NOTHING
-    RETURNING user_address
-),
-w AS (SELECT * FROM unnest($12::bytea[], $13::bigint[], $14::bigint[]) AS w(user_address, swaps, last_block))
-INSERT INTO rakeback_wallets AS rw (user_address, swaps, tokens_traded, last_block)
-SELECT w.user_address, w.swaps, coalesce(n.n, 0), w.last_block
-FROM w LEFT JOIN (SELECT user_address, count(*) AS n FROM nt GROUP BY 1) n USING (user_address)
+)
+INSERT INTO rakeback_wallets AS rw (user_address, swaps, last_block)
+SELECT * FROM unnest($10::bytea[], $11::bigint[], $12::bigint[])
 ON CONFLICT (user_address) DO UPDATE SET swaps = rw.swaps + EXCLUDED.swaps,
-    tokens_traded = rw.tokens_traded + EXCLUDED.tokens_traded, last_block = greatest(rw.last_block, EXCLUDED.last_block)`
+    last_block = greatest(rw.last_block, EXCLUDED.last_block)`
 
 type rakebackAccrualKey struct {
 	epoch       int64
 	user, token common.Address
 }
 
+// rakebackSum sums a key's swaps: the amount, the USD in millionths (a
+// swap's USD, usdValue's, has at most 6 decimals, so the integer sum is
+// exact and, trim_scale'd once, the text a sum of the decimals gives) and
+// the count. Integers in place: Decimal's Add allocated a few times a
+// swap, twice a swap (accrual and token total).
 type rakebackSum struct {
-	amount *big.Int
-	usd    decimal.Decimal
-	n      int64
+	amount, usd big.Int
+	n           int64
 }
 
-func (s *rakebackSum) add(amount *big.Int, usd decimal.Decimal) {
-	s.amount.Add(s.amount, amount)
-	s.usd = s.usd.Add(usd)
+func (s *rakebackSum) add(amount, usd *big.Int) {
+	s.amount.Add(&s.amount, amount)
+	s.usd.Add(&s.usd, usd)
 	s.n++
 }
 
+// usdText is the summed USD as the statement writes it.
+func (s *rakebackSum) usdText() string {
+	return trimScale(decimal.NewFromBigInt(&s.usd, -usdRoundPlaces)).String()
+}
+
+// microUSD sets m to usd in millionths; ok is false when usd has more
+// than 6 decimals (usdValue never returns such a value).
+func microUSD(m *big.Int, usd decimal.Decimal) (ok bool) {
+	e := usd.Exponent() + usdRoundPlaces
+	if e < 0 {
+		return false
+	}
+	if usd.NumDigits() <= 18 {
+		m.SetInt64(usd.CoefficientInt64()) // no copy of a short coefficient
+	} else {
+		m.Set(usd.Coefficient())
+	}
+	m.Mul(m, tenTo(e))
+	return true
+}
+
 type rakebackWallet struct {
+	user        common.Address
 	swaps, last int64
 }
 
@@ -84,16 +101,18 @@ func appliedRakebackAccruals(ctx context.Context, tx pgx.Tx, b batchEvents) (ok 
 	for i := range b.blocks {
 		times[b.blocks[i].Number] = int64(b.blocks[i].Timestamp)
 	}
-	acc := map[rakebackAccrualKey]*rakebackSum{}
-	var accKeys []rakebackAccrualKey // first-seen order: deterministic statements
-	tot := map[common.Address]*rakebackSum{}
+	// The sums sit in slices in first-seen order (deterministic
+	// statements), the maps give their index: no allocation per key.
+	acc := make(map[rakebackAccrualKey]int, 256)
+	var accKeys []rakebackAccrualKey
+	var accSums []rakebackSum
+	tot := make(map[common.Address]int, 16)
 	var totKeys []common.Address
-	wal := map[common.Address]*rakebackWallet{}
-	var walKeys []common.Address
-	type userToken struct{ user, token common.Address }
-	traded := map[userToken]bool{}
-	var tradedKeys []userToken
+	var totSums []rakebackSum
+	wal := make(map[common.Address]int, 256)
+	var wals []rakebackWallet
 	two, seven := big.NewInt(2), big.NewInt(7)
+	var amount, usd big.Int // per swap, reused: add copies them into the sums
 	for i := range b.ev.RouterSwaps {
 		r := &b.ev.RouterSwaps[i]
 		if r.FeeAmount == nil || r.FeeAmount.Sign() <= 0 {
@@ -104,67 +123,56 @@ func appliedRakebackAccruals(ctx context.Context, tx pgx.Tx, b batchEvents) (ok 
 		if !found || p.tok == nil || !known {
 			return false, nil
 		}
-		amount := new(big.Int).Mul(r.FeeAmount, two)
-		amount.Quo(amount, seven) // div(fee * 2, 7): positive, so floor
-		usd := decimal.New(0, 0)
-		if p.usd != nil {
-			usd = usdValue(*p.usd, amount, p.tok.dec)
+		amount.Mul(r.FeeAmount, two)
+		amount.Quo(&amount, seven) // div(fee * 2, 7): positive, so floor
+		usd.SetInt64(0)
+		if p.usd != nil && !microUSD(&usd, usdValue(*p.usd, &amount, p.tok.dec)) {
+			return false, nil
 		}
 		k := rakebackAccrualKey{wire.EpochOf(ts), r.User, r.FeeToken}
-		if acc[k] == nil {
-			acc[k] = &rakebackSum{amount: new(big.Int)}
-			accKeys = append(accKeys, k)
+		j, seen := acc[k]
+		if !seen {
+			j = len(accSums)
+			acc[k] = j
+			accKeys, accSums = append(accKeys, k), append(accSums, rakebackSum{})
 		}
-		acc[k].add(amount, usd)
-		if tot[r.FeeToken] == nil {
-			tot[r.FeeToken] = &rakebackSum{amount: new(big.Int)}
-			totKeys = append(totKeys, r.FeeToken)
+		accSums[j].add(&amount, &usd)
+		j, seen = tot[r.FeeToken]
+		if !seen {
+			j = len(totSums)
+			tot[r.FeeToken] = j
+			totKeys, totSums = append(totKeys, r.FeeToken), append(totSums, rakebackSum{})
 		}
-		tot[r.FeeToken].add(amount, usd)
-		w := wal[r.User]
-		if w == nil {
-			w = &rakebackWallet{}
-			wal[r.User] = w
-			walKeys = append(walKeys, r.User)
+		totSums[j].add(&amount, &usd)
+		j, seen = wal[r.User]
+		if !seen {
+			j = len(wals)
+			wal[r.User] = j
+			wals = append(wals, rakebackWallet{user: r.User})
 		}
-		w.swaps++
-		w.last = max(w.last, int64(r.Block))
-		for _, t := range []common.Address{r.TokenIn, r.TokenOut} {
-			if ut := (userToken{r.User, t}); !traded[ut] {
-				traded[ut] = true
-				tradedKeys = append(tradedKeys, ut)
-			}
-		}
+		wals[j].swaps++
+		wals[j].last = max(wals[j].last, int64(r.Block))
 	}
 	if len(accKeys) == 0 {
 		return true, nil
 	}
-	var (
-		aE            []int64
-		aU, aT        [][]byte
-		aAm, aUSD     []string
-		aN            []int32
-		tT            [][]byte
-		tAm, tUSD     []string
-		ntU, ntT, wU  [][]byte
-		wSwaps, wLast []int64
-	)
-	for _, k := range accKeys {
-		s := acc[k]
-		aE, aU, aT = append(aE, k.epoch), append(aU, k.user.Bytes()), append(aT, k.token.Bytes())
-		aAm, aUSD, aN = append(aAm, s.amount.String()), append(aUSD, trimScale(s.usd).String()), append(aN, int32(s.n))
+	aE, aN := make([]int64, len(accKeys)), make([]int32, len(accKeys))
+	aU, aT := make([][]byte, len(accKeys)), make([][]byte, len(accKeys))
+	aAm, aUSD := make([]string, len(accKeys)), make([]string, len(accKeys))
+	for i := range accKeys {
+		k, s := &accKeys[i], &accSums[i]
+		aE[i], aU[i], aT[i] = k.epoch, k.user[:], k.token[:]
+		aAm[i], aUSD[i], aN[i] = s.amount.String(), s.usdText(), int32(s.n)
 	}
-	for _, t := range totKeys {
-		s := tot[t]
-		tT, tAm, tUSD = append(tT, t.Bytes()), append(tAm, s.amount.String()), append(tUSD, trimScale(s.usd).String())
+	tT, tAm, tUSD := make([][]byte, len(totKeys)), make([]string, len(totKeys)), make([]string, len(totKeys))
+	for i := range totKeys {
+		tT[i], tAm[i], tUSD[i] = totKeys[i][:], totSums[i].amount.String(), totSums[i].usdText()
 	}
-	for _, ut := range tradedKeys {
-		ntU, ntT = append(ntU, ut.user.Bytes()), append(ntT, ut.token.Bytes())
+	wU, wSwaps, wLast := make([][]byte, len(wals)), make([]int64, len(wals)), make([]int64, len(wals))
+	for i := range wals {
+		wU[i], wSwaps[i], wLast[i] = wals[i].user[:], wals[i].swaps, wals[i].last
 	}
-	for _, u := range walKeys {
-		wU, wSwaps, wLast = append(wU, u.Bytes()), append(wSwaps, wal[u].swaps), append(wLast, wal[u].last)
-	}
-	if _, err := tx.Exec(ctx, addRakebackAccruals, aE, aU, aT, aAm, aUSD, aN, tT, tAm, tUSD, ntU, ntT, wU, wSwaps, wLast); err != nil {
+	if _, err := tx.Exec(ctx, addRakebackAccruals, aE, aU, aT, aAm, aUSD, aN, tT, tAm, tUSD, wU, wSwaps, wLast); err != nil {
 		return false, fmt.Errorf("postgres: derive rakeback accruals: %w", err)
 	}
 	return true, nil

@@ -11,13 +11,13 @@ import (
 // docs/indexer.md "Rakeback"). Two sources:
 //
 //   - the fee-paying FeeRouter swaps (router_swaps, fee_amount > 0): their
-//     accruals (rakeback_accruals), the payers' counters (rakeback_wallets,
-//     rakeback_wallet_tokens) and the accrued side of
-//     rakeback_token_totals. Every DEX batch has such swaps, so appended
+//     accruals (rakeback_accruals), the payers' counters (rakeback_wallets;
+//     the tokens they traded are counted at read time, RakebackWallet) and
+//     the accrued side of rakeback_token_totals. Every DEX batch has such swaps, so appended
 //     blocks add to those rows in one statement (insertRakebackAccruals:
 //     sums over the blocks' swaps, added on conflict), not a recompute per
 //     key; only a rollback recomputes the keys its blocks touched, from the
-//     trades that remain (trades_user finds a payer's swaps).
+//     trades that remain (trades_rakeback_payer finds a payer's swaps).
 //   - RakebackV2's events, rare: the keyed rows (roots, slices, claims,
 //     the claimants' wallets, the swept side of the token totals) are
 //     recomputed from all raw rows for the keys a block range touched, as
@@ -32,8 +32,8 @@ import (
 var rakebackDomain = domain{
 	name:      "rakeback",
 	rawTables: rakebackRawTables,
-	derivedTables: []string{"rakeback_accruals", "rakeback_wallet_tokens", "rakeback_wallets", "rakeback_roots",
-		"rakeback_slices", "rakeback_claims", "rakeback_token_totals"},
+	derivedTables: []string{"rakeback_accruals", "rakeback_wallets", "rakeback_roots", "rakeback_slices",
+		"rakeback_claims", "rakeback_token_totals"},
 	derive:   deriveRakeback,
 	applied:  appliedRakeback,
 	rollback: rollbackRakeback,
@@ -52,12 +52,11 @@ const rakebackSwapUSD = `coalesce(trim_scale(round(p.usd * s.amount / power(10::
 // $1..$2, appended above every other stored block (USD with minimum
 // liquidity $3), to their accruals (epoch of the block time, payer, fee
 // token), their fee tokens' accrued totals and their payers' counters:
-// swaps, the tokens traded (new ones inserted into rakeback_wallet_tokens
-// and counted) and the last block. Sums are trim_scale'd, so a row added
+// swaps and the last block. Sums are trim_scale'd, so a row added
 // to batch by batch is the text a rebuild's one sum writes.
 var insertRakebackAccruals = `
 WITH s AS MATERIALIZED (
-    SELECT t.block_number, t.user_address, t.fee_token, t.token_in, t.token_out, ` + rakebackAccrual + ` AS amount,
+    SELECT t.block_number, t.user_address, t.fee_token, ` + rakebackAccrual + ` AS amount,
            epoch_of(b.timestamp) AS epoch
     FROM router_swaps t JOIN blocks b ON b.number = t.block_number
     WHERE t.block_number BETWEEN $1 AND $2 AND t.fee_amount > 0
@@ -80,18 +79,11 @@ tot AS (
     ON CONFLICT (token) DO UPDATE SET accrued = r.accrued + EXCLUDED.accrued,
         accrued_usd = trim_scale(r.accrued_usd + EXCLUDED.accrued_usd)
 ),
-nt AS (
-    INSERT INTO rakeback_wallet_tokens (user_address, token)
-    SELECT DISTINCT s.user_address, x.token FROM s CROSS JOIN LATERAL (VALUES (s.token_in), (s.token_out)) x(token)
-    ON CONFLICT DO NOTHING
-    RETURNING user_address
-),
 w AS (SELECT user_address, count(*) AS swaps, max(block_number) AS last_block FROM s GROUP BY 1)
-INSERT INTO rakeback_wallets AS rw (user_address, swaps, tokens_traded, last_block)
-SELECT w.user_address, w.swaps, coalesce(n.n, 0), w.last_block
-FROM w LEFT JOIN (SELECT user_address, count(*) AS n FROM nt GROUP BY 1) n USING (user_address)
+INSERT INTO rakeback_wallets AS rw (user_address, swaps, last_block)
+SELECT user_address, swaps, last_block FROM w
 ON CONFLICT (user_address) DO UPDATE SET swaps = rw.swaps + EXCLUDED.swaps,
-    tokens_traded = rw.tokens_traded + EXCLUDED.tokens_traded, last_block = greatest(rw.last_block, EXCLUDED.last_block)`
+    last_block = greatest(rw.last_block, EXCLUDED.last_block)`
 
 // touchedRakebackKeys lists the keys of the keyed rows that the
 // RakebackV2 raw rows of blocks $1..$2 touch, as (kind, epoch, token,
@@ -146,28 +138,13 @@ SELECT * FROM cur
 ON CONFLICT (epoch, user_address, fee_token) DO UPDATE SET amount = EXCLUDED.amount, usd_value = EXCLUDED.usd_value,
     swaps = EXCLUDED.swaps`
 
-// deleteRakebackWalletTokens and insertRakebackWalletTokens recompute the
-// tokens traded by the payers $1: token_in and token_out of their
-// fee-paying FeeRouter swaps.
-const (
-	deleteRakebackWalletTokens = `DELETE FROM rakeback_wallet_tokens WHERE user_address = ANY ($1::bytea[])`
-	insertRakebackWalletTokens = `
-INSERT INTO rakeback_wallet_tokens (user_address, token)
-SELECT DISTINCT t.user_address, x.token
-FROM (SELECT DISTINCT unnest($1::bytea[]) AS user_address) k
-JOIN trades t ON t.user_address = k.user_address AND t.source = 'router' AND t.fee_amount > 0
-CROSS JOIN LATERAL (VALUES (t.token_in), (t.token_out)) x(token)`
-)
-
-// recomputeRakebackWallets recomputes the wallets $1 (after their tokens):
-// their fee-paying FeeRouter swaps, tokens traded and the highest block of
-// those swaps and of their Rakeback claims; a wallet has a row while it has
-// either.
+// recomputeRakebackWallets recomputes the wallets $1: their fee-paying
+// FeeRouter swaps and the highest block of those swaps and of their
+// Rakeback claims; a wallet has a row while it has either.
 const recomputeRakebackWallets = `
 WITH k AS (SELECT DISTINCT unnest($1::bytea[]) AS user_address),
 cur AS (
-    SELECT k.user_address, s.n, (SELECT count(*) FROM rakeback_wallet_tokens wt WHERE wt.user_address = k.user_address)::int,
-           greatest(s.last, c.last)
+    SELECT k.user_address, s.n, greatest(s.last, c.last)
     FROM k
     CROSS JOIN LATERAL (SELECT count(*) AS n, max(t.block_number) AS last FROM trades t
                         WHERE t.user_address = k.user_address AND t.source = 'router' AND t.fee_amount > 0) s
@@ -178,10 +155,9 @@ gone AS (
     DELETE FROM rakeback_wallets w USING k
     WHERE w.user_address = k.user_address AND NOT EXISTS (SELECT 1 FROM cur WHERE cur.user_address = k.user_address)
 )
-INSERT INTO rakeback_wallets (user_address, swaps, tokens_traded, last_block)
+INSERT INTO rakeback_wallets (user_address, swaps, last_block)
 SELECT * FROM cur
-ON CONFLICT (user_address) DO UPDATE SET swaps = EXCLUDED.swaps, tokens_traded = EXCLUDED.tokens_traded,
-    last_block = EXCLUDED.last_block`
+ON CONFLICT (user_address) DO UPDATE SET swaps = EXCLUDED.swaps, last_block = EXCLUDED.last_block`
 
 // recomputeRakebackRoots recomputes the roots of the epochs $1: the
 // epoch's RootPosted (the contract posts an epoch once), cancelled when a
@@ -337,16 +313,13 @@ func (k *rakebackKeys) collect(ctx context.Context, tx pgx.Tx, query string, fro
 }
 
 // recomputeRakeback recomputes the keyed rows of k (USD with minimum
-// liquidity minLiq): the accruals before the token totals that sum them,
-// a wallet's tokens before the wallet.
+// liquidity minLiq): the accruals before the token totals that sum them.
 func recomputeRakeback(ctx context.Context, tx pgx.Tx, minLiq string, k *rakebackKeys) error {
 	return runSteps(ctx, tx, "recompute",
 		step{"rakeback accruals", recomputeRakebackAccruals, []any{k.accUsers, k.accTokens, minLiq, k.accEpochs}, len(k.accEpochs) == 0},
 		step{"rakeback roots", recomputeRakebackRoots, []any{k.roots}, len(k.roots) == 0},
 		step{"rakeback slices", recomputeRakebackSlices, []any{k.sliceEpochs, k.sliceTokens}, len(k.sliceEpochs) == 0},
 		step{"rakeback claims", recomputeRakebackClaims, []any{k.claimEpochs, k.claimTokens, k.claimAccounts}, len(k.claimEpochs) == 0},
-		step{"rakeback wallet tokens", deleteRakebackWalletTokens, []any{k.wallets}, len(k.wallets) == 0},
-		step{"rakeback wallet tokens", insertRakebackWalletTokens, []any{k.wallets}, len(k.wallets) == 0},
 		step{"rakeback wallets", recomputeRakebackWallets, []any{k.wallets}, len(k.wallets) == 0},
 		step{"rakeback token totals", recomputeRakebackTokenTotals, []any{k.tokens}, len(k.tokens) == 0},
 	)

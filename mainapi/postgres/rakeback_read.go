@@ -17,12 +17,21 @@ import (
 // tree's root; its status is the indexed slice's, or claimed once the
 // indexed claims hold (epoch, token, account).
 
+// selectRakebackWallet reads a payer's counters and counts the distinct
+// tokens (in and out) of its fee-paying FeeRouter trades: counted here, on
+// the payer's trades (trades_rakeback_payer), rather than kept per (payer,
+// token) by every batch.
+const selectRakebackWallet = `
+SELECT w.swaps, w.last_block,
+       (SELECT count(DISTINCT x.token) FROM trades t CROSS JOIN LATERAL (VALUES (t.token_in), (t.token_out)) x(token)
+        WHERE t.user_address = w.user_address AND t.source = 'router' AND t.fee_amount > 0)
+FROM rakeback_wallets w WHERE w.user_address = $1`
+
 // RakebackWallet returns a payer's rollup (zeros when it never paid a fee).
 func (db *DB) RakebackWallet(ctx context.Context, wallet wire.Address) (mainapi.RakebackWallet, error) {
 	var w mainapi.RakebackWallet
 	var last int64
-	err := db.Pool.QueryRow(ctx, `SELECT swaps, tokens_traded, last_block FROM rakeback_wallets WHERE user_address = $1`,
-		wallet.Bytes()).Scan(&w.Swaps, &w.TokensTraded, &last)
+	err := db.Pool.QueryRow(ctx, selectRakebackWallet, wallet.Bytes()).Scan(&w.Swaps, &last, &w.TokensTraded)
 	if errors.Is(err, pgx.ErrNoRows) {
 		err = nil
 	}

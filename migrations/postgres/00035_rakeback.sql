@@ -91,22 +91,23 @@ CREATE TABLE rakeback_accruals (
 );
 CREATE INDEX rakeback_accruals_user ON rakeback_accruals (user_address, epoch);
 
--- Derived: per payer, its fee-paying FeeRouter swaps, the distinct tokens
--- they traded (token_in and token_out; rakeback_wallet_tokens lists them)
--- and the watermark: the highest block of those swaps and of its Rakeback
--- claims (Claimed.account, ClaimedAsNeo.user; a claimant without such a
--- swap has a row with swaps 0).
+-- Derived: per payer, its fee-paying FeeRouter swaps and the watermark:
+-- the highest block of those swaps and of its Rakeback claims
+-- (Claimed.account, ClaimedAsNeo.user; a claimant without such a swap has a
+-- row with swaps 0). The distinct tokens it traded are counted at read time
+-- from trades (trades_rakeback_payer): kept here, they cost an upsert per
+-- new (payer, token) pair of every batch.
 CREATE TABLE rakeback_wallets (
-    user_address  bytea  PRIMARY KEY,
-    swaps         bigint NOT NULL,
-    tokens_traded int    NOT NULL,
-    last_block    bigint NOT NULL
+    user_address bytea  PRIMARY KEY,
+    swaps        bigint NOT NULL,
+    last_block   bigint NOT NULL
 );
-CREATE TABLE rakeback_wallet_tokens (
-    user_address bytea NOT NULL,
-    token        bytea NOT NULL,
-    PRIMARY KEY (user_address, token)
-);
+
+-- A payer's fee-paying FeeRouter trades: /rakeback/{address}'s tokensTraded
+-- and a rollback's recompute of the payer's accruals and wallet read them
+-- (00027 dropped trades_user; partial, so ext trades and fee-free swaps add
+-- no index entry).
+CREATE INDEX trades_rakeback_payer ON trades (user_address) WHERE source = 'router' AND fee_amount > 0;
 
 -- Derived: the posted root of each epoch (cancelled after RootCancelled).
 CREATE TABLE rakeback_roots (
@@ -167,8 +168,8 @@ INSERT INTO block_keyed_tables (name) VALUES
     ('rakeback_roots'), ('rakeback_slices'), ('rakeback_claims');
 
 -- +goose Down
+DROP INDEX trades_rakeback_payer;
 DELETE FROM block_keyed_tables WHERE name IN ('rakeback_root_events', 'rakeback_slice_events', 'rakeback_claim_events',
     'rakeback_sweeps', 'rakeback_roots', 'rakeback_slices', 'rakeback_claims');
-DROP TABLE rakeback_token_totals, rakeback_claims, rakeback_slices, rakeback_roots, rakeback_wallet_tokens,
-    rakeback_wallets, rakeback_accruals, rakeback_sweeps, rakeback_claim_events, rakeback_slice_events,
-    rakeback_root_events;
+DROP TABLE rakeback_token_totals, rakeback_claims, rakeback_slices, rakeback_roots, rakeback_wallets,
+    rakeback_accruals, rakeback_sweeps, rakeback_claim_events, rakeback_slice_events, rakeback_root_events;
