@@ -1,6 +1,9 @@
 // The running system under test, as scripts/conformance.sh starts it, and
 // small helpers every test file shares.
+import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+
+import { createPublicClient, createWalletClient, http } from 'viem';
 
 function need(name) {
   const v = process.env[name];
@@ -67,4 +70,23 @@ export async function mainHead() {
 // (GET /health, spec launch-venue 4.2).
 export async function funIndexed() {
   return Number((await get(`${FUNBACKEND}/health`)).body.indexer.lastIndexedBlock);
+}
+
+const devnet = createPublicClient({ transport: http(RPC) });
+
+// send signs and sends a call (a contract call, or a plain transfer with
+// `to`) as `from` with a gas margin and returns its successful receipt.
+export async function send(from, call) {
+  const wallet = createWalletClient({ account: from, transport: http(RPC) });
+  let hash;
+  if (call.to) {
+    hash = await wallet.sendTransaction({ ...call, chain: null });
+  } else {
+    const full = { ...call, account: from };
+    const gas = (await devnet.estimateContractGas(full)) * 3n / 2n + 50_000n;
+    hash = await wallet.writeContract({ ...full, chain: null, gas });
+  }
+  const receipt = await devnet.waitForTransactionReceipt({ hash, timeout: 60_000 });
+  assert.equal(receipt.status, 'success', `${call.functionName ?? 'transfer'} succeeded`);
+  return receipt;
 }

@@ -13,10 +13,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { createPublicClient, createWalletClient, decodeEventLog, http, parseAbi, parseEther } from 'viem';
+import { createPublicClient, decodeEventLog, http, parseAbi, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 
-import { DEV_KEYS, MAINAPI, RPC, get, mainHead, waitFor } from '../lib/env.js';
+import { DEV_KEYS, MAINAPI, RPC, get, mainHead, waitFor, send } from '../lib/env.js';
 
 const ZERO = '0x0000000000000000000000000000000000000000';
 const chain = createPublicClient({ transport: http(RPC) });
@@ -42,23 +42,6 @@ const erc20Abi = parseAbi([
 // The stake: 1,234.5 NEO in the 6-month option.
 const AMOUNT = parseEther('1234.5');
 const OPTION = 1;
-
-// send signs and sends a call (a contract call, or a plain transfer with
-// `to`) as `from` with a gas margin and returns its successful receipt.
-async function send(from, call) {
-  const wallet = createWalletClient({ account: from, transport: http(RPC) });
-  let hash;
-  if (call.to) {
-    hash = await wallet.sendTransaction({ ...call, chain: null });
-  } else {
-    const full = { ...call, account: from };
-    const gas = (await chain.estimateContractGas(full)) * 3n / 2n + 50_000n;
-    hash = await wallet.writeContract({ ...full, chain: null, gas });
-  }
-  const receipt = await chain.waitForTransactionReceipt({ hash, timeout: 60_000 });
-  assert.equal(receipt.status, 'success', `${call.functionName ?? 'transfer'} succeeded`);
-  return receipt;
-}
 
 // indexed waits until mainapi's head covers block n (spec 4.1).
 async function indexed(n) {

@@ -14,11 +14,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { createPublicClient, createWalletClient, decodeEventLog, http, parseAbi, parseEther } from 'viem';
+import { createPublicClient, decodeEventLog, http, parseAbi, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { StandardMerkleTree } from '@openzeppelin/merkle-tree';
 
-import { DEV_KEYS, MAINAPI, RPC, deployment, get, mainHead, waitFor } from '../lib/env.js';
+import { DEV_KEYS, MAINAPI, RPC, deployment, get, mainHead, waitFor, send } from '../lib/env.js';
 
 const chain = createPublicClient({ transport: http(RPC) });
 const funder = privateKeyToAccount(DEV_KEYS[2]);
@@ -40,21 +40,6 @@ const rakebackAbi = parseAbi([
 const erc20Abi = parseAbi(['function balanceOf(address) view returns (uint256)']);
 
 const epochOf = (t) => Math.floor((Number(t) - 259200) / 604800);
-
-async function send(from, call) {
-  const wallet = createWalletClient({ account: from, transport: http(RPC) });
-  let hash;
-  if (call.to) {
-    hash = await wallet.sendTransaction({ ...call, chain: null });
-  } else {
-    const full = { ...call, account: from };
-    const gas = (await chain.estimateContractGas(full)) * 3n / 2n + 50_000n;
-    hash = await wallet.writeContract({ ...full, chain: null, gas });
-  }
-  const receipt = await chain.waitForTransactionReceipt({ hash, timeout: 60_000 });
-  assert.equal(receipt.status, 'success', `${call.functionName ?? 'transfer'} succeeded`);
-  return receipt;
-}
 
 // rpc calls a JSON-RPC method of the devnet directly (the evm_* methods).
 async function rpc(method, params) {

@@ -21,6 +21,7 @@ import (
 	"github.com/neoswap/neoswap/contracts/deploy"
 	"github.com/neoswap/neoswap/contracts/sim"
 	"github.com/neoswap/neoswap/mainapi/httpapi"
+	"github.com/neoswap/neoswap/mainapi/indexer/indexertest"
 )
 
 const (
@@ -75,19 +76,10 @@ func newStakingScenario(t *testing.T) *stakingScenario {
 	})
 	_, ix, src := indexerOf(t, env, h.db)
 	sc := &stakingScenario{t: t, h: h, env: env, staker: bindings.NewNeoStaking()}
-	next := uint64(0)
+	follow := indexertest.BlockByBlock(t, env, ix, src)
 	sc.index = func() {
 		t.Helper()
-		for head := env.Head(t).Number.Uint64(); next <= head; next++ {
-			b, err := src.BlockByNumber(context.Background(), next)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if _, err := ix.HandleBlock(context.Background(), b); err != nil {
-				t.Fatalf("block %d: %v", next, err)
-			}
-			sc.indexed = next
-		}
+		sc.indexed = follow()
 	}
 	return sc
 }

@@ -21,8 +21,8 @@ import (
 
 // RakebackStore is what the Rakeback job reads and writes in the database.
 type RakebackStore interface {
-	// IndexedHead returns the highest indexed block's number and timestamp.
-	IndexedHead(ctx context.Context) (number uint64, timestamp int64, ok bool, err error)
+	// ChainHead returns the indexed head.
+	ChainHead(ctx context.Context) (h mainapi.Head, ok bool, err error)
 	// FirstBlockAtOrAfter returns the lowest indexed block stamped at or
 	// after t; ok is false when none is.
 	FirstBlockAtOrAfter(ctx context.Context, t int64) (number uint64, ok bool, err error)
@@ -213,11 +213,12 @@ func (r *jobRun) step(epoch int64, what string, tx common.Hash, err error) {
 
 func (r *jobRun) do() error {
 	st := r.job.cfg.Store
-	head, headTime, ok, err := st.IndexedHead(r.ctx)
+	h, ok, err := st.ChainHead(r.ctx)
 	if err != nil || !ok {
 		return err
 	}
-	r.epoch = wire.EpochOf(headTime)
+	head := h.Number
+	r.epoch = wire.EpochOf(int64(h.Timestamp))
 	trees, err := st.OpenRakebackTrees(r.ctx)
 	if err != nil {
 		return err

@@ -32,19 +32,8 @@ func newJobFx(t *testing.T) *jobFx {
 	db := pgtest.New(t)
 	_, ix, src := indexertest.Open(t, env, db, 64)
 	f := &jobFx{t: t, env: env, db: db}
-	next := uint64(0)
-	f.index = func() {
-		t.Helper()
-		for head := env.Head(t).Number.Uint64(); next <= head; next++ {
-			b, err := src.BlockByNumber(context.Background(), next)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if _, err := ix.HandleBlock(context.Background(), b); err != nil {
-				t.Fatalf("block %d: %v", next, err)
-			}
-		}
-	}
+	follow := indexertest.BlockByBlock(t, env, ix, src)
+	f.index = func() { t.Helper(); follow() }
 	return f
 }
 

@@ -9,26 +9,12 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/jackc/pgx/v5"
 
-	"github.com/neoswap/neoswap/common/wire"
 	"github.com/neoswap/neoswap/mainapi"
 )
 
 // The Rakeback job's store (migration 00036; mainapi/jobs): its trees and
 // leaves, and the derived rows it reads (00035). The job writes on the
 // pool, never through the indexer's writer: its rows are its own.
-
-// IndexedHead returns the highest indexed block's number and timestamp.
-func (db *DB) IndexedHead(ctx context.Context) (uint64, int64, bool, error) {
-	var n, t int64
-	err := db.Pool.QueryRow(ctx, `SELECT number, timestamp FROM blocks ORDER BY number DESC LIMIT 1`).Scan(&n, &t)
-	if errors.Is(err, pgx.ErrNoRows) {
-		return 0, 0, false, nil
-	}
-	if err != nil {
-		return 0, 0, false, fmt.Errorf("postgres: read indexed head: %w", err)
-	}
-	return uint64(n), t, true, nil
-}
 
 // FirstBlockAtOrAfter returns the lowest indexed block stamped at or after t.
 func (db *DB) FirstBlockAtOrAfter(ctx context.Context, t int64) (uint64, bool, error) {
@@ -222,11 +208,4 @@ WHERE epoch = $1`, epoch, state, tx, lastErr)
 		return fmt.Errorf("postgres: set rakeback tree %d state: %w", epoch, err)
 	}
 	return nil
-}
-
-// wireAddress converts stored bytes into a wire address (zero when short).
-func wireAddress(b []byte) wire.Address {
-	var a wire.Address
-	copy(a[:], b)
-	return a
 }

@@ -35,6 +35,27 @@ func Open(t testing.TB, env *chaintest.Env, db *postgres.DB, finality uint64) (*
 	return w, ix, src
 }
 
+// BlockByBlock returns a function that indexes env's blocks not indexed
+// yet with ix, one HandleBlock each (as the follower does at the head),
+// and returns the number of the last one it indexed (its last call's when
+// none was new).
+func BlockByBlock(t testing.TB, env *chaintest.Env, ix *indexer.Indexer, src *ethrpc.Source) func() uint64 {
+	next := uint64(0)
+	return func() uint64 {
+		t.Helper()
+		for head := env.Head(t).Number.Uint64(); next <= head; next++ {
+			b, err := src.BlockByNumber(context.Background(), next)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := ix.HandleBlock(context.Background(), b); err != nil {
+				t.Fatalf("block %d: %v", next, err)
+			}
+		}
+		return next - 1
+	}
+}
+
 // OpenWriter opens db's writer (closed in t.Cleanup) with env's deployment
 // as its contracts, which it also returns.
 func OpenWriter(t testing.TB, env *chaintest.Env, db *postgres.DB) (*postgres.Writer, []mainapi.Contract) {
