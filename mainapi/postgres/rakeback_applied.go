@@ -1,9 +1,11 @@
 package postgres
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"math/big"
+	"slices"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/jackc/pgx/v5"
@@ -21,15 +23,17 @@ import (
 // does (trim_scale'd sums, so the text is a rebuild's).
 
 // addRakebackAccruals adds the summed accruals, token totals and wallet
-// counters of a batch ($1..$6 accruals, $7..$9 token totals, $10..$12
-// wallets; amounts and USD as text).
-const addRakebackAccruals = `
+// counters of a batch ($1..$6 and $13..$15 accruals, $7..$9 token totals,
+// $10..$12 wallets; amounts and USD as text; an accrual's tokens as its
+// sorted addresses end to end, since a bytea[][] would not unnest by row).
+var addRakebackAccruals = `
 WITH acc AS (
-    INSERT INTO rakeback_accruals AS a (epoch, user_address, fee_token, amount, usd_value, swaps)
-    SELECT e, u, t, am::numeric, usd::numeric, n
-    FROM unnest($1::bigint[], $2::bytea[], $3::bytea[], $4::text[], $5::text[], $6::int[]) AS x(e, u, t, am, usd, n)
-    ON CONFLICT (epoch, user_address, fee_token) DO UPDATE SET amount = a.amount + EXCLUDED.amount,
-        usd_value = trim_scale(a.usd_value + EXCLUDED.usd_value), swaps = a.swaps + EXCLUDED.swaps
+    INSERT INTO rakeback_accruals AS a (epoch, user_address, fee_token, amount, usd_value, swaps, first_block, last_block, tokens)
+    SELECT e, u, t, am::numeric, usd::numeric, n, fb, lb,
+           ARRAY(SELECT substring(tk FROM i * 20 + 1 FOR 20) FROM generate_series(0, length(tk) / 20 - 1) i ORDER BY 1)
+    FROM unnest($1::bigint[], $2::bytea[], $3::bytea[], $4::text[], $5::text[], $6::int[], $13::bigint[], $14::bigint[],
+                $15::bytea[]) AS x(e, u, t, am, usd, n, fb, lb, tk)
+    ON CONFLICT (epoch, user_address, fee_token) DO UPDATE SET ` + rakebackAccrualMerge + `
 ),
 tot AS (
     INSERT INTO rakeback_token_totals AS r (token, accrued, accrued_usd, swept)
@@ -61,6 +65,34 @@ func (s *rakebackSum) add(amount, usd *big.Int) {
 	s.amount.Add(&s.amount, amount)
 	s.usd.Add(&s.usd, usd)
 	s.n++
+}
+
+// rakebackSpan is an accrual row's blocks and traded tokens in a batch.
+type rakebackSpan struct {
+	first, last uint64
+	tokens      []common.Address // distinct; a swap adds two, a row rarely holds more than a few
+}
+
+func (s *rakebackSpan) add(block uint64, in, out common.Address) {
+	if s.first == 0 || block < s.first {
+		s.first = block
+	}
+	s.last = max(s.last, block)
+	for _, t := range [2]common.Address{in, out} {
+		if !slices.Contains(s.tokens, t) {
+			s.tokens = append(s.tokens, t)
+		}
+	}
+}
+
+// packed is the tokens sorted (bytea order) and end to end.
+func (s *rakebackSpan) packed() []byte {
+	slices.SortFunc(s.tokens, func(a, b common.Address) int { return bytes.Compare(a[:], b[:]) })
+	out := make([]byte, 0, len(s.tokens)*common.AddressLength)
+	for _, t := range s.tokens {
+		out = append(out, t[:]...)
+	}
+	return out
 }
 
 // usdText is the summed USD as the statement writes it.
@@ -106,6 +138,7 @@ func appliedRakebackAccruals(ctx context.Context, tx pgx.Tx, b batchEvents) (ok 
 	acc := make(map[rakebackAccrualKey]int, 256)
 	var accKeys []rakebackAccrualKey
 	var accSums []rakebackSum
+	var accSpans []rakebackSpan
 	tot := make(map[common.Address]int, 16)
 	var totKeys []common.Address
 	var totSums []rakebackSum
@@ -135,8 +168,10 @@ func appliedRakebackAccruals(ctx context.Context, tx pgx.Tx, b batchEvents) (ok 
 			j = len(accSums)
 			acc[k] = j
 			accKeys, accSums = append(accKeys, k), append(accSums, rakebackSum{})
+			accSpans = append(accSpans, rakebackSpan{})
 		}
 		accSums[j].add(&amount, &usd)
+		accSpans[j].add(r.Block, r.TokenIn, r.TokenOut)
 		j, seen = tot[r.FeeToken]
 		if !seen {
 			j = len(totSums)
@@ -159,10 +194,12 @@ func appliedRakebackAccruals(ctx context.Context, tx pgx.Tx, b batchEvents) (ok 
 	aE, aN := make([]int64, len(accKeys)), make([]int32, len(accKeys))
 	aU, aT := make([][]byte, len(accKeys)), make([][]byte, len(accKeys))
 	aAm, aUSD := make([]string, len(accKeys)), make([]string, len(accKeys))
+	aFirst, aLast, aTokens := make([]int64, len(accKeys)), make([]int64, len(accKeys)), make([][]byte, len(accKeys))
 	for i := range accKeys {
-		k, s := &accKeys[i], &accSums[i]
+		k, s, sp := &accKeys[i], &accSums[i], &accSpans[i]
 		aE[i], aU[i], aT[i] = k.epoch, k.user[:], k.token[:]
 		aAm[i], aUSD[i], aN[i] = s.amount.String(), s.usdText(), int32(s.n)
+		aFirst[i], aLast[i], aTokens[i] = int64(sp.first), int64(sp.last), sp.packed()
 	}
 	tT, tAm, tUSD := make([][]byte, len(totKeys)), make([]string, len(totKeys)), make([]string, len(totKeys))
 	for i := range totKeys {
@@ -172,7 +209,8 @@ func appliedRakebackAccruals(ctx context.Context, tx pgx.Tx, b batchEvents) (ok 
 	for i := range wals {
 		wU[i], wSwaps[i], wLast[i] = wals[i].user[:], wals[i].swaps, wals[i].last
 	}
-	if _, err := tx.Exec(ctx, addRakebackAccruals, aE, aU, aT, aAm, aUSD, aN, tT, tAm, tUSD, wU, wSwaps, wLast); err != nil {
+	if _, err := tx.Exec(ctx, addRakebackAccruals, aE, aU, aT, aAm, aUSD, aN, tT, tAm, tUSD, wU, wSwaps, wLast,
+		aFirst, aLast, aTokens); err != nil {
 		return false, fmt.Errorf("postgres: derive rakeback accruals: %w", err)
 	}
 	return true, nil

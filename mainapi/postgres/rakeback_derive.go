@@ -11,13 +11,16 @@ import (
 // docs/indexer.md "Rakeback"). Two sources:
 //
 //   - the fee-paying FeeRouter swaps (router_swaps, fee_amount > 0): their
-//     accruals (rakeback_accruals), the payers' counters (rakeback_wallets;
-//     the tokens they traded are counted at read time, RakebackWallet) and
-//     the accrued side of rakeback_token_totals. Every DEX batch has such swaps, so appended
+//     accruals (rakeback_accruals, with the span of blocks and the set of
+//     tokens each row's swaps traded), the payers' counters
+//     (rakeback_wallets; the tokens they traded are counted at read time
+//     over their accrual rows, RakebackWallet) and the accrued side of
+//     rakeback_token_totals. Every DEX batch has such swaps, so appended
 //     blocks add to those rows in one statement (insertRakebackAccruals:
 //     sums over the blocks' swaps, added on conflict), not a recompute per
 //     key; only a rollback recomputes the keys its blocks touched, from the
-//     trades that remain (trades_rakeback_payer finds a payer's swaps).
+//     trades that remain (from the payer's blocks since the row's
+//     first_block: no index of trades by payer).
 //   - RakebackV2's events, rare: the keyed rows (roots, slices, claims,
 //     the claimants' wallets, the swept side of the token totals) are
 //     recomputed from all raw rows for the keys a block range touched, as
@@ -56,7 +59,7 @@ const rakebackSwapUSD = `coalesce(trim_scale(round(p.usd * s.amount / power(10::
 // to batch by batch is the text a rebuild's one sum writes.
 var insertRakebackAccruals = `
 WITH s AS MATERIALIZED (
-    SELECT t.block_number, t.user_address, t.fee_token, ` + rakebackAccrual + ` AS amount,
+    SELECT t.block_number, t.user_address, t.fee_token, t.token_in, t.token_out, ` + rakebackAccrual + ` AS amount,
            epoch_of(b.timestamp) AS epoch
     FROM router_swaps t JOIN blocks b ON b.number = t.block_number
     WHERE t.block_number BETWEEN $1 AND $2 AND t.fee_amount > 0
@@ -64,14 +67,15 @@ WITH s AS MATERIALIZED (
 need AS (SELECT DISTINCT fee_token AS tok, block_number AS n FROM s),
 ` + priceCTEs + `,
 v AS MATERIALIZED (
-    SELECT s.epoch, s.user_address, s.fee_token, s.amount, ` + rakebackSwapUSD + ` AS usd
+    SELECT s.epoch, s.user_address, s.fee_token, s.block_number, s.token_in, s.token_out, s.amount, ` + rakebackSwapUSD + ` AS usd
     FROM s LEFT JOIN px p ON p.tok = s.fee_token AND p.n = s.block_number
 ),
 acc AS (
-    INSERT INTO rakeback_accruals AS a (epoch, user_address, fee_token, amount, usd_value, swaps)
-    SELECT epoch, user_address, fee_token, sum(amount), trim_scale(sum(usd)), count(*) FROM v GROUP BY 1, 2, 3
-    ON CONFLICT (epoch, user_address, fee_token) DO UPDATE SET amount = a.amount + EXCLUDED.amount,
-        usd_value = trim_scale(a.usd_value + EXCLUDED.usd_value), swaps = a.swaps + EXCLUDED.swaps
+    INSERT INTO rakeback_accruals AS a (epoch, user_address, fee_token, amount, usd_value, swaps, first_block, last_block, tokens)
+    SELECT epoch, user_address, fee_token, sum(amount), trim_scale(sum(usd)), count(*), min(block_number), max(block_number),
+           ` + rakebackTokenSet(`array_agg(token_in) || array_agg(token_out)`) + `
+    FROM v GROUP BY 1, 2, 3
+    ON CONFLICT (epoch, user_address, fee_token) DO UPDATE SET ` + rakebackAccrualMerge + `
 ),
 tot AS (
     INSERT INTO rakeback_token_totals AS r (token, accrued, accrued_usd, swept)
@@ -84,6 +88,20 @@ INSERT INTO rakeback_wallets AS rw (user_address, swaps, last_block)
 SELECT user_address, swaps, last_block FROM w
 ON CONFLICT (user_address) DO UPDATE SET swaps = rw.swaps + EXCLUDED.swaps,
     last_block = greatest(rw.last_block, EXCLUDED.last_block)`
+
+// rakebackTokenSet is the sorted set of distinct addresses in the bytea[]
+// expression arr: rakeback_accruals.tokens as a rebuild writes it, so a
+// row merged batch by batch holds the same array.
+func rakebackTokenSet(arr string) string {
+	return `ARRAY(SELECT DISTINCT x FROM unnest(` + arr + `) x ORDER BY 1)`
+}
+
+// rakebackAccrualMerge adds an accrual row's new swaps (EXCLUDED) to the
+// stored row a: sums added, the block span widened, the token sets merged.
+var rakebackAccrualMerge = `amount = a.amount + EXCLUDED.amount,
+        usd_value = trim_scale(a.usd_value + EXCLUDED.usd_value), swaps = a.swaps + EXCLUDED.swaps,
+        first_block = least(a.first_block, EXCLUDED.first_block), last_block = greatest(a.last_block, EXCLUDED.last_block),
+        tokens = ` + rakebackTokenSet(`a.tokens || EXCLUDED.tokens`)
 
 // touchedRakebackKeys lists the keys of the keyed rows that the
 // RakebackV2 raw rows of blocks $1..$2 touch, as (kind, epoch, token,
@@ -112,19 +130,29 @@ UNION SELECT 'k', NULL, fee_token, NULL FROM router_swaps WHERE block_number BET
 // recomputeRakebackAccruals recomputes the accruals ($4[i] epoch, $2[i]
 // fee token, $1[i] payer; USD with minimum liquidity $3) from the router
 // trades that remain, as insertRakebackAccruals sums them; a key has a row
-// while such a fee-paying swap is stored.
+// while such a fee-paying swap is stored. A rollback removes the newest
+// blocks only, so the swaps that remain of a key are at or above its
+// stored first_block: the payer's blocks from there (wallet_activity's
+// primary key) bound the trades read, whatever the payer's history.
 var recomputeRakebackAccruals = `
-WITH k AS (SELECT DISTINCT * FROM unnest($4::bigint[], $1::bytea[], $2::bytea[]) AS k(epoch, user_address, fee_token)),
+WITH k AS (
+    SELECT k.*, coalesce(a.first_block, 0) AS first_block
+    FROM (SELECT DISTINCT * FROM unnest($4::bigint[], $1::bytea[], $2::bytea[]) AS k(epoch, user_address, fee_token)) k
+    LEFT JOIN rakeback_accruals a ON (a.epoch, a.user_address, a.fee_token) = (k.epoch, k.user_address, k.fee_token)
+),
 s AS MATERIALIZED (
-    SELECT k.epoch, k.user_address, k.fee_token, t.block_number, ` + rakebackAccrual + ` AS amount
-    FROM k JOIN trades t ON t.user_address = k.user_address AND t.source = 'router' AND t.fee_token = k.fee_token
-        AND t.fee_amount > 0 AND t.timestamp >= k.epoch * 604800 + 259200 AND t.timestamp < (k.epoch + 1) * 604800 + 259200
+    SELECT k.epoch, k.user_address, k.fee_token, t.block_number, t.token_in, t.token_out, ` + rakebackAccrual + ` AS amount
+    FROM k JOIN wallet_activity w ON w.address = k.user_address AND w.block_number >= k.first_block
+    JOIN trades t ON t.block_number = w.block_number AND t.user_address = k.user_address AND t.source = 'router'
+        AND t.fee_token = k.fee_token AND t.fee_amount > 0
+        AND t.timestamp >= k.epoch * 604800 + 259200 AND t.timestamp < (k.epoch + 1) * 604800 + 259200
 ),
 need AS (SELECT DISTINCT fee_token AS tok, block_number AS n FROM s),
 ` + priceCTEs + `,
 cur AS (
     SELECT s.epoch, s.user_address, s.fee_token, sum(s.amount) AS amount, trim_scale(sum(` + rakebackSwapUSD + `)) AS usd_value,
-           count(*) AS swaps
+           count(*) AS swaps, min(s.block_number) AS first_block, max(s.block_number) AS last_block,
+           ` + rakebackTokenSet(`array_agg(s.token_in) || array_agg(s.token_out)`) + ` AS tokens
     FROM s LEFT JOIN px p ON p.tok = s.fee_token AND p.n = s.block_number
     GROUP BY 1, 2, 3
 ),
@@ -133,21 +161,22 @@ gone AS (
     WHERE a.epoch = k.epoch AND a.user_address = k.user_address AND a.fee_token = k.fee_token
       AND NOT EXISTS (SELECT 1 FROM cur WHERE (cur.epoch, cur.user_address, cur.fee_token) = (k.epoch, k.user_address, k.fee_token))
 )
-INSERT INTO rakeback_accruals (epoch, user_address, fee_token, amount, usd_value, swaps)
+INSERT INTO rakeback_accruals (epoch, user_address, fee_token, amount, usd_value, swaps, first_block, last_block, tokens)
 SELECT * FROM cur
 ON CONFLICT (epoch, user_address, fee_token) DO UPDATE SET amount = EXCLUDED.amount, usd_value = EXCLUDED.usd_value,
-    swaps = EXCLUDED.swaps`
+    swaps = EXCLUDED.swaps, first_block = EXCLUDED.first_block, last_block = EXCLUDED.last_block, tokens = EXCLUDED.tokens`
 
-// recomputeRakebackWallets recomputes the wallets $1: their fee-paying
-// FeeRouter swaps and the highest block of those swaps and of their
-// Rakeback claims; a wallet has a row while it has either.
+// recomputeRakebackWallets recomputes the wallets $1 (after their
+// accruals): their fee-paying FeeRouter swaps and the highest block of
+// those swaps and of their Rakeback claims; a wallet has a row while it
+// has either.
 const recomputeRakebackWallets = `
 WITH k AS (SELECT DISTINCT unnest($1::bytea[]) AS user_address),
 cur AS (
-    SELECT k.user_address, s.n, greatest(s.last, c.last)
+    SELECT k.user_address, coalesce(s.n, 0), greatest(s.last, c.last)
     FROM k
-    CROSS JOIN LATERAL (SELECT count(*) AS n, max(t.block_number) AS last FROM trades t
-                        WHERE t.user_address = k.user_address AND t.source = 'router' AND t.fee_amount > 0) s
+    CROSS JOIN LATERAL (SELECT sum(a.swaps)::bigint AS n, max(a.last_block) AS last FROM rakeback_accruals a
+                        WHERE a.user_address = k.user_address) s
     CROSS JOIN LATERAL (SELECT max(c.block_number) AS last FROM rakeback_claim_events c WHERE c.account = k.user_address) c
     WHERE s.n > 0 OR c.last IS NOT NULL
 ),

@@ -18,13 +18,13 @@ import (
 // indexed claims hold (epoch, token, account).
 
 // selectRakebackWallet reads a payer's counters and counts the distinct
-// tokens (in and out) of its fee-paying FeeRouter trades: counted here, on
-// the payer's trades (trades_rakeback_payer), rather than kept per (payer,
-// token) by every batch.
+// tokens (in and out) of its fee-paying FeeRouter trades over the token
+// sets of its accrual rows (one per epoch and fee token), rather than
+// keeping a row per (payer, token) that every batch would add to.
 const selectRakebackWallet = `
 SELECT w.swaps, w.last_block,
-       (SELECT count(DISTINCT x.token) FROM trades t CROSS JOIN LATERAL (VALUES (t.token_in), (t.token_out)) x(token)
-        WHERE t.user_address = w.user_address AND t.source = 'router' AND t.fee_amount > 0)
+       (SELECT count(DISTINCT x) FROM rakeback_accruals a CROSS JOIN LATERAL unnest(a.tokens) x
+        WHERE a.user_address = w.user_address)
 FROM rakeback_wallets w WHERE w.user_address = $1`
 
 // RakebackWallet returns a payer's rollup (zeros when it never paid a fee).
