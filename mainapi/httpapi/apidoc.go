@@ -53,6 +53,17 @@ Answer 404 ` + "`{\"error\":\"not found\"}`" + ` on purpose (wrong-number forms,
 		}
 	}
 	b.WriteString("and every unknown path.\n")
+	described := false
+	for _, rt := range public {
+		if rt.Description == "" {
+			continue
+		}
+		if !described {
+			b.WriteString("\n## Route descriptions\n")
+			described = true
+		}
+		fmt.Fprintf(&b, "\n### %s `%s`\n\n%s\n", rt.method(), openAPIPath(rt.Path), rt.Description)
+	}
 	if where != nil {
 		b.WriteString(`
 ## Where each route is served
@@ -163,6 +174,9 @@ func curlExample(rt *Route) string {
 		// The signed logo upload: raw image body and the two signed headers.
 		return "curl -s -X POST -H 'Content-Type: image/png' -H '" + LogoExpiresHeader + ": <unix>' -H '" +
 			LogoSignatureHeader + ": 0x<sig>' --data-binary @logo.png '" + u + "'"
+	}
+	if rt.Request != nil {
+		return "curl -s -X " + rt.method() + " -H 'Content-Type: application/json' -d @body.json '" + u + "'"
 	}
 	if rt.method() != "GET" {
 		return "curl -s -X " + rt.method() + " '" + u + "'"

@@ -53,7 +53,7 @@ func TestOpenAPI(t *testing.T) {
 		t.Fatalf("invalid OpenAPI document: %v", err)
 	}
 
-	tiers := map[string]string{}
+	tiers := map[string]string{"NO_STORE": "no-store"} // /profile/x/status (spec 4.6)
 	for _, tier := range []httpapi.Tier{httpapi.TierHeartbeat, httpapi.TierBlock, httpapi.TierCronFast, httpapi.TierCron, httpapi.TierStatic, httpapi.TierPrivate} {
 		tiers[tier.Name] = tier.CacheControl()
 	}
@@ -207,7 +207,7 @@ func TestOpenAPIRequiredQueryParams(t *testing.T) {
 		}
 	}
 	sort.Strings(required)
-	if want := []string{"/swap/candidates?tokenIn", "/swap/candidates?tokenOut"}; strings.Join(required, " ") != strings.Join(want, " ") {
+	if want := []string{"/profiles?addresses", "/swap/candidates?tokenIn", "/swap/candidates?tokenOut"}; strings.Join(required, " ") != strings.Join(want, " ") {
 		t.Errorf("required query parameters = %v, want %v", required, want)
 	}
 }
