@@ -72,7 +72,13 @@ type xLinker struct {
 	client *http.Client // the exchange's and the user read's HTTP client
 }
 
+// DefaultXScopes are the scopes asked for when the configuration names none.
+const DefaultXScopes = "users.read tweet.read"
+
 func newXLinker(cfg mainapi.XConfig) *xLinker {
+	if cfg.Scopes == "" {
+		cfg.Scopes = DefaultXScopes
+	}
 	return &xLinker{cfg: cfg, client: &http.Client{Timeout: xTimeout}}
 }
 
