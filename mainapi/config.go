@@ -68,6 +68,10 @@ type Config struct {
 	// LaunchpadRateLimit is the per-IP bucket of /launchpad/*
 	// (RATE_LIMIT_LAUNCHPAD, default 120:30, launch-venue spec 8).
 	LaunchpadRateLimit RateLimit
+	// WritesRateLimit is the per-IP bucket of the wallet-signed JSON writes,
+	// POST /referrals/* and /profile/* (RATE_LIMIT_WRITES, default 30:0.5:
+	// 30 at once, then one every two seconds).
+	WritesRateLimit RateLimit
 	// HeavyMaxInFlight bounds the heavy route handlers running at once;
 	// beyond it they shed with 503 (HEAVY_MAX_IN_FLIGHT, default 32).
 	HeavyMaxInFlight int
@@ -198,6 +202,7 @@ func ConfigFromEnv(getenv func(string) string) (Config, error) {
 		{"RATE_LIMIT", &cfg.RateLimit, RateLimit{Burst: 300, PerSecond: 100}},
 		{"RATE_LIMIT_NEOFUN", &cfg.NeofunRateLimit, RateLimit{Burst: 600, PerSecond: 150}},
 		{"RATE_LIMIT_LAUNCHPAD", &cfg.LaunchpadRateLimit, RateLimit{Burst: 120, PerSecond: 30}},
+		{"RATE_LIMIT_WRITES", &cfg.WritesRateLimit, RateLimit{Burst: 30, PerSecond: 0.5}},
 	} {
 		if *l.dst, err = parseRateLimit(getenv(l.name), l.def); err != nil {
 			return Config{}, fmt.Errorf("config: %s: %w", l.name, err)

@@ -97,6 +97,9 @@ func TestConfigFromEnvWrites(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if got, want := cfg.WritesRateLimit, (mainapi.RateLimit{Burst: 30, PerSecond: 0.5}); got != want {
+		t.Errorf("WritesRateLimit = %+v, want %+v", got, want)
+	}
 	if cfg.ReferralMaxReferees != 1000 || cfg.X.Enabled() || cfg.X.Scopes != "users.read tweet.read" {
 		t.Errorf("defaults: max referees %d, X %+v", cfg.ReferralMaxReferees, cfg.X)
 	}

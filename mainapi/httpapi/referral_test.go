@@ -13,6 +13,7 @@ import (
 
 	"github.com/neoswap/neoswap/common/wire"
 	"github.com/neoswap/neoswap/contracts/chaintest"
+	"github.com/neoswap/neoswap/mainapi"
 	"github.com/neoswap/neoswap/mainapi/httpapi"
 )
 
@@ -307,4 +308,22 @@ func TestReferralNoChain(t *testing.T) {
 	_, referee2 := newKey(t)
 	check(t, h.postJSON("/referrals/attribute", signedReferral(t, other, referee2, referrer, 1)),
 		want{status: 503, body: `{"error":"chain reads unavailable"}`, headers: errorHeaders("Retry-After", "5")})
+}
+
+// TestSignedWritesRateLimit: the signed writes have their own per-IP bucket
+// (RATE_LIMIT_WRITES), apart from the reads.
+func TestSignedWritesRateLimit(t *testing.T) {
+	h := newHarness(t, func(d *httpapi.Deps) {
+		d.Config.WritesRateLimit = mainapi.RateLimit{Burst: 2, PerSecond: 0.5}
+		d.Config.RateLimit = mainapi.RateLimit{Burst: 1, PerSecond: 0.5}
+	})
+	for range 2 {
+		if rec := h.postJSON("/referrals/attribute", `{}`); rec.Code != 400 {
+			t.Fatalf("status %d %s, want 400", rec.Code, rec.Body)
+		}
+	}
+	check(t, h.postJSON("/profile/pfp", `{}`), want{status: 429, body: `{"error":"rate limited"}`, headers: errorHeaders("Retry-After", "2")})
+	if rec := h.get("/profile/" + wallet1); rec.Code != 200 {
+		t.Errorf("read after the writes' bucket emptied: %d %s", rec.Code, rec.Body)
+	}
 }
