@@ -53,7 +53,7 @@ func TestOpenAPI(t *testing.T) {
 		t.Fatalf("invalid OpenAPI document: %v", err)
 	}
 
-	tiers := map[string]string{"NO_STORE": "no-store"} // /profile/x/status (spec 4.6)
+	tiers := map[string]string{}
 	for _, tier := range []httpapi.Tier{httpapi.TierHeartbeat, httpapi.TierBlock, httpapi.TierCronFast, httpapi.TierCron, httpapi.TierStatic, httpapi.TierPrivate} {
 		tiers[tier.Name] = tier.CacheControl()
 	}

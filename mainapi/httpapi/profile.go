@@ -69,7 +69,7 @@ func (s *server) profileRoutes(d Deps) []*Route {
 		},
 		{
 			Path: "/profiles", Summary: "the profiles of 1 to 120 wallets; wallets without one are absent",
-			Tier: TierCronFast, ETag: ETagNone,
+			Tier: TierCronFast, ETag: ETagContent,
 			Params: []Param{{Name: "addresses", Required: true, Example: profileExample + ",0x00000000000000000000000000000000000000a2",
 				Doc: "comma-separated wallets, 1 to 120, any case", Invalid: "addresses must be 1 to 120 comma-separated addresses"}},
 			Response: profilesBody{}, Handle: s.profiles,

@@ -88,6 +88,13 @@ func TestProfileReads(t *testing.T) {
 			body:    `{"profiles":{"` + lower(a1) + `":` + profileJSON(a1, "null", `"neo_cat"`, true) + `}}`,
 			headers: map[string]string{"Cache-Control": cronFast}})
 		check(t, h.get("/profiles?addresses="+lower(a2)), want{status: 200, body: `{"profiles":{}}`, headers: map[string]string{"Cache-Control": cronFast}})
+		// A weak content ETag: a matching If-None-Match answers 304.
+		rec := h.get("/profiles?addresses=" + lower(a1))
+		tag := rec.Header().Get("ETag")
+		if !strings.HasPrefix(tag, `W/"c`) {
+			t.Fatalf("ETag = %q, want a weak content tag", tag)
+		}
+		check(t, h.get("/profiles?addresses="+lower(a1), "If-None-Match: "+tag), want{status: 304, headers: map[string]string{"Cache-Control": cronFast, "ETag": tag}})
 	})
 	t.Run("list bounds", func(t *testing.T) {
 		many := make([]string, 120)

@@ -147,7 +147,7 @@ func (s *server) xStatusRoute(d Deps) *Route {
 	body := x.status()
 	return &Route{
 		Path: "/profile/x/status", Summary: "whether X account linking is enabled, and the OAuth client id, authorize URL and scopes to start it",
-		Tier: tierNoStore, ETag: ETagNone, Response: xStatusBody{},
+		Tier: TierPrivate, ETag: ETagNone, Response: xStatusBody{},
 		Handle: func(*gin.Context) (any, error) { return body, nil },
 	}
 }

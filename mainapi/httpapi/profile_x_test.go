@@ -125,7 +125,7 @@ func TestProfileXLink(t *testing.T) {
 	t.Run("status", func(t *testing.T) {
 		check(t, h.get("/profile/x/status"), want{status: 200,
 			body:    fmt.Sprintf(`{"enabled":true,"clientId":"%s","authorizeUrl":"%s/i/oauth2/authorize","scopes":"users.read tweet.read"}`, xClientID, x.URL),
-			headers: map[string]string{"Cache-Control": "no-store", "ETag": ""}})
+			headers: map[string]string{"Cache-Control": private, "ETag": ""}})
 	})
 
 	verifier := oauth2.GenerateVerifier()
@@ -197,7 +197,7 @@ func TestProfileXDisabled(t *testing.T) {
 	h := newHarness(t, nil)
 	check(t, h.get("/profile/x/status"), want{status: 200,
 		body:    `{"enabled":false,"clientId":null,"authorizeUrl":"","scopes":"users.read tweet.read"}`,
-		headers: map[string]string{"Cache-Control": "no-store"}})
+		headers: map[string]string{"Cache-Control": private}})
 	key, w := newKey(t)
 	check(t, h.postJSON("/profile/x/link", linkBody(t, key, w, "s", "code", oauth2.GenerateVerifier(), t0.Unix())),
 		want{status: 503, body: `{"error":"X linking is disabled"}`, headers: errorHeaders()})
