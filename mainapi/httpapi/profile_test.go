@@ -145,9 +145,16 @@ func TestProfilePfp(t *testing.T) {
 			body: profileJSON(w, `"19"`, "null", false), headers: noStoreJSON})
 		check(t, h.get("/profile/"+lower(w)), want{status: 200, body: profileJSON(w, `"19"`, "null", false)})
 	})
-	t.Run("staked", func(t *testing.T) {
+	t.Run("staked; the ETag moves even within one clock tick", func(t *testing.T) {
+		before := h.get("/profile/" + lower(w)).Header().Get("ETag")
 		check(t, h.postJSON("/profile/pfp", pfpBody(t, acc[1].Key, w, "1", now+1)), want{status: 200,
 			body: profileJSON(w, `"1"`, "null", false), headers: noStoreJSON})
+		// The clock has not moved since the last write: updated_at still
+		// moves forward, so a cached copy revalidates to the new body.
+		rec := h.get("/profile/"+lower(w), "If-None-Match: "+before)
+		if rec.Code != 200 || rec.Header().Get("ETag") == before || rec.Body.String() != profileJSON(w, `"1"`, "null", false) {
+			t.Errorf("after a write at the same instant: %d, ETag %s (before %s), %s", rec.Code, rec.Header().Get("ETag"), before, rec.Body)
+		}
 	})
 	t.Run("not the wallet's, or no such Neocat: 403", func(t *testing.T) {
 		check(t, h.postJSON("/profile/pfp", pfpBody(t, acc[1].Key, w, "21", now+2)), forbidden("wallet neither holds nor stakes that Neocat"))

@@ -138,6 +138,16 @@ func TestReferralAttribute(t *testing.T) {
 		check(t, h.postJSON("/referrals/attribute", body), refused(403, "signature is not the referee's"))
 	})
 
+	t.Run("ERC-1271 is read at the indexed head", func(t *testing.T) {
+		// At genesis the smart account has no code yet: its owner's
+		// signature is no one's.
+		head := env.Head(t).Number.Uint64()
+		h.setHead(0, wire.MustParseHash(hashHex2), t0)
+		defer h.setHead(head, wire.MustParseHash(hashHex), t0)
+		body := signedReferral(t, acc[0].Key, env.Deployment.ERC1271Wallet, acc[4].Address, chainID)
+		check(t, h.postJSON("/referrals/attribute", body), refused(403, "signature is not the referee's"))
+	})
+
 	t.Run("self-referral and cycles 400", func(t *testing.T) {
 		before := h.bindings()
 		check(t, h.postJSON("/referrals/attribute", signedReferral(t, acc[5].Key, acc[5].Address, acc[5].Address, chainID)),
