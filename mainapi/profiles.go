@@ -38,11 +38,11 @@ type ReferralOutcome uint8
 
 // The outcomes of a bind attempt. Only ReferralBound wrote a row.
 const (
-	ReferralBound    ReferralOutcome = iota // the binding was written
-	ReferralAlready                         // the referee was bound before: Binding is that binding
-	ReferralCycle                           // the referee is the referrer's referrer, or further up its chain
-	ReferralActive                          // the referee has scored points: too late to bind
-	ReferralCapped                          // the referrer has MaxReferees referees
+	ReferralBound   ReferralOutcome = iota // the binding was written
+	ReferralAlready                        // the referee was bound before: Binding is that binding
+	ReferralCycle                          // the referee is the referrer's referrer, or further up its chain
+	ReferralActive                         // the referee has scored points: too late to bind
+	ReferralCapped                         // the referrer has MaxReferees referees
 )
 
 // Profile is a wallet's profile row. A wallet with no row has the zero
