@@ -223,3 +223,20 @@ func TestProfilePfpNoChain(t *testing.T) {
 	check(t, h.postJSON("/profile/pfp", pfpBody(t, key, w, "1", t0.Unix())),
 		want{status: 503, body: `{"error":"chain reads unavailable"}`, headers: errorHeaders("Retry-After", "5")})
 }
+
+// TestCronFastIsProfilesOnly: spec 4.6 names /profiles the only CRON_FAST
+// route.
+func TestCronFastIsProfilesOnly(t *testing.T) {
+	doc := loadOpenAPI(t, newHarness(t, nil))
+	var on []string
+	for path, item := range doc.Paths.Map() {
+		for method, op := range item.Operations() {
+			if tier, _ := op.Extensions["x-cache-tier"].(string); tier == httpapi.TierCronFast.Name {
+				on = append(on, method+" "+path)
+			}
+		}
+	}
+	if len(on) != 1 || on[0] != "GET /profiles" {
+		t.Errorf("CRON_FAST routes = %v, want [GET /profiles]", on)
+	}
+}

@@ -104,6 +104,11 @@ func TestReferralAttribute(t *testing.T) {
 		if n := h.bindings(); n != 1 {
 			t.Errorf("%d bindings, want 1", n)
 		}
+		// A restarted server (a new router over the same database) knows it.
+		restarted := *h
+		restarted.h = httpapi.NewRouter(h.deps)
+		check(t, restarted.postJSON("/referrals/attribute", other), want{status: 200,
+			body: alreadyBody(acc[1].Address, acc[2].Address, `"from the docs page"`, at), headers: noStoreJSON})
 	})
 
 	t.Run("v 0/1 accepted, no source is null", func(t *testing.T) {
