@@ -68,6 +68,10 @@ type Config struct {
 	// LaunchpadRateLimit is the per-IP bucket of /launchpad/*
 	// (RATE_LIMIT_LAUNCHPAD, default 120:30, launch-venue spec 8).
 	LaunchpadRateLimit RateLimit
+	// WritesRateLimit is the per-IP bucket of the wallet-signed JSON writes,
+	// POST /referrals/* and /profile/* (RATE_LIMIT_WRITES, default 30:0.5:
+	// 30 at once, then one every two seconds).
+	WritesRateLimit RateLimit
 	// HeavyMaxInFlight bounds the heavy route handlers running at once;
 	// beyond it they shed with 503 (HEAVY_MAX_IN_FLIGHT, default 32).
 	HeavyMaxInFlight int
@@ -82,6 +86,41 @@ type Config struct {
 	// ResponseCacheBytes bounds the in-process cache of serialized bodies
 	// (RESPONSE_CACHE_MB, default 64).
 	ResponseCacheBytes int64
+
+	// ReferralMaxReferees is how many referees one referrer may have: a
+	// referral to a referrer at the cap answers 400 (REFERRAL_MAX_REFEREES,
+	// default 1000; docs/profiles.md).
+	ReferralMaxReferees int
+	// X is the X (Twitter) account link of the profile routes.
+	X XConfig
+}
+
+// XConfig is the OAuth 2.0 client of the X account link (docs/profiles.md).
+// Linking is enabled only when ClientID, AuthorizeURL, TokenURL and UserURL
+// are all set.
+type XConfig struct {
+	// ClientID is the app's OAuth client id (X_CLIENT_ID).
+	ClientID string
+	// ClientSecret is the confidential client's secret (X_CLIENT_SECRET;
+	// empty: a public client, PKCE only).
+	ClientSecret string
+	// AuthorizeURL is where the web app sends the user (X_AUTHORIZE_URL,
+	// e.g. https://x.com/i/oauth2/authorize); served by /profile/x/status.
+	AuthorizeURL string
+	// TokenURL is the code exchange endpoint (X_TOKEN_URL, e.g.
+	// https://api.x.com/2/oauth2/token).
+	TokenURL string
+	// UserURL answers the token's account as {"data":{"id","username"}}
+	// (X_USER_URL, e.g. https://api.x.com/2/users/me).
+	UserURL string
+	// Scopes are the space-separated scopes the web app asks for
+	// (X_SCOPES, default "users.read tweet.read").
+	Scopes string
+}
+
+// Enabled reports whether the X link is configured.
+func (x XConfig) Enabled() bool {
+	return x.ClientID != "" && x.AuthorizeURL != "" && x.TokenURL != "" && x.UserURL != ""
 }
 
 // RateLimit is a token bucket: Burst requests at once, refilled at PerSecond.
@@ -114,6 +153,14 @@ func ConfigFromEnv(getenv func(string) string) (Config, error) {
 		NeofunURL:        getenv("NEOFUN_URL"),
 		LaunchBackendURL: strings.TrimRight(getenv("LAUNCH_BACKEND_URL"), "/"),
 		CursorSecret:     getenv("CURSOR_SECRET"),
+		X: XConfig{
+			ClientID:     getenv("X_CLIENT_ID"),
+			ClientSecret: getenv("X_CLIENT_SECRET"),
+			AuthorizeURL: getenv("X_AUTHORIZE_URL"),
+			TokenURL:     getenv("X_TOKEN_URL"),
+			UserURL:      getenv("X_USER_URL"),
+			Scopes:       valueOr(getenv("X_SCOPES"), "users.read tweet.read"),
+		},
 	}
 	if v := getenv("CHAIN_ID"); v != "" {
 		id, err := strconv.ParseUint(v, 10, 64)
@@ -125,6 +172,16 @@ func ConfigFromEnv(getenv func(string) string) (Config, error) {
 	if v := cfg.LaunchBackendURL; v != "" {
 		if u, err := url.Parse(v); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
 			return Config{}, fmt.Errorf("config: LAUNCH_BACKEND_URL %q is not an http(s) URL", v)
+		}
+	}
+	for _, u := range []struct{ name, v string }{
+		{"X_AUTHORIZE_URL", cfg.X.AuthorizeURL}, {"X_TOKEN_URL", cfg.X.TokenURL}, {"X_USER_URL", cfg.X.UserURL},
+	} {
+		if u.v == "" {
+			continue
+		}
+		if p, err := url.Parse(u.v); err != nil || (p.Scheme != "http" && p.Scheme != "https") || p.Host == "" {
+			return Config{}, fmt.Errorf("config: %s %q is not an http(s) URL", u.name, u.v)
 		}
 	}
 	var err error
@@ -145,6 +202,7 @@ func ConfigFromEnv(getenv func(string) string) (Config, error) {
 		{"RATE_LIMIT", &cfg.RateLimit, RateLimit{Burst: 300, PerSecond: 100}},
 		{"RATE_LIMIT_NEOFUN", &cfg.NeofunRateLimit, RateLimit{Burst: 600, PerSecond: 150}},
 		{"RATE_LIMIT_LAUNCHPAD", &cfg.LaunchpadRateLimit, RateLimit{Burst: 120, PerSecond: 30}},
+		{"RATE_LIMIT_WRITES", &cfg.WritesRateLimit, RateLimit{Burst: 30, PerSecond: 0.5}},
 	} {
 		if *l.dst, err = parseRateLimit(getenv(l.name), l.def); err != nil {
 			return Config{}, fmt.Errorf("config: %s: %w", l.name, err)
@@ -160,6 +218,11 @@ func ConfigFromEnv(getenv func(string) string) (Config, error) {
 		return Config{}, err
 	}
 	cfg.ResponseCacheBytes = mb << 20
+	maxReferees, err := envInt(getenv, "REFERRAL_MAX_REFEREES", 1000)
+	if err != nil {
+		return Config{}, err
+	}
+	cfg.ReferralMaxReferees = int(maxReferees)
 	if cfg.MaxHeadLag, err = envDuration(getenv, "MAX_HEAD_LAG", time.Minute); err != nil {
 		return Config{}, err
 	}

@@ -74,18 +74,64 @@ func TestConfigFromEnvHTTP(t *testing.T) {
 
 func TestConfigFromEnvHTTPErrors(t *testing.T) {
 	for name, val := range map[string]string{
-		"RATE_LIMIT":           "100",
-		"RATE_LIMIT_LAUNCHPAD": "0.5:1",
-		"TRUSTED_PROXIES":      "10.0.0.0/33",
-		"HEAVY_MAX_IN_FLIGHT":  "-1",
-		"MAX_HEAD_LAG":         "soon",
-		"HEAD_REFRESH":         "-1s",
-		"SPLIT_SWAP_ENABLED":   "maybe",
-		"LAUNCH_BACKEND_URL":   "fun.example/backend-fun",
+		"RATE_LIMIT":            "100",
+		"RATE_LIMIT_LAUNCHPAD":  "0.5:1",
+		"TRUSTED_PROXIES":       "10.0.0.0/33",
+		"HEAVY_MAX_IN_FLIGHT":   "-1",
+		"MAX_HEAD_LAG":          "soon",
+		"HEAD_REFRESH":          "-1s",
+		"SPLIT_SWAP_ENABLED":    "maybe",
+		"LAUNCH_BACKEND_URL":    "fun.example/backend-fun",
+		"X_TOKEN_URL":           "api.x.com/2/oauth2/token",
+		"REFERRAL_MAX_REFEREES": "-5",
 	} {
 		_, err := mainapi.ConfigFromEnv(env(map[string]string{name: val}))
 		if err == nil || !strings.Contains(err.Error(), name) {
 			t.Errorf("%s=%q: err = %v, want one naming the variable", name, val, err)
+		}
+	}
+}
+
+func TestConfigFromEnvWrites(t *testing.T) {
+	cfg, err := mainapi.ConfigFromEnv(env(nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := cfg.WritesRateLimit, (mainapi.RateLimit{Burst: 30, PerSecond: 0.5}); got != want {
+		t.Errorf("WritesRateLimit = %+v, want %+v", got, want)
+	}
+	if cfg.ReferralMaxReferees != 1000 || cfg.X.Enabled() || cfg.X.Scopes != "users.read tweet.read" {
+		t.Errorf("defaults: max referees %d, X %+v", cfg.ReferralMaxReferees, cfg.X)
+	}
+	x := map[string]string{
+		"REFERRAL_MAX_REFEREES": "3",
+		"X_CLIENT_ID":           "cid",
+		"X_CLIENT_SECRET":       "sec",
+		"X_AUTHORIZE_URL":       "https://x.com/i/oauth2/authorize",
+		"X_TOKEN_URL":           "https://api.x.com/2/oauth2/token",
+		"X_USER_URL":            "https://api.x.com/2/users/me",
+		"X_SCOPES":              "users.read",
+	}
+	cfg, err = mainapi.ConfigFromEnv(env(x))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := mainapi.XConfig{ClientID: "cid", ClientSecret: "sec", AuthorizeURL: "https://x.com/i/oauth2/authorize",
+		TokenURL: "https://api.x.com/2/oauth2/token", UserURL: "https://api.x.com/2/users/me", Scopes: "users.read"}
+	if cfg.ReferralMaxReferees != 3 || cfg.X != want || !cfg.X.Enabled() {
+		t.Errorf("max referees %d, X %+v", cfg.ReferralMaxReferees, cfg.X)
+	}
+	// Any of the four unset disables the link.
+	for _, name := range []string{"X_CLIENT_ID", "X_AUTHORIZE_URL", "X_TOKEN_URL", "X_USER_URL"} {
+		partial := map[string]string{}
+		for k, v := range x {
+			if k != name {
+				partial[k] = v
+			}
+		}
+		cfg, err := mainapi.ConfigFromEnv(env(partial))
+		if err != nil || cfg.X.Enabled() {
+			t.Errorf("without %s: enabled %v, err %v", name, cfg.X.Enabled(), err)
 		}
 	}
 }

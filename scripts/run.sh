@@ -82,6 +82,11 @@ wait_for "the devnet deployment" 120 test -s "$DEPLOYMENT_FILE"
 slug_base=$("$BIN_DIR/funbackend" print-base-path 2>/dev/null || echo "/backend-fun/ethereum")
 # mainapi fetches launched coins' logos from funbackend's image route (docs/logo.md).
 export LAUNCH_BACKEND_URL=${LAUNCH_BACKEND_URL:-http://$FUNBACKEND_ADDR$slug_base}
+# The wallet-signed writes (referral binding, profiles; docs/profiles.md)
+# check smart-account signatures and Neocat ownership on the devnet through
+# RPC_URL at the indexed head, and sign over CHAIN_ID as /config serves it.
+# X linking stays off unless X_CLIENT_ID and the X_*_URL settings are set.
+export REFERRAL_MAX_REFEREES=${REFERRAL_MAX_REFEREES:-1000}
 "$BIN_DIR/mainapi" serve >"$RUN_DIR/mainapi.log" 2>&1 &
 pids+=($!)
 "$BIN_DIR/funbackend" serve >"$RUN_DIR/funbackend.log" 2>&1 &

@@ -1,7 +1,8 @@
 // Package erc1271 checks a smart account's signature the way OpenZeppelin's
 // SignatureChecker does: the account's isValidSignature(hash, signature)
 // must return the ERC-1271 magic value. Both services use it: funbackend
-// for launch intents of contract creators, mainapi for logo uploads.
+// for launch intents of contract creators, mainapi for logo uploads, referral
+// bindings and profile writes.
 package erc1271
 
 import (
@@ -9,6 +10,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/big"
 	"strings"
 
 	"github.com/ethereum/go-ethereum"
@@ -30,7 +32,15 @@ var walletABI = bindings.NewERC1271Wallet()
 // empty return) or any other return is false with a nil error; err is a
 // chain read that failed.
 func Valid(ctx context.Context, c ethereum.ContractCaller, wallet common.Address, digest common.Hash, sig []byte) (bool, error) {
-	out, err := c.CallContract(ctx, ethereum.CallMsg{To: &wallet, Data: walletABI.PackIsValidSignature(digest, sig)}, nil)
+	return ValidAt(ctx, c, wallet, digest, sig, nil)
+}
+
+// ValidAt is Valid at block number block (nil: the latest block). Pinning
+// the block makes the answer a function of one known chain state (mainapi's
+// wallet-signed writes read at the indexed head), not of whatever the node
+// has when the call lands.
+func ValidAt(ctx context.Context, c ethereum.ContractCaller, wallet common.Address, digest common.Hash, sig []byte, block *big.Int) (bool, error) {
+	out, err := c.CallContract(ctx, ethereum.CallMsg{To: &wallet, Data: walletABI.PackIsValidSignature(digest, sig)}, block)
 	if IsRevert(err) {
 		return false, nil
 	}

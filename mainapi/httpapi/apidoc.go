@@ -53,6 +53,17 @@ Answer 404 ` + "`{\"error\":\"not found\"}`" + ` on purpose (wrong-number forms,
 		}
 	}
 	b.WriteString("and every unknown path.\n")
+	described := false
+	for _, rt := range public {
+		if rt.Description == "" {
+			continue
+		}
+		if !described {
+			b.WriteString("\n## Route descriptions\n")
+			described = true
+		}
+		fmt.Fprintf(&b, "\n### %s `%s`\n\n%s\n", rt.method(), openAPIPath(rt.Path), rt.Description)
+	}
 	if where != nil {
 		b.WriteString(`
 ## Where each route is served
@@ -107,6 +118,12 @@ Every 4xx and 5xx is ` + "`Cache-Control: no-store`" + ` and carries no ETag.
   image and an EIP-191 signature of the token's on-chain creator in ` + "`" + LogoSignatureHeader + "`" + ` and
   ` + "`" + LogoExpiresHeader + "`" + `: 201 ` + "`{token, sha256, bytes}`" + `, 400, 403, 413, 503; every answer ` + "`no-store`" + `,
   the ` + "`/launchpad/*`" + ` rate-limit bucket. The signed text and the rules are in docs/logo.md.
+- The wallet-signed JSON writes (` + "`POST /referrals/attribute`" + `, ` + "`/profile/pfp`" + `, ` + "`/profile/x/link`" + `,
+  ` + "`/profile/x/unlink`" + `) take a JSON body of at most 64 KB (413 beyond) and answer ` + "`no-store`" + `; each
+  route's exact signed text is under "Route descriptions" above and in /openapi.json. A signature
+  that does not recover to the wallet is checked with the wallet's ERC-1271 ` + "`isValidSignature`" + ` at
+  the indexed head. Profile texts carry ` + "`issuedAt`" + ` (Unix seconds; at most 600 s old, 60 s ahead) and
+  are accepted once. Design and rules: docs/profiles.md.
 - ` + "`X-Indexed-Block`" + ` on every response: the indexed head it was served from (0 before the
   indexer has state). After sending a transaction, wait until it reaches the receipt's block.
   A block is visible as soon as the indexer commits it: the server reuses one head read for
@@ -116,8 +133,9 @@ Every 4xx and 5xx is ` + "`Cache-Control: no-store`" + ` and carries no ETag.
   parameter, or ` + "`invalid query`" + ` (a query string that does not decode: a bad ` + "`%`" + ` escape or a
   ` + "`;`" + `), 403 ` + "`invalid cursor`" + ` (tampered, forged, replayed into another route or filter,
   or issued before a restart), 404, 429 ` + "`rate limited`" + ` with Retry-After (per client IP;
-  /neofun/* burst 600 at 150/s, /launchpad/* burst 120 at 30/s, other routes ` + "`RATE_LIMIT`" + `,
-  default burst 300 at 100/s), 500 ` + "`internal error`" + `, 503 with Retry-After (` + "`overloaded`" + `
+  /neofun/* burst 600 at 150/s, /launchpad/* burst 120 at 30/s, the signed JSON writes (` + "`POST`" + `
+  /referrals/*, /profile/*) ` + "`RATE_LIMIT_WRITES`" + `, default burst 30 at 0.5/s, other routes
+  ` + "`RATE_LIMIT`" + `, default burst 300 at 100/s), 500 ` + "`internal error`" + `, 503 with Retry-After (` + "`overloaded`" + `
   when heavy routes shed, ` + "`indexer head missing`" + ` / ` + "`indexer head lagging`" + ` on routes
   that need a fresh head, ` + "`database unavailable`" + `).
 - The client IP is the TCP peer, or the first untrusted address of X-Forwarded-For read from
@@ -163,6 +181,9 @@ func curlExample(rt *Route) string {
 		// The signed logo upload: raw image body and the two signed headers.
 		return "curl -s -X POST -H 'Content-Type: image/png' -H '" + LogoExpiresHeader + ": <unix>' -H '" +
 			LogoSignatureHeader + ": 0x<sig>' --data-binary @logo.png '" + u + "'"
+	}
+	if rt.Request != nil {
+		return "curl -s -X " + rt.method() + " -H 'Content-Type: application/json' -d @body.json '" + u + "'"
 	}
 	if rt.method() != "GET" {
 		return "curl -s -X " + rt.method() + " '" + u + "'"

@@ -27,6 +27,7 @@ const (
 	etagContent
 	etagCurve
 	etagRakeback
+	etagProfile
 )
 
 // The ETag sources.
@@ -50,6 +51,11 @@ func ETagWallet(param string) ETagSource { return ETagSource{kind: etagWallet, p
 // claim) in path parameter param.
 func ETagRakeback(param string) ETagSource { return ETagSource{kind: etagRakeback, param: param} }
 
+// ETagProfile: /profile/{address}; the tag is W/"p<updated_at>" of the
+// wallet's profile row in path parameter param (Unix microseconds, p0
+// without a row).
+func ETagProfile(param string) ETagSource { return ETagSource{kind: etagProfile, param: param} }
+
 // String names the source in docs/api.md.
 func (e ETagSource) String() string {
 	switch e.kind {
@@ -63,6 +69,8 @@ func (e ETagSource) String() string {
 		return "curve"
 	case etagRakeback:
 		return "rakeback"
+	case etagProfile:
+		return "profile"
 	}
 	return "none"
 }
@@ -80,6 +88,8 @@ func (e ETagSource) describe() string {
 		d = "Weak ETag of the launch curve's last indexed event block."
 	case etagRakeback:
 		d = "Weak ETag of the epoch, the last block that changed a Rakeback root or slice, and the wallet's last fee-paying swap or claim."
+	case etagProfile:
+		d = "Weak ETag of the profile row's updated_at: it changes with every profile write of the wallet."
 	case etagContent:
 		d = "Weak ETag of the body's content."
 	default:
@@ -111,6 +121,8 @@ func (s *server) etagFor(c *gin.Context, rt *Route, snap *headSnapshot) (string,
 		return s.curveETag(c, rt.ETag)
 	case etagRakeback:
 		return s.rakebackETag(c, rt.ETag, snap)
+	case etagProfile:
+		return s.profileETag(c, rt.ETag)
 	}
 	return "", nil
 }

@@ -50,6 +50,7 @@ const (
 	TagLaunchVenue = "Launch venue"
 	TagStaking     = "Staking and NEO"
 	TagRakeback    = "Rakeback"
+	TagProfiles    = "Referrals and profiles"
 )
 
 var openAPITags = []openAPITag{
@@ -59,6 +60,7 @@ var openAPITags = []openAPITag{
 	{TagDEX, "pools, pool charts and swaps, LP positions, swap route candidates, farms and farm PnL, wallet activity (spec 4.4)"},
 	{TagLaunchVenue, "the launch venue's coins, stats and revenue, from the curve's events"},
 	{TagStaking, "NEO staking's lock options and where NEO is (spec 4.6)"},
+	{TagProfiles, "the wallet-signed referral binding and the profiles: picture, X account (spec 4.6, 5.2)"},
 	{TagRakeback, "weekly Rakeback: a wallet's leaves, proofs and accruals, and the global figures (spec 4.5, 4.4)"},
 }
 
@@ -78,9 +80,16 @@ type operation struct {
 	Summary     string                      `json:"summary,omitempty"`
 	Description string                      `json:"description"`
 	Parameters  []openAPIParam              `json:"parameters,omitempty"`
+	RequestBody *openAPIRequestBody         `json:"requestBody,omitempty"`
 	Responses   map[string]*openAPIResponse `json:"responses"`
 	CacheTier   string                      `json:"x-cache-tier"`
 	ETag        string                      `json:"x-etag"`
+}
+
+// openAPIRequestBody is a POST's JSON body (Route.Request).
+type openAPIRequestBody struct {
+	Required bool                 `json:"required"`
+	Content  map[string]mediaType `json:"content"`
 }
 
 type openAPIParam struct {
@@ -206,6 +215,11 @@ func buildOpenAPI(routes []*Route, version string) ([]byte, error) {
 				Name: p.Name, In: in, Required: p.InPath || p.Required, Description: desc, Schema: s, Example: example,
 			})
 		}
+		if rt.Request != nil {
+			op.RequestBody = &openAPIRequestBody{Required: true, Content: map[string]mediaType{
+				"application/json": {Schema: schemaOf(reflect.TypeOf(rt.Request))},
+			}}
+		}
 		headers := map[string]*openAPIHeader{
 			"Cache-Control":   {Schema: &Schema{Type: "string", Enum: enumOf(rt.Tier.CacheControl())}},
 			"X-Indexed-Block": {Description: "the indexed head the answer was served from", Schema: &Schema{Type: "integer"}},
@@ -256,8 +270,12 @@ func buildOpenAPI(routes []*Route, version string) ([]byte, error) {
 // operationDescription is the route's summary and how to cache it: its tier
 // and the source of its ETag.
 func operationDescription(rt *Route) string {
-	return upperFirst(rt.Summary) + ". Cache tier " + rt.Tier.Name + " (Cache-Control: " + rt.Tier.CacheControl() + "). " +
+	d := upperFirst(rt.Summary) + ". Cache tier " + rt.Tier.Name + " (Cache-Control: " + rt.Tier.CacheControl() + "). " +
 		rt.ETag.describe()
+	if rt.Description != "" {
+		d += "\n\n" + rt.Description
+	}
+	return d
 }
 
 func upperFirst(s string) string {

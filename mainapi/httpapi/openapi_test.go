@@ -207,7 +207,7 @@ func TestOpenAPIRequiredQueryParams(t *testing.T) {
 		}
 	}
 	sort.Strings(required)
-	if want := []string{"/swap/candidates?tokenIn", "/swap/candidates?tokenOut"}; strings.Join(required, " ") != strings.Join(want, " ") {
+	if want := []string{"/profiles?addresses", "/swap/candidates?tokenIn", "/swap/candidates?tokenOut"}; strings.Join(required, " ") != strings.Join(want, " ") {
 		t.Errorf("required query parameters = %v, want %v", required, want)
 	}
 }

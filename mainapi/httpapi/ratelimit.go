@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"math"
+	"net/http"
 	"net/netip"
 	"strings"
 	"sync"
@@ -12,19 +13,25 @@ import (
 	"github.com/neoswap/neoswap/mainapi"
 )
 
-// rateClass selects the bucket family of a path: /neofun/* and /launchpad/*
-// have their own limits (launch-venue spec 8), every other route shares one.
+// rateClass selects the bucket family of a request: /neofun/* and
+// /launchpad/* have their own limits (launch-venue spec 8), so do the
+// wallet-signed JSON writes (POST /referrals/*, /profile/*: each costs a
+// signature recovery, maybe chain reads and a transaction), and every other
+// route shares one.
 type rateClass uint8
 
 const (
 	classDefault rateClass = iota
 	classNeofun
 	classLaunchpad
+	classWrites
 	numRateClasses
 )
 
-func classOf(path string) rateClass {
+func classOf(method, path string) rateClass {
 	switch {
+	case method == http.MethodPost && (strings.HasPrefix(path, "/referrals/") || strings.HasPrefix(path, "/profile/")):
+		return classWrites
 	case strings.HasPrefix(path, "/neofun/"):
 		return classNeofun
 	case strings.HasPrefix(path, "/launchpad/"):
@@ -68,6 +75,7 @@ func newRateLimiter(cfg mainapi.Config, now func() time.Time) *rateLimiter {
 	rl.limits[classDefault] = cfg.RateLimit
 	rl.limits[classNeofun] = cfg.NeofunRateLimit
 	rl.limits[classLaunchpad] = cfg.LaunchpadRateLimit
+	rl.limits[classWrites] = cfg.WritesRateLimit
 	for i := range rl.shards {
 		rl.shards[i].buckets = make(map[rateKey]bucket)
 	}
@@ -142,7 +150,7 @@ func (s *server) rateLimit(c *gin.Context) {
 	if !ip.IsValid() {
 		return // not a TCP peer (in-process callers): nothing to key on
 	}
-	if ok, retry := s.limiter.allow(classOf(c.Request.URL.Path), ip); !ok {
+	if ok, retry := s.limiter.allow(classOf(c.Request.Method, c.Request.URL.Path), ip); !ok {
 		s.abortWithError(c, &Error{Status: errRateLimited.Status, Message: errRateLimited.Message, RetryAfter: retry})
 	}
 }

@@ -24,6 +24,10 @@ type Route struct {
 	Path string
 	// Summary is one line for /openapi.json and docs/api.md.
 	Summary string
+	// Description is longer Markdown (a signed message's exact template),
+	// added to the operation's description in /openapi.json and under
+	// "Route descriptions" in docs/api.md; empty for most routes.
+	Description string
 	// Tag is the route's group in /openapi.json (TagSystem, TagTokens, ...),
 	// set where the router assembles the groups.
 	Tag string
@@ -44,6 +48,9 @@ type Route struct {
 	// Params are the path and query parameters; the wrapper validates
 	// address, enum and integer parameters before anything else (400).
 	Params []Param
+	// Request is a value of a POST's JSON body type (nil: no JSON body);
+	// its schema is the operation's requestBody in /openapi.json.
+	Request any
 	// Response is a value of the 200 body's type; its schema is derived
 	// from the type. Nil for routes that answer 404 only.
 	Response any

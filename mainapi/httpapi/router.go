@@ -50,6 +50,8 @@ type Store interface {
 	supplyStore     // supply.go
 	stakingStore    // staking.go
 	rakebackStore   // rakeback.go
+	referralStore   // referral.go
+	profileStore    // profile.go
 }
 
 // Deps are what the router needs. Only DB is required: a zero Config means
@@ -69,7 +71,9 @@ type Deps struct {
 	Cursors *Cursors
 	// Internal configures the internal routes (webhook.go); zero: none.
 	Internal Internal
-	// Chain is the chain client of the logo upload's reads (logo_upload.go); nil: uploads answer 503.
+	// Chain is the chain client of the logo upload's reads (logo_upload.go)
+	// and of the signed writes' ERC-1271 and Neocat reads (signed.go); nil:
+	// uploads, pfp writes and smart-account signatures answer 503.
 	Chain ChainReader
 	// Background bounds the router's background work: when set and DB can
 	// listen for head commits (HeadListener), the cached head read is
@@ -174,6 +178,8 @@ func newRouter(d Deps, extra []*Route) (*gin.Engine, *server) {
 	s.routes = append(s.routes, tagged(TagLaunchVenue, s.neofunRoutes()...)...)
 	s.routes = append(s.routes, tagged(TagTokens, s.logoRoutes()...)...)
 	s.routes = append(s.routes, tagged(TagTokens, s.logoUploadRoute(d))...)
+	s.routes = append(s.routes, tagged(TagProfiles, s.referralRoute(d))...)
+	s.routes = append(s.routes, tagged(TagProfiles, s.profileRoutes(d)...)...)
 	s.routes = append(s.routes, s.internalRoutes(d.Internal)...)
 	s.routes = append(s.routes, extra...)
 	s.addOpenAPIRoute(d.Build)

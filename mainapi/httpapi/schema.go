@@ -60,6 +60,8 @@ var wireSchemas = map[reflect.Type]func() *Schema{
 	reflect.TypeFor[wire.Percent]():    func() *Schema { return &Schema{Type: "number", Nullable: true, Description: "percent (5.2 = 5.2%)"} },
 	reflect.TypeFor[time.Time]():       func() *Schema { return &Schema{Type: "string", Format: "date-time"} },
 	reflect.TypeFor[json.RawMessage](): func() *Schema { return &Schema{} },
+	// A required body field that may be null (profile_write.go).
+	reflect.TypeFor[optionalDecimal](): func() *Schema { return &Schema{Type: "string", Pattern: patternWei, Nullable: true} },
 }
 
 // schemaOf derives the schema of a Go value's JSON form from its type:

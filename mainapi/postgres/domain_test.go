@@ -13,11 +13,12 @@ import (
 // sharedTables are the tables of the migrated schema that belong to no
 // domain: the blocks and their transactions, the writer's, the service's
 // and the jobs' state (the Rakeback trees are what the job decided, not a
-// function of raw rows), the wallet-signed writes (referral bindings) and
+// function of raw rows), the wallet-signed writes (referral bindings,
+// profiles and the digests that refuse replayed profile signatures) and
 // the migrations' own.
 var sharedTables = []string{"blocks", "transactions", "block_keyed_tables", "contracts", "curated_tokens",
 	"derived_version", "goose_db_version", "indexer_status", "ingest_inbox", "token_logos", "token_metadata_chain",
-	"rakeback_trees", "rakeback_leaves", "referral_bindings"}
+	"rakeback_trees", "rakeback_leaves", "referral_bindings", "profiles", "signed_write_digests"}
 
 // TestEveryTableHasADomain: every table of the migrated schema is a raw or
 // derived table of exactly one registered domain, or one of the shared
