@@ -49,11 +49,15 @@ type State struct {
 // least 1 s), the reset the time this one takes (rounded up), the remaining
 // quota the whole tokens left.
 func Bucket(name string, burst, perSecond, tokens float64) (Policy, State) {
-	p := Policy{Name: name, Quota: int64(burst), Window: max(1, int64(math.Ceil(burst/perSecond)))}
+	p := Policy{Name: name, Quota: int64(burst), Window: max(1, ceil(burst/perSecond))}
 	tokens = min(max(tokens, 0), burst)
-	s := State{Name: name, Remaining: int64(math.Floor(tokens)), Reset: int64(math.Ceil((burst - tokens) / perSecond))}
+	s := State{Name: name, Remaining: int64(math.Floor(tokens)), Reset: ceil((burst - tokens) / perSecond)}
 	return p, s
 }
+
+// ceil rounds x up, forgiving the float noise of a division that is
+// whole on paper (6000/(6000/600) is not exactly 600).
+func ceil(x float64) int64 { return int64(math.Ceil(x - 1e-9)) }
 
 // PolicyField is the RateLimit-Policy value of ps.
 func PolicyField(ps ...Policy) string {
