@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"html"
+	"math"
+	"math/big"
 	"net/http"
 	"net/url"
 	"strings"
@@ -12,16 +14,20 @@ import (
 	"time"
 
 	"github.com/gin-gonic/gin"
+	"github.com/shopspring/decimal"
 
 	"github.com/neoswap/neoswap/funbackend"
 	"github.com/neoswap/neoswap/funbackend/card"
 )
 
 // CardReader is what the card and share routes read: the coin's row
-// (funbackend.ErrNotFound when unknown) within the 24h window of HeadTime.
+// (funbackend.ErrNotFound when unknown) within the 24h window of HeadTime,
+// and its curve after its last trade at or before a time
+// (funbackend.ErrNotFound when it had not traded by then).
 type CardReader interface {
 	HeadTime(ctx context.Context) (int64, error)
 	Coin(ctx context.Context, address string, since int64) (funbackend.Row, error)
+	CurveAt(ctx context.Context, token string, at int64) (funbackend.CurvePoint, error)
 }
 
 const (
@@ -43,30 +49,96 @@ type cardEntry struct {
 	at  time.Time
 }
 
-// coinForShare is the coin row of a valid, known, visible address: 400
-// bad address, 404 not found otherwise.
-func (s *server) coinForShare(c *gin.Context) (string, funbackend.Row, error) {
+// coinForShare is the coin row of a valid, known, visible address and the
+// start of its 24h window: 400 bad address, 404 not found otherwise.
+func (s *server) coinForShare(c *gin.Context) (string, funbackend.Row, int64, error) {
 	a := pathAddress(c)
 	if !addressRE.MatchString(a) {
-		return "", funbackend.Row{}, badRequest("bad address")
+		return "", funbackend.Row{}, 0, badRequest("bad address")
 	}
 	since, err := s.since24h(c.Request.Context())
 	if err != nil {
-		return "", funbackend.Row{}, err
+		return "", funbackend.Row{}, 0, err
 	}
 	row, err := s.DB.Coin(c.Request.Context(), a, since)
 	if errors.Is(err, funbackend.ErrNotFound) || err == nil && row.Int("hidden") != 0 {
-		return "", funbackend.Row{}, errNotFound
+		return "", funbackend.Row{}, 0, errNotFound
 	}
-	return a, row, err
+	return a, row, since, err
 }
+
+// cardState is what the card of coin a shows: its facts and its verified
+// logo bytes (nil: the ticker-letters placeholder).
+func (s *server) cardState(ctx context.Context, a string, row funbackend.Row, since int64) (card.Facts, []byte, error) {
+	in, err := s.cardInput(ctx, a, row, since)
+	if err != nil {
+		return card.Facts{}, nil, err
+	}
+	v, err := s.verifiedMetadata(ctx, a)
+	if err != nil {
+		return card.Facts{}, nil, err
+	}
+	return card.FactsOf(in), v.img, nil
+}
+
+// cardInput reads the coin's card state from the indexed trades: the
+// price now (the last trade's; the curve's starting price before any; the
+// graduation price once graduated), the price at the start of the 24h
+// window (the last trade's at or before it, else the starting price) and
+// the bonding progress as the lens computes it, from the virtual token
+// reserve after the last trade.
+func (s *server) cardInput(ctx context.Context, a string, row funbackend.Row, since int64) (card.Input, error) {
+	num := func(col string) *big.Int {
+		n, ok := new(big.Int).SetString(row.String(col), 10)
+		if !ok {
+			return new(big.Int)
+		}
+		return n
+	}
+	vt0, floor := num("virtual_token"), num("floor_token")
+	start := new(big.Int)
+	if vt0.Sign() > 0 {
+		start.Div(new(big.Int).Mul(num("virtual_eth"), e18), vt0) // LaunchpadMath.priceX18
+	}
+	in := card.Input{Name: row.String("name"), Symbol: row.String("symbol"), Creator: row.String("creator"),
+		Status: row.Int("status"), PriceX18: start, DayAgoX18: start, ProgressX18: new(big.Int),
+		EthUsd: decimal.NewFromFloat(s.ethUsd()), PairWeth: row.String("pair_weth"), PairNeo: row.String("pair_neo")}
+	vtNow := vt0
+	now, err := s.DB.CurveAt(ctx, a, math.MaxInt64)
+	switch {
+	case err == nil:
+		in.PriceX18, _ = new(big.Int).SetString(now.PriceX18, 10)
+		if v, ok := new(big.Int).SetString(now.VirtualToken, 10); ok {
+			vtNow = v
+		}
+	case !errors.Is(err, funbackend.ErrNotFound):
+		return in, err
+	}
+	ago, err := s.DB.CurveAt(ctx, a, since)
+	switch {
+	case err == nil:
+		in.DayAgoX18, _ = new(big.Int).SetString(ago.PriceX18, 10)
+	case !errors.Is(err, funbackend.ErrNotFound):
+		return in, err
+	}
+	if in.Status == funbackend.StatusGraduated && row.String("grad_price_x18") != "" {
+		in.PriceX18 = num("grad_price_x18")
+	}
+	if span := new(big.Int).Sub(vt0, floor); span.Sign() > 0 {
+		sold := new(big.Int).Sub(vt0, vtNow)
+		in.ProgressX18 = sold.Mul(sold, e18).Div(sold, span)
+	}
+	return in, nil
+}
+
+var e18 = big.NewInt(1e18)
 
 // card: GET /tokens/{address}/card.png: a 1200x630 PNG (public,
 // max-age=30; rendered at most every 30 s per coin). The logo is the coin's
 // verified image (re-checked against the on-chain hash), else a disc with
 // the coin's ticker letters (launch-venue spec 4.2).
 func (s *server) cardPNG(c *gin.Context) {
-	a, row, err := s.coinForShare(c)
+	a, row, since, err := s.coinForShare(c)
 	if err != nil {
 		s.fail(c, err)
 		return
@@ -76,12 +148,12 @@ func (s *server) cardPNG(c *gin.Context) {
 	e, ok := cardCache[a]
 	cardCacheMu.Unlock()
 	if !ok || now.Sub(e.at) >= cardTTL {
-		v, err := s.verifiedMetadata(c.Request.Context(), a)
+		facts, logo, err := s.cardState(c.Request.Context(), a, row, since)
 		if err != nil {
 			s.fail(c, err)
 			return
 		}
-		b, err := card.Render(cardCoin(row), v.img)
+		b, err := card.Render(facts, logo)
 		if err != nil {
 			s.fail(c, err)
 			return
@@ -98,17 +170,17 @@ func (s *server) cardPNG(c *gin.Context) {
 	c.Data(http.StatusOK, "image/png", e.png)
 }
 
-// cardCoin is what the card shows of a coin row.
-func cardCoin(row funbackend.Row) card.Coin {
-	return card.Coin{Name: row.String("name"), Symbol: row.String("symbol"), Status: row.Int("status"),
-		LastPriceX18: row.String("last_price_x18")}
-}
-
-// share: GET /share/{address}: an unfurl page (og:title, og:description,
-// og:image, twitter:card) refreshing to the app's coin page; ref is
-// forwarded only when it is a valid address. Errors are text/plain.
+// share: GET /share/{address}: an unfurl page (og:title, og:description
+// stating the card's facts in words, og:image with the card's version,
+// twitter:card) refreshing to the app's coin page; ref is forwarded only
+// when it is a valid address. Errors are text/plain.
 func (s *server) share(c *gin.Context) {
-	a, row, err := s.coinForShare(c)
+	a, row, since, err := s.coinForShare(c)
+	var facts card.Facts
+	var logo []byte
+	if err == nil {
+		facts, logo, err = s.cardState(c.Request.Context(), a, row, since)
+	}
 	if err != nil {
 		var ae *apiError
 		status, msg := http.StatusInternalServerError, errInternalText
@@ -126,9 +198,12 @@ func (s *server) share(c *gin.Context) {
 		q.Set("ref", ref)
 	}
 	target := s.AppURL + "/coin/" + a + "?" + q.Encode()
-	image := s.PublicURL + s.BasePath + "/tokens/" + a + "/card.png"
-	title := fmt.Sprintf("%s ($%s)", row.String("name"), row.String("symbol"))
-	desc := fmt.Sprintf("%s on the neoswap launch venue: %s.", title, strings.ToLower(card.StatusLabel(row.Int("status"))))
+	// ?v= names the state the card shows: an unfurler that caches an image
+	// URL forever fetches a new card once it changes; the card route
+	// ignores it (and keeps its 30 s cache).
+	image := s.PublicURL + s.BasePath + "/tokens/" + a + "/card.png?v=" + card.Version(facts, logo)
+	title := fmt.Sprintf("%s ($%s)", facts.Name, facts.Symbol)
+	desc := facts.Description()
 	e := html.EscapeString
 	page := `<!doctype html>
 <html><head><meta charset="utf-8">
