@@ -30,6 +30,9 @@ import (
 // Width and Height are the card's size in pixels (the og:image size).
 const Width, Height = 1200, 630
 
+// LogoCenter is the centre of the logo disc.
+var LogoCenter = image.Pt(margin+logoSize/2, margin+logoSize/2)
+
 // The layout: a feed shows the card at about 500 px wide, so every figure
 // a trader reads is drawn at 96 px or more and every word at 30 px or more
 // (about 12 px in the thumbnail).
