@@ -42,8 +42,9 @@ var (
 )
 
 type cardEntry struct {
-	png []byte
-	at  time.Time
+	png     []byte
+	at      time.Time
+	version string // card.Version of what png shows
 }
 
 // coinForShare is the coin row of a valid, known, visible address and the
@@ -79,31 +80,36 @@ func (s *server) cardState(ctx context.Context, a string, row funbackend.Row, si
 }
 
 // card: GET /tokens/{address}/card.png: a 1200x630 PNG (public,
-// max-age=30; rendered at most every 30 s per coin). The logo is the coin's
-// verified image (re-checked against the on-chain hash), else a disc with
-// the coin's ticker letters (launch-venue spec 4.2).
+// max-age=30). The logo is the coin's verified image (re-checked against
+// the on-chain hash), else a disc with the coin's ticker letters
+// (launch-venue spec 4.2). A coin's card is rendered again only when what
+// it shows changed (card.Version), and then at most every 30 s, except
+// when the request names the current version (?v=, the share page's
+// og:image): an unfurler that caches that URL forever must get the card
+// of that version, not the previous one. Any other v renders nothing.
 func (s *server) cardPNG(c *gin.Context) {
 	a, row, since, err := s.coinForShare(c)
 	if err != nil {
 		s.fail(c, err)
 		return
 	}
+	facts, logo, err := s.cardState(c.Request.Context(), a, row, since)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	version := card.Version(facts, logo)
 	now := s.Now()
 	cardCacheMu.Lock()
 	e, ok := cardCache[a]
 	cardCacheMu.Unlock()
-	if !ok || now.Sub(e.at) >= cardTTL {
-		facts, logo, err := s.cardState(c.Request.Context(), a, row, since)
-		if err != nil {
-			s.fail(c, err)
-			return
-		}
+	if !ok || e.version != version && (now.Sub(e.at) >= cardTTL || c.Query("v") == version) {
 		b, err := card.Render(facts, logo)
 		if err != nil {
 			s.fail(c, err)
 			return
 		}
-		e = cardEntry{png: b, at: now}
+		e = cardEntry{png: b, at: now, version: version}
 		cardCacheMu.Lock()
 		if len(cardCache) > 2048 {
 			cardCache = map[string]cardEntry{}

@@ -172,6 +172,7 @@ func TestShareStatesTheCard(t *testing.T) {
 		}
 	})
 	t.Run("version changes with the state", func(t *testing.T) {
+		oldCard := h.get(t, "/tokens/"+pve+"/card.png").Body.Bytes()
 		h.env.Buy(t, 3, h.s.Pve, devnettest.Eth(400))
 		h.env.Chain.AdjustTime(t, 10*time.Second) // past the lens read's 3 s cache
 		h.env.Sync(t)
@@ -185,6 +186,19 @@ func TestShareStatesTheCard(t *testing.T) {
 		}
 		if _, v := unfurl(t, h, frog); v != vFrog {
 			t.Errorf("another coin's buy moved FROG's version %s to %s", vFrog, v)
+		}
+		// Within the card's 30 s render window: a made-up version gets the
+		// cached card, the page's new version the new one, and from then on
+		// every request does.
+		if got := h.get(t, "/tokens/"+pve+"/card.png?v=000000000000").Body.Bytes(); !bytes.Equal(got, oldCard) {
+			t.Error("a made-up version forced a render")
+		}
+		newCard := h.get(t, "/tokens/"+pve+"/card.png?v="+v2).Body.Bytes()
+		if bytes.Equal(newCard, oldCard) {
+			t.Errorf("card.png?v=%s is the card of the previous state", v2)
+		}
+		if got := h.get(t, "/tokens/"+pve+"/card.png").Body.Bytes(); !bytes.Equal(got, newCard) {
+			t.Error("the plain card URL did not get the new card")
 		}
 	})
 	t.Run("24h change against the price a day ago", func(t *testing.T) {
@@ -203,7 +217,7 @@ func TestShareStatesTheCard(t *testing.T) {
 			t.Errorf("FROG did not trade for a day:\n%s", desc)
 		}
 	})
-	t.Run("the card route ignores the version", func(t *testing.T) {
+	t.Run("an unchanged card is the same whatever v says", func(t *testing.T) {
 		a, b := h.get(t, "/tokens/"+frog+"/card.png?v="+vFrog), h.get(t, "/tokens/"+frog+"/card.png?v=000000000000")
 		expect(t, a, 200, "public, max-age=30")
 		if !bytes.Equal(a.Body.Bytes(), b.Body.Bytes()) {
