@@ -65,3 +65,9 @@ type Candle struct {
 // MaxCandleSlots is the window of the candles route: buckets from the one
 // of the coin's last trade back this many slots.
 const MaxCandleSlots = 2000
+
+// CurvePoint is a coin's curve after one trade: the trade's price_x18 and
+// the curve's virtual token reserve after it (decimal strings).
+type CurvePoint struct {
+	PriceX18, VirtualToken string
+}

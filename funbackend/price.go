@@ -28,6 +28,13 @@ func ValueWei(amount, priceX18 *big.Int) *big.Int {
 	return new(big.Int).Div(new(big.Int).Mul(amount, priceX18), e18)
 }
 
+// McapEth is a coin's market cap in ETH at priceX18 (wei per whole
+// token): the fixed supply of 1e9 whole tokens (1e27 units) at that price,
+// exactly: priceX18 / 1e9 ETH.
+func McapEth(priceX18 *big.Int) decimal.Decimal {
+	return decimal.NewFromBigInt(priceX18, -9)
+}
+
 // GradMcapUsd is a graduation's market cap in USD: the fixed supply (1e27)
 // at the graduation price, priceX18 wei per 1e18 units, at ethUsd.
 func GradMcapUsd(priceX18 *big.Int, ethUsd float64) string {

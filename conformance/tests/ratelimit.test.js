@@ -4,7 +4,10 @@
 // {error}, Retry-After and no-store, and served again once the bucket
 // refills; funbackend's /creators/top (3,000 per 10 minutes) refuses with
 // Retry-After and no-store, /graduated/feed (the expensive-reads bucket)
-// with a bare 429, and unlimited routes keep answering.
+// with a bare 429, and unlimited routes keep answering. Every answer of a
+// limited route, the 429 included, carries the RateLimit-Policy and
+// RateLimit fields of draft-ietf-httpapi-ratelimit-headers-11, so a client
+// can pace itself before it meets a refusal.
 //
 // Later files need these buckets only after they refill (mainapi's within
 // seconds; the two funbackend buckets exhausted here are used by no later
@@ -33,6 +36,36 @@ async function burst(url, n, parallel = 32) {
   return { counts, refusal };
 }
 
+// rateFields parses the RateLimit-Policy and RateLimit fields of res as
+// the draft defines them (a Structured Field list of items whose value is
+// the policy name as an sf-string) into {name: {q, w}} and {name: {r, t}}.
+function rateFields(res) {
+  const parse = (v) => Object.fromEntries((v ?? '').split(/\s*,\s*/).filter(Boolean).map((item) => {
+    const [name, ...params] = item.split(';');
+    assert.match(name, /^"[^"\\]*"$/, `the policy name is an sf-string: ${item}`);
+    return [JSON.parse(name), Object.fromEntries(params.map((p) => {
+      const [k, n] = p.split('=');
+      assert.match(n ?? '', /^\d+$/, `${k} is a non-negative integer: ${item}`);
+      return [k, Number(n)];
+    }))];
+  }));
+  return { policy: parse(res.headers.get('ratelimit-policy')), state: parse(res.headers.get('ratelimit')) };
+}
+
+test('RateLimit-Policy and RateLimit: the quota left falls with each request', async () => {
+  // The buckets refill continuously, so a burst of 50 at once (not two
+  // requests in a row) is what must show the quota falling.
+  for (const [url, name, q, w] of [[`${MAINAPI}/chain/head`, 'default', 300, 3], [`${FUNBACKEND}/tokens`, 'board', 6000, 600]]) {
+    const first = rateFields(await fetch(url));
+    assert.deepEqual(first.policy, { [name]: { q, w } }, `${url}: RateLimit-Policy`);
+    assert.ok(first.state[name], `${url}: RateLimit names the policy`);
+    const rest = await Promise.all(Array.from({ length: 50 }, async () => rateFields(await fetch(url)).state[name]));
+    for (const st of rest) assert.ok(st && st.r <= q && st.t <= w, `${url}: r within the quota, t within the window`);
+    const low = Math.min(...rest.map((st) => st.r));
+    assert.ok(low < first.state[name].r, `${url}: r falls: ${first.state[name].r}, then at least down to ${low}`);
+  }
+});
+
 test('mainapi /neofun/*: 429 with Retry-After past the burst, then served again', async () => {
   const url = `${MAINAPI}/neofun/stats`;
   assert.equal((await get(url)).status, 200);
@@ -44,6 +77,9 @@ test('mainapi /neofun/*: 429 with Retry-After past the burst, then served again'
   assert.match(retry ?? '', /^[1-9]\d*$/, `Retry-After is whole seconds, at least 1: ${retry}`);
   assert.equal(refusal.headers.get('cache-control'), 'no-store');
   assert.equal(typeof JSON.parse(refusal.body).error, 'string');
+  const fields = rateFields(refusal);
+  assert.deepEqual(fields.policy, { neofun: { q: 600, w: 4 } }, 'the 429 carries RateLimit-Policy');
+  assert.equal(fields.state.neofun?.r, 0, 'the 429 says nothing is left');
   // Other buckets are untouched: the DEX routes answer meanwhile.
   assert.equal((await get(`${MAINAPI}/chain/head`)).status, 200);
   await waitFor('the /neofun/* bucket to refill', async () => (await get(url)).status === 200,
@@ -55,6 +91,9 @@ test('funbackend: /creators/top refuses with Retry-After and no-store, /graduate
     const { counts, refusal } = await burst(`${FUNBACKEND}${route}`, cap + 200, 64);
     assert.ok(counts[429] > 0 && counts[200] >= cap - 50, `${route}: ${JSON.stringify(counts)}`);
     assert.deepEqual(JSON.parse(refusal.body), { error: 'rate limited' }, route);
+    const policy = route === '/creators/top' ? 'creators' : 'expensive';
+    assert.deepEqual(rateFields(refusal).policy, { [policy]: { q: cap, w: 600 } }, `${route}: the 429 carries RateLimit-Policy`);
+    assert.equal(rateFields(refusal).state[policy]?.r, 0, `${route}: nothing left`);
     if (retryAfter) {
       assert.match(refusal.headers.get('retry-after') ?? '', /^[1-9]\d*$/, `${route}: Retry-After`);
       assert.equal(refusal.headers.get('cache-control'), 'no-store', route);

@@ -40,12 +40,21 @@ test('GET /share/{address} unfurls: og:title, og:description, og:image, twitter:
   assert.equal(result.ogTitle, `${coin.name} ($${coin.symbol})`, 'og:title is "Name ($SYMBOL)"');
   assert.ok(result.ogDescription?.length > 0, 'og:description');
   assert.ok(result.ogDescription.includes(coin.symbol), `og:description names the coin: ${result.ogDescription}`);
+  // The card's facts in words, in the card's human number forms (never
+  // e-notation): "market cap $4.2K (1.39 ETH)" and who created it.
+  assert.match(result.ogDescription, /market cap (of )?\$[0-9][0-9.]*[KMBT]? \([0-9][0-9.]*[KMBT]? ETH\)/, result.ogDescription);
+  assert.doesNotMatch(result.ogDescription, /[0-9]e[-+]?[0-9]/i, 'no e-notation');
+  assert.match(result.ogDescription, /Created by 0x[0-9a-f]{4}…[0-9a-f]{4}\.$/, result.ogDescription);
   assert.ok(result.twitterCard, 'twitter:card');
   assert.equal(result.twitterCard, 'summary_large_image');
   assert.equal(result.ogImage?.length, 1, `one og:image: ${JSON.stringify(result.ogImage)}`);
   // Scrapers do not resolve a relative og:image: it is absolute, on the
   // public origin run.sh gives funbackend (FUNBACKEND_PUBLIC_URL).
-  assert.equal(result.ogImage[0].url, `${FUNBACKEND}/tokens/${coin.address}/card.png`);
+  // ?v= is a hash of the state the card shows, so unfurlers that cache an
+  // image URL forever still get a new card after a state change.
+  const [imageBase, version] = result.ogImage[0].url.split('?v=');
+  assert.equal(imageBase, `${FUNBACKEND}/tokens/${coin.address}/card.png`);
+  assert.match(version ?? '', /^[0-9a-f]{12}$/, `og:image carries ?v=<version>: ${result.ogImage[0].url}`);
   const img = new URL(result.ogImage[0].url);
   assert.equal(result.ogImage[0].width, '1200');
   assert.equal(result.ogImage[0].height, '630');

@@ -6,9 +6,12 @@ import (
 	"image"
 	"image/color"
 	"image/png"
+	"math/big"
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/shopspring/decimal"
 
 	"github.com/neoswap/neoswap/funbackend"
 	"github.com/neoswap/neoswap/funbackend/card"
@@ -37,22 +40,36 @@ func logo(t *testing.T) []byte {
 // (go test ./card -run TestRenderGolden -update in funbackend/) and look at
 // the new files before committing them.
 func TestRenderGolden(t *testing.T) {
+	gwei := func(n int64) *big.Int { return big.NewInt(n) } // prices here are wei per whole token
+	rate := decimal.NewFromInt(3000)
+	creator := "0x12AB000000000000000000000000000000C0FFEE"
 	tests := []struct {
 		name string
-		coin card.Coin
+		in   card.Input
 		logo []byte
 	}{
-		{"ticker", card.Coin{Name: "Ice Frog", Symbol: "frog", Status: funbackend.StatusFrozen,
-			LastPriceX18: "1234567890123"}, nil},
-		{"long-name-no-trades", card.Coin{Name: "A Remarkably Long Coin Name Indeed", Symbol: "LONGSYM",
-			Status: funbackend.StatusTrading}, nil},
-		{"logo", card.Coin{Name: "Gradient", Symbol: "GRAD", Status: funbackend.StatusGraduated,
-			LastPriceX18: "42000000000000"}, logo(t)},
-		{"undecodable-logo", card.Coin{Name: "Broken", Symbol: "X", Status: funbackend.StatusTrading}, []byte("not an image")},
+		// A bonding coin with its logo: $4.2K, up 12.3 %, 42 % to graduation.
+		{"bonding", card.Input{Name: "Gradient", Symbol: "GRAD", Creator: creator, Status: funbackend.StatusTrading,
+			PriceX18: gwei(1_392_000_000), DayAgoX18: gwei(1_239_500_000), ProgressX18: big.NewInt(42e16), EthUsd: rate}, logo(t)},
+		// A frozen coin (at the floor, graduating) without a logo: down 4.5 %.
+		{"frozen", card.Input{Name: "Ice Frog", Symbol: "frog", Creator: creator, Status: funbackend.StatusFrozen,
+			PriceX18: gwei(23_000_000_000), DayAgoX18: gwei(24_083_000_000), ProgressX18: big.NewInt(1e18), EthUsd: rate}, nil},
+		// A graduated coin: its graduation market cap and its two pools.
+		{"graduated", card.Input{Name: "Moon Cat", Symbol: "MCAT", Creator: creator, Status: funbackend.StatusGraduated,
+			PriceX18: gwei(23_000_000_000), DayAgoX18: gwei(1_000_000_000), EthUsd: rate,
+			PairWeth: "0xAAAA00000000000000000000000000000000BBBB", PairNeo: "0xcccc00000000000000000000000000000000dddd"}, logo(t)},
+		// The ticker-letters placeholder, a name too long for the line, no
+		// trade yet (the starting price, no change).
+		{"placeholder", card.Input{Name: "A Remarkably Long Coin Name Indeed", Symbol: "LONGSYM", Creator: creator,
+			Status: funbackend.StatusTrading, PriceX18: gwei(932_000_000), DayAgoX18: gwei(932_000_000), ProgressX18: new(big.Int), EthUsd: rate}, nil},
+		// A logo that does not decode falls back to the placeholder; no
+		// 24h reference shows n/a.
+		{"undecodable-logo", card.Input{Name: "Broken", Symbol: "X", Creator: creator, Status: funbackend.StatusTrading,
+			PriceX18: gwei(5_000_000_000_000), ProgressX18: big.NewInt(97e16), EthUsd: rate}, []byte("not an image")},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			got, err := card.Render(tc.coin, tc.logo)
+			got, err := card.Render(card.FactsOf(tc.in), tc.logo)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -18,10 +18,13 @@ import (
 )
 
 // CardReader is what the card and share routes read: the coin's row
-// (funbackend.ErrNotFound when unknown) within the 24h window of HeadTime.
+// (funbackend.ErrNotFound when unknown) within the 24h window of HeadTime,
+// and its curve after its last trade at or before a time
+// (funbackend.ErrNotFound when it had not traded by then).
 type CardReader interface {
 	HeadTime(ctx context.Context) (int64, error)
 	Coin(ctx context.Context, address string, since int64) (funbackend.Row, error)
+	CurveAt(ctx context.Context, token string, at int64) (funbackend.CurvePoint, error)
 }
 
 const (
@@ -39,54 +42,74 @@ var (
 )
 
 type cardEntry struct {
-	png []byte
-	at  time.Time
+	png     []byte
+	at      time.Time
+	version string // card.Version of what png shows
 }
 
-// coinForShare is the coin row of a valid, known, visible address: 400
-// bad address, 404 not found otherwise.
-func (s *server) coinForShare(c *gin.Context) (string, funbackend.Row, error) {
+// coinForShare is the coin row of a valid, known, visible address and the
+// start of its 24h window: 400 bad address, 404 not found otherwise.
+func (s *server) coinForShare(c *gin.Context) (string, funbackend.Row, int64, error) {
 	a := pathAddress(c)
 	if !addressRE.MatchString(a) {
-		return "", funbackend.Row{}, badRequest("bad address")
+		return "", funbackend.Row{}, 0, badRequest("bad address")
 	}
 	since, err := s.since24h(c.Request.Context())
 	if err != nil {
-		return "", funbackend.Row{}, err
+		return "", funbackend.Row{}, 0, err
 	}
 	row, err := s.DB.Coin(c.Request.Context(), a, since)
 	if errors.Is(err, funbackend.ErrNotFound) || err == nil && row.Int("hidden") != 0 {
-		return "", funbackend.Row{}, errNotFound
+		return "", funbackend.Row{}, 0, errNotFound
 	}
-	return a, row, err
+	return a, row, since, err
+}
+
+// cardState is what the card of coin a shows: its facts and its verified
+// logo bytes (nil: the ticker-letters placeholder).
+func (s *server) cardState(ctx context.Context, a string, row funbackend.Row, since int64) (card.Facts, []byte, error) {
+	in, err := s.cardInput(ctx, a, row, since)
+	if err != nil {
+		return card.Facts{}, nil, err
+	}
+	v, err := s.verifiedMetadata(ctx, a)
+	if err != nil {
+		return card.Facts{}, nil, err
+	}
+	return card.FactsOf(in), v.img, nil
 }
 
 // card: GET /tokens/{address}/card.png: a 1200x630 PNG (public,
-// max-age=30; rendered at most every 30 s per coin). The logo is the coin's
-// verified image (re-checked against the on-chain hash), else a disc with
-// the coin's ticker letters (launch-venue spec 4.2).
+// max-age=30). The logo is the coin's verified image (re-checked against
+// the on-chain hash), else a disc with the coin's ticker letters
+// (launch-venue spec 4.2). A coin's card is rendered again only when what
+// it shows changed (card.Version), and then at most every 30 s, except
+// when the request names the current version (?v=, the share page's
+// og:image): an unfurler that caches that URL forever must get the card
+// of that version, not the previous one. Any other v renders nothing.
 func (s *server) cardPNG(c *gin.Context) {
-	a, row, err := s.coinForShare(c)
+	a, row, since, err := s.coinForShare(c)
 	if err != nil {
 		s.fail(c, err)
 		return
 	}
+	facts, logo, err := s.cardState(c.Request.Context(), a, row, since)
+	if err != nil {
+		s.fail(c, err)
+		return
+	}
+	version := card.Version(facts, logo)
 	now := s.Now()
 	cardCacheMu.Lock()
 	e, ok := cardCache[a]
 	cardCacheMu.Unlock()
-	if !ok || now.Sub(e.at) >= cardTTL {
-		v, err := s.verifiedMetadata(c.Request.Context(), a)
+	if !ok || e.version != version && (now.Sub(e.at) >= cardTTL || c.Query("v") == version) {
+		b, err := card.Render(facts, logo)
 		if err != nil {
 			s.fail(c, err)
 			return
 		}
-		b, err := card.Render(cardCoin(row), v.img)
-		if err != nil {
-			s.fail(c, err)
-			return
-		}
-		e = cardEntry{png: b, at: now}
+		e = cardEntry{png: b, at: now, version: version}
 		cardCacheMu.Lock()
 		if len(cardCache) > 2048 {
 			cardCache = map[string]cardEntry{}
@@ -98,17 +121,17 @@ func (s *server) cardPNG(c *gin.Context) {
 	c.Data(http.StatusOK, "image/png", e.png)
 }
 
-// cardCoin is what the card shows of a coin row.
-func cardCoin(row funbackend.Row) card.Coin {
-	return card.Coin{Name: row.String("name"), Symbol: row.String("symbol"), Status: row.Int("status"),
-		LastPriceX18: row.String("last_price_x18")}
-}
-
-// share: GET /share/{address}: an unfurl page (og:title, og:description,
-// og:image, twitter:card) refreshing to the app's coin page; ref is
-// forwarded only when it is a valid address. Errors are text/plain.
+// share: GET /share/{address}: an unfurl page (og:title, og:description
+// stating the card's facts in words, og:image with the card's version,
+// twitter:card) refreshing to the app's coin page; ref is forwarded only
+// when it is a valid address. Errors are text/plain.
 func (s *server) share(c *gin.Context) {
-	a, row, err := s.coinForShare(c)
+	a, row, since, err := s.coinForShare(c)
+	var facts card.Facts
+	var logo []byte
+	if err == nil {
+		facts, logo, err = s.cardState(c.Request.Context(), a, row, since)
+	}
 	if err != nil {
 		var ae *apiError
 		status, msg := http.StatusInternalServerError, errInternalText
@@ -126,9 +149,12 @@ func (s *server) share(c *gin.Context) {
 		q.Set("ref", ref)
 	}
 	target := s.AppURL + "/coin/" + a + "?" + q.Encode()
-	image := s.PublicURL + s.BasePath + "/tokens/" + a + "/card.png"
-	title := fmt.Sprintf("%s ($%s)", row.String("name"), row.String("symbol"))
-	desc := fmt.Sprintf("%s on the neoswap launch venue: %s.", title, strings.ToLower(card.StatusLabel(row.Int("status"))))
+	// ?v= names the state the card shows: an unfurler that caches an image
+	// URL forever fetches a new card once it changes; the card route
+	// ignores it (and keeps its 30 s cache).
+	image := s.PublicURL + s.BasePath + "/tokens/" + a + "/card.png?v=" + card.Version(facts, logo)
+	title := fmt.Sprintf("%s ($%s)", facts.Name, facts.Symbol)
+	desc := facts.Description()
 	e := html.EscapeString
 	page := `<!doctype html>
 <html><head><meta charset="utf-8">

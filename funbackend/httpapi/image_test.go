@@ -18,6 +18,7 @@ import (
 	"github.com/neoswap/neoswap/common/bindings"
 	"github.com/neoswap/neoswap/common/launch"
 	"github.com/neoswap/neoswap/funbackend"
+	"github.com/neoswap/neoswap/funbackend/card"
 	"github.com/neoswap/neoswap/funbackend/chain"
 	"github.com/neoswap/neoswap/funbackend/devnettest"
 	"github.com/neoswap/neoswap/funbackend/httpapi"
@@ -128,12 +129,13 @@ func TestMetadataAndImage(t *testing.T) {
 		}
 		rec = h.get(t, "/tokens/"+good+"/card.png")
 		expect(t, rec, 200, "public, max-age=30")
-		card, err := png.Decode(bytes.NewReader(rec.Body.Bytes()))
+		img, err := png.Decode(bytes.NewReader(rec.Body.Bytes()))
 		if err != nil {
 			t.Fatal(err)
 		}
-		if r, g, b, _ := card.At(230, 315).RGBA(); r>>8 != 0xff || g>>8 != 0 || b>>8 != 0 {
-			t.Errorf("card logo centre = %v, want the coin's red image", card.At(230, 315))
+		at := card.LogoCenter
+		if r, g, b, _ := img.At(at.X, at.Y).RGBA(); r>>8 != 0xff || g>>8 != 0 || b>>8 != 0 {
+			t.Errorf("card logo centre = %v, want the coin's red image", img.At(at.X, at.Y))
 		}
 	})
 	t.Run("hash mismatch", func(t *testing.T) {
@@ -147,12 +149,13 @@ func TestMetadataAndImage(t *testing.T) {
 			t.Errorf("body = %s", rec.Body.String())
 		}
 		rec = h.get(t, "/tokens/"+bad+"/card.png") // ticker-letters fallback: the accent disc
-		card, err := png.Decode(bytes.NewReader(rec.Body.Bytes()))
+		img, err := png.Decode(bytes.NewReader(rec.Body.Bytes()))
 		if err != nil {
 			t.Fatal(err)
 		}
-		if r, _, _, _ := card.At(230, 190).RGBA(); r>>8 != 0x5b {
-			t.Errorf("fallback disc = %v", card.At(230, 190))
+		at := card.LogoCenter.Add(image.Pt(80, 0)) // inside the disc, right of the letters
+		if r, _, _, _ := img.At(at.X, at.Y).RGBA(); r>>8 != 0x5b {
+			t.Errorf("fallback disc = %v", img.At(at.X, at.Y))
 		}
 	})
 	t.Run("svg refused", func(t *testing.T) {

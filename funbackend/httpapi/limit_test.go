@@ -46,13 +46,18 @@ func TestRateLimits(t *testing.T) {
 	r, l, db := limitedRouter(t, path, clock)
 
 	t.Run("board refusal has Retry-After and no-store", func(t *testing.T) {
-		for i := range 2 {
-			if rec := do(r, "/tokens"); rec.Code != 200 {
+		// 2 per 600 s: a token every 300 s; t is the wait until the bucket
+		// is full again (draft-ietf-httpapi-ratelimit-headers-11).
+		for i, state := range []string{`"board";r=1;t=300`, `"board";r=0;t=600`} {
+			rec := do(r, "/tokens")
+			if rec.Code != 200 {
 				t.Fatalf("request %d: %d", i+1, rec.Code)
 			}
+			rateFields(t, rec, `"board";q=2;w=600`, state)
 		}
 		rec := do(r, "/tokens")
 		expect(t, rec, 429, "no-store")
+		rateFields(t, rec, `"board";q=2;w=600`, `"board";r=0;t=600`)
 		if got, want := rec.Header().Get("Retry-After"), "300"; got != want { // 2 per 600 s
 			t.Errorf("Retry-After = %q, want %q", got, want)
 		}
@@ -64,9 +69,13 @@ func TestRateLimits(t *testing.T) {
 		expect(t, do(r, "/tokens", "X-Forwarded-For", "198.51.100.7"), 429, "no-store")
 	})
 	t.Run("detail refusal is bare", func(t *testing.T) {
-		do(r, "/tokens/0x000000000000000000000000000000000000dead")
 		rec := do(r, "/tokens/0x000000000000000000000000000000000000dead")
+		expect(t, rec, 404, "no-cache") // a spent token whatever the answer
+		rateFields(t, rec, `"detail";q=1;w=600`, `"detail";r=0;t=600`)
+		now = now.Add(150 * time.Second) // a quarter of a token back
+		rec = do(r, "/tokens/0x000000000000000000000000000000000000dead")
 		expect(t, rec, 429, "no-cache")
+		rateFields(t, rec, `"detail";q=1;w=600`, `"detail";r=0;t=450`)
 		if rec.Header().Get("Retry-After") != "" || rec.Body.String() != `{"error":"rate limited"}` {
 			t.Errorf("Retry-After %q body %s, want none and rate limited", rec.Header().Get("Retry-After"), rec.Body.String())
 		}
@@ -81,8 +90,11 @@ func TestRateLimits(t *testing.T) {
 	})
 	t.Run("unlimited routes", func(t *testing.T) {
 		for range 5 {
-			expect(t, do(r, "/stats"), 200, "no-cache")
-			expect(t, do(r, "/health/live"), 200, "no-store")
+			for path, tier := range map[string]string{"/stats": "no-cache", "/health/live": "no-store"} {
+				rec := do(r, path)
+				expect(t, rec, 200, tier)
+				rateFields(t, rec, "", "")
+			}
 		}
 	})
 	t.Run("persists across a restart", func(t *testing.T) {
@@ -95,7 +107,9 @@ func TestRateLimits(t *testing.T) {
 		expect(t, do(r2, "/tokens"), 429, "no-store")
 		expect(t, do(r2, "/tokens/0x000000000000000000000000000000000000dead"), 429, "no-cache")
 		now = now.Add(300 * time.Second) // one board token back
-		expect(t, do(r2, "/tokens"), 200, "no-cache")
+		rec := do(r2, "/tokens")
+		expect(t, rec, 200, "no-cache")
+		rateFields(t, rec, `"board";q=2;w=600`, `"board";r=0;t=450`) // half a token was back before
 		expect(t, do(r2, "/tokens"), 429, "no-store")
 	})
 	t.Run("X-Forwarded-For behind a trusted proxy", func(t *testing.T) {
@@ -107,4 +121,15 @@ func TestRateLimits(t *testing.T) {
 		expect(t, do(r3, "/tokens", "X-Forwarded-For", "198.51.100.8, 192.0.2.9"), 200, "no-cache")
 		expect(t, do(r3, "/tokens"), 200, "no-cache") // the proxy's own address
 	})
+}
+
+// rateFields checks the RateLimit-Policy and RateLimit fields ("" absent).
+func rateFields(t *testing.T, rec *httptest.ResponseRecorder, policy, state string) {
+	t.Helper()
+	if got := rec.Header().Get("RateLimit-Policy"); got != policy {
+		t.Errorf("RateLimit-Policy = %q, want %q", got, policy)
+	}
+	if got := rec.Header().Get("RateLimit"); got != state {
+		t.Errorf("RateLimit = %q, want %q", got, state)
+	}
 }

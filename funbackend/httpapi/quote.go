@@ -72,10 +72,8 @@ func (s *server) quoteFor(c *gin.Context, token common.Address) (any, error) {
 	}
 	q, hit := s.Quotes.Cached(token, buy, amount)
 	if !hit {
-		if s.Limiter != nil {
-			if ok, _ := s.Limiter.Allow(c.Request.Context(), ratelimit.QuoteMisses, c.ClientIP()); !ok {
-				return nil, errNewQuotes
-			}
+		if ok, _ := s.spend(c, ratelimit.QuoteMisses); !ok {
+			return nil, errNewQuotes
 		}
 		var err error
 		if q, err = s.Quotes.Read(c.Request.Context(), token, buy, amount); err != nil {
@@ -118,10 +116,8 @@ func (s *server) snapshot(c *gin.Context) (any, error) {
 		out["candles"] = cs
 	}
 	if has(c, "side") || has(c, "amount") {
-		if s.Limiter != nil {
-			if ok, _ := s.Limiter.Allow(c.Request.Context(), ratelimit.Quotes, c.ClientIP()); !ok {
-				return nil, errRateLimited
-			}
+		if ok, _ := s.spend(c, ratelimit.Quotes); !ok {
+			return nil, errRateLimited
 		}
 		q, err := s.quoteFor(c, common.HexToAddress(pathAddress(c)))
 		if err != nil {

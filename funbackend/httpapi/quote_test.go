@@ -6,6 +6,7 @@ import (
 
 	"context"
 	"github.com/ethereum/go-ethereum"
+	"net/http/httptest"
 	"strings"
 	"testing"
 
@@ -115,14 +116,37 @@ func TestQuoteAndSnapshot(t *testing.T) {
 		r := httpapi.NewRouter(httpapi.Deps{BasePath: base, ChainID: 1, DB: h.env.DB, Curve: d.LaunchpadCurve, Limiter: l,
 			Quotes: chain.NewQuotes(h.env.Chain.Client, d.LaunchpadLens, nil), Now: h.env.Clock})
 		q := "/tokens/" + pve + "/quote?side=sell&amount="
-		if rec := do(r, q+"5"); rec.Code != 200 { // miss: spends the miss budget
+		// The fields list every bucket the request spent (this limiter runs
+		// on the wall clock: t is checked in TestRateLimits).
+		fields := func(t *testing.T, rec *httptest.ResponseRecorder, policy string, states ...string) {
+			t.Helper()
+			if got := rec.Header().Get("RateLimit-Policy"); got != policy {
+				t.Errorf("RateLimit-Policy = %q, want %q", got, policy)
+			}
+			got := strings.Split(rec.Header().Get("RateLimit"), ", ")
+			if len(got) != len(states) {
+				t.Fatalf("RateLimit = %q, want %q", got, states)
+			}
+			for i := range got {
+				if !strings.HasPrefix(got[i], states[i]+";t=") {
+					t.Errorf("RateLimit item %d = %q, want %s;t=...", i, got[i], states[i])
+				}
+			}
+		}
+		both := `"quotes";q=3;w=600, "quote_misses";q=1;w=600`
+		rec := do(r, q+"5") // miss: spends the miss budget
+		if rec.Code != 200 {
 			t.Fatalf("first quote %d %s", rec.Code, rec.Body.String())
 		}
-		if rec := do(r, q+"5"); rec.Code != 200 { // cached: no miss spent
+		fields(t, rec, both, `"quotes";r=2`, `"quote_misses";r=0`)
+		rec = do(r, q+"5") // cached: no miss spent
+		if rec.Code != 200 {
 			t.Fatalf("cached quote %d %s", rec.Code, rec.Body.String())
 		}
-		rec := do(r, q+"6") // a new amount misses the cache: budget spent
+		fields(t, rec, `"quotes";q=3;w=600`, `"quotes";r=1`)
+		rec = do(r, q+"6") // a new amount misses the cache: budget spent
 		expect(t, rec, 429, "no-cache")
+		fields(t, rec, both, `"quotes";r=0`, `"quote_misses";r=0`)
 		if rec.Body.String() != `{"error":"too many new quotes"}` || rec.Header().Get("Retry-After") != "" {
 			t.Errorf("miss refusal = %s Retry-After %q", rec.Body.String(), rec.Header().Get("Retry-After"))
 		}

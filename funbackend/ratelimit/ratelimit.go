@@ -15,6 +15,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/neoswap/neoswap/common/ratelimitfields"
 	"github.com/neoswap/neoswap/funbackend"
 )
 
@@ -82,9 +83,30 @@ func New(l funbackend.Limits, store Store, now func() time.Time, log *slog.Logge
 // unknown or disabled limiter always allows. A bucket that cannot be loaded
 // from the store counts as full (the limiter fails open).
 func (l *Limiter) Allow(ctx context.Context, limiter, ip string) (bool, time.Duration) {
+	d := l.Spend(ctx, limiter, ip)
+	return d.OK, d.Wait
+}
+
+// Decision is the outcome of Spend.
+type Decision struct {
+	// OK: the token was spent; else Wait is the time until one is back.
+	OK   bool
+	Wait time.Duration
+	// Limited is false for an unknown or disabled limiter (no fields).
+	Limited bool
+	// Policy and State describe the bucket after the request as the
+	// RateLimit-Policy and RateLimit fields of
+	// draft-ietf-httpapi-ratelimit-headers-11: the cap per LimitWindow, the
+	// whole tokens left and the seconds until the bucket is full again.
+	Policy ratelimitfields.Policy
+	State  ratelimitfields.State
+}
+
+// Spend is Allow with the bucket's standing after the request.
+func (l *Limiter) Spend(ctx context.Context, limiter, ip string) Decision {
 	c, ok := l.caps[limiter]
 	if !ok {
-		return true, 0
+		return Decision{OK: true}
 	}
 	k := key{limiter, ip}
 	l.mu.Lock()
@@ -102,13 +124,17 @@ func (l *Limiter) Allow(ctx context.Context, limiter, ip string) (bool, time.Dur
 	now := l.now()
 	rate := c / funbackend.LimitWindow.Seconds()
 	refill(b, c, rate, now)
+	d := Decision{OK: true, Limited: true}
 	if b.tokens >= 1 {
 		b.tokens--
 		b.dirty = true
-		return true, 0
+	} else {
+		d.OK = false
+		d.Wait = max(time.Duration(math.Ceil((1-b.tokens)/rate))*time.Second, time.Second)
 	}
-	wait := time.Duration(math.Ceil((1-b.tokens)/rate)) * time.Second
-	return false, max(wait, time.Second)
+	d.Policy, d.State = ratelimitfields.Bucket(limiter, c, rate, b.tokens)
+	d.Policy.Window = int64(funbackend.LimitWindow / time.Second) // exact, whatever the float division says
+	return d
 }
 
 func refill(b *bucket, c, rate float64, now time.Time) {

@@ -138,10 +138,17 @@ Every 4xx and 5xx is ` + "`Cache-Control: no-store`" + ` and carries no ETag.
   ` + "`RATE_LIMIT`" + `, default burst 300 at 100/s), 500 ` + "`internal error`" + `, 503 with Retry-After (` + "`overloaded`" + `
   when heavy routes shed, ` + "`indexer head missing`" + ` / ` + "`indexer head lagging`" + ` on routes
   that need a fresh head, ` + "`database unavailable`" + `).
+- Every answer of a rate-limited route (all of them, unless its class is configured off), 429
+  included, carries the ` + "`RateLimit-Policy`" + ` and ` + "`RateLimit`" + ` fields of
+  draft-ietf-httpapi-ratelimit-headers-11: ` + "`RateLimit-Policy: \"neofun\";q=600;w=4`" + ` (the
+  class's burst, and the seconds an empty bucket takes to refill) and
+  ` + "`RateLimit: \"neofun\";r=599;t=1`" + ` (whole requests left, seconds until the bucket is full
+  again). Policy names: ` + "`default`" + `, ` + "`neofun`" + `, ` + "`launchpad`" + `. Retry-After on a 429 is
+  the wait for the next single request.
 - The client IP is the TCP peer, or the first untrusted address of X-Forwarded-For read from
   the right when the peer is in ` + "`TRUSTED_PROXIES`" + `. IPv6 clients share a bucket per /64.
-- CORS: GET answers carry ` + "`Access-Control-Allow-Origin: *`" + ` and expose ETag, X-Indexed-Block
-  and Retry-After; preflighted requests (a script-set If-None-Match, JSON POSTs) are allowed
+- CORS: GET answers carry ` + "`Access-Control-Allow-Origin: *`" + ` and expose ETag, X-Indexed-Block,
+  Retry-After, RateLimit-Policy and RateLimit; preflighted requests (a script-set If-None-Match, JSON POSTs) are allowed
   only from ` + "`APP_ORIGIN`" + ` (others get 403).
 - Cursors are opaque, HMAC-signed with ` + "`CURSOR_SECRET`" + ` (random per boot when unset) and
   bound to the route and its sort, direction and filters.

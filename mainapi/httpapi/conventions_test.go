@@ -309,7 +309,7 @@ func TestCORS(t *testing.T) {
 			body: `{"chainId":1,"blockNumber":0,"blockTimestamp":0}`,
 			headers: map[string]string{
 				"Access-Control-Allow-Origin":   "*",
-				"Access-Control-Expose-Headers": "ETag, X-Indexed-Block, Retry-After",
+				"Access-Control-Expose-Headers": "ETag, X-Indexed-Block, Retry-After, RateLimit-Policy, RateLimit",
 			}})
 	})
 	t.Run("preflight from the app", func(t *testing.T) {
@@ -367,17 +367,45 @@ func TestRateLimit(t *testing.T) {
 		}
 	}
 
-	ok(t, from("192.0.2.1:1", "", "/chain/head"))
-	ok(t, from("192.0.2.1:2", "", "/chain/head"))
-	check(t, from("192.0.2.1:3", "", "/chain/head"), limited("2"))
-	ok(t, from("192.0.2.2:1", "", "/chain/head")) // another client has its own bucket
+	// fields checks the draft-ietf-httpapi-ratelimit-headers fields: the
+	// default class is a 2-token bucket refilled at 0.5/s, so its window is
+	// 4 s and t is the time the bucket takes to be full again.
+	fields := func(t *testing.T, rec *httptest.ResponseRecorder, state string) {
+		t.Helper()
+		checkHeaders(t, rec, rec.Code, map[string]string{"RateLimit-Policy": `"default";q=2;w=4`, "RateLimit": state})
+	}
+	rec := from("192.0.2.1:1", "", "/chain/head")
+	ok(t, rec)
+	fields(t, rec, `"default";r=1;t=2`)
+	rec = from("192.0.2.1:2", "", "/chain/head")
+	ok(t, rec)
+	fields(t, rec, `"default";r=0;t=4`)
+	rec = from("192.0.2.1:3", "", "/chain/head")
+	check(t, rec, limited("2"))
+	fields(t, rec, `"default";r=0;t=4`)
+	rec = from("192.0.2.2:1", "", "/chain/head") // another client has its own bucket
+	ok(t, rec)
+	fields(t, rec, `"default";r=1;t=2`)
 	h.clock.Advance(time.Second)
-	check(t, from("192.0.2.1:3", "", "/config"), limited("1"))
+	rec = from("192.0.2.1:3", "", "/config")
+	check(t, rec, limited("1"))
+	fields(t, rec, `"default";r=0;t=3`)
 	h.clock.Advance(time.Second)
-	ok(t, from("192.0.2.1:3", "", "/config"))
+	rec = from("192.0.2.1:3", "", "/config")
+	ok(t, rec)
+	fields(t, rec, `"default";r=0;t=4`)
+	h.clock.Advance(time.Minute)
+	rec = from("192.0.2.1:3", "", "/config")
+	ok(t, rec)
+	fields(t, rec, `"default";r=1;t=2`)
+	rec = from("192.0.2.1:3", "", "/config")
+	ok(t, rec)
+	fields(t, rec, `"default";r=0;t=4`)
 
 	t.Run("launch venue routes have their own bucket", func(t *testing.T) {
-		check(t, from("192.0.2.1:4", "", "/neofun/x"), want{status: 404, body: `{"error":"not found"}`})
+		rec := from("192.0.2.1:4", "", "/neofun/x")
+		check(t, rec, want{status: 404, body: `{"error":"not found"}`,
+			headers: map[string]string{"RateLimit-Policy": `"neofun";q=1;w=1`, "RateLimit": `"neofun";r=0;t=1`}})
 		check(t, from("192.0.2.1:4", "", "/neofun/x"), limited("1"))
 	})
 	t.Run("X-Forwarded-For from a trusted proxy", func(t *testing.T) {

@@ -12,7 +12,7 @@ import (
 // own origin. Answers expose ETag, X-Indexed-Block and Retry-After.
 var (
 	anyOrigin     = []string{"*"}
-	exposeHeaders = []string{"ETag, X-Indexed-Block, Retry-After"}
+	exposeHeaders = []string{"ETag, X-Indexed-Block, Retry-After, RateLimit-Policy, RateLimit"}
 	allowMethods  = []string{"GET, POST, OPTIONS"}
 	varyOrigin    = []string{"Origin"}
 	preflightAge  = []string{"600"}

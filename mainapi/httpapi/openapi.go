@@ -223,6 +223,9 @@ func buildOpenAPI(routes []*Route, version string) ([]byte, error) {
 		headers := map[string]*openAPIHeader{
 			"Cache-Control":   {Schema: &Schema{Type: "string", Enum: enumOf(rt.Tier.CacheControl())}},
 			"X-Indexed-Block": {Description: "the indexed head the answer was served from", Schema: &Schema{Type: "integer"}},
+			// Every route spends its class's bucket (ratelimit.go).
+			"RateLimit-Policy": {Description: `draft-ietf-httpapi-ratelimit-headers-11 quota policy, e.g. "neofun";q=600;w=4 (absent when the class is configured off)`, Schema: &Schema{Type: "string"}},
+			"RateLimit":        {Description: `draft-ietf-httpapi-ratelimit-headers-11 state, e.g. "neofun";r=599;t=1: requests left, seconds until the bucket is full`, Schema: &Schema{Type: "string"}},
 		}
 		if rt.ETag.kind != etagNone {
 			headers["ETag"] = &openAPIHeader{Description: "weak ETag (" + rt.ETag.String() + ")", Schema: &Schema{Type: "string"}}

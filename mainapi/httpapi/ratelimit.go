@@ -10,6 +10,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"github.com/neoswap/neoswap/common/ratelimitfields"
 	"github.com/neoswap/neoswap/mainapi"
 )
 
@@ -27,6 +28,10 @@ const (
 	classWrites
 	numRateClasses
 )
+
+// className is each class's policy name in the RateLimit header fields.
+var className = [numRateClasses]string{classDefault: "default", classNeofun: "neofun", classLaunchpad: "launchpad",
+	classWrites: "writes"}
 
 func classOf(method, path string) rateClass {
 	switch {
@@ -95,9 +100,16 @@ func bucketIP(a netip.Addr) netip.Addr {
 // allow takes a token for ip in class, or returns how many seconds to wait
 // (at least 1) for the next one.
 func (rl *rateLimiter) allow(class rateClass, ip netip.Addr) (ok bool, retryAfter int) {
+	ok, retryAfter, _ = rl.take(class, ip)
+	return ok, retryAfter
+}
+
+// take is allow that also returns the bucket's fill after the request
+// (-1 when the class is unlimited), for the RateLimit header fields.
+func (rl *rateLimiter) take(class rateClass, ip netip.Addr) (ok bool, retryAfter int, tokens float64) {
 	lim := rl.limits[class]
 	if lim.Off() {
-		return true, 0
+		return true, 0, -1
 	}
 	key := rateKey{class: class, ip: bucketIP(ip)}
 	b16 := key.ip.As16()
@@ -119,10 +131,10 @@ func (rl *rateLimiter) allow(class rateClass, ip netip.Addr) (ok bool, retryAfte
 	if b.tokens >= 1 {
 		b.tokens--
 		sh.buckets[key] = b
-		return true, 0
+		return true, 0, b.tokens
 	}
 	sh.buckets[key] = b
-	return false, max(1, int(math.Ceil((1-b.tokens)/lim.PerSecond)))
+	return false, max(1, int(math.Ceil((1-b.tokens)/lim.PerSecond))), b.tokens
 }
 
 // evict makes room in a full shard: it drops every idle bucket and, when
@@ -144,13 +156,23 @@ func (sh *rateShard) evict(rl *rateLimiter, now int64) {
 }
 
 // rateLimit answers 429 {error: rate limited} with Retry-After when the
-// client's bucket for the path's class is empty.
+// client's bucket for the path's class is empty. Every answer of a limited
+// class, 429 included, carries the RateLimit-Policy and RateLimit fields
+// (draft-ietf-httpapi-ratelimit-headers-11, see common/ratelimitfields).
 func (s *server) rateLimit(c *gin.Context) {
 	ip := s.clientIPs.clientIP(c.Request)
 	if !ip.IsValid() {
 		return // not a TCP peer (in-process callers): nothing to key on
 	}
-	if ok, retry := s.limiter.allow(classOf(c.Request.Method, c.Request.URL.Path), ip); !ok {
+	class := classOf(c.Request.Method, c.Request.URL.Path)
+	ok, retry, tokens := s.limiter.take(class, ip)
+	if lim := s.limiter.limits[class]; !lim.Off() {
+		p, st := ratelimitfields.Bucket(className[class], lim.Burst, lim.PerSecond, tokens)
+		h := c.Writer.Header()
+		h.Set(ratelimitfields.PolicyHeader, ratelimitfields.PolicyField(p))
+		h.Set(ratelimitfields.StateHeader, ratelimitfields.StateField(st))
+	}
+	if !ok {
 		s.abortWithError(c, &Error{Status: errRateLimited.Status, Message: errRateLimited.Message, RetryAfter: retry})
 	}
 }

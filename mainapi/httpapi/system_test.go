@@ -118,7 +118,7 @@ func TestChainHead(t *testing.T) {
 	ok := func(body, etag, indexed string) want {
 		return want{status: 200, body: body, headers: map[string]string{
 			"Cache-Control": heart, "ETag": etag, "X-Indexed-Block": indexed,
-			"Access-Control-Allow-Origin": "*", "Access-Control-Expose-Headers": "ETag, X-Indexed-Block, Retry-After",
+			"Access-Control-Allow-Origin": "*", "Access-Control-Expose-Headers": "ETag, X-Indexed-Block, Retry-After, RateLimit-Policy, RateLimit",
 		}}
 	}
 	notModified := func(etag, indexed string) want {
