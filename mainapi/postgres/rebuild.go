@@ -46,7 +46,9 @@ func rebuild(ctx context.Context, tx pgx.Tx, minLiq string) error {
 //	   over it (00030).
 //	7: Rakeback accruals and payers' counters from the stored FeeRouter
 //	   swaps (00035; a database migrated with swaps has none until then).
-const DerivedVersion = 7
+//	8: Neocat checkpoints and the points of the stored FeeRouter swaps
+//	   (00039).
+const DerivedVersion = 8
 
 const stampDerivedVersion = `INSERT INTO derived_version (version) VALUES ($1)
 ON CONFLICT (singleton) DO UPDATE SET version = EXCLUDED.version`
