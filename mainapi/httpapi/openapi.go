@@ -50,6 +50,7 @@ const (
 	TagLaunchVenue = "Launch venue"
 	TagStaking     = "Staking and NEO"
 	TagRakeback    = "Rakeback"
+	TagPoints      = "Points"
 )
 
 var openAPITags = []openAPITag{
@@ -60,6 +61,7 @@ var openAPITags = []openAPITag{
 	{TagLaunchVenue, "the launch venue's coins, stats and revenue, from the curve's events"},
 	{TagStaking, "NEO staking's lock options and where NEO is (spec 4.6)"},
 	{TagRakeback, "weekly Rakeback: a wallet's leaves, proofs and accruals, and the global figures (spec 4.5, 4.4)"},
+	{TagPoints, "points of fee-paying swaps boosted by staked Neocats, published daily at 00:00 UTC: wallets, leaderboard, seasons, weeks, leagues, fees, pairs and referral points (spec 4.4, 4.6)"},
 }
 
 type openAPIComponents struct {

@@ -50,6 +50,7 @@ type Store interface {
 	supplyStore     // supply.go
 	stakingStore    // staking.go
 	rakebackStore   // rakeback.go
+	pointsStore     // points.go
 }
 
 // Deps are what the router needs. Only DB is required: a zero Config means
@@ -168,6 +169,7 @@ func newRouter(d Deps, extra []*Route) (*gin.Engine, *server) {
 	s.routes = append(s.routes, tagged(TagTokens, s.supplyRoute(d))...)
 	s.routes = append(s.routes, tagged(TagStaking, s.stakingRoutes(neoTokenOf(d))...)...)
 	s.routes = append(s.routes, tagged(TagRakeback, s.rakebackRoutes()...)...)
+	s.routes = append(s.routes, tagged(TagPoints, s.pointsRoutes()...)...)
 	s.routes = append(s.routes, tagged(TagActivity, s.activityRoute(neofunOn(d)))...)
 	s.routes = append(s.routes, tagged(TagTokens, s.tokenRoutes()...)...)
 	s.routes = append(s.routes, tagged(TagActivity, s.analyticsRoutes()...)...)
