@@ -224,6 +224,10 @@ func TestPointsRoutes(t *testing.T) {
 	if want := (totals[acct(3)] + totals[acct(4)]) / 10; p.ReferralPoints != want || p.RefereeCount != 2 || p.TotalPoints != totals[acct(1)] {
 		t.Errorf("referrer: %+v, want referral points %d beside %d", p, want, totals[acct(1)])
 	}
+	sc.referrals(acct(1), nil, 2, (totals[acct(3)]+totals[acct(4)])/10)
+	sc.referrals(acct(2), ptr(acct(7)), 0, 0)
+	sc.referrals(acct(9), nil, 0, 0)
+	check(t, h.get("/referrals/0x12"), want{status: 400, body: `{"error":"invalid address"}`, headers: errorHeaders()})
 	lb := sc.leaderboard("/points/leaderboard")
 	if len(lb.Items) != 5 || lb.HasMore || lb.NextCursor != nil {
 		t.Fatalf("leaderboard: %+v", lb)
@@ -359,4 +363,50 @@ func TestPointsRoutes(t *testing.T) {
 		t.Errorf("pair points %+v, want %d", pp, wantPts)
 	}
 	check(t, h.get("/points/pair/0x00000000000000000000000000000000000000ff"), want{status: 404, body: `{"error":"unknown pair"}`, headers: errorHeaders()})
+}
+
+func ptr[T any](v T) *T { return &v }
+
+// referrals fetches /referrals/{a} and checks its shape (spec 4.6) and
+// figures: the wallet's referrer (nil: none, boundAt null), its referees
+// and their referral points.
+func (sc *pointsScenario) referrals(a common.Address, referrer *common.Address, referees, points int64) {
+	sc.t.Helper()
+	path := "/referrals/" + strings.ToLower(a.Hex())
+	rec := sc.h.get(path)
+	if rec.Code != http.StatusOK || rec.Header().Get("Cache-Control") != block || !strings.HasPrefix(rec.Header().Get("ETag"), `W/"c`) {
+		sc.t.Fatalf("%s: %d %s %v", path, rec.Code, rec.Body, rec.Header())
+	}
+	if k := keysOf(sc.t, rec.Body.Bytes()); k != "address,boundAt,generatedAt,refereeCount,referralPoints,referralPointsDisplay,referrer" {
+		sc.t.Errorf("%s keys %s", path, k)
+	}
+	var obj map[string]json.RawMessage
+	_ = json.Unmarshal(rec.Body.Bytes(), &obj)
+	checkKinds(sc.t, obj, map[string]string{"address": "string", "referrer": "string|null", "boundAt": "string|null",
+		"refereeCount": "number", "referralPoints": "number", "referralPointsDisplay": "string", "generatedAt": "string"})
+	var b struct {
+		Referrer              *string `json:"referrer"`
+		BoundAt               *string `json:"boundAt"`
+		RefereeCount          int64   `json:"refereeCount"`
+		ReferralPoints        int64   `json:"referralPoints"`
+		ReferralPointsDisplay string  `json:"referralPointsDisplay"`
+		GeneratedAt           string  `json:"generatedAt"`
+	}
+	_ = json.Unmarshal(rec.Body.Bytes(), &b)
+	if (referrer == nil) != (b.Referrer == nil) || (referrer != nil && *b.Referrer != strings.ToLower(referrer.Hex())) ||
+		(b.BoundAt == nil) != (referrer == nil) || b.RefereeCount != referees || b.ReferralPoints != points {
+		sc.t.Errorf("%s = %s, want referrer %v, %d referees, %d points", path, rec.Body, referrer, referees, points)
+	}
+	if b.BoundAt != nil {
+		if _, err := time.Parse(time.RFC3339Nano, *b.BoundAt); err != nil {
+			sc.t.Errorf("boundAt %q: %v", *b.BoundAt, err)
+		}
+	}
+	if _, err := time.Parse(time.RFC3339Nano, b.GeneratedAt); err != nil {
+		sc.t.Errorf("generatedAt %q: %v", b.GeneratedAt, err)
+	}
+	if d := b.ReferralPointsDisplay; strings.ReplaceAll(d, ",", "") != fmt.Sprint(points) ||
+		(points >= 1000 && !strings.Contains(d, ",")) || (points < 1000 && strings.Contains(d, ",")) {
+		sc.t.Errorf("referralPointsDisplay %q of %d", d, points)
+	}
 }

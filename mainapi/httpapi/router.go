@@ -170,6 +170,7 @@ func newRouter(d Deps, extra []*Route) (*gin.Engine, *server) {
 	s.routes = append(s.routes, tagged(TagStaking, s.stakingRoutes(neoTokenOf(d))...)...)
 	s.routes = append(s.routes, tagged(TagRakeback, s.rakebackRoutes()...)...)
 	s.routes = append(s.routes, tagged(TagPoints, s.pointsRoutes()...)...)
+	s.routes = append(s.routes, tagged(TagPoints, s.referralRoute())...)
 	s.routes = append(s.routes, tagged(TagActivity, s.activityRoute(neofunOn(d)))...)
 	s.routes = append(s.routes, tagged(TagTokens, s.tokenRoutes()...)...)
 	s.routes = append(s.routes, tagged(TagActivity, s.analyticsRoutes()...)...)
