@@ -110,7 +110,7 @@ ins_totals AS (
     INSERT INTO points_totals AS p (wallet, points) SELECT * FROM pub
     ON CONFLICT (wallet) DO UPDATE SET points = p.points + EXCLUDED.points
 )
-INSERT INTO points_drop (day) SELECT day FROM head
+INSERT INTO points_drop (day) SELECT head.day FROM head, old WHERE head.day <> old.day
 ON CONFLICT (singleton) DO UPDATE SET day = EXCLUDED.day`
 
 // derivePoints derives blocks from..to, appended above every other stored
