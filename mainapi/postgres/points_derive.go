@@ -38,6 +38,7 @@ var pointsDomain = domain{
 	derivedTables: []string{"neocat_checkpoints", "points_daily", "points_days", "points_fee_days", "points_pair_days",
 		"points_totals", "points_drop"},
 	derive:   derivePoints,
+	applied:  appliedPoints,
 	rollback: rollbackPoints,
 }
 
@@ -119,6 +120,20 @@ ON CONFLICT (singleton) DO UPDATE SET day = EXCLUDED.day`
 func derivePoints(ctx context.Context, tx pgx.Tx, _ string, from, to int64) error {
 	return runSteps(ctx, tx, "derive",
 		step{"neocat checkpoints", insertNeocatCheckpoints, []any{from, to}, false},
+		step{"points", insertPoints, []any{from, to, true}, false},
+	)
+}
+
+// appliedPoints derives applied blocks as derivePoints does, with the
+// checkpoint statement only when they hold a Neocat stake event: a batch
+// of trades runs the one points statement.
+func appliedPoints(ctx context.Context, tx pgx.Tx, _ string, b batchEvents, copyRaw func(tables func(string) bool) error) error {
+	if err := copyRaw(func(string) bool { return true }); err != nil {
+		return err
+	}
+	from, to := int64(b.blocks[0].Number), int64(b.blocks[len(b.blocks)-1].Number)
+	return runSteps(ctx, tx, "derive",
+		step{"neocat checkpoints", insertNeocatCheckpoints, []any{from, to}, len(b.ev.NeocatStakes) == 0},
 		step{"points", insertPoints, []any{from, to, true}, false},
 	)
 }
