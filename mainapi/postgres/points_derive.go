@@ -57,7 +57,9 @@ var swapPoints = `floor(greatest(t.usd_value, ` + strconv.Itoa(mainapi.PointsMin
 	strconv.Itoa(mainapi.PointsBoostMaxCats) + `)) / 100))::bigint`
 
 // insertPoints adds the fee-paying FeeRouter swaps of blocks $1..$2,
-// appended above every other stored block, to the daily rows (sums
+// appended above every other stored block (but those a contract of the
+// deployment paid: the zap's, the buyback's and the stakers' NEO swaps
+// score no one), to the daily rows (sums
 // trim_scale'd, so a row added to batch by batch is a rebuild's text)
 // and, when $3, publishes: the totals gain every day from the last
 // published day up to (not including) the UTC day of the head block, and
@@ -72,6 +74,7 @@ WITH s AS MATERIALIZED (
     LEFT JOIN LATERAL (SELECT c.balance FROM neocat_checkpoints c WHERE c.account = t.user_address AND c.block_number < t.block_number
                        ORDER BY c.block_number DESC LIMIT 1) c ON true
     WHERE t.block_number BETWEEN $1 AND $2 AND t.source = 'router' AND t.fee_amount > 0
+      AND NOT EXISTS (SELECT 1 FROM contracts k WHERE k.address = t.user_address)
 ),
 d AS MATERIALIZED (
     SELECT day, wallet, sum(points)::bigint AS points, count(*)::int AS swaps, trim_scale(sum(usd_value)) AS vol FROM s GROUP BY 1, 2
