@@ -127,6 +127,8 @@ func (d *decoder) log(l *mainapi.Log) error {
 		n, err = d.staking(l)
 	case addr == c.Rakeback:
 		n, err = d.rakeback(l)
+	case addr == c.NeocatStaking:
+		n, err = d.neocatStaking(l)
 	default:
 		if _, ok := d.t.Pairs[addr]; !ok {
 			return nil

@@ -187,9 +187,10 @@ func FuzzBlock(f *testing.F) {
 		mkLog(f, rakebackABI, "Claimed", rakebackAddr, txA, n(1), tokenA, n(0), alice, n(5)),
 		mkLog(f, rakebackABI, "ClaimedAsNeo", rakebackAddr, txB, alice, tokenA, n(1), n(5), n(2)),
 		mkLog(f, rakebackABI, "RootPosted", rakebackAddr, txB, n(1), [32]byte{1}, uint64(7)),
+		mkLog(f, neocatABI, "Staked", neocatStakeAt, txA, alice, n(3), n(1)),
 	}
 	addrs := []common.Address{pair, factory, extFactory, feeRouter, newPair, {},
-		vampAddr, masterAddr, escrowAddr, treasuryAddr, zapAddr, extZapAddr, stakingAddr, rakebackAddr}
+		vampAddr, masterAddr, escrowAddr, treasuryAddr, zapAddr, extZapAddr, stakingAddr, rakebackAddr, neocatStakeAt}
 	for _, s := range seeds {
 		var topics []byte
 		for _, tp := range s.Topics {
@@ -211,6 +212,7 @@ func FuzzBlock(f *testing.F) {
 		tr := farmTracked()
 		tr.NeoStaking = stakingAddr
 		tr.Rakeback = rakebackAddr
+		tr.NeocatStaking = neocatStakeAt
 		if _, err := decode.Block(block(l, l), tr); err != nil {
 			return
 		}

@@ -36,6 +36,9 @@ type Contracts struct {
 	NeoStaking common.Address
 	// Rakeback is RakebackV2 (role rakeback; zero: not deployed).
 	Rakeback common.Address
+	// NeocatStaking is the Neocat staking contract (role neocat_staking;
+	// zero: not deployed): its balance changes feed the points boost.
+	NeocatStaking common.Address
 }
 
 // Tracked is what the decoder decodes: the fixed contracts and the pairs

@@ -161,6 +161,13 @@ Every 4xx and 5xx is ` + "`Cache-Control: no-store`" + ` and carries no ETag.
   its stakers (` + "`RewardNotified`" + `); rewards it forwarded to the treasury while nothing was staked
   (` + "`RewardForwardedToTreasury`" + `) are not counted. The ` + "`staking`" + ` leg of ` + "`/analytics/revenue/series`" + ` stays
   what the Collector paid the staking bucket (` + "`BucketPaid`" + ` to NeoStaking), forwarded rewards included.
+- Points: every fee-paying FeeRouter swap scores its payer floor(max(usd, 1) × 10 × (100 + 10 × staked
+  Neocats at the block before, at most 5) / 100) points; the routes read only the UTC days before the
+  indexed head's (the 00:00 UTC drop), so the current day is never shown. ` + "`totalPoints`" + ` and the rank are
+  trading points; ` + "`referralPoints`" + ` (10% of the referees' published points, read from the referral
+  bindings) are shown beside them. The routes that read bindings (` + "`/points/{address}`" + `, the leaderboard,
+  ` + "`/referrals/{address}`" + `) carry a content ETag: a binding changes them without a block. Seasons, weeks,
+  leagues and the rest of the design are in docs/points.md.
 `)
 	return b.String()
 }

@@ -51,6 +51,7 @@ const (
 	TagStaking     = "Staking and NEO"
 	TagRakeback    = "Rakeback"
 	TagProfiles    = "Referrals and profiles"
+	TagPoints      = "Points"
 )
 
 var openAPITags = []openAPITag{
@@ -62,6 +63,7 @@ var openAPITags = []openAPITag{
 	{TagStaking, "NEO staking's lock options and where NEO is (spec 4.6)"},
 	{TagProfiles, "the wallet-signed referral binding and the profiles: picture, X account (spec 4.6, 5.2)"},
 	{TagRakeback, "weekly Rakeback: a wallet's leaves, proofs and accruals, and the global figures (spec 4.5, 4.4)"},
+	{TagPoints, "points of fee-paying swaps boosted by staked Neocats, published daily at 00:00 UTC: wallets, leaderboard, seasons, weeks, leagues, fees, pairs and referral points (spec 4.4, 4.6)"},
 }
 
 type openAPIComponents struct {

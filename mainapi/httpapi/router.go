@@ -52,6 +52,7 @@ type Store interface {
 	rakebackStore   // rakeback.go
 	referralStore   // referral.go
 	profileStore    // profile.go
+	pointsStore     // points.go
 }
 
 // Deps are what the router needs. Only DB is required: a zero Config means
@@ -172,6 +173,8 @@ func newRouter(d Deps, extra []*Route) (*gin.Engine, *server) {
 	s.routes = append(s.routes, tagged(TagTokens, s.supplyRoute(d))...)
 	s.routes = append(s.routes, tagged(TagStaking, s.stakingRoutes(neoTokenOf(d))...)...)
 	s.routes = append(s.routes, tagged(TagRakeback, s.rakebackRoutes()...)...)
+	s.routes = append(s.routes, tagged(TagPoints, s.pointsRoutes()...)...)
+	s.routes = append(s.routes, tagged(TagPoints, s.referralStatsRoute())...)
 	s.routes = append(s.routes, tagged(TagActivity, s.activityRoute(neofunOn(d)))...)
 	s.routes = append(s.routes, tagged(TagTokens, s.tokenRoutes()...)...)
 	s.routes = append(s.routes, tagged(TagActivity, s.analyticsRoutes()...)...)

@@ -115,6 +115,8 @@ func tracked(cs []mainapi.Contract) decode.Contracts {
 			t.NeoStaking = c.Address
 		case mainapi.RoleRakeback:
 			t.Rakeback = c.Address
+		case mainapi.RoleNeocatStaking:
+			t.NeocatStaking = c.Address
 		}
 	}
 	return t

@@ -82,6 +82,7 @@ func concatEvents(bs []mainapi.Block, evs []mainapi.Events) (all mainapi.Events,
 		Vault:        concat(evs, func(e *mainapi.Events) []mainapi.VaultEvent { return e.Vault }),
 		Admin:        concat(evs, func(e *mainapi.Events) []mainapi.AdminEvent { return e.Admin }),
 		NeoTransfers: concat(evs, func(e *mainapi.Events) []mainapi.NeoTransfer { return e.NeoTransfers }),
+		NeocatStakes: concat(evs, func(e *mainapi.Events) []mainapi.NeocatStake { return e.NeocatStakes }),
 		Transactions: concat(evs, func(e *mainapi.Events) []mainapi.Transaction { return e.Transactions }),
 	}
 	txBlocks = make([]int64, 0, len(all.Transactions))

@@ -46,9 +46,11 @@ func rebuild(ctx context.Context, tx pgx.Tx, minLiq string) error {
 //	   over it (00030).
 //	7: Rakeback accruals and payers' counters from the stored FeeRouter
 //	   swaps (00035; a database migrated with swaps has none until then).
-//	8: Rakeback accrual rows carry their block span and traded tokens
+//	8: Neocat checkpoints and the points of the stored FeeRouter swaps
+//	   (00039).
+//	9: Rakeback accrual rows carry their block span and traded tokens
 //	   (00040).
-const DerivedVersion = 8
+const DerivedVersion = 9
 
 const stampDerivedVersion = `INSERT INTO derived_version (version) VALUES ($1)
 ON CONFLICT (singleton) DO UPDATE SET version = EXCLUDED.version`

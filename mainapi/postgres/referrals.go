@@ -25,10 +25,13 @@ import (
 // milliseconds, so one lock costs nothing. The key is "referral" in ASCII.
 const referralLock = 0x726566657272616c
 
-// selectReferralActive is the "has scored points" predicate: points accrue
+// referralActiveSQL is the "has scored points" predicate, shared by the
+// referral write and /points/{address}'s referral state: points accrue
 // from a wallet's first fee-paying FeeRouter swap, and rakeback_wallets
 // counts exactly those (swaps > 0 once one is indexed). $1 is the wallet.
-const selectReferralActive = `SELECT coalesce((SELECT swaps > 0 FROM rakeback_wallets WHERE user_address = $1), false)`
+const referralActiveSQL = `EXISTS (SELECT 1 FROM rakeback_wallets w WHERE w.user_address = $1 AND w.swaps > 0)`
+
+const selectReferralActive = `SELECT ` + referralActiveSQL
 
 // querier is a pool or a transaction.
 type querier interface {

@@ -7,7 +7,7 @@
 -- finds them) instead of from an index of every fee-paying trade by payer:
 -- that index cost an entry per trade on the indexer's hottest table, while
 -- these columns ride on the upsert each batch already makes per row.
--- Existing rows are rewritten by the rebuild DerivedVersion 8 triggers.
+-- Existing rows are rewritten by the rebuild DerivedVersion 9 triggers.
 ALTER TABLE rakeback_accruals
     ADD COLUMN first_block bigint  NOT NULL DEFAULT 0,
     ADD COLUMN last_block  bigint  NOT NULL DEFAULT 0,
