@@ -54,6 +54,10 @@ type dexApplied struct {
 	// every FeeRouter swap's tokens and fee token at its block, which the
 	// Rakeback accruals are valued with.
 	prices map[pointKey]price
+	// trades are the batch's rows of trades (with their USD values), which
+	// the points are scored from; times the batch's block times.
+	trades []trade
+	times  map[uint64]int64
 }
 
 type txKey struct {
@@ -188,6 +192,7 @@ func deriveDEXApplied(ctx context.Context, tx pgx.Tx, minLiq string, b batchEven
 	defer func() { // after d.wait: the points are computed
 		if b.dex != nil {
 			b.dex.points, b.dex.prices = d.points, d.prices
+			b.dex.trades, b.dex.times = d.tradeRows, d.times
 		}
 	}()
 	defer d.wait() // no computation outlives its transaction

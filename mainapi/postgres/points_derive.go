@@ -81,28 +81,40 @@ d AS MATERIALIZED (
 ),
 ins_daily AS (
     INSERT INTO points_daily AS p (day, wallet, points, swaps, volume_usd) SELECT * FROM d
-    ON CONFLICT (day, wallet) DO UPDATE SET points = p.points + EXCLUDED.points, swaps = p.swaps + EXCLUDED.swaps,
-        volume_usd = trim_scale(p.volume_usd + EXCLUDED.volume_usd)
+    ON CONFLICT (day, wallet) DO UPDATE SET ` + pointsDailyMerge + `
 ),
 ins_days AS (
     INSERT INTO points_days AS p (day, points, swaps, volume_usd)
     SELECT day, sum(points), sum(swaps), trim_scale(sum(vol)) FROM d GROUP BY 1
-    ON CONFLICT (day) DO UPDATE SET points = p.points + EXCLUDED.points, swaps = p.swaps + EXCLUDED.swaps,
-        volume_usd = trim_scale(p.volume_usd + EXCLUDED.volume_usd)
+    ON CONFLICT (day) DO UPDATE SET ` + pointsDailyMerge + `
 ),
 ins_fees AS (
     INSERT INTO points_fee_days AS p (day, fee_token, amount, swaps)
     SELECT day, fee_token, sum(fee_amount), count(*) FROM s GROUP BY 1, 2
-    ON CONFLICT (day, fee_token) DO UPDATE SET amount = p.amount + EXCLUDED.amount, swaps = p.swaps + EXCLUDED.swaps
+    ON CONFLICT (day, fee_token) DO UPDATE SET ` + pointsFeeMerge + `
 ),
 ins_pairs AS (
     INSERT INTO points_pair_days AS p (token0, token1, day, points, swaps, volume_usd)
     SELECT token0, token1, day, sum(points), count(*), trim_scale(sum(usd_value)) FROM s GROUP BY 1, 2, 3
-    ON CONFLICT (token0, token1, day) DO UPDATE SET points = p.points + EXCLUDED.points, swaps = p.swaps + EXCLUDED.swaps,
-        volume_usd = trim_scale(p.volume_usd + EXCLUDED.volume_usd)
+    ON CONFLICT (token0, token1, day) DO UPDATE SET ` + pointsDailyMerge + `
 ),
 head AS (SELECT b.timestamp / 86400 AS day FROM blocks b WHERE $3 ORDER BY b.number DESC LIMIT 1),
-old AS (SELECT coalesce((SELECT day FROM points_drop), -1) AS day),
+` + publishPoints
+
+// pointsDailyMerge adds new points, swaps and volume (EXCLUDED) to a
+// stored row p of points_daily, points_days or points_pair_days.
+const pointsDailyMerge = `points = p.points + EXCLUDED.points, swaps = p.swaps + EXCLUDED.swaps,
+        volume_usd = trim_scale(p.volume_usd + EXCLUDED.volume_usd)`
+
+// pointsFeeMerge adds new fees (EXCLUDED) to a stored points_fee_days row p.
+const pointsFeeMerge = `amount = p.amount + EXCLUDED.amount, swaps = p.swaps + EXCLUDED.swaps`
+
+// publishPoints ends a statement whose CTE d holds the batch's (day,
+// wallet, points) rows and head the UTC day of the head block (no row: do
+// not publish): the totals gain every day from the last published day up
+// to (not including) the head's, from the stored rows and d's, and
+// points_drop moves to the head's day.
+const publishPoints = `old AS (SELECT coalesce((SELECT day FROM points_drop), -1) AS day),
 pub AS (
     SELECT x.wallet, sum(x.points)::bigint AS points FROM (
         SELECT p.wallet, p.points FROM points_daily p, head, old WHERE p.day >= old.day AND p.day < head.day
@@ -128,17 +140,23 @@ func derivePoints(ctx context.Context, tx pgx.Tx, _ string, from, to int64) erro
 }
 
 // appliedPoints derives applied blocks as derivePoints does, with the
-// checkpoint statement only when they hold a Neocat stake event: a batch
-// of trades runs the one points statement.
+// checkpoint statement only when they hold a Neocat stake event, and the
+// points scored in Go from the DEX step's trade rows (appliedPointsRows;
+// the statement when those are not at hand).
 func appliedPoints(ctx context.Context, tx pgx.Tx, _ string, b batchEvents, copyRaw func(tables func(string) bool) error) error {
 	if err := copyRaw(func(string) bool { return true }); err != nil {
 		return err
 	}
 	from, to := int64(b.blocks[0].Number), int64(b.blocks[len(b.blocks)-1].Number)
-	return runSteps(ctx, tx, "derive",
-		step{"neocat checkpoints", insertNeocatCheckpoints, []any{from, to}, len(b.ev.NeocatStakes) == 0},
-		step{"points", insertPoints, []any{from, to, true}, false},
-	)
+	if err := runSteps(ctx, tx, "derive",
+		step{"neocat checkpoints", insertNeocatCheckpoints, []any{from, to}, len(b.ev.NeocatStakes) == 0}); err != nil {
+		return err
+	}
+	done, err := appliedPointsRows(ctx, tx, b)
+	if err != nil || done {
+		return err
+	}
+	return runSteps(ctx, tx, "derive", step{"points", insertPoints, []any{from, to, true}, false})
 }
 
 // firstDay is the UTC day of the lowest stored block at or above $1.
