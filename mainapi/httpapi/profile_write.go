@@ -142,7 +142,7 @@ func (s *server) setPfp(c *gin.Context, signer walletSigner, cats neocats) (any,
 	if err := readSignedBody(c, &req); err != nil {
 		return nil, err
 	}
-	wallet, err := bodyAddress("address", req.Address)
+	wallet, sig, err := profileEnvelope(req.Address, req.Signature)
 	if err != nil {
 		return nil, err
 	}
@@ -154,10 +154,6 @@ func (s *server) setPfp(c *gin.Context, signer walletSigner, cats neocats) (any,
 		if id, err = parseTokenID(*v); err != nil {
 			return nil, err
 		}
-	}
-	sig, err := parseSignature(req.Signature)
-	if err != nil {
-		return nil, err
 	}
 	now := s.now()
 	if err := checkIssuedAt(req.IssuedAt, now); err != nil {
@@ -219,11 +215,7 @@ func (s *server) unlinkX(c *gin.Context, signer walletSigner) (any, error) {
 	if err := readSignedBody(c, &req); err != nil {
 		return nil, err
 	}
-	wallet, err := bodyAddress("address", req.Address)
-	if err != nil {
-		return nil, err
-	}
-	sig, err := parseSignature(req.Signature)
+	wallet, sig, err := profileEnvelope(req.Address, req.Signature)
 	if err != nil {
 		return nil, err
 	}

@@ -179,11 +179,7 @@ func (s *server) linkX(c *gin.Context, x *xLinker, signer walletSigner) (any, er
 	if err := readSignedBody(c, &req); err != nil {
 		return nil, err
 	}
-	wallet, err := bodyAddress("address", req.Address)
-	if err != nil {
-		return nil, err
-	}
-	sig, err := parseSignature(req.Signature)
+	wallet, sig, err := profileEnvelope(req.Address, req.Signature)
 	if err != nil {
 		return nil, err
 	}

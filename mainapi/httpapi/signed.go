@@ -136,6 +136,18 @@ func checkIssuedAt(issuedAt *int64, now time.Time) error {
 	return nil
 }
 
+// profileEnvelope parses the wallet and the signature every profile write
+// carries (400s; the issue time is checked once the body's other fields
+// are, so a malformed body is a 400 before a stale text is a 403).
+func profileEnvelope(address, signature string) (wire.Address, []byte, error) {
+	wallet, err := bodyAddress("address", address)
+	if err != nil {
+		return wallet, nil, err
+	}
+	sig, err := parseSignature(signature)
+	return wallet, sig, err
+}
+
 // signedDigest is the EIP-191 personal_sign hash of a text: what the
 // wallet signed, and the digest recorded against replays.
 func signedDigest(text string) common.Hash {
