@@ -61,32 +61,28 @@ func ceil(x float64) int64 { return int64(math.Ceil(x - 1e-9)) }
 
 // PolicyField is the RateLimit-Policy value of ps.
 func PolicyField(ps ...Policy) string {
-	var b strings.Builder
-	for i, p := range ps {
-		if i > 0 {
-			b.WriteString(", ")
-		}
-		b.WriteString(sfString(p.Name))
-		b.WriteString(";q=")
-		b.WriteString(strconv.FormatInt(max(p.Quota, 0), 10))
-		b.WriteString(";w=")
-		b.WriteString(strconv.FormatInt(max(p.Window, 0), 10))
-	}
-	return b.String()
+	return list(len(ps), func(i int) (string, int64, int64) { return ps[i].Name, ps[i].Quota, ps[i].Window }, "q", "w")
 }
 
 // StateField is the RateLimit value of ss.
 func StateField(ss ...State) string {
+	return list(len(ss), func(i int) (string, int64, int64) { return ss[i].Name, ss[i].Remaining, ss[i].Reset }, "r", "t")
+}
+
+// list is a structured-field list of n items, each a name with two
+// integer parameters k1 and k2 (negative values written as 0).
+func list(n int, item func(i int) (name string, v1, v2 int64), k1, k2 string) string {
 	var b strings.Builder
-	for i, s := range ss {
+	for i := range n {
+		name, v1, v2 := item(i)
 		if i > 0 {
 			b.WriteString(", ")
 		}
-		b.WriteString(sfString(s.Name))
-		b.WriteString(";r=")
-		b.WriteString(strconv.FormatInt(max(s.Remaining, 0), 10))
-		b.WriteString(";t=")
-		b.WriteString(strconv.FormatInt(max(s.Reset, 0), 10))
+		b.WriteString(sfString(name))
+		b.WriteString(";" + k1 + "=")
+		b.WriteString(strconv.FormatInt(max(v1, 0), 10))
+		b.WriteString(";" + k2 + "=")
+		b.WriteString(strconv.FormatInt(max(v2, 0), 10))
 	}
 	return b.String()
 }

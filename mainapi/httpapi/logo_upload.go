@@ -240,11 +240,8 @@ func (s *server) uploadLogo(c *gin.Context, u *logoUploader) (any, error) {
 // parseLogoSignature decodes the header: 0x + an even number of hex digits,
 // 1 to logoSigMaxBytes bytes.
 func parseLogoSignature(h string) ([]byte, error) {
-	if len(h) < 4 || (h[:2] != "0x" && h[:2] != "0X") || len(h) > 2+2*logoSigMaxBytes {
-		return nil, errLogoNoSignature
-	}
-	sig, err := hex.DecodeString(h[2:])
-	if err != nil {
+	sig, ok := decodeSignature(h)
+	if !ok {
 		return nil, errLogoNoSignature
 	}
 	return sig, nil

@@ -112,14 +112,21 @@ func parseSignature(v string) ([]byte, error) {
 	if v == "" {
 		return nil, errorf(http.StatusBadRequest, "missing signature")
 	}
-	if len(v) < 4 || (v[:2] != "0x" && v[:2] != "0X") || len(v) > 2+2*logoSigMaxBytes {
-		return nil, errSigMalformed
-	}
-	sig, err := hex.DecodeString(v[2:])
-	if err != nil {
+	sig, ok := decodeSignature(v)
+	if !ok {
 		return nil, errSigMalformed
 	}
 	return sig, nil
+}
+
+// decodeSignature decodes 0x + an even number of hex digits, 1 to
+// logoSigMaxBytes bytes (a smart account's signature may be long).
+func decodeSignature(v string) ([]byte, bool) {
+	if len(v) < 4 || (v[:2] != "0x" && v[:2] != "0X") || len(v) > 2+2*logoSigMaxBytes {
+		return nil, false
+	}
+	sig, err := hex.DecodeString(v[2:])
+	return sig, err == nil
 }
 
 // checkIssuedAt refuses a profile write's issuedAt (Unix seconds) older
