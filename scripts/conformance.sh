@@ -10,7 +10,8 @@
 # CONF_APP_PORT (the app's origin: mainapi's APP_ORIGIN, funbackend's
 # NEOFUN_APP_URL; the browser test serves its pages there),
 # KEEP_UP=1 (leave the system running after the tests, for development),
-# CONFORMANCE_REQUIRE_BROWSER=1 (fail instead of skip when Chromium is missing).
+# CONFORMANCE_REQUIRE_BROWSER=1 (fail instead of skip when Chromium is missing),
+# CONF_TESTS (the test files to run, relative to conformance/; default all).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -66,4 +67,4 @@ MAINAPI_URL="http://$MAINAPI_ADDR" FUNBACKEND_URL="http://$FUNBACKEND_ADDR/backe
   RPC_URL="http://$DEVNET_ADDR" DEPLOYMENT_FILE="$RUN_DIR/deployment.json" APP_PORT="$APP_PORT" \
   WEBHOOK_SECRET="$WEBHOOK_SECRET" \
   DATABASE_URL="$PGURL/$CONF_DB?sslmode=disable" FUNBACKEND_DB="$RUN_DIR/funbackend.db" \
-  node --test --test-concurrency=1 tests/
+  node --test --test-concurrency=1 ${CONF_TESTS:-tests/}
