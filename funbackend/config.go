@@ -75,6 +75,16 @@ type Config struct {
 	// ImageCDN is the CDN base URL the image route redirects to
 	// (FUNBACKEND_IMAGE_CDN, http or https); "" serves images inline.
 	ImageCDN string
+
+	// BackupDir turns on periodic online backups of the SQLite file into
+	// this directory (FUNBACKEND_BACKUP_DIR); "" (the default) is off.
+	BackupDir string
+	// BackupInterval is the time between backups (FUNBACKEND_BACKUP_INTERVAL,
+	// a Go duration, default 1h, at least 1s).
+	BackupInterval time.Duration
+	// BackupKeep is how many backups are kept, newest first
+	// (FUNBACKEND_BACKUP_KEEP, default 24).
+	BackupKeep int
 }
 
 // chainSlugs names chains in URLs; unknown ids use "chain-<id>".
@@ -172,6 +182,9 @@ func ConfigFromEnv(getenv func(string) string) (Config, error) {
 	if err := limitsFromEnv(getenv, &cfg); err != nil {
 		return Config{}, err
 	}
+	if err := backupFromEnv(getenv, &cfg); err != nil {
+		return Config{}, err
+	}
 	return cfg, nil
 }
 
@@ -180,4 +193,28 @@ func valueOr(v, def string) string {
 		return def
 	}
 	return v
+}
+
+// backupFromEnv reads the FUNBACKEND_BACKUP_* settings; the interval and
+// keep count are checked even when backups are off, so a typo is caught
+// before the day it is needed.
+func backupFromEnv(getenv func(string) string, cfg *Config) error {
+	cfg.BackupDir = strings.TrimSpace(getenv("FUNBACKEND_BACKUP_DIR"))
+	cfg.BackupInterval = time.Hour
+	if v := getenv("FUNBACKEND_BACKUP_INTERVAL"); v != "" {
+		d, err := time.ParseDuration(v)
+		if err != nil || d < time.Second {
+			return fmt.Errorf("config: FUNBACKEND_BACKUP_INTERVAL %q is not a duration of at least 1s", v)
+		}
+		cfg.BackupInterval = d
+	}
+	cfg.BackupKeep = 24
+	if v := getenv("FUNBACKEND_BACKUP_KEEP"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 {
+			return fmt.Errorf("config: FUNBACKEND_BACKUP_KEEP %q is not a positive integer", v)
+		}
+		cfg.BackupKeep = n
+	}
+	return nil
 }

@@ -3,6 +3,8 @@
 //	funbackend [serve]   migrate the SQLite file, then serve HTTP until SIGINT/SIGTERM
 //	funbackend migrate   apply pending migrations and exit
 //	funbackend print-base-path   print the route prefix (/backend-fun/<chain-slug>)
+//	funbackend backup <path>     write an online backup of FUNBACKEND_DB to path (the service may run)
+//	funbackend restore <backup> <db>   install a backup as a new database file (the service stopped)
 //
 // Configuration comes from the environment (see funbackend.ConfigFromEnv).
 package main
@@ -19,6 +21,7 @@ import (
 	"time"
 
 	"github.com/neoswap/neoswap/funbackend"
+	"github.com/neoswap/neoswap/funbackend/backup"
 	"github.com/neoswap/neoswap/funbackend/httpapi"
 	"github.com/neoswap/neoswap/funbackend/sqlite"
 )
@@ -50,8 +53,27 @@ func run(ctx context.Context, args []string, log *slog.Logger) error {
 	case "print-base-path":
 		fmt.Println(cfg.BasePath)
 		return nil
+	case "backup":
+		if len(args) != 2 {
+			return errors.New("usage: funbackend backup <path>")
+		}
+		// Read-only, no migration: safe beside a running service.
+		if err := sqlite.BackupFile(ctx, cfg.DBPath, args[1]); err != nil {
+			return err
+		}
+		log.Info("backup written", "from", cfg.DBPath, "path", args[1])
+		return nil
+	case "restore":
+		if len(args) != 3 {
+			return errors.New("usage: funbackend restore <backup> <db>")
+		}
+		if err := sqlite.Restore(ctx, args[1], args[2]); err != nil {
+			return err
+		}
+		log.Info("backup restored", "from", args[1], "path", args[2])
+		return nil
 	default:
-		return fmt.Errorf("unknown command %q (want serve, migrate or print-base-path)", cmd)
+		return fmt.Errorf("unknown command %q (want serve, migrate, print-base-path, backup or restore)", cmd)
 	}
 	cfg.Commit = commit
 	db, err := sqlite.Open(ctx, cfg.DBPath) // migrates
@@ -78,13 +100,25 @@ func run(ctx context.Context, args []string, log *slog.Logger) error {
 		ReadHeaderTimeout: 5 * time.Second,
 		IdleTimeout:       2 * time.Minute,
 	}
-	errc := make(chan error, 2)
+	errc := make(chan error, 3) // server, follower, backups
 	go func() { errc <- srv.ListenAndServe() }()
 	log.Info("funbackend listening", "url", "http://"+cfg.Addr+cfg.BasePath)
 	runCtx, stopFollow := context.WithCancel(ctx)
 	defer stopFollow()
 	go func() {
 		if err := follow(runCtx); err != nil && !errors.Is(err, context.Canceled) {
+			errc <- err
+		}
+	}()
+	backupDone := make(chan struct{})
+	go func() { // periodic online backups, when FUNBACKEND_BACKUP_DIR is set
+		defer close(backupDone)
+		if cfg.BackupDir == "" {
+			return
+		}
+		log.Info("backups on", "dir", cfg.BackupDir, "interval", cfg.BackupInterval, "keep", cfg.BackupKeep)
+		bc := backup.Config{Dir: cfg.BackupDir, Interval: cfg.BackupInterval, Keep: cfg.BackupKeep}
+		if err := backup.Run(runCtx, db, bc, log); err != nil {
 			errc <- err
 		}
 	}()
@@ -105,6 +139,7 @@ func run(ctx context.Context, args []string, log *slog.Logger) error {
 	defer cancel()
 	err = srv.Shutdown(shutdown)
 	<-limiterDone
+	<-backupDone // a backup in progress finishes before the database closes
 	if ferr := deps.Limiter.Flush(shutdown); ferr != nil { // what the last requests spent
 		log.Warn("rate buckets: flush at shutdown failed", "err", ferr)
 	}
