@@ -103,7 +103,9 @@ func TestRunStopsWithContext(t *testing.T) {
 	log := slog.New(slog.NewTextHandler(&logs, nil))
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
-	go func() { done <- backup.Run(ctx, db, backup.Config{Dir: dir, Interval: 20 * time.Millisecond, Keep: 3}, log) }()
+	go func() {
+		done <- backup.Run(ctx, db, backup.Config{Dir: dir, Interval: 20 * time.Millisecond, Keep: 3}, log)
+	}()
 	deadline := time.Now().Add(10 * time.Second)
 	for {
 		all, err := backup.List(dir)
