@@ -13,6 +13,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/neoswap/neoswap/mainapi"
+	progresspkg "github.com/neoswap/neoswap/mainapi/progress"
 )
 
 // ErrNodeBehind is returned by Follower.Run when the node reports a head
@@ -85,8 +86,11 @@ type Follower struct {
 	ReceiptsOnly bool
 	// Now is the clock; nil means time.Now.
 	Now func() time.Time
-	// Logger gets progress at Info; nil discards.
+	// Logger gets progress at Info (unless Progress is set); nil discards.
 	Logger *slog.Logger
+	// Progress, when set, receives the progress reports instead of Logger
+	// (a progress.Terminal shows them on one line updated in place).
+	Progress progresspkg.Sink
 
 	nodeHead   uint64
 	lastStatus time.Time
@@ -150,7 +154,11 @@ func (p *pending) wait() fetched {
 
 func (f *Follower) run(ctx context.Context) error {
 	f.defaults()
-	p := progress{log: f.Logger, now: f.Now, every: f.ProgressEvery}
+	var sink progresspkg.Sink = progresspkg.Log{Logger: f.Logger}
+	if f.Progress != nil {
+		sink = f.Progress
+	}
+	p := progress{sink: sink, now: f.Now, every: f.ProgressEvery}
 	p.reset()
 	failures := 0
 	retry := func(err error) error {
@@ -203,6 +211,7 @@ func (f *Follower) run(ctx context.Context) error {
 			return err
 		}
 		p.target = nodeHead
+		p.start(next)
 		tip := stored.Hash // the stored head's hash while ok
 		for next <= nodeHead && ctx.Err() == nil {
 			if err := f.recordStatus(ctx, false); err != nil {
@@ -550,18 +559,32 @@ func sleep(ctx context.Context, d time.Duration) error {
 	}
 }
 
-// progress logs blocks/s, events/s and how far a backfill has come.
+// progressMsg is the message of the follower's progress reports.
+const progressMsg = "indexer: progress"
+
+// progress reports, every interval, how far a backfill has come: blocks
+// done of the run's total, blocks/s and events/s over the interval, ETA.
 type progress struct {
-	log    *slog.Logger
+	sink   progresspkg.Sink
 	now    func() time.Time
 	every  time.Duration
 	target uint64
+	// first is the first block this run indexed (set once, by start).
+	first   uint64
+	started bool
 
 	since          time.Time
 	blocks, events int
 }
 
 func (p *progress) reset() { p.since, p.blocks, p.events = p.now(), 0, 0 }
+
+// start records the run's first block: done and total count from it.
+func (p *progress) start(next uint64) {
+	if !p.started {
+		p.first, p.started = next, true
+	}
+}
 
 func (p *progress) add(n uint64, out Outcome) {
 	p.blocks += out.Applied
@@ -570,12 +593,8 @@ func (p *progress) add(n uint64, out Outcome) {
 	if el < p.every {
 		return
 	}
-	secs := el.Seconds()
-	pct := 100.0
-	if p.target > 0 {
-		pct = min(100, 100*float64(n)/float64(p.target))
-	}
-	p.log.Info("indexer: progress", "block", n, "head", p.target, "pct", fmt.Sprintf("%.1f", pct),
-		"blocks_per_s", fmt.Sprintf("%.1f", float64(p.blocks)/secs), "events_per_s", fmt.Sprintf("%.0f", float64(p.events)/secs))
+	p.start(n)
+	p.sink.Report(progressMsg, progresspkg.Compute(p.first, n, max(p.target, n),
+		progresspkg.Window{Blocks: p.blocks, Events: p.events, Elapsed: el}))
 	p.reset()
 }

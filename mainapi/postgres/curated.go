@@ -46,7 +46,7 @@ func (w *Writer) SetCuratedTokens(ctx context.Context, list []mainapi.CuratedTok
 			SELECT * FROM unnest($1::bytea[], $2::text[], $3::text[], $4::smallint[])`, addrs, symbols, names, decimals); err != nil {
 			return fmt.Errorf("postgres: set curated tokens: %w", err)
 		}
-		return rebuild(ctx, tx, w.minLiq)
+		return w.rebuild(ctx, tx)
 	})
 	if err != nil {
 		return false, err

@@ -61,17 +61,6 @@ func derivedTables() []string {
 	return out
 }
 
-// deriveAll derives the blocks from..to of every domain from their raw
-// rows (a rebuild: [0, max] into emptied tables).
-func deriveAll(ctx context.Context, tx pgx.Tx, minLiq string, from, to int64) error {
-	for _, d := range domains {
-		if err := d.derive(ctx, tx, minLiq, from, to); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
 // deriveApplied derives the blocks of b, just applied, domain by domain:
 // one with an applied step from their events (copying the raw rows
 // meanwhile), the others from their raw rows, every one copied first.

@@ -5,22 +5,47 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/jackc/pgx/v5"
+
+	"github.com/neoswap/neoswap/mainapi/progress"
 )
 
 // Rebuild recomputes every derived table (of every domain) from the raw
 // tables in one transaction.
 func (w *Writer) Rebuild(ctx context.Context) error {
-	return w.inTx(ctx, func(tx pgx.Tx) error { return rebuild(ctx, tx, w.minLiq) })
+	return w.inTx(ctx, func(tx pgx.Tx) error { return w.rebuild(ctx, tx) })
 }
 
-func rebuild(ctx context.Context, tx pgx.Tx, minLiq string) error {
-	if _, err := tx.Exec(ctx, "TRUNCATE "+strings.Join(derivedTables(), ", ")); err != nil {
+// rebuild truncates the derived tables and derives them again, reporting
+// each step (the truncate, then each domain) to WriterConfig.RebuildProgress:
+// a step is one statement or a few, with no progress inside to report.
+func (w *Writer) rebuild(ctx context.Context, tx pgx.Tx) error {
+	n := 1 + len(domains)
+	step := func(i int, name string, f func() error) error {
+		start := time.Now()
+		if w.rebuildStep != nil {
+			w.rebuildStep(progress.Step{I: i, N: n, Name: name})
+		}
+		if err := f(); err != nil {
+			return err
+		}
+		if w.rebuildStep != nil {
+			w.rebuildStep(progress.Step{I: i, N: n, Name: name, Elapsed: time.Since(start), Done: true})
+		}
+		return nil
+	}
+	if err := step(1, "truncate", func() error {
+		_, err := tx.Exec(ctx, "TRUNCATE "+strings.Join(derivedTables(), ", "))
+		return err
+	}); err != nil {
 		return fmt.Errorf("postgres: rebuild: truncate: %w", err)
 	}
-	if err := deriveAll(ctx, tx, minLiq, 0, maxBlock); err != nil {
-		return fmt.Errorf("postgres: rebuild: %w", err)
+	for i, d := range domains {
+		if err := step(2+i, d.name, func() error { return d.derive(ctx, tx, w.minLiq, 0, maxBlock) }); err != nil {
+			return fmt.Errorf("postgres: rebuild: %w", err)
+		}
 	}
 	if _, err := tx.Exec(ctx, stampDerivedVersion, DerivedVersion); err != nil {
 		return fmt.Errorf("postgres: rebuild: stamp version: %w", err)
@@ -80,7 +105,7 @@ func (w *Writer) EnsureDerivedVersion(ctx context.Context) (rebuilt bool, err er
 			return nil
 		}
 		rebuilt = true
-		return rebuild(ctx, tx, w.minLiq)
+		return w.rebuild(ctx, tx)
 	})
 	return rebuilt, err
 }
@@ -117,7 +142,7 @@ func (w *Writer) Check(ctx context.Context) ([]TableDiff, error) {
 				return fmt.Errorf("postgres: check: copy %s: %w", t, err)
 			}
 		}
-		if err := rebuild(ctx, tx, w.minLiq); err != nil {
+		if err := w.rebuild(ctx, tx); err != nil {
 			return err
 		}
 		for _, t := range tables {

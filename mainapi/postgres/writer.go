@@ -14,6 +14,7 @@ import (
 	"github.com/neoswap/neoswap/mainapi"
 	"github.com/neoswap/neoswap/mainapi/indexer"
 	"github.com/neoswap/neoswap/mainapi/postgres/internal/pgcopy"
+	"github.com/neoswap/neoswap/mainapi/progress"
 )
 
 // writerLockKey is the advisory lock the single indexer writer holds
@@ -34,6 +35,10 @@ type WriterConfig struct {
 	// a pool needs to set a price, as a decimal string; "" means
 	// DefaultMinLiquidityUSD.
 	MinLiquidityUSD string
+	// RebuildProgress, when set, receives each step of a rebuild (of
+	// Rebuild, Check, EnsureDerivedVersion, a curated list change) as it
+	// starts and as it ends.
+	RebuildProgress func(progress.Step)
 }
 
 // Writer is the single writer of the indexer's tables: it holds the
@@ -55,6 +60,8 @@ type WriterConfig struct {
 type Writer struct {
 	db     *DB
 	minLiq string
+	// rebuildStep is WriterConfig.RebuildProgress.
+	rebuildStep func(progress.Step)
 	// mu makes the transactions take turns; a prepared batch's copy runs
 	// beside them, on the other connection.
 	mu sync.Mutex
@@ -131,7 +138,7 @@ func (db *DB) newWriter(conn *pgx.Conn, cfg WriterConfig) *Writer {
 	if cfg.MinLiquidityUSD == "" {
 		cfg.MinLiquidityUSD = DefaultMinLiquidityUSD
 	}
-	w := &Writer{db: db, minLiq: cfg.MinLiquidityUSD, free: make(chan *pgx.Conn, 2), conns: []*pgx.Conn{conn}}
+	w := &Writer{db: db, minLiq: cfg.MinLiquidityUSD, rebuildStep: cfg.RebuildProgress, free: make(chan *pgx.Conn, 2), conns: []*pgx.Conn{conn}}
 	w.free <- conn
 	return w
 }

@@ -77,7 +77,7 @@ func runIndexer(ctx context.Context, cfg mainapi.Config, st indexerSetup, db *po
 	}
 
 	log.Info("indexer: waiting for the writer lock")
-	w, err := db.OpenWriter(ctx, postgres.WriterConfig{MinLiquidityUSD: icfg.MinLiquidityUSD})
+	w, err := db.OpenWriter(ctx, postgres.WriterConfig{MinLiquidityUSD: icfg.MinLiquidityUSD, RebuildProgress: rebuildSteps(log)})
 	if err != nil {
 		if ctx.Err() != nil {
 			return nil
@@ -120,6 +120,7 @@ func runIndexer(ctx context.Context, cfg mainapi.Config, st indexerSetup, db *po
 	f := &indexer.Follower{
 		Source: src, Indexer: ix, Inbox: inbox, Status: w, Start: start,
 		PollInterval: icfg.PollInterval, BatchSize: icfg.BatchSize, ReceiptsOnly: icfg.BackfillReceipts, Logger: log,
+		Progress: progressSink(log), ProgressEvery: progressEvery(),
 	}
 	return f.Run(ctx)
 }
@@ -155,11 +156,12 @@ func rebuild(ctx context.Context, cfg mainapi.Config, db *postgres.DB, log *slog
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	w, err := db.OpenWriter(ctx, postgres.WriterConfig{MinLiquidityUSD: icfg.MinLiquidityUSD})
+	w, err := db.OpenWriter(ctx, postgres.WriterConfig{MinLiquidityUSD: icfg.MinLiquidityUSD, RebuildProgress: rebuildSteps(log)})
 	if err != nil {
 		return err
 	}
 	defer w.Close()
+	defer finishProgress()
 	if cfg.DeploymentFile != "" && !*check { // --check compares what is stored, and writes nothing
 		dep := loadDeployment(cfg)
 		if dep.err != nil {
@@ -180,10 +182,12 @@ func rebuild(ctx context.Context, cfg mainapi.Config, db *postgres.DB, log *slog
 		if err := w.Rebuild(ctx); err != nil {
 			return err
 		}
+		finishProgress()
 		log.Info("rebuild: done")
 		return nil
 	}
 	diffs, err := w.Check(ctx)
+	finishProgress() // the summary starts on a line of its own
 	for _, d := range diffs {
 		fmt.Fprintln(os.Stdout, d)
 	}
