@@ -47,11 +47,12 @@ if [ "${KEEP_STATE:-0}" != 1 ]; then
   rm -f "$FUNBACKEND_DB" "$FUNBACKEND_DB-wal" "$FUNBACKEND_DB-shm"
 fi
 pids=()
+pollers=() # the caught-up watchers below
 stop() {
   trap - INT TERM EXIT
   echo
   echo "stopping..."
-  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  for pid in "${pollers[@]}" "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
   wait 2>/dev/null || true
 }
 trap 'stop; exit 0' INT TERM
@@ -87,12 +88,37 @@ export LAUNCH_BACKEND_URL=${LAUNCH_BACKEND_URL:-http://$FUNBACKEND_ADDR$slug_bas
 # RPC_URL at the indexed head, and sign over CHAIN_ID as /config serves it.
 # X linking stays off unless X_CLIENT_ID and the X_*_URL settings are set.
 export REFERRAL_MAX_REFEREES=${REFERRAL_MAX_REFEREES:-1000}
+# /internal/health (bearer INTERNAL_TOKEN) tells when mainapi's indexer has
+# caught up; a local token unless one is set.
+export INTERNAL_TOKEN=${INTERNAL_TOKEN:-run-local-$$}
 "$BIN_DIR/mainapi" serve >"$RUN_DIR/mainapi.log" 2>&1 &
 pids+=($!)
 "$BIN_DIR/funbackend" serve >"$RUN_DIR/funbackend.log" 2>&1 &
 pids+=($!)
 wait_for "mainapi" 60 curl -fsS "http://$MAINAPI_ADDR/health/live"
 wait_for "funbackend" 60 curl -fsS "http://$FUNBACKEND_ADDR$slug_base/health/live"
+
+# caught_up <name> <url> [curl args...]: polls a health body until its
+# indexer is within 2 blocks of the node, then prints once at which block
+# (JSON fields "head"/"lastIndexedBlock" and "lagBlocks"). Gives up quietly
+# after 30 minutes; the services keep running either way.
+caught_up() {
+  local name=$1 url=$2 body lag head; shift 2
+  for _ in $(seq 1 9000); do
+    body=$(curl -sS --max-time 2 "$@" "$url" 2>/dev/null) || body=
+    lag=$(sed -n 's/.*"lagBlocks":\([0-9]*\).*/\1/p' <<<"$body")
+    head=$(sed -n 's/.*"\(head\|lastIndexedBlock\)":"\{0,1\}\([0-9]*\).*/\2/p' <<<"$body")
+    if [ -n "$lag" ] && [ -n "$head" ] && [ "$head" != 0 ] && [ "$lag" -le 2 ]; then
+      echo "$name caught up at block $head"
+      return 0
+    fi
+    sleep 0.2
+  done
+}
+caught_up mainapi "http://$MAINAPI_ADDR/internal/health" -H "Authorization: Bearer $INTERNAL_TOKEN" &
+pollers+=($!)
+caught_up funbackend "http://$FUNBACKEND_ADDR$slug_base/health" &
+pollers+=($!)
 
 cat <<MSG
 
