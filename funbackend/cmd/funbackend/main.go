@@ -139,7 +139,8 @@ func run(ctx context.Context, args []string, log *slog.Logger) error {
 	defer cancel()
 	err = srv.Shutdown(shutdown)
 	<-limiterDone
-	<-backupDone                                           // a backup in progress finishes before the database closes
+	// A backup in progress finishes before the database closes.
+	<-backupDone
 	if ferr := deps.Limiter.Flush(shutdown); ferr != nil { // what the last requests spent
 		log.Warn("rate buckets: flush at shutdown failed", "err", ferr)
 	}
