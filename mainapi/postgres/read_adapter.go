@@ -15,7 +15,7 @@ import (
 // own pools with their creation, and the activity rows of own pools' pair
 // events (migration 00041 added their tx_index and reserves).
 
-const selectAdapterAsset = `SELECT address, name, symbol, token_decimals(address) FROM token_metadata WHERE address = $1`
+const selectAdapterAsset = `SELECT hex_addr(address), name, symbol, token_decimals(address) FROM token_metadata WHERE address = $1`
 
 // AdapterAsset returns the token's metadata; ok is false when the index
 // does not know the token.
@@ -33,7 +33,7 @@ func (db *DB) AdapterAsset(ctx context.Context, token wire.Address) (a mainapi.A
 // selectAdapterPair reads an own pool and its first PairCreated (the
 // tracked_pairs order), with the LP fee at the head.
 const selectAdapterPair = `
-SELECT p.pair, p.token0, p.token1, c.block_number, b.timestamp, c.tx_hash,
+SELECT hex_addr(p.pair), hex_addr(p.token0), hex_addr(p.token1), c.block_number, b.timestamp, hex_addr(c.tx_hash),
        swap_fee_bps_at(true, (SELECT number FROM chain_head))
 FROM pools p
 JOIN LATERAL (SELECT pc.block_number, pc.tx_hash FROM pairs_created pc WHERE pc.pair = p.pair
@@ -62,10 +62,10 @@ func (db *DB) AdapterPair(ctx context.Context, pair wire.Address) (p mainapi.Ada
 // indexes follow its transactions' order). The legs are the data
 // column's: in and out for a swap, token0 and token1 for liquidity.
 const selectAdapterEvents = `
-SELECT a.block_number, a.timestamp, a.tx_hash, a.tx_index, a.log_index, a.kind, a.user_address, a.pair,
-       p.token0, p.token1, token_decimals(p.token0), token_decimals(p.token1),
-       decode(substr(a.data -> 'legs' -> 0 ->> 'token', 3), 'hex'), (a.data -> 'legs' -> 0 ->> 'amount')::numeric,
-       decode(substr(a.data -> 'legs' -> 1 ->> 'token', 3), 'hex'), (a.data -> 'legs' -> 1 ->> 'amount')::numeric,
+SELECT a.block_number, a.timestamp, hex_addr(a.tx_hash), a.tx_index, a.log_index, a.kind, hex_addr(a.user_address),
+       hex_addr(a.pair), hex_addr(p.token0), hex_addr(p.token1), token_decimals(p.token0), token_decimals(p.token1),
+       a.data -> 'legs' -> 0 ->> 'token', (a.data -> 'legs' -> 0 ->> 'amount')::numeric,
+       a.data -> 'legs' -> 1 ->> 'token', (a.data -> 'legs' -> 1 ->> 'amount')::numeric,
        a.reserve0, a.reserve1
 FROM activity a
 JOIN pools p ON p.pair = a.pair AND p.own
