@@ -80,17 +80,31 @@ func unitsOf(x *big.Int, dec int) string { return decimal.NewFromBigInt(x, -int3
 
 // newAdapterChain replays a simulated devnet (FeeRouter trades, liquidity
 // added and removed, third-party pairs) through the real indexer into the
-// router's database, block by block, with a chain reader on the node.
-func newAdapterChain(t *testing.T) (*harness, *chaintest.Env, *postgres.Writer) {
+// router's database, block by block, with a chain reader on the node;
+// index delivers the node's blocks from a block to its head.
+func newAdapterChain(t *testing.T) (h *harness, env *chaintest.Env, w *postgres.Writer, index func(from uint64)) {
 	t.Helper()
 	ctx := context.Background()
-	env := chaintest.New(t)
-	h := newHarness(t, func(d *httpapi.Deps) {
+	env = chaintest.New(t)
+	h = newHarness(t, func(d *httpapi.Deps) {
 		f := env.Deployment.File()
 		d.Deployment = &f
 		d.Chain = httpapi.ERC20Caller{Client: env.Client}
 	})
 	w, ix, src := indexerOf(t, env, h.db)
+	index = func(from uint64) {
+		t.Helper()
+		head := env.Head(t).Number.Uint64()
+		for n := from; n <= head; n++ {
+			b, err := src.BlockByNumber(ctx, n)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := ix.HandleBlock(ctx, b); err != nil {
+				t.Fatalf("block %d: %v", n, err)
+			}
+		}
+	}
 	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
 	if _, err := sim.Run(ctx, sim.Config{
 		Backend: env.Backend.Client(), Deployment: env.Deployment, Traders: env.Accounts[1:6],
@@ -98,17 +112,8 @@ func newAdapterChain(t *testing.T) (*harness, *chaintest.Env, *postgres.Writer) 
 	}); err != nil {
 		t.Fatal(err)
 	}
-	head := env.Head(t).Number.Uint64()
-	for n := uint64(0); n <= head; n++ {
-		b, err := src.BlockByNumber(ctx, n)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := ix.HandleBlock(ctx, b); err != nil {
-			t.Fatalf("block %d: %v", n, err)
-		}
-	}
-	return h, env, w
+	index(0)
+	return h, env, w, index
 }
 
 // ownPairs are the factory's PairCreated logs, by pair, with the tokens'
@@ -152,10 +157,12 @@ func getReserves(t *testing.T, env *chaintest.Env, pair common.Address, n uint64
 // Sync its pair emitted before it, and the reserves after the last event
 // of a pair in a block equal getReserves at that block; priceNative is
 // reserve1/reserve0 with decimals applied. Third-party pairs' events are
-// absent. The derived rows equal a rebuild's (rebuild --check).
+// absent. The derived rows equal a rebuild's (rebuild --check). After a
+// reorg three blocks below the head, whose abandoned transactions the new
+// branch mines in other blocks, the same holds against the new chain.
 func TestAdapterEvents(t *testing.T) {
 	ctx := context.Background()
-	h, env, w := newAdapterChain(t)
+	h, env, w, index := newAdapterChain(t)
 	if _, err := w.Check(ctx); err != nil {
 		t.Fatal(err)
 	}
@@ -165,6 +172,129 @@ func TestAdapterEvents(t *testing.T) {
 		t.Fatal(err)
 	}
 
+	reconcileAdapter(t, h, env, pairs)
+	blockTime := func(n uint64) int64 {
+		hd, err := env.Client.HeaderByNumber(ctx, new(big.Int).SetUint64(n))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return int64(hd.Time)
+	}
+
+	// A reorg below the head (within the finality depth): the abandoned
+	// blocks' events are gone, the new branch's are served, and the rows
+	// still equal a rebuild.
+	old := env.Head(t).Number.Uint64()
+	parent, err := env.Client.HeaderByNumber(ctx, new(big.Int).SetUint64(old-3))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := env.Backend.Fork(parent.Hash()); err != nil {
+		t.Fatal(err)
+	}
+	// The node re-injects the abandoned transactions: the new branch
+	// mines them in other blocks than the abandoned three did.
+	for range 5 {
+		env.Commit()
+	}
+	index(old - 2)
+	if _, err := w.Check(ctx); err != nil {
+		t.Fatal(err)
+	}
+	reconcileAdapter(t, h, env, pairs)
+	head = env.Head(t)
+	if head.Number.Uint64() != old+2 {
+		t.Fatalf("head %d after the reorg, want %d", head.Number, old+2)
+	}
+
+	t.Run("range", func(t *testing.T) {
+		n := head.Number.Uint64()
+		for _, c := range []struct{ q, msg string }{
+			{fmt.Sprintf("fromBlock=0&toBlock=%d", adapterMax), "range wider than 1000 blocks"},
+			{"fromBlock=5&toBlock=4", "fromBlock above toBlock"},
+			{fmt.Sprintf("fromBlock=%d&toBlock=%d", n, n+1), "toBlock above the indexed head"},
+			{"fromBlock=1", "invalid toBlock"},
+			{"toBlock=1", "invalid fromBlock"},
+			{"fromBlock=x&toBlock=1", "invalid fromBlock"},
+			{"fromBlock=-1&toBlock=1", "invalid fromBlock"},
+		} {
+			check(t, h.get("/adapter/events?"+c.q), want{400, `{"error":"` + c.msg + `"}`, errorHeaders()})
+		}
+		// 1000 blocks are not too wide (the head, below block 999 here,
+		// is what refuses them), and a range without events is empty.
+		if n >= adapterMax-1 {
+			t.Fatalf("head %d: the chain is longer than this test assumes", n)
+		}
+		check(t, h.get(fmt.Sprintf("/adapter/events?fromBlock=0&toBlock=%d", adapterMax-1)),
+			want{400, `{"error":"toBlock above the indexed head"}`, errorHeaders()})
+		check(t, h.get("/adapter/events?fromBlock=0&toBlock=0"), want{200, `{"events":[]}`, map[string]string{"Cache-Control": block}})
+	})
+
+	t.Run("pair", func(t *testing.T) {
+		for a, p := range pairs {
+			rec := h.get("/adapter/pair?id=" + a.Hex())
+			body := fmt.Sprintf(`{"pair":{"id":"%s","dexKey":"neoswap","asset0Id":"%s","asset1Id":"%s","createdAtBlockNumber":%d,"createdAtBlockTimestamp":%d,"createdAtTxnId":"%s","feeBps":30}}`,
+				lower(a), lower(p.token0), lower(p.token1), p.log.BlockNumber, blockTime(p.log.BlockNumber), strings.ToLower(p.log.TxHash.Hex()))
+			check(t, rec, want{200, body, map[string]string{"Cache-Control": block}})
+		}
+		third := 0
+		for name, a := range env.Deployment.Pairs {
+			if strings.HasPrefix(name, "ext:") {
+				third++
+				check(t, h.get("/adapter/pair?id="+a.Hex()), want{404, `{"error":"not found"}`, errorHeaders()})
+			}
+		}
+		if third == 0 {
+			t.Fatal("no third-party pair deployed")
+		}
+		check(t, h.get("/adapter/pair?id=0x00000000000000000000000000000000000000b1"), want{404, `{"error":"not found"}`, errorHeaders()})
+		check(t, h.get("/adapter/pair?id=0x12"), want{400, `{"error":"invalid address"}`, errorHeaders()})
+		check(t, h.get("/adapter/pair"), want{400, `{"error":"invalid address"}`, errorHeaders()})
+	})
+
+	t.Run("asset", func(t *testing.T) {
+		erc20 := bindings.NewNeoToken()
+		seen := map[common.Address]bool{}
+		for _, p := range pairs {
+			for _, tok := range []common.Address{p.token0, p.token1} {
+				if seen[tok] {
+					continue
+				}
+				seen[tok] = true
+				name := chaintest.Call(t, env, tok, erc20.PackName(), erc20.UnpackName)
+				symbol := chaintest.Call(t, env, tok, erc20.PackSymbol(), erc20.UnpackSymbol)
+				dec := int(chaintest.Call(t, env, tok, erc20.PackDecimals(), erc20.UnpackDecimals))
+				supply := chaintest.Call(t, env, tok, erc20.PackTotalSupply(), erc20.UnpackTotalSupply)
+				rec := h.get("/adapter/asset?id=" + tok.Hex())
+				if tok == env.Deployment.NeoToken {
+					var body struct {
+						Asset struct {
+							ID, Name, Symbol, TotalSupply, CirculatingSupply string
+						} `json:"asset"`
+					}
+					decode(t, rec, &body)
+					if body.Asset.TotalSupply != unitsOf(supply, dec) || body.Asset.CirculatingSupply == "" {
+						t.Errorf("NEO: %+v, want totalSupply %s and a circulatingSupply", body.Asset, unitsOf(supply, dec))
+					}
+					continue
+				}
+				body := fmt.Sprintf(`{"asset":{"id":"%s","name":"%s","symbol":"%s","totalSupply":"%s"}}`, lower(tok), name, symbol, unitsOf(supply, dec))
+				check(t, rec, want{200, body, map[string]string{"Cache-Control": block}})
+			}
+		}
+		check(t, h.get("/adapter/asset?id=0x00000000000000000000000000000000000000b1"), want{404, `{"error":"not found"}`, errorHeaders()})
+		check(t, h.get("/adapter/asset?id=nope"), want{400, `{"error":"invalid address"}`, errorHeaders()})
+	})
+}
+
+// reconcileAdapter checks /adapter/latest-block against the node's head
+// and /adapter/events of the whole chain (in ranges of at most 1000
+// blocks) against the node's own-pair Swap, Mint and Burn logs, their
+// Syncs, FeeRouter Swaps and getReserves.
+func reconcileAdapter(t *testing.T, h *harness, env *chaintest.Env, pairs map[common.Address]*adapterPairInfo) {
+	t.Helper()
+	ctx := context.Background()
+	head := env.Head(t)
 	rec := h.get("/adapter/latest-block")
 	if rec.Code != http.StatusOK || rec.Header().Get("Cache-Control") != block || rec.Header().Get("ETag") == "" {
 		t.Fatalf("latest-block: %d %v %s", rec.Code, rec.Header(), rec.Body)
@@ -341,85 +471,6 @@ func TestAdapterEvents(t *testing.T) {
 		}
 	}
 	t.Logf("%d events (%v), %d pair-blocks reconciled with getReserves", len(got), counts, len(last))
-
-	t.Run("range", func(t *testing.T) {
-		n := head.Number.Uint64()
-		for _, c := range []struct{ q, msg string }{
-			{fmt.Sprintf("fromBlock=0&toBlock=%d", adapterMax), "range wider than 1000 blocks"},
-			{"fromBlock=5&toBlock=4", "fromBlock above toBlock"},
-			{fmt.Sprintf("fromBlock=%d&toBlock=%d", n, n+1), "toBlock above the indexed head"},
-			{"fromBlock=1", "invalid toBlock"},
-			{"toBlock=1", "invalid fromBlock"},
-			{"fromBlock=x&toBlock=1", "invalid fromBlock"},
-			{"fromBlock=-1&toBlock=1", "invalid fromBlock"},
-		} {
-			check(t, h.get("/adapter/events?"+c.q), want{400, `{"error":"` + c.msg + `"}`, errorHeaders()})
-		}
-		// 1000 blocks are not too wide (the head, below block 999 here,
-		// is what refuses them), and a range without events is empty.
-		if n >= adapterMax-1 {
-			t.Fatalf("head %d: the chain is longer than this test assumes", n)
-		}
-		check(t, h.get(fmt.Sprintf("/adapter/events?fromBlock=0&toBlock=%d", adapterMax-1)),
-			want{400, `{"error":"toBlock above the indexed head"}`, errorHeaders()})
-		check(t, h.get("/adapter/events?fromBlock=0&toBlock=0"), want{200, `{"events":[]}`, map[string]string{"Cache-Control": block}})
-	})
-
-	t.Run("pair", func(t *testing.T) {
-		for a, p := range pairs {
-			rec := h.get("/adapter/pair?id=" + a.Hex())
-			body := fmt.Sprintf(`{"pair":{"id":"%s","dexKey":"neoswap","asset0Id":"%s","asset1Id":"%s","createdAtBlockNumber":%d,"createdAtBlockTimestamp":%d,"createdAtTxnId":"%s","feeBps":30}}`,
-				lower(a), lower(p.token0), lower(p.token1), p.log.BlockNumber, blockTime(p.log.BlockNumber), strings.ToLower(p.log.TxHash.Hex()))
-			check(t, rec, want{200, body, map[string]string{"Cache-Control": block}})
-		}
-		third := 0
-		for name, a := range env.Deployment.Pairs {
-			if strings.HasPrefix(name, "ext:") {
-				third++
-				check(t, h.get("/adapter/pair?id="+a.Hex()), want{404, `{"error":"not found"}`, errorHeaders()})
-			}
-		}
-		if third == 0 {
-			t.Fatal("no third-party pair deployed")
-		}
-		check(t, h.get("/adapter/pair?id=0x00000000000000000000000000000000000000b1"), want{404, `{"error":"not found"}`, errorHeaders()})
-		check(t, h.get("/adapter/pair?id=0x12"), want{400, `{"error":"invalid address"}`, errorHeaders()})
-		check(t, h.get("/adapter/pair"), want{400, `{"error":"invalid address"}`, errorHeaders()})
-	})
-
-	t.Run("asset", func(t *testing.T) {
-		erc20 := bindings.NewNeoToken()
-		seen := map[common.Address]bool{}
-		for _, p := range pairs {
-			for _, tok := range []common.Address{p.token0, p.token1} {
-				if seen[tok] {
-					continue
-				}
-				seen[tok] = true
-				name := chaintest.Call(t, env, tok, erc20.PackName(), erc20.UnpackName)
-				symbol := chaintest.Call(t, env, tok, erc20.PackSymbol(), erc20.UnpackSymbol)
-				dec := int(chaintest.Call(t, env, tok, erc20.PackDecimals(), erc20.UnpackDecimals))
-				supply := chaintest.Call(t, env, tok, erc20.PackTotalSupply(), erc20.UnpackTotalSupply)
-				rec := h.get("/adapter/asset?id=" + tok.Hex())
-				if tok == env.Deployment.NeoToken {
-					var body struct {
-						Asset struct {
-							ID, Name, Symbol, TotalSupply, CirculatingSupply string
-						} `json:"asset"`
-					}
-					decode(t, rec, &body)
-					if body.Asset.TotalSupply != unitsOf(supply, dec) || body.Asset.CirculatingSupply == "" {
-						t.Errorf("NEO: %+v, want totalSupply %s and a circulatingSupply", body.Asset, unitsOf(supply, dec))
-					}
-					continue
-				}
-				body := fmt.Sprintf(`{"asset":{"id":"%s","name":"%s","symbol":"%s","totalSupply":"%s"}}`, lower(tok), name, symbol, unitsOf(supply, dec))
-				check(t, rec, want{200, body, map[string]string{"Cache-Control": block}})
-			}
-		}
-		check(t, h.get("/adapter/asset?id=0x00000000000000000000000000000000000000b1"), want{404, `{"error":"not found"}`, errorHeaders()})
-		check(t, h.get("/adapter/asset?id=nope"), want{400, `{"error":"invalid address"}`, errorHeaders()})
-	})
 }
 
 const adapterMax = 1000
