@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"math/big"
-	"sort"
 	"strconv"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -266,11 +265,16 @@ func (d *feedDeriver) copyActivity(ctx context.Context, tx pgx.Tx) error {
 func (d *feedDeriver) reservesAfter(p *mainapi.Pos) (r0, r1 *big.Int) {
 	syncs := d.b.ev.Syncs
 	order := d.syncOrder
-	i := sort.Search(len(order), func(k int) bool {
-		s := &syncs[order[k]]
-		return s.Block > p.Block || s.Block == p.Block && s.LogIndex >= p.LogIndex
-	})
-	for i--; i >= 0; i-- {
+	lo, hi := 0, len(order) // the first Sync at or after p: order[lo]
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if s := &syncs[order[m]]; s.Block < p.Block || s.Block == p.Block && s.LogIndex < p.LogIndex {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	for i := lo - 1; i >= 0; i-- {
 		s := &syncs[order[i]]
 		if s.Block != p.Block || s.TxHash != p.TxHash {
 			break // a transaction's logs are contiguous in its block
