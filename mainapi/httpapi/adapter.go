@@ -37,6 +37,10 @@ type adapterStore interface {
 	AdapterEvents(ctx context.Context, from, to uint64) ([]mainapi.AdapterEvent, error)
 }
 
+// exampleAdapterAsset is the asset route's example: token0 of the
+// example pair (exampleToken).
+const exampleAdapterAsset = "0x00000000000000000000000000000000000000c1"
+
 // adapterMaxRange is the widest block range /adapter/events serves.
 const adapterMaxRange = 1000
 
@@ -165,8 +169,8 @@ var (
 )
 
 func (s *server) adapterRoutes(d Deps) []*Route {
-	idParam := func(doc string) Param {
-		return Param{Name: "id", Required: true, Kind: KindAddress, Example: exampleToken, Doc: doc}
+	idParam := func(example, doc string) Param {
+		return Param{Name: "id", Required: true, Kind: KindAddress, Example: example, Doc: doc}
 	}
 	blockParam := func(name, doc string) Param {
 		return Param{Name: name, Required: true, Kind: KindInt, Min: 0, Max: 1 << 62, Example: "1", Doc: doc}
@@ -193,7 +197,7 @@ func (s *server) adapterRoutes(d Deps) []*Route {
 			Path: "/adapter/asset", Summary: "aggregator adapter: a token's name, symbol and supply (decimals applied) at the indexed head",
 			Description: "totalSupply is the token's `totalSupply()` by eth_call at the indexed head, except NEO's, derived with its " +
 				"circulatingSupply from the indexed transfers as /tokens/neo/supply derives them. 404 for a token the index has no metadata of.",
-			Tier: TierBlock, ETag: ETagHead, Params: []Param{idParam("token address")},
+			Tier: TierBlock, ETag: ETagHead, Params: []Param{idParam(exampleAdapterAsset, "token address")},
 			Response: adapterAssetBody{}, Errors: []int{400, 404, 503},
 			Handle: func(c *gin.Context) (any, error) {
 				return s.adapterAsset(c, caller, neo, holders)
@@ -202,7 +206,7 @@ func (s *server) adapterRoutes(d Deps) []*Route {
 		},
 		{
 			Path: "/adapter/pair", Summary: "aggregator adapter: an own pool's tokens, creation and LP fee",
-			Tier: TierBlock, ETag: ETagHead, Params: []Param{idParam("pair address")},
+			Tier: TierBlock, ETag: ETagHead, Params: []Param{idParam(exampleToken, "pair address")},
 			Response: adapterPairBody{}, Errors: []int{400, 404},
 			Handle: func(c *gin.Context) (any, error) {
 				id, _ := wire.ParseAddress(c.Query("id")) // validated
