@@ -52,6 +52,7 @@ const (
 	TagRakeback    = "Rakeback"
 	TagProfiles    = "Referrals and profiles"
 	TagPoints      = "Points"
+	TagAdapter     = "Aggregator adapter"
 )
 
 var openAPITags = []openAPITag{
@@ -64,6 +65,7 @@ var openAPITags = []openAPITag{
 	{TagProfiles, "the wallet-signed referral binding and the profiles: picture, X account (spec 4.6, 5.2)"},
 	{TagRakeback, "weekly Rakeback: a wallet's leaves, proofs and accruals, and the global figures (spec 4.5, 4.4)"},
 	{TagPoints, "points of fee-paying swaps boosted by staked Neocats, published daily at 00:00 UTC: wallets, leaderboard, seasons, weeks, leagues, fees, pairs and referral points (spec 4.4, 4.6)"},
+	{TagAdapter, "the DEX Screener / GeckoTerminal adapter: latest block, assets, own pairs and their events by block range (issue 35, docs/adapter.md)"},
 }
 
 type openAPIComponents struct {

@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/getkin/kin-openapi/openapi3"
 
 	"github.com/neoswap/neoswap/common/deployment"
@@ -28,13 +29,22 @@ import (
 func TestOpenAPI(t *testing.T) {
 	h := newHarness(t, func(d *httpapi.Deps) {
 		d.Build = httpapi.Build{Commit: strings.Repeat("ab", 20), BuildID: "b"}
-		d.Deployment = &deployment.File{ChainID: 1}
+		// NEO is token0 of the example pair: /adapter/asset's example
+		// answers from the NEO rows below, with no chain read.
+		d.Deployment = &deployment.File{ChainID: 1, Addresses: deployment.Addresses{NeoToken: common.HexToAddress("0xc1")}}
 	})
 	h.setHead(9, wire.MustParseHash(hashHex), t0)
 	h.trackExamplePair()
 	// NEO's mint, indexed: /tokens/neo/supply answers 200 (supply_test.go
 	// checks its figures).
 	h.exec(`INSERT INTO neo_holders (holder, received, sent, last_block) VALUES ('\x0000000000000000000000000000000000000000', 0, 1000, 1)`)
+	// The example pair's creation and its token0's metadata (/adapter/pair
+	// and /adapter/asset).
+	h.exec(`INSERT INTO blocks (number, hash, parent_hash, timestamp) VALUES (9, $1, $1, 1)`, wire.MustParseHash(hashHex).Bytes())
+	h.exec(`INSERT INTO pairs_created (block_number, tx_hash, log_index, tx_index, address, token0, token1, pair, pair_index, own)
+		VALUES (9, $1, 0, 0, '\x00', decode(lpad('c1', 40, '0'), 'hex'), decode(lpad('c2', 40, '0'), 'hex'), decode(lpad('b1', 40, '0'), 'hex'), 0, true)`,
+		wire.MustParseHash(hashHex).Bytes())
+	h.exec(`INSERT INTO token_metadata_chain (address, symbol, name, decimals) VALUES (decode(lpad('c1', 40, '0'), 'hex'), 'NEO', 'Neo', 18)`)
 
 	rec := h.get("/openapi.json")
 	etag := rec.Header().Get("ETag")
@@ -178,6 +188,9 @@ func TestOpenAPIRequiredQueryParams(t *testing.T) {
 		for _, pr := range op.Parameters {
 			p := pr.Value
 			ex, _ := p.Example.(string)
+			if n, ok := p.Example.(float64); ok { // an integer parameter's example
+				ex = strconv.FormatFloat(n, 'f', -1, 64)
+			}
 			switch {
 			case p.In == "path":
 				target = strings.Replace(target, "{"+p.Name+"}", ex, 1)
@@ -207,7 +220,8 @@ func TestOpenAPIRequiredQueryParams(t *testing.T) {
 		}
 	}
 	sort.Strings(required)
-	if want := []string{"/profiles?addresses", "/swap/candidates?tokenIn", "/swap/candidates?tokenOut"}; strings.Join(required, " ") != strings.Join(want, " ") {
+	if want := []string{"/adapter/asset?id", "/adapter/events?fromBlock", "/adapter/events?toBlock", "/adapter/pair?id",
+		"/profiles?addresses", "/swap/candidates?tokenIn", "/swap/candidates?tokenOut"}; strings.Join(required, " ") != strings.Join(want, " ") {
 		t.Errorf("required query parameters = %v, want %v", required, want)
 	}
 }

@@ -53,6 +53,7 @@ type Store interface {
 	referralStore   // referral.go
 	profileStore    // profile.go
 	pointsStore     // points.go
+	adapterStore    // adapter.go
 }
 
 // Deps are what the router needs. Only DB is required: a zero Config means
@@ -183,6 +184,7 @@ func newRouter(d Deps, extra []*Route) (*gin.Engine, *server) {
 	s.routes = append(s.routes, tagged(TagTokens, s.logoUploadRoute(d))...)
 	s.routes = append(s.routes, tagged(TagProfiles, s.referralRoute(d))...)
 	s.routes = append(s.routes, tagged(TagProfiles, s.profileRoutes(d)...)...)
+	s.routes = append(s.routes, tagged(TagAdapter, s.adapterRoutes(d)...)...)
 	s.routes = append(s.routes, s.internalRoutes(d.Internal)...)
 	s.routes = append(s.routes, extra...)
 	s.addOpenAPIRoute(d.Build)

@@ -150,6 +150,9 @@ type activityRow struct {
 	kind string
 	usd  decimal.Decimal
 	data []byte
+	// reserve0 and reserve1 are the pair's reserves after the event
+	// (reservesAfter; nil when no Sync precedes it).
+	reserve0, reserve1 *big.Int
 }
 
 // legUser is who a pair swap is attributed to: the payer of the FeeRouter
@@ -180,7 +183,8 @@ func (d *feedDeriver) activity() []activityRow {
 			},
 			USDValue: numericText(usd),
 		}
-		rows = append(rows, row{l.Pos, d.legUser(l), "swap", usd, data.appendJSON(make([]byte, 0, activityDataSize))})
+		r0, r1 := d.reservesAfter(&l.Pos)
+		rows = append(rows, row{l.Pos, d.legUser(l), "swap", usd, data.appendJSON(make([]byte, 0, activityDataSize)), r0, r1})
 	}
 	d.forLiquidity(func(l liquidity) {
 		user, ok := d.txFrom[txKey{l.pos.Block, l.pos.TxHash}]
@@ -217,7 +221,8 @@ func (d *feedDeriver) activity() []activityRow {
 			Recipient: wire.Address(l.recipient).String(),
 			USDValue:  numericText(usd),
 		}
-		rows = append(rows, row{l.pos, user, l.kind, usd, data.appendJSON(make([]byte, 0, activityDataSize))})
+		r0, r1 := d.reservesAfter(&l.pos)
+		rows = append(rows, row{l.pos, user, l.kind, usd, data.appendJSON(make([]byte, 0, activityDataSize)), r0, r1})
 	})
 	return rows
 }
@@ -225,7 +230,8 @@ func (d *feedDeriver) activity() []activityRow {
 func (d *feedDeriver) copyActivity(ctx context.Context, tx pgx.Tx) error {
 	rows := d.activityRows
 	_, err := pgcopy.Typed(ctx, tx, "activity",
-		[]string{"block_number", "log_index", "tx_hash", "user_address", "kind", "status", "venue", "timestamp", "pair", "usd_value", "data"},
+		[]string{"block_number", "log_index", "tx_hash", "user_address", "kind", "status", "venue", "timestamp", "pair", "usd_value", "data",
+			"tx_index", "reserve0", "reserve1"},
 		len(rows), func(i int, r *pgcopy.Row) error {
 			a := &rows[i]
 			r.Int64(int64(a.pos.Block))
@@ -239,10 +245,43 @@ func (d *feedDeriver) copyActivity(ctx context.Context, tx pgx.Tx) error {
 			r.Bytes(a.pos.Address[:])
 			r.Decimal(a.usd)
 			r.JSON(a.data)
+			r.Int32(int32(a.pos.TxIndex))
+			r.Numeric(a.reserve0)
+			r.Numeric(a.reserve1)
 			return nil
 		})
 	if err != nil {
 		return fmt.Errorf("postgres: batch activity: %w", err)
 	}
 	return nil
+}
+
+// reservesAfter is the reserves of the pair that emitted the event at p
+// after it: those of the latest Sync of that pair in p's transaction
+// before p (a V2 pair syncs, then emits its Swap, Mint or Burn), as
+// insertActivity's syncBefore join finds them. A binary search over the
+// batch's Syncs in log order, then a walk back over the transaction's:
+// no allocation per row.
+func (d *feedDeriver) reservesAfter(p *mainapi.Pos) (r0, r1 *big.Int) {
+	syncs := d.b.ev.Syncs
+	order := d.syncOrder
+	lo, hi := 0, len(order) // the first Sync at or after p: order[lo]
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if s := &syncs[order[m]]; s.Block < p.Block || s.Block == p.Block && s.LogIndex < p.LogIndex {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	for i := lo - 1; i >= 0; i-- {
+		s := &syncs[order[i]]
+		if s.Block != p.Block || s.TxHash != p.TxHash {
+			break // a transaction's logs are contiguous in its block
+		}
+		if s.Address == p.Address {
+			return s.Reserve0, s.Reserve1
+		}
+	}
+	return nil, nil
 }

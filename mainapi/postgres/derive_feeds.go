@@ -18,15 +18,15 @@ import (
 // insertActivity inserts the activity rows of blocks $1..$2 (USD with
 // minimum liquidity $3: trade_usd for swaps, pair_amounts_usd for liquidity
 // rows; legs as token_leg builds them, from the px columns).
-const insertActivity = `
+var insertActivity = `
 WITH s AS MATERIALIZED (SELECT l.* FROM pair_swap_legs l WHERE l.block_number BETWEEN $1 AND $2),
 l AS MATERIALIZED (
     SELECT l0.*, c.token0, c.token1
     FROM (
-        SELECT m.block_number, m.log_index, m.tx_hash, m.address, m.recipient, m.amount0, m.amount1, 'add_liquidity' AS kind
+        SELECT m.block_number, m.log_index, m.tx_hash, m.tx_index, m.address, m.recipient, m.amount0, m.amount1, 'add_liquidity' AS kind
         FROM pair_mints m WHERE m.block_number BETWEEN $1 AND $2
         UNION ALL
-        SELECT bu.block_number, bu.log_index, bu.tx_hash, bu.address, bu.to_address, bu.amount0, bu.amount1, 'remove_liquidity'
+        SELECT bu.block_number, bu.log_index, bu.tx_hash, bu.tx_index, bu.address, bu.to_address, bu.amount0, bu.amount1, 'remove_liquidity'
         FROM pair_burns bu WHERE bu.block_number BETWEEN $1 AND $2
     ) l0
     JOIN tracked_pairs c ON c.pair = l0.address
@@ -36,13 +36,15 @@ need AS (
     UNION SELECT token0, block_number FROM l UNION SELECT token1, block_number FROM l
 ),
 ` + priceCTEs + `
-INSERT INTO activity (block_number, log_index, tx_hash, user_address, kind, status, venue, timestamp, pair, usd_value, data)
+INSERT INTO activity (block_number, log_index, tx_hash, user_address, kind, status, venue, timestamp, pair, usd_value, data,
+                      tx_index, reserve0, reserve1)
 SELECT s.block_number, s.log_index, s.tx_hash, coalesce(r.user_address, tx.from_address, s.to_address),
        'swap', 'completed', 'neoswap', b.timestamp, s.pair, s.usd,
        jsonb_build_object('ctx', jsonb_build_object('pairAddress', hex_addr(s.pair)),
                           'legs', jsonb_build_array(jsonb_build_object('token', s.pi_hex, 'amount', s.amount_in::text, 'symbol', s.pi_symbol, 'decimals', s.pi_decimals, 'side', 'in'),
                                                     jsonb_build_object('token', s.po_hex, 'amount', s.amount_out::text, 'symbol', s.po_symbol, 'decimals', s.po_decimals, 'side', 'out')),
-                          'usdValue', s.usd::text)
+                          'usdValue', s.usd::text),
+       s.tx_index, y.reserve0, y.reserve1
 FROM (SELECT s.*, pi.hex AS pi_hex, pi.symbol AS pi_symbol, pi.decimals AS pi_decimals,
              po.hex AS po_hex, po.symbol AS po_symbol, po.decimals AS po_decimals,
              CASE WHEN pi.usd IS NOT NULL AND (po.usd IS NULL OR pi.rank >= po.rank)
@@ -55,6 +57,7 @@ FROM (SELECT s.*, pi.hex AS pi_hex, pi.symbol AS pi_symbol, pi.decimals AS pi_de
 JOIN blocks b ON b.number = s.block_number
 LEFT JOIN transactions tx ON tx.block_number = s.block_number AND tx.tx_hash = s.tx_hash
 ` + nextRouterSwap + `
+` + syncBefore("s", "s.pair") + `
 UNION ALL
 SELECT l.block_number, l.log_index, l.tx_hash, coalesce(tx.from_address, l.recipient), l.kind, 'completed', 'neoswap',
        b.timestamp, l.address, l.usd,
@@ -63,7 +66,8 @@ SELECT l.block_number, l.log_index, l.tx_hash, coalesce(tx.from_address, l.recip
                           'legs', jsonb_build_array(jsonb_build_object('token', l.p0_hex, 'amount', l.amount0::text, 'symbol', l.p0_symbol, 'decimals', l.p0_decimals, 'side', 'pool'),
                                                     jsonb_build_object('token', l.p1_hex, 'amount', l.amount1::text, 'symbol', l.p1_symbol, 'decimals', l.p1_decimals, 'side', 'pool')),
                           'recipient', hex_addr(l.recipient),
-                          'usdValue', l.usd::text)
+                          'usdValue', l.usd::text),
+       l.tx_index, y.reserve0, y.reserve1
 FROM (SELECT l.*, p0.hex AS p0_hex, p0.symbol AS p0_symbol, p0.decimals AS p0_decimals,
              p1.hex AS p1_hex, p1.symbol AS p1_symbol, p1.decimals AS p1_decimals,
              coalesce(CASE WHEN u.u0 IS NOT NULL AND u.u1 IS NOT NULL THEN u.u0 + u.u1 ELSE 2 * coalesce(u.u0, u.u1) END, 0) AS usd
@@ -73,7 +77,20 @@ FROM (SELECT l.*, p0.hex AS p0_hex, p0.symbol AS p0_symbol, p0.decimals AS p0_de
       CROSS JOIN LATERAL (SELECT trim_scale(round(p0.usd * l.amount0 / power(10::numeric, p0.dec), 6)) AS u0,
                                  trim_scale(round(p1.usd * l.amount1 / power(10::numeric, p1.dec), 6)) AS u1) u) l
 JOIN blocks b ON b.number = l.block_number
-LEFT JOIN transactions tx ON tx.block_number = l.block_number AND tx.tx_hash = l.tx_hash`
+LEFT JOIN transactions tx ON tx.block_number = l.block_number AND tx.tx_hash = l.tx_hash
+` + syncBefore("l", "l.address")
+
+// syncBefore joins, as y, the reserves after the pair event of the row r
+// (pair address pair): the latest Sync of that pair in the event's
+// transaction before it (a V2 pair syncs, then emits its Swap, Mint or
+// Burn). pair_syncs' key (block_number, tx_hash, log_index) serves it.
+// The Go path is feedDeriver.reservesAfter.
+func syncBefore(r, pair string) string {
+	return `LEFT JOIN LATERAL (SELECT y.reserve0, y.reserve1 FROM pair_syncs y
+        WHERE y.block_number = ` + r + `.block_number AND y.tx_hash = ` + r + `.tx_hash AND y.log_index < ` + r + `.log_index
+          AND y.address = ` + pair + `
+        ORDER BY y.log_index DESC LIMIT 1) y ON true`
+}
 
 // updateTradeHops records on the FeeRouter trades of blocks $1..$2 that
 // crossed more than one pool their hop count and first and last hops (the

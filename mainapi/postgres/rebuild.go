@@ -75,7 +75,9 @@ func (w *Writer) rebuild(ctx context.Context, tx pgx.Tx) error {
 //	   (00039).
 //	9: Rakeback accrual rows carry their block span and traded tokens
 //	   (00040).
-const DerivedVersion = 9
+//	10: activity rows of pair events carry their tx_index and the pair's
+//	   reserves after the event (00041, the adapter's events).
+const DerivedVersion = 10
 
 const stampDerivedVersion = `INSERT INTO derived_version (version) VALUES ($1)
 ON CONFLICT (singleton) DO UPDATE SET version = EXCLUDED.version`
