@@ -74,6 +74,18 @@ export async function funIndexed() {
 
 const devnet = createPublicClient({ transport: http(RPC) });
 
+// rpc calls a JSON-RPC method of the devnet directly (the evm_* time
+// controls, as anvil and Hardhat define them) and returns its result.
+export async function rpc(method, params) {
+  const res = await fetch(RPC, {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  const body = await res.json();
+  assert.ok(!body.error, `${method}: ${JSON.stringify(body.error)}`);
+  return body.result;
+}
+
 // send signs and sends a call (a contract call, or a plain transfer with
 // `to`) as `from` with a gas margin and returns its successful receipt.
 export async function send(from, call) {

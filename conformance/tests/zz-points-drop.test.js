@@ -16,7 +16,7 @@ import assert from 'node:assert/strict';
 import { createPublicClient, http, parseAbi, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 
-import { DEV_KEYS, MAINAPI, RPC, deployment, get, mainHead, waitFor, send } from '../lib/env.js';
+import { DEV_KEYS, MAINAPI, RPC, deployment, get, mainHead, rpc, waitFor, send } from '../lib/env.js';
 
 const chain = createPublicClient({ transport: http(RPC) });
 const funder = privateKeyToAccount(DEV_KEYS[3]);
@@ -27,16 +27,6 @@ const A = deployment.addresses;
 const feeRouterAbi = parseAbi([
   'function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256 amountOut)',
 ]);
-
-async function rpc(method, params) {
-  const res = await fetch(RPC, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = await res.json();
-  assert.ok(!body.error, `${method}: ${JSON.stringify(body.error)}`);
-  return body.result;
-}
 
 async function points() {
   const r = await get(`${MAINAPI}/points/${user}`);

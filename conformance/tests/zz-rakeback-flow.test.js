@@ -18,7 +18,7 @@ import { createPublicClient, decodeEventLog, http, parseAbi, parseEther } from '
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { StandardMerkleTree } from '@openzeppelin/merkle-tree';
 
-import { DEV_KEYS, MAINAPI, RPC, deployment, get, mainHead, waitFor, send } from '../lib/env.js';
+import { DEV_KEYS, MAINAPI, RPC, deployment, get, mainHead, rpc, waitFor, send } from '../lib/env.js';
 
 const chain = createPublicClient({ transport: http(RPC) });
 const funder = privateKeyToAccount(DEV_KEYS[2]);
@@ -40,17 +40,6 @@ const rakebackAbi = parseAbi([
 const erc20Abi = parseAbi(['function balanceOf(address) view returns (uint256)']);
 
 const epochOf = (t) => Math.floor((Number(t) - 259200) / 604800);
-
-// rpc calls a JSON-RPC method of the devnet directly (the evm_* methods).
-async function rpc(method, params) {
-  const res = await fetch(RPC, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = await res.json();
-  assert.ok(!body.error, `${method}: ${JSON.stringify(body.error)}`);
-  return body.result;
-}
 
 async function indexed(n) {
   await waitFor(`mainapi's head at block ${n}`, async () => BigInt(await mainHead()) >= n, { timeoutMs: 90_000 });
