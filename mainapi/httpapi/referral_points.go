@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"strconv"
+	"time"
 
 	"github.com/gin-gonic/gin"
 
@@ -22,7 +23,7 @@ type referralStatsBody struct {
 	RefereeCount          int64         `json:"refereeCount" doc:"wallets bound with this wallet as their referrer"`
 	ReferralPoints        int64         `json:"referralPoints" doc:"10% of the referees' published lifetime points (totalPoints of /points/{address}), rounded down, one level"`
 	ReferralPointsDisplay string        `json:"referralPointsDisplay" doc:"referralPoints with thousands separators, e.g. 12,345"`
-	GeneratedAt           string        `json:"generatedAt" doc:"ISO 8601"`
+	GeneratedAt           string        `json:"generatedAt" doc:"ISO 8601: the drop (00:00 UTC) whose published points referralPoints sums"`
 }
 
 // referralStatsRoute is GET /referrals/{address}.
@@ -46,8 +47,15 @@ func (s *server) referralStats(c *gin.Context) (any, error) {
 		return nil, err
 	}
 	pts := mainapi.ReferralPoints(w.RefereesPoints)
+	// generatedAt is the drop the referral points were summed at (the
+	// published points change only then), so the body, and its ETag, stay
+	// put between changes; before any block, the time of the request.
+	generated := s.now()
+	if w.DropDay >= 0 {
+		generated = time.Unix(w.DropDay*86400, 0).UTC()
+	}
 	body := referralStatsBody{Address: addr, Referrer: w.Referrer, RefereeCount: w.Referees, ReferralPoints: pts,
-		ReferralPointsDisplay: thousands(pts), GeneratedAt: isoMillis(s.now())}
+		ReferralPointsDisplay: thousands(pts), GeneratedAt: isoMillis(generated)}
 	if w.Referrer != nil {
 		at := isoMillis(w.BoundAt)
 		body.BoundAt = &at
