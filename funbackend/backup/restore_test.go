@@ -19,6 +19,7 @@ import (
 	"github.com/neoswap/neoswap/funbackend/httpapi"
 	"github.com/neoswap/neoswap/funbackend/indexer"
 	"github.com/neoswap/neoswap/funbackend/sqlite"
+	"github.com/neoswap/neoswap/funbackend/sqlite/sqlitetest"
 )
 
 const base = "/backend-fun/ethereum"
@@ -171,53 +172,10 @@ loop:
 	if err := rix.Sync(ctx); err != nil {
 		t.Fatal(err)
 	}
-	if got, want := dump(t, restored), dump(t, env.DB); got != want {
+	if got, want := sqlitetest.DumpCurve(t, restored, `SELECT number, hash FROM blocks ORDER BY number`), sqlitetest.DumpCurve(t, env.DB, `SELECT number, hash FROM blocks ORDER BY number`); got != want {
 		t.Errorf("after resuming, the restored store differs from the never-stopped one:\n got %s\nwant %s", got, want)
 	}
 	if got, want := answers(t, router(env, restored, rix, now), paths), answers(t, live(), paths); got != want {
 		t.Errorf("after resuming, routes differ:\n got %s\nwant %s", got, want)
 	}
-}
-
-// dump renders every curve table in a stable order: two stores holding the
-// same chain dump the same text (a gap or a double count shows as a diff).
-func dump(t *testing.T, db *sqlite.DB) string {
-	t.Helper()
-	var b strings.Builder
-	for _, q := range []string{
-		`SELECT * FROM coins ORDER BY address`,
-		`SELECT * FROM trades ORDER BY block_number, log_index`,
-		`SELECT block_number, log_index, tx_hash, token, name, timestamp, args FROM coin_events ORDER BY block_number, log_index`,
-		`SELECT * FROM holders ORDER BY token, trader`,
-		`SELECT * FROM candles_1m ORDER BY token, bucket`,
-		`SELECT number, hash FROM blocks ORDER BY number`,
-	} {
-		rows, err := db.Read.Query(q)
-		if err != nil {
-			t.Fatal(err)
-		}
-		cols, _ := rows.Columns()
-		for rows.Next() {
-			vals := make([]any, len(cols))
-			ptrs := make([]any, len(cols))
-			for i := range vals {
-				ptrs[i] = &vals[i]
-			}
-			if err := rows.Scan(ptrs...); err != nil {
-				t.Fatal(err)
-			}
-			for i, v := range vals {
-				if bs, ok := v.([]byte); ok {
-					vals[i] = string(bs)
-				}
-			}
-			fmt.Fprintln(&b, vals...)
-		}
-		if err := rows.Err(); err != nil {
-			t.Fatal(err)
-		}
-		rows.Close()
-		b.WriteString("--\n")
-	}
-	return b.String()
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/neoswap/neoswap/funbackend/devnettest"
 	"github.com/neoswap/neoswap/funbackend/sqlite"
+	"github.com/neoswap/neoswap/funbackend/sqlite/sqlitetest"
 )
 
 func lower(a fmt.Stringer) string { return strings.ToLower(a.String()) }
@@ -23,45 +24,6 @@ func query(t *testing.T, db *sqlite.DB, q string, args ...any) string {
 		return string(b)
 	}
 	return fmt.Sprint(v)
-}
-
-// dump renders every curve table in a stable order: two stores holding the
-// same chain dump the same text.
-func dump(t *testing.T, db *sqlite.DB) string {
-	t.Helper()
-	var b strings.Builder
-	for _, q := range []string{
-		`SELECT * FROM coins ORDER BY address`,
-		`SELECT * FROM trades ORDER BY block_number, log_index`,
-		`SELECT block_number, log_index, tx_hash, token, name, timestamp, args FROM coin_events ORDER BY block_number, log_index`,
-		`SELECT * FROM holders ORDER BY token, trader`,
-		`SELECT * FROM candles_1m ORDER BY token, bucket`,
-	} {
-		rows, err := db.Read.Query(q)
-		if err != nil {
-			t.Fatal(err)
-		}
-		cols, _ := rows.Columns()
-		for rows.Next() {
-			vals := make([]any, len(cols))
-			ptrs := make([]any, len(cols))
-			for i := range vals {
-				ptrs[i] = &vals[i]
-			}
-			if err := rows.Scan(ptrs...); err != nil {
-				t.Fatal(err)
-			}
-			for i, v := range vals {
-				if bs, ok := v.([]byte); ok {
-					vals[i] = string(bs)
-				}
-			}
-			fmt.Fprintln(&b, vals...)
-		}
-		rows.Close()
-		b.WriteString("--\n")
-	}
-	return b.String()
 }
 
 func TestScenario(t *testing.T) {
@@ -101,12 +63,12 @@ func TestScenario(t *testing.T) {
 		}
 	})
 	t.Run("restart is idempotent", func(t *testing.T) {
-		before := dump(t, db)
+		before := sqlitetest.DumpCurve(t, db)
 		ix := env.NewIndexer(db)
 		if err := ix.Sync(context.Background()); err != nil {
 			t.Fatal(err)
 		}
-		if after := dump(t, db); after != before {
+		if after := sqlitetest.DumpCurve(t, db); after != before {
 			t.Errorf("a second indexer changed the store")
 		}
 	})
@@ -153,7 +115,7 @@ func TestReorg(t *testing.T) {
 	if err := env.NewIndexer(fresh).Sync(context.Background()); err != nil {
 		t.Fatal(err)
 	}
-	if got, want := dump(t, env.DB), dump(t, fresh); got != want {
+	if got, want := sqlitetest.DumpCurve(t, env.DB), sqlitetest.DumpCurve(t, fresh); got != want {
 		t.Errorf("after the reorg the store differs from a fresh index:\n got %s\nwant %s", got, want)
 	}
 }
