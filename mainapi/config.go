@@ -19,8 +19,19 @@ import (
 type Config struct {
 	// Addr is the HTTP listen address (MAINAPI_ADDR, default 127.0.0.1:8080).
 	Addr string
-	// DatabaseURL is the Postgres URL of the writer (DATABASE_URL).
+	// DatabaseURL is the Postgres URL of the writer (DATABASE_URL): the
+	// indexer, the webhook inbox, the jobs and the wallet-signed writes.
 	DatabaseURL string
+	// DatabaseReadURL is where every HTTP read goes, typically a streaming
+	// replica of DatabaseURL (DATABASE_READ_URL, default DatabaseURL;
+	// docs/replicas.md). It must name one server, not a balancer over
+	// several: the head a response names is read from the same server as
+	// its rows.
+	DatabaseReadURL string
+	// HeadPoll is how often a server reading from a replica polls the
+	// replica's head (HEAD_POLL, Go duration, default 100ms): a hot standby
+	// delivers no NOTIFY, so the head listener's wake-up is a poll there.
+	HeadPoll time.Duration
 	// ChainID is the chain served (CHAIN_ID, default 1).
 	ChainID uint64
 	// Service names this build in /version (SERVICE_NAME, default mainapi).
@@ -162,6 +173,7 @@ func ConfigFromEnv(getenv func(string) string) (Config, error) {
 			Scopes:       valueOr(getenv("X_SCOPES"), "users.read tweet.read"),
 		},
 	}
+	cfg.DatabaseReadURL = valueOr(getenv("DATABASE_READ_URL"), cfg.DatabaseURL)
 	if v := getenv("CHAIN_ID"); v != "" {
 		id, err := strconv.ParseUint(v, 10, 64)
 		if err != nil || id == 0 {
@@ -228,6 +240,12 @@ func ConfigFromEnv(getenv func(string) string) (Config, error) {
 	}
 	if cfg.HeadRefresh, err = envDuration(getenv, "HEAD_REFRESH", 250*time.Millisecond); err != nil {
 		return Config{}, err
+	}
+	if cfg.HeadPoll, err = envDuration(getenv, "HEAD_POLL", 100*time.Millisecond); err != nil {
+		return Config{}, err
+	}
+	if cfg.HeadPoll == 0 {
+		return Config{}, fmt.Errorf("config: HEAD_POLL must be positive")
 	}
 	return cfg, nil
 }

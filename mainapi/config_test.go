@@ -135,3 +135,29 @@ func TestConfigFromEnvWrites(t *testing.T) {
 		}
 	}
 }
+
+// DATABASE_READ_URL falls back to DATABASE_URL (one pool, as without a
+// replica); HEAD_POLL is the replica head's poll period and must be positive.
+func TestConfigFromEnvReadURL(t *testing.T) {
+	cfg, err := mainapi.ConfigFromEnv(env(map[string]string{"DATABASE_URL": "postgres://p/db"}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cfg.DatabaseReadURL != "postgres://p/db" || cfg.HeadPoll != 100*time.Millisecond {
+		t.Errorf("read URL %q, head poll %v; want the writer's URL and 100ms", cfg.DatabaseReadURL, cfg.HeadPoll)
+	}
+	cfg, err = mainapi.ConfigFromEnv(env(map[string]string{
+		"DATABASE_URL": "postgres://p/db", "DATABASE_READ_URL": "postgres://r/db", "HEAD_POLL": "20ms",
+	}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cfg.DatabaseURL != "postgres://p/db" || cfg.DatabaseReadURL != "postgres://r/db" || cfg.HeadPoll != 20*time.Millisecond {
+		t.Errorf("config = %q, %q, %v", cfg.DatabaseURL, cfg.DatabaseReadURL, cfg.HeadPoll)
+	}
+	for _, v := range []string{"0", "0s", "-1s", "soon"} {
+		if _, err := mainapi.ConfigFromEnv(env(map[string]string{"HEAD_POLL": v})); err == nil || !strings.Contains(err.Error(), "HEAD_POLL") {
+			t.Errorf("HEAD_POLL=%q: err %v, want one naming HEAD_POLL", v, err)
+		}
+	}
+}

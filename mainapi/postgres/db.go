@@ -88,6 +88,32 @@ func Open(ctx context.Context, url string) (*DB, error) {
 	return &DB{Pool: pool}, nil
 }
 
+// OpenRead connects to the database of the HTTP reads at url, typically a
+// streaming replica of the writer's (DATABASE_READ_URL, docs/replicas.md).
+// Unlike Open it never creates the database (a standby cannot; the writer's
+// Open creates it and the standby replays that), and its sessions are
+// read-only (default_transaction_read_only), so a write sent to it by
+// mistake fails on a primary as it would on a standby.
+func OpenRead(ctx context.Context, url string) (*DB, error) {
+	cfg, err := pgxpool.ParseConfig(url)
+	if err != nil {
+		return nil, fmt.Errorf("postgres: parse read url: %w", err)
+	}
+	if !strings.Contains(url, "pool_max_conns") {
+		cfg.MaxConns = DefaultMaxConns
+	}
+	cfg.ConnConfig.RuntimeParams["default_transaction_read_only"] = "on"
+	pool, err := pgxpool.NewWithConfig(ctx, cfg)
+	if err != nil {
+		return nil, fmt.Errorf("postgres: connect read url: %w", err)
+	}
+	if err := pool.Ping(ctx); err != nil {
+		pool.Close()
+		return nil, fmt.Errorf("postgres: connect read url: %w", err)
+	}
+	return &DB{Pool: pool}, nil
+}
+
 // Close closes the pool.
 func (db *DB) Close() { db.Pool.Close() }
 

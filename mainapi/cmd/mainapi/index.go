@@ -126,16 +126,18 @@ func runIndexer(ctx context.Context, cfg mainapi.Config, st indexerSetup, db *po
 }
 
 // internalRoutes configures the webhook and the internal health route from
-// WEBHOOK_SECRET and INTERNAL_TOKEN (each off when unset).
-func internalRoutes(db *postgres.DB) (httpapi.Internal, error) {
+// WEBHOOK_SECRET and INTERNAL_TOKEN (each off when unset): deliveries are
+// recorded in db's inbox (the writer's), the indexer's state and the
+// rakeback trees are read from reads (DATABASE_READ_URL's server).
+func internalRoutes(db, reads *postgres.DB) (httpapi.Internal, error) {
 	icfg, err := mainapi.IndexerConfigFromEnv(nil)
 	if err != nil {
 		return httpapi.Internal{}, err
 	}
 	return httpapi.Internal{
 		WebhookSecret: []byte(icfg.WebhookSecret), Inbox: db,
-		Token: icfg.InternalToken, Health: db, MaxLagBlocks: icfg.HealthMaxLagBlocks,
-		Rakeback: db, RakebackJob: rakebackJobStatus,
+		Token: icfg.InternalToken, Health: reads, MaxLagBlocks: icfg.HealthMaxLagBlocks,
+		Rakeback: reads, RakebackJob: rakebackJobStatus,
 	}, nil
 }
 

@@ -77,14 +77,27 @@ func run(ctx context.Context, args []string, log *slog.Logger) error {
 }
 
 func serve(ctx context.Context, cfg mainapi.Config, db *postgres.DB, log *slog.Logger) error {
-	internal, err := internalRoutes(db)
+	// The routes read from DATABASE_READ_URL when it names another server
+	// (docs/replicas.md); the inbox, the indexer and the jobs keep db.
+	var store httpapi.Store = db
+	reads := db
+	if cfg.DatabaseReadURL != cfg.DatabaseURL {
+		rdb, err := postgres.OpenRead(ctx, cfg.DatabaseReadURL)
+		if err != nil {
+			return err
+		}
+		defer rdb.Close()
+		store, reads = newSplitStore(rdb, db, cfg.HeadPoll), rdb
+		log.Info("reads from DATABASE_READ_URL; its head is polled", "every", cfg.HeadPoll)
+	}
+	internal, err := internalRoutes(db, reads)
 	if err != nil {
 		return err
 	}
 	// The deployment file is read once, for /config and the indexer.
 	dep := loadDeployment(cfg)
 	deps := httpapi.Deps{
-		DB: db, Logger: log, Config: cfg, Deployment: dep.forConfig(log), Build: build(),
+		DB: store, Logger: log, Config: cfg, Deployment: dep.forConfig(log), Build: build(),
 		Internal: internal, Chain: chainReader(ctx, log), Background: ctx,
 	}
 	router := httpapi.NewRouter(deps)
