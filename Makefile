@@ -9,7 +9,7 @@ GO_PKGS := $(addprefix ./,$(addsuffix /...,$(MODULES)))
 COMMIT := $(shell git rev-parse HEAD 2>/dev/null || echo unknown)
 LDFLAGS := -X main.commit=$(COMMIT)
 
-.PHONY: run test deps postgres contracts-check bindings bindings-check fmt-check vet unit conformance build bench bench-tools clean
+.PHONY: run test replica-test deps postgres contracts-check bindings bindings-check fmt-check vet unit conformance build bench bench-tools clean
 
 run: deps build
 	bash scripts/run.sh
@@ -49,6 +49,14 @@ vet:
 
 unit:
 	go test -race -count=1 -timeout 25m $(GO_PKGS)
+
+# A real streaming replica of the local cluster serving a read-only mainapi
+# (docs/replicas.md): about a minute. Not part of `make test`, since it may
+# change the cluster's pg_hba.conf (scripts/ensure-replication.sh says when
+# it does); .ci/run runs it after `make test`.
+replica-test: postgres
+	@bash scripts/ensure-replication.sh
+	REPLICA_TEST=1 go test -count=1 -timeout 5m -run '^TestReplicaServesReads$$' ./mainapi/cmd/mainapi
 
 # Outside-in checks of the running system with the tools integrators use
 # (conformance/README.md): builds, starts it on its own ports and database,

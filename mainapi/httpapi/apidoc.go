@@ -128,7 +128,9 @@ Every 4xx and 5xx is ` + "`Cache-Control: no-store`" + ` and carries no ETag.
   indexer has state). After sending a transaction, wait until it reaches the receipt's block.
   A block is visible as soon as the indexer commits it: the server reuses one head read for
   ` + "`HEAD_REFRESH`" + ` (250 ms) but drops it on every head commit (Postgres NOTIFY on
-  ` + "`chain_head`" + `).
+  ` + "`chain_head`" + `). A server reading from a streaming replica (` + "`DATABASE_READ_URL`" + `) reads the
+  head from that replica, polled every ` + "`HEAD_POLL`" + ` (100 ms): the head it names is one the replica
+  has applied, so the rows of that block are readable there (docs/replicas.md).
 - Errors are ` + "`{\"error\": \"<message>\"}`" + `: 400 invalid address (0x + 40 hex, any case) or
   parameter, or ` + "`invalid query`" + ` (a query string that does not decode: a bad ` + "`%`" + ` escape or a
   ` + "`;`" + `), 403 ` + "`invalid cursor`" + ` (tampered, forged, replayed into another route or filter,
