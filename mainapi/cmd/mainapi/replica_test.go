@@ -21,6 +21,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/rpc"
+	"github.com/jackc/pgx/v5"
 
 	"github.com/neoswap/neoswap/mainapi/postgres"
 )
@@ -34,8 +35,10 @@ const replicaPort = 46432
 // `mainapi serve` (indexer, DATABASE_URL) and a read-only one
 // (DATABASE_READ_URL on the standby, no indexer). Webhook deliveries sent
 // to the read-only one land in the primary's inbox and are applied by the
-// writer; both serve equal bodies once the standby replays them; with the
-// standby stopped, the read-only one answers 503 with Retry-After.
+// writer; while the standby's replay is paused the read-only one keeps
+// naming the standby's head, not the primary's; both serve equal bodies
+// once the standby replays them; with the standby stopped, the read-only
+// one answers 503 with Retry-After.
 //
 // It changes the primary's configuration when it must (replication from
 // 127.0.0.1), so it runs only with REPLICA_TEST=1: `make replica-test`
@@ -92,18 +95,39 @@ func TestReplicaServesReads(t *testing.T) {
 	// New blocks, delivered only to the read-only server: it records them
 	// in the primary's inbox, the writer applies them, the standby
 	// replays them and the read-only server's polled head reaches them.
-	from := c.head(t, ctx) + 1
-	c.simulate(t, ctx, 3, 9)
-	to := c.head(t, ctx)
-	for n := from; n <= to; n++ {
-		status, body := deliverBlock(t, ctx, c, readerAddr, secret, n)
-		if status != http.StatusOK || !strings.Contains(body, `"recorded":true`) {
-			t.Fatalf("delivery of block %d to the read-only server: %d %s\n%s", n, status, body, rlogs)
+	deliver := func(from, to int64) {
+		t.Helper()
+		for n := from; n <= to; n++ {
+			status, body := deliverBlock(t, ctx, c, readerAddr, secret, n)
+			if status != http.StatusOK || !strings.Contains(body, `"recorded":true`) {
+				t.Fatalf("delivery of block %d to the read-only server: %d %s\n%s", n, status, body, rlogs)
+			}
 		}
+		wctx, wcancel := context.WithTimeout(ctx, 60*time.Second)
+		defer wcancel()
+		waitIndexed(t, wctx, "blocks delivered to the read-only server", db, writer, wlogs, to)
 	}
-	wctx, wcancel = context.WithTimeout(ctx, 60*time.Second)
-	waitIndexed(t, wctx, "blocks delivered to the read-only server", db, writer, wlogs, to)
-	wcancel()
+
+	// While the standby does not replay, the primary moves on and the
+	// read-only server keeps naming the head the standby has: never one
+	// whose rows it cannot read.
+	replayed := storedHead(t, ctx, db)
+	rs.pauseReplay(t, ctx, true)
+	from := c.head(t, ctx) + 1
+	c.simulate(t, ctx, 1, 9)
+	deliver(from, c.head(t, ctx))
+	want := strconv.FormatInt(replayed, 10)
+	for i := 0; i < 10; i++ { // several HEAD_POLLs
+		if r := get(t, ctx, readerAddr, "/chain/head"); r.status != http.StatusOK || r.indexedBlock != want ||
+			!strings.Contains(string(r.body), `"blockNumber":`+want+`,`) {
+			t.Fatalf("replay paused at %s: read-only /chain/head %d, X-Indexed-Block %s, %s", want, r.status, r.indexedBlock, r.body)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	rs.pauseReplay(t, ctx, false)
+	from = c.head(t, ctx) + 1
+	c.simulate(t, ctx, 3, 10)
+	deliver(from, c.head(t, ctx))
 	sameBodies("after the deliveries")
 
 	// The standby stops: the read-only server must not keep answering
@@ -279,6 +303,37 @@ func (s *standby) shell(script string, args ...string) *exec.Cmd {
 		return exec.Command("runuser", append([]string{"-u", "postgres", "--", "sh", "-c", script}, args...)...)
 	}
 	return exec.Command("sh", append([]string{"-c", script}, args...)...)
+}
+
+// pauseReplay pauses (or resumes) the standby's WAL replay and waits
+// until it is in effect.
+func (s *standby) pauseReplay(t *testing.T, ctx context.Context, pause bool) {
+	t.Helper()
+	conn, err := pgx.Connect(ctx, s.url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close(ctx)
+	fn, want := "pg_wal_replay_resume", "not paused"
+	if pause {
+		fn, want = "pg_wal_replay_pause", "paused"
+	}
+	if _, err := conn.Exec(ctx, "SELECT "+fn+"()"); err != nil {
+		t.Fatalf("%s: %v", fn, err)
+	}
+	for deadline := time.Now().Add(10 * time.Second); ; {
+		var state string
+		if err := conn.QueryRow(ctx, "SELECT pg_get_wal_replay_pause_state()").Scan(&state); err != nil {
+			t.Fatal(err)
+		}
+		if state == want {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("standby replay %q after %s, want %q", state, fn, want)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
 }
 
 // stop stops the standby at once (no shutdown checkpoint: it is thrown
