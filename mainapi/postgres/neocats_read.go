@@ -14,9 +14,10 @@ import (
 // selectNeocats reads a wallet's Neocats from the derived neocats rows:
 // held (owner) and staked (staker), each ascending by id.
 const selectNeocats = `
-SELECT false, token_id::text FROM neocats WHERE owner = $1
-UNION ALL SELECT true, token_id::text FROM neocats WHERE staker = $1
-ORDER BY 1, 2::numeric`
+SELECT staked, token_id::text FROM (
+    SELECT false AS staked, token_id FROM neocats WHERE owner = $1
+    UNION ALL SELECT true, token_id FROM neocats WHERE staker = $1
+) n ORDER BY staked, token_id`
 
 // Neocats returns the wallet's Neocats held and staked (empty lists when
 // none).
