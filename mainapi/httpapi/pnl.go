@@ -15,6 +15,9 @@ import (
 // GET /pnl/{address}/token/{token} (spec 4.4; docs/portfolio.md, "Token
 // PnL"): a wallet's realised and unrealised PnL in one token from its
 // indexed trades at their write-time USD values, average cost basis.
+// The body carries the token's price now, which moves with other wallets'
+// trades, so its ETag is the body's (content) rather than the wallet's
+// last activity block: a wallet tag would answer 304 over a stale price.
 
 // pnlStore is what the token PnL route reads.
 type pnlStore interface {
@@ -41,7 +44,7 @@ type tokenPnLBody struct {
 func (s *server) pnlTokenRoute() *Route {
 	return &Route{
 		Path: "/pnl/:address/token/:token", Summary: "a wallet's realised and unrealised PnL in one token from its trades at write-time USD values (average cost); zeros when none",
-		Tier: TierBlock, ETag: ETagWallet("address"), Response: tokenPnLBody{}, Errors: []int{400},
+		Tier: TierBlock, ETag: ETagContent, Response: tokenPnLBody{}, Errors: []int{400},
 		Params: []Param{
 			{Name: "address", InPath: true, Kind: KindAddress, Example: holderExample, Doc: "wallet address"},
 			{Name: "token", InPath: true, Kind: KindAddress, Example: "0x00000000000000000000000000000000000000b1", Doc: "token address", Invalid: "invalid token"},
