@@ -45,6 +45,8 @@ type Events struct {
 	Rakeback RakebackEvents
 	// NeocatStakes are NeocatStaking's balance changes (neocat.go).
 	NeocatStakes []NeocatStake
+	// NeocatTransfers are NeocatNft's Transfers (neocat.go).
+	NeocatTransfers []NeocatTransfer
 	// Transactions are the block's transactions that emitted at least one
 	// decoded event and whose sender a derived row reads (decode.Senders:
 	// a liquidity change, or a pair swap that no FeeRouter swap pays for).
@@ -55,7 +57,8 @@ type Events struct {
 func (e *Events) Len() int {
 	return len(e.PairsCreated) + len(e.PairSwaps) + len(e.Mints) + len(e.Burns) + len(e.Syncs) +
 		len(e.LPTransfers) + len(e.RouterSwaps) + len(e.CreatorFees) + len(e.Collector) + len(e.Vault) + len(e.Admin) +
-		e.Curve.Len() + e.Farm.Len() + e.Staking.Len() + e.Rakeback.Len() + len(e.NeoTransfers) + len(e.NeocatStakes)
+		e.Curve.Len() + e.Farm.Len() + e.Staking.Len() + e.Rakeback.Len() + len(e.NeoTransfers) + len(e.NeocatStakes) +
+		len(e.NeocatTransfers)
 }
 
 // PairCreated is a factory's PairCreated: a new tracked pair. Own tells our

@@ -27,3 +27,21 @@ type NeocatStake struct {
 	TokenID *big.Int
 	Balance *big.Int
 }
+
+// RoleNeocatNft is the Neocat collection (deployment key neocatNft): its
+// Transfers say which wallet holds each Neocat (docs/portfolio.md).
+const RoleNeocatNft = "neocat_nft"
+
+// NeocatTransfer is a NeocatNft Transfer (ERC-721): TokenID moves from
+// From to To (From zero: minted; To NeocatStaking: staked).
+type NeocatTransfer struct {
+	Pos
+	From, To common.Address
+	TokenID  *big.Int
+}
+
+// Neocats are a wallet's Neocat ids: held in its wallet (the collection's
+// ownerOf) and staked by it in NeocatStaking (stakerOf), each ascending.
+type Neocats struct {
+	Held, Staked []*big.Int
+}

@@ -129,6 +129,8 @@ func (d *decoder) log(l *mainapi.Log) error {
 		n, err = d.rakeback(l)
 	case addr == c.NeocatStaking:
 		n, err = d.neocatStaking(l)
+	case addr == c.NeocatNft:
+		n, err = d.neocatNft(l)
 	default:
 		if _, ok := d.t.Pairs[addr]; !ok {
 			return nil

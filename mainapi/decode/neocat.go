@@ -38,3 +38,25 @@ func (d *decoder) neocatStaking(l *mainapi.Log) (int, error) {
 	d.ev.NeocatStakes = append(d.ev.NeocatStakes, s)
 	return 1, nil
 }
+
+// neocatNftContract is NeocatNft's binding name in the events registry.
+const neocatNftContract = "NeocatNft"
+
+func init() {
+	abis[neocatNftContract] = bindings.NewNeocatNft().GetABI()
+}
+
+// neocatNft decodes a log of NeocatNft: a Transfer into its row (who holds
+// each Neocat); approvals and ownership changes are not decoded.
+func (d *decoder) neocatNft(l *mainapi.Log) (int, error) {
+	v, ok, err := unpack(neocatNftContract, l)
+	if !ok || err != nil {
+		return 0, err
+	}
+	e, ok := v.(*bindings.NeocatNftTransfer)
+	if !ok {
+		return 0, nil
+	}
+	d.ev.NeocatTransfers = append(d.ev.NeocatTransfers, mainapi.NeocatTransfer{Pos: pos(d.block, l), From: e.From, To: e.To, TokenID: e.TokenId})
+	return 1, nil
+}

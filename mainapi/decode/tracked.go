@@ -39,6 +39,9 @@ type Contracts struct {
 	// NeocatStaking is the Neocat staking contract (role neocat_staking;
 	// zero: not deployed): its balance changes feed the points boost.
 	NeocatStaking common.Address
+	// NeocatNft is the Neocat collection (role neocat_nft; zero: not
+	// deployed): its Transfers say who holds each Neocat.
+	NeocatNft common.Address
 }
 
 // Tracked is what the decoder decodes: the fixed contracts and the pairs

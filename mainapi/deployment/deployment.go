@@ -30,6 +30,7 @@ func Contracts(f deployment.File) []mainapi.Contract {
 		{Address: a.NeoStaking, Role: mainapi.RoleNeoStaking},
 		{Address: a.Rakeback, Role: mainapi.RoleRakeback},
 		{Address: a.NeocatStaking, Role: mainapi.RoleNeocatStaking},
+		{Address: a.NeocatNft, Role: mainapi.RoleNeocatNft},
 		{Address: a.BuybackBurner, Role: mainapi.RoleBuybackBurner},
 		{Address: a.LaunchpadCurve, Role: mainapi.RoleLaunchpadCurve},
 		{Address: f.Extra.VampChef, Role: mainapi.RoleVampChef},
@@ -41,7 +42,7 @@ func Contracts(f deployment.File) []mainapi.Contract {
 		{Address: a.ExtZap, Role: mainapi.RoleExtZap},
 	}
 	for _, addr := range []common.Address{a.Router, a.Permit2, a.QuoteRegistry,
-		a.CreatorFeeRegistry, a.NeocatNft, a.PveVault, a.PveVaultV2,
+		a.CreatorFeeRegistry, a.PveVault, a.PveVaultV2,
 		a.LaunchpadLens, a.ExtV2Router} {
 		out = append(out, mainapi.Contract{Address: addr, Role: mainapi.RoleOther})
 	}

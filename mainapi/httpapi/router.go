@@ -54,6 +54,8 @@ type Store interface {
 	profileStore    // profile.go
 	pointsStore     // points.go
 	adapterStore    // adapter.go
+	neocatStore     // neocats.go
+	pnlStore        // pnl.go
 }
 
 // Deps are what the router needs. Only DB is required: a zero Config means
@@ -171,6 +173,7 @@ func newRouter(d Deps, extra []*Route) (*gin.Engine, *server) {
 	s.routes = append(s.routes, tagged(TagDEX, s.dexRoutes()...)...)
 	s.routes = append(s.routes, tagged(TagDEX, s.holderRoute(), s.metaRoute())...)
 	s.routes = append(s.routes, tagged(TagDEX, s.farmRoutes(neoTokenOf(d))...)...)
+	s.routes = append(s.routes, tagged(TagDEX, s.neocatRoute(), s.pnlTokenRoute())...)
 	s.routes = append(s.routes, tagged(TagTokens, s.supplyRoute(d))...)
 	s.routes = append(s.routes, tagged(TagStaking, s.stakingRoutes(neoTokenOf(d))...)...)
 	s.routes = append(s.routes, tagged(TagRakeback, s.rakebackRoutes()...)...)

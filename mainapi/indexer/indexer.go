@@ -117,6 +117,8 @@ func tracked(cs []mainapi.Contract) decode.Contracts {
 			t.Rakeback = c.Address
 		case mainapi.RoleNeocatStaking:
 			t.NeocatStaking = c.Address
+		case mainapi.RoleNeocatNft:
+			t.NeocatNft = c.Address
 		}
 	}
 	return t

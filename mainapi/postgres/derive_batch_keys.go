@@ -54,8 +54,9 @@ func (d *feedDeriver) loadWalletFilters(ctx context.Context, tx pgx.Tx) error {
 // payers, the stored senders (decode.Senders: of liquidity changes and of
 // swaps outside the FeeRouter), creators (of fees, vault accruals and
 // claims, curve coins), curve launch submitters, curve traders and the
-// farm's users (forFarmParties) and the stakers (forStakingParties) always count; the parties of pair events
-// unless they are contracts of the deployment or pools.
+// farm's users (forFarmParties), the stakers (forStakingParties) and the
+// Neocat stakers always count; the parties of pair events and Neocat
+// transfers unless they are contracts of the deployment or pools.
 func (d *feedDeriver) forParties(fn func(block uint64, a common.Address, always bool)) {
 	ev := d.b.ev
 	for i := range ev.RouterSwaps {
@@ -92,6 +93,13 @@ func (d *feedDeriver) forParties(fn func(block uint64, a common.Address, always 
 	}
 	for i := range ev.Burns {
 		fn(ev.Burns[i].Block, ev.Burns[i].To, false)
+	}
+	for i := range ev.NeocatStakes {
+		fn(ev.NeocatStakes[i].Block, ev.NeocatStakes[i].Account, true)
+	}
+	for i := range ev.NeocatTransfers {
+		fn(ev.NeocatTransfers[i].Block, ev.NeocatTransfers[i].From, false)
+		fn(ev.NeocatTransfers[i].Block, ev.NeocatTransfers[i].To, false)
 	}
 }
 

@@ -70,20 +70,21 @@ func (w *writeTx) ApplyBatch(ctx context.Context, bs []mainapi.Block, evs []main
 // with the block number of each transaction.
 func concatEvents(bs []mainapi.Block, evs []mainapi.Events) (all mainapi.Events, txBlocks []int64) {
 	all = mainapi.Events{
-		PairsCreated: concat(evs, func(e *mainapi.Events) []mainapi.PairCreated { return e.PairsCreated }),
-		PairSwaps:    concat(evs, func(e *mainapi.Events) []mainapi.PairSwap { return e.PairSwaps }),
-		Mints:        concat(evs, func(e *mainapi.Events) []mainapi.Mint { return e.Mints }),
-		Burns:        concat(evs, func(e *mainapi.Events) []mainapi.Burn { return e.Burns }),
-		Syncs:        concat(evs, func(e *mainapi.Events) []mainapi.Sync { return e.Syncs }),
-		LPTransfers:  concat(evs, func(e *mainapi.Events) []mainapi.LPTransfer { return e.LPTransfers }),
-		RouterSwaps:  concat(evs, func(e *mainapi.Events) []mainapi.RouterSwap { return e.RouterSwaps }),
-		CreatorFees:  concat(evs, func(e *mainapi.Events) []mainapi.CreatorFee { return e.CreatorFees }),
-		Collector:    concat(evs, func(e *mainapi.Events) []mainapi.CollectorEvent { return e.Collector }),
-		Vault:        concat(evs, func(e *mainapi.Events) []mainapi.VaultEvent { return e.Vault }),
-		Admin:        concat(evs, func(e *mainapi.Events) []mainapi.AdminEvent { return e.Admin }),
-		NeoTransfers: concat(evs, func(e *mainapi.Events) []mainapi.NeoTransfer { return e.NeoTransfers }),
-		NeocatStakes: concat(evs, func(e *mainapi.Events) []mainapi.NeocatStake { return e.NeocatStakes }),
-		Transactions: concat(evs, func(e *mainapi.Events) []mainapi.Transaction { return e.Transactions }),
+		PairsCreated:    concat(evs, func(e *mainapi.Events) []mainapi.PairCreated { return e.PairsCreated }),
+		PairSwaps:       concat(evs, func(e *mainapi.Events) []mainapi.PairSwap { return e.PairSwaps }),
+		Mints:           concat(evs, func(e *mainapi.Events) []mainapi.Mint { return e.Mints }),
+		Burns:           concat(evs, func(e *mainapi.Events) []mainapi.Burn { return e.Burns }),
+		Syncs:           concat(evs, func(e *mainapi.Events) []mainapi.Sync { return e.Syncs }),
+		LPTransfers:     concat(evs, func(e *mainapi.Events) []mainapi.LPTransfer { return e.LPTransfers }),
+		RouterSwaps:     concat(evs, func(e *mainapi.Events) []mainapi.RouterSwap { return e.RouterSwaps }),
+		CreatorFees:     concat(evs, func(e *mainapi.Events) []mainapi.CreatorFee { return e.CreatorFees }),
+		Collector:       concat(evs, func(e *mainapi.Events) []mainapi.CollectorEvent { return e.Collector }),
+		Vault:           concat(evs, func(e *mainapi.Events) []mainapi.VaultEvent { return e.Vault }),
+		Admin:           concat(evs, func(e *mainapi.Events) []mainapi.AdminEvent { return e.Admin }),
+		NeoTransfers:    concat(evs, func(e *mainapi.Events) []mainapi.NeoTransfer { return e.NeoTransfers }),
+		NeocatStakes:    concat(evs, func(e *mainapi.Events) []mainapi.NeocatStake { return e.NeocatStakes }),
+		NeocatTransfers: concat(evs, func(e *mainapi.Events) []mainapi.NeocatTransfer { return e.NeocatTransfers }),
+		Transactions:    concat(evs, func(e *mainapi.Events) []mainapi.Transaction { return e.Transactions }),
 	}
 	txBlocks = make([]int64, 0, len(all.Transactions))
 	for i := range evs {
