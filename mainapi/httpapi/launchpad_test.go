@@ -1,0 +1,240 @@
+package httpapi_test
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+// launchpadToken is a /launchpad/token/{address} body (a /launchpad/recent
+// item plus the curve figures).
+type launchpadToken struct {
+	Address, Name, Symbol, Creator, Venue, Status string
+	Decimals                                      int
+	LaunchedAt, BlockNumber                       int64
+	PairWeth, PairNeo                             *string
+	Trades                                        *int64  `json:"trades,omitempty"`
+	VolumeAllUsd, FeesAllUsd, RealEth             *string `json:",omitempty"`
+	LastPriceX18                                  *string
+}
+
+// TestLaunchedTokenRoutes checks /launchpad/recent and /launchpad/token over
+// a database the real indexer filled from simulated launches, curve trades,
+// freezes and graduations: every value against the raw curve events.
+func TestLaunchedTokenRoutes(t *testing.T) {
+	sc := newNeofunScenario(t)
+	h := sc.h
+
+	// checkToken compares a launched token's fields with the raw events.
+	checkToken := func(t *testing.T, it launchpadToken) {
+		t.Helper()
+		q := func(s string) string { return sc.text(t, s, it.Address) }
+		tok := "decode(substr($1, 3), 'hex')"
+		want := q(`SELECT hex_addr(c.creator) || ',' || c.name || ',' || c.symbol || ',' || b.timestamp || ',' || c.block_number
+			FROM curve_tokens_created c JOIN blocks b ON b.number = c.block_number WHERE c.token = ` + tok + `
+			ORDER BY c.block_number, c.log_index LIMIT 1`)
+		if got := strings.Join([]string{it.Creator, it.Name, it.Symbol, jsonNum(float64(it.LaunchedAt)), jsonNum(float64(it.BlockNumber))}, ","); got != want {
+			t.Errorf("%s: creator,name,symbol,launchedAt,block = %s, want %s", it.Address, got, want)
+		}
+		if it.Venue != "neofun" || it.Decimals != 18 {
+			t.Errorf("%s: venue %q decimals %d", it.Address, it.Venue, it.Decimals)
+		}
+		latest := `(SELECT kind, pair_weth, pair_neo FROM curve_lifecycle WHERE token = ` + tok + ` ORDER BY block_number DESC, log_index DESC LIMIT 1)`
+		if want := q(`SELECT coalesce((SELECT CASE kind WHEN 'FloorReached' THEN 'frozen' WHEN 'Graduated' THEN 'graduated' ELSE 'bonding' END
+			FROM ` + latest + ` l), 'bonding')`); it.Status != want {
+			t.Errorf("%s: status %s, want %s", it.Address, it.Status, want)
+		}
+		pair := func(col string) string {
+			return q(`SELECT coalesce((SELECT hex_addr(` + col + `) FROM ` + latest + ` l WHERE kind = 'Graduated'), 'null')`)
+		}
+		for name, g := range map[string]*string{"pair_weth": it.PairWeth, "pair_neo": it.PairNeo} {
+			got := "null"
+			if g != nil {
+				got = *g
+			}
+			if want := pair(name); got != want {
+				t.Errorf("%s: %s = %s, want %s", it.Address, name, got, want)
+			}
+		}
+		if it.Trades == nil {
+			return // a list item
+		}
+		if want := q(`SELECT count(*)::text FROM curve_trades WHERE token = ` + tok); jsonNum(float64(*it.Trades)) != want {
+			t.Errorf("%s: trades %d, want %s", it.Address, *it.Trades, want)
+		}
+		last := `(SELECT price_x18, real_eth FROM curve_trades WHERE token = ` + tok + ` ORDER BY block_number DESC, log_index DESC LIMIT 1)`
+		gotPrice := "null"
+		if it.LastPriceX18 != nil {
+			gotPrice = *it.LastPriceX18
+		}
+		if want := q(`SELECT coalesce((SELECT price_x18::text FROM ` + last + ` l), 'null')`); gotPrice != want {
+			t.Errorf("%s: lastPriceX18 %s, want %s", it.Address, gotPrice, want)
+		}
+		if want := q(`SELECT coalesce((SELECT real_eth::text FROM ` + last + ` l), '0')`); *it.RealEth != want {
+			t.Errorf("%s: realEth %s, want %s", it.Address, *it.RealEth, want)
+		}
+		eth := func(col string) string { return "round(t." + col + " * eth_usd_at(t.block_number, 1000) / 1e18, 6)" }
+		if want := q(`SELECT trim_scale(coalesce(sum(` + eth("eth_amount") + `), 0))::text FROM curve_trades t WHERE t.token = ` + tok); !sc.usdEq(t, *it.VolumeAllUsd, "SELECT "+want+"::numeric") {
+			t.Errorf("%s: volumeAllUsd %s, want %s", it.Address, *it.VolumeAllUsd, want)
+		}
+		if want := q(`SELECT trim_scale(coalesce(sum(` + eth("protocol_fee") + ` + ` + eth("creator_fee") + `), 0))::text FROM curve_trades t WHERE t.token = ` + tok); !sc.usdEq(t, *it.FeesAllUsd, "SELECT "+want+"::numeric") {
+			t.Errorf("%s: feesAllUsd %s, want %s", it.Address, *it.FeesAllUsd, want)
+		}
+	}
+
+	t.Run("recent cursor walk", func(t *testing.T) {
+		wantOrder := strings.Split(sc.text(t, `SELECT string_agg(hex_addr(c.token), ',' ORDER BY b.timestamp DESC, c.token DESC)
+			FROM curve_tokens_created c JOIN blocks b ON b.number = c.block_number`), ",")
+		if len(wantOrder) <= 25 {
+			t.Fatalf("%d launches: want more than a page", len(wantOrder))
+		}
+		var got []string
+		path := "/launchpad/recent"
+		for page := 0; ; page++ {
+			rec := h.get(path)
+			if cc := rec.Header().Get("Cache-Control"); cc != block || !strings.HasPrefix(rec.Header().Get("ETag"), `W/"`) {
+				t.Fatalf("headers %v", rec.Header())
+			}
+			var body struct {
+				Items      []json.RawMessage `json:"items"`
+				NextCursor *string           `json:"nextCursor"`
+				HasMore    bool              `json:"hasMore"`
+			}
+			decode(t, rec, &body)
+			if body.HasMore != (body.NextCursor != nil) || (body.HasMore && len(body.Items) != 25) || len(body.Items) > 25 {
+				t.Fatalf("page %d: %d items, hasMore %v", page, len(body.Items), body.HasMore)
+			}
+			for _, raw := range body.Items {
+				if k := keysOf(t, raw); k != "address,blockNumber,creator,decimals,launchedAt,name,pairNeo,pairWeth,status,symbol,venue" {
+					t.Fatalf("item keys = %s", k)
+				}
+				var it launchpadToken
+				if err := json.Unmarshal(raw, &it); err != nil {
+					t.Fatal(err)
+				}
+				checkToken(t, it)
+				got = append(got, it.Address)
+			}
+			if !body.HasMore {
+				break
+			}
+			path = "/launchpad/recent?cursor=" + *body.NextCursor
+		}
+		if strings.Join(got, ",") != strings.Join(wantOrder, ",") {
+			t.Errorf("order:\n got %v\nwant %v", got, wantOrder)
+		}
+		check(t, h.get("/launchpad/recent?cursor=forged"), want{status: 403, body: `{"error":"invalid cursor"}`, headers: errorHeaders()})
+	})
+
+	t.Run("token", func(t *testing.T) {
+		// One token per status, plus the newest.
+		tokens := strings.Split(sc.text(t, `SELECT string_agg(a, ',') FROM (
+			SELECT DISTINCT ON (status) hex_addr(address) AS a FROM neofun_coins ORDER BY status, trades DESC) x`), ",")
+		if len(tokens) != 3 {
+			t.Fatalf("statuses covered: %v", tokens)
+		}
+		for _, a := range tokens {
+			for _, p := range []string{a, strings.ToUpper("0x" + a[2:])} {
+				rec := h.get("/launchpad/token/" + p)
+				if k := keysOf(t, rec.Body.Bytes()); k != "address,blockNumber,creator,decimals,feesAllUsd,lastPriceX18,launchedAt,name,pairNeo,pairWeth,realEth,status,symbol,trades,venue,volumeAllUsd" {
+					t.Fatalf("keys = %s", k)
+				}
+				var it launchpadToken
+				decode(t, rec, &it)
+				if it.Address != a {
+					t.Errorf("address %s, want %s", it.Address, a)
+				}
+				checkToken(t, it)
+				etag := rec.Header().Get("ETag")
+				check(t, h.get("/launchpad/token/"+p, "If-None-Match", etag), want304(etag))
+			}
+		}
+		check(t, h.get("/launchpad/token/0x00000000000000000000000000000000000000a1"), want{status: 404,
+			body: `{"error":"token not launched: this address never launched on the launch venue"}`, headers: errorHeaders()})
+		check(t, h.get("/launchpad/token/0x12"), want{status: 400, body: `{"error":"invalid address"}`, headers: errorHeaders()})
+	})
+	t.Run("holdings tokens", func(t *testing.T) {
+		rec := h.get("/holdings/tokens")
+		if rec.Header().Get("Cache-Control") != block {
+			t.Errorf("Cache-Control %q", rec.Header().Get("Cache-Control"))
+		}
+		var body struct {
+			Tokens []struct {
+				Address            string
+				Symbol, Name       *string
+				Decimals           *int
+				Verified           bool
+				Source             string
+				PriceUsd, EthPrice *string
+			}
+		}
+		decode(t, rec, &body)
+		// The universe: tracked pairs' tokens with decimals, then curve
+		// coins whose latest lifecycle event is not Graduated.
+		wantPool := sc.text(t, `SELECT coalesce(string_agg(hex_addr(address), ',' ORDER BY verified DESC, first_seen_block, address), '')
+			FROM tokens WHERE decimals IS NOT NULL`)
+		wantCurve := sc.text(t, `SELECT coalesce(string_agg(hex_addr(c.token), ',' ORDER BY c.block_number, c.token), '')
+			FROM curve_tokens_created c
+			WHERE coalesce((SELECT kind FROM curve_lifecycle l WHERE l.token = c.token ORDER BY block_number DESC, log_index DESC LIMIT 1), '') <> 'Graduated'
+			  AND NOT EXISTS (SELECT 1 FROM tokens t WHERE t.address = c.token)`)
+		var pool, curve []string
+		priced := 0
+		for _, tk := range body.Tokens {
+			if tk.Decimals == nil {
+				t.Fatalf("%s: decimals null", tk.Address)
+			}
+			switch tk.Source {
+			case "pool":
+				pool = append(pool, tk.Address)
+				if want := sc.text(t, `SELECT decimals::text FROM tokens WHERE address = decode(substr($1, 3), 'hex')`, tk.Address); jsonNum(float64(*tk.Decimals)) != want {
+					t.Errorf("%s: decimals %d, want %s", tk.Address, *tk.Decimals, want)
+				}
+				// The same price the price and stats routes answer.
+				var price struct{ PriceUsd *string }
+				if err := json.Unmarshal(h.get("/token/"+tk.Address+"/price").Body.Bytes(), &price); err != nil {
+					t.Fatal(err)
+				}
+				var stats struct{ EthPrice *string }
+				if err := json.Unmarshal(h.get("/tokens/"+tk.Address+"/stats").Body.Bytes(), &stats); err != nil {
+					t.Fatal(err)
+				}
+				if str(tk.PriceUsd) != str(price.PriceUsd) || str(tk.EthPrice) != str(stats.EthPrice) {
+					t.Errorf("%s: priceUsd %s ethPrice %s, want %s and %s", tk.Address, str(tk.PriceUsd), str(tk.EthPrice), str(price.PriceUsd), str(stats.EthPrice))
+				}
+			case "curve":
+				curve = append(curve, tk.Address)
+				if *tk.Decimals != 18 || tk.Verified {
+					t.Errorf("%s: decimals %d verified %v", tk.Address, *tk.Decimals, tk.Verified)
+				}
+				// ethPrice is the latest raw Trade's price; priceUsd that at WETH's price.
+				want := sc.text(t, `SELECT coalesce((SELECT price_x18::text FROM curve_trades WHERE token = decode(substr($1, 3), 'hex')
+					ORDER BY block_number DESC, log_index DESC LIMIT 1), 'null')`, tk.Address)
+				if str(tk.EthPrice) != want {
+					t.Errorf("%s: ethPrice %s, want %s", tk.Address, str(tk.EthPrice), want)
+				}
+				if tk.EthPrice != nil && tk.PriceUsd != nil {
+					priced++
+					if ok := sc.text(t, `SELECT (abs($1::numeric - $2::numeric * (SELECT close FROM token_candles WHERE token = (SELECT address FROM contracts WHERE role = 'weth')
+						AND close IS NOT NULL ORDER BY minute DESC LIMIT 1) / 1e18) < 0.000001)::text`, *tk.PriceUsd, *tk.EthPrice); ok != "true" {
+						t.Errorf("%s: priceUsd %s for ethPrice %s", tk.Address, *tk.PriceUsd, *tk.EthPrice)
+					}
+				}
+			default:
+				t.Errorf("%s: source %q", tk.Address, tk.Source)
+			}
+		}
+		if strings.Join(pool, ",") != wantPool || strings.Join(curve, ",") != wantCurve {
+			t.Errorf("universe:\n pool %v\nwant %s\ncurve %v\nwant %s", pool, wantPool, curve, wantCurve)
+		}
+		if len(pool) == 0 || len(curve) == 0 || priced == 0 {
+			t.Errorf("scenario too thin: %d pool tokens, %d curve coins, %d priced", len(pool), len(curve), priced)
+		}
+	})
+}
+
+func str(p *string) string {
+	if p == nil {
+		return "null"
+	}
+	return *p
+}
