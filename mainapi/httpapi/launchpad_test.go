@@ -230,6 +230,132 @@ func TestLaunchedTokenRoutes(t *testing.T) {
 			t.Errorf("scenario too thin: %d pool tokens, %d curve coins, %d priced", len(pool), len(curve), priced)
 		}
 	})
+
+	t.Run("explore tokens", func(t *testing.T) {
+		type item struct {
+			Address              string
+			Symbol, Name         *string
+			Decimals             *int
+			Venue                string
+			Status               *string
+			BornBlock            int64
+			PriceUsd             *string
+			TvlUsd, Volume24hUsd string
+		}
+		walk := func(t *testing.T, query string) []item {
+			t.Helper()
+			var all []item
+			path := "/explore/tokens?" + query
+			for {
+				var body struct {
+					Items      []item
+					NextCursor *string
+					HasMore    bool
+				}
+				decode(t, h.get(path), &body)
+				if body.HasMore != (body.NextCursor != nil) || (body.HasMore && len(body.Items) != 50) || len(body.Items) > 50 {
+					t.Fatalf("%s: %d items, hasMore %v", path, len(body.Items), body.HasMore)
+				}
+				all = append(all, body.Items...)
+				if !body.HasMore {
+					return all
+				}
+				path = "/explore/tokens?" + query + "&cursor=" + *body.NextCursor
+			}
+		}
+		launched := `SELECT hex_addr(token) FROM curve_tokens_created`
+		universe := map[string]string{
+			"all":     `SELECT hex_addr(address) FROM tokens UNION ` + launched,
+			"neofun":  launched,
+			"neoswap": `SELECT hex_addr(address) FROM tokens EXCEPT ` + launched,
+		}
+		since := "(SELECT timestamp - 86400 FROM chain_head)"
+		for _, venue := range []string{"all", "neofun", "neoswap"} {
+			for _, sort := range []string{"tvl", "volume24h", "newest"} {
+				items := walk(t, "sort="+sort+"&venue="+venue)
+				var got []string
+				for i, it := range items {
+					got = append(got, it.Address)
+					if venue != "all" && it.Venue != venue {
+						t.Errorf("%s %s: %s has venue %s", venue, sort, it.Address, it.Venue)
+					}
+					if i > 0 {
+						prev := items[i-1]
+						key := func(x item) string {
+							switch sort {
+							case "tvl":
+								return x.TvlUsd
+							case "volume24h":
+								return x.Volume24hUsd
+							}
+							return jsonNum(float64(x.BornBlock))
+						}
+						if sc.text(t, `SELECT (($1::numeric, decode(substr($2, 3), 'hex')) > ($3::numeric, decode(substr($4, 3), 'hex')))::text`,
+							key(prev), prev.Address, key(it), it.Address) != "true" {
+							t.Errorf("%s %s: %s (%s) before %s (%s)", venue, sort, prev.Address, key(prev), it.Address, key(it))
+						}
+					}
+				}
+				want := sc.text(t, `SELECT coalesce(string_agg(a, ',' ORDER BY a), '') FROM (`+universe[venue]+`) u(a)`)
+				sortedGot := sc.text(t, `SELECT coalesce(string_agg(a, ',' ORDER BY a), '') FROM unnest(string_to_array($1, ',')) a`, strings.Join(got, ","))
+				if sortedGot != want {
+					t.Errorf("%s %s: universe\n got %s\nwant %s", venue, sort, sortedGot, want)
+				}
+				if sort != "tvl" || venue != "all" {
+					continue
+				}
+				volumes := 0
+				for _, it := range items {
+					q := func(s string) string { return sc.text(t, s, it.Address) }
+					tok := "decode(substr($1, 3), 'hex')"
+					onCurve := q(`SELECT (EXISTS (SELECT 1 FROM curve_tokens_created WHERE token = `+tok+`)
+						AND NOT EXISTS (SELECT 1 FROM tokens WHERE address = `+tok+`))::text`) == "true"
+					if it.Venue == "neofun" {
+						if want := q(`SELECT min(block_number)::text FROM curve_tokens_created WHERE token = ` + tok); jsonNum(float64(it.BornBlock)) != want {
+							t.Errorf("%s: bornBlock %d, want %s", it.Address, it.BornBlock, want)
+						}
+						if want := q(`SELECT coalesce((SELECT CASE kind WHEN 'FloorReached' THEN 'frozen' WHEN 'Graduated' THEN 'graduated' ELSE 'bonding' END
+							FROM curve_lifecycle WHERE token = ` + tok + ` ORDER BY block_number DESC, log_index DESC LIMIT 1), 'bonding')`); str(it.Status) != want {
+							t.Errorf("%s: status %s, want %s", it.Address, str(it.Status), want)
+						}
+					} else if it.Status != nil {
+						t.Errorf("%s: status %s on a neoswap token", it.Address, *it.Status)
+					}
+					if onCurve {
+						// Curve volume: the raw trades of the last 24h at their block's ETH/USD.
+						want := `SELECT sum(round(t.eth_amount * eth_usd_at(t.block_number, 1000) / 1e18, 6)) FROM curve_trades t
+							JOIN blocks b ON b.number = t.block_number WHERE b.timestamp > ` + since + ` AND t.token = decode(substr('` + it.Address + `', 3), 'hex')`
+						if !sc.usdEq(t, it.Volume24hUsd, want) {
+							t.Errorf("%s: volume24hUsd %s, want %s", it.Address, it.Volume24hUsd, sc.usd(t, want))
+						}
+						if it.Volume24hUsd != "0" {
+							volumes++
+						}
+						continue
+					}
+					// Pool tokens: the figures the token routes answer.
+					var stats struct{ TvlUsd, Volume24hUsd string }
+					if err := json.Unmarshal(h.get("/tokens/"+it.Address+"/stats").Body.Bytes(), &stats); err != nil {
+						t.Fatal(err)
+					}
+					var price struct{ PriceUsd *string }
+					if err := json.Unmarshal(h.get("/token/"+it.Address+"/price").Body.Bytes(), &price); err != nil {
+						t.Fatal(err)
+					}
+					if it.TvlUsd != stats.TvlUsd || it.Volume24hUsd != stats.Volume24hUsd || str(it.PriceUsd) != str(price.PriceUsd) {
+						t.Errorf("%s: tvl %s vol %s price %s, want %s %s %s", it.Address, it.TvlUsd, it.Volume24hUsd, str(it.PriceUsd),
+							stats.TvlUsd, stats.Volume24hUsd, str(price.PriceUsd))
+					}
+				}
+				if volumes == 0 {
+					t.Error("no curve coin traded in the last 24h: scenario too thin")
+				}
+			}
+		}
+		check(t, h.get("/explore/tokens?sort=price"), want{status: 400, body: `{"error":"invalid sort"}`, headers: errorHeaders()})
+		check(t, h.get("/explore/tokens?venue=x"), want{status: 400, body: `{"error":"invalid venue"}`, headers: errorHeaders()})
+		check(t, h.get("/explore/tokens?cursor=forged"), want{status: 403, body: `{"error":"invalid cursor"}`, headers: errorHeaders()})
+	})
 }
 
 func str(p *string) string {

@@ -43,7 +43,7 @@ k AS (SELECT u.*, CASE $3::text WHEN 'tvl' THEN u.tvl WHEN 'volume24h' THEN u.vo
       WHERE $4::text = '' OR u.venue = $4::text)
 SELECT address, symbol, name, decimals, venue, status, born, price::text, tvl::text, vol::text, v::text FROM k
 WHERE $5::numeric IS NULL OR (v, address) < ($5::numeric, $6::bytea)
-ORDER BY v DESC, address DESC
+ORDER BY k.v DESC, k.address DESC -- k.: the numeric value, not the text output column v
 LIMIT $7`
 
 // ExploreTokens returns a page of /explore/tokens, by the sort value
