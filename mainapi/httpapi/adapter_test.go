@@ -117,6 +117,45 @@ func newAdapterChain(t *testing.T) (h *harness, env *chaintest.Env, w *postgres.
 	return h, env, w, index
 }
 
+// pairs2 lists the pairs of m.
+func pairs2(m map[common.Address]*adapterPairInfo) []*adapterPairInfo {
+	out := make([]*adapterPairInfo, 0, len(m))
+	for _, p := range m {
+		out = append(out, p)
+	}
+	return out
+}
+
+// curveCoin is a launch venue coin: its TokenCreated and latest Trade.
+type curveCoin struct {
+	token   common.Address
+	created types.Log
+	last    *bindings.LaunchpadCurveTrade
+}
+
+// curveCoins are the launch venue coins the node holds, with their
+// TokenCreated and their latest Trade.
+func curveCoins(t *testing.T, env *chaintest.Env) []*curveCoin {
+	t.Helper()
+	curve := bindings.NewLaunchpadCurve()
+	logs, err := env.Client.FilterLogs(context.Background(), ethereum.FilterQuery{FromBlock: big.NewInt(0), ToBlock: env.Head(t).Number,
+		Addresses: []common.Address{env.Deployment.LaunchpadCurve}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []*curveCoin
+	byToken := map[common.Address]*curveCoin{}
+	for _, l := range logs {
+		if c, err := curve.UnpackTokenCreatedEvent(&l); err == nil {
+			byToken[c.Token] = &curveCoin{token: c.Token, created: l}
+			out = append(out, byToken[c.Token])
+		} else if tr, err := curve.UnpackTradeEvent(&l); err == nil {
+			byToken[tr.Token].last = tr
+		}
+	}
+	return out
+}
+
 // ownPairs are the factory's PairCreated logs, by pair, with the tokens'
 // decimals read from the chain.
 func ownPairs(t *testing.T, env *chaintest.Env) map[common.Address]*adapterPairInfo {
@@ -245,6 +284,28 @@ func TestAdapterEvents(t *testing.T) {
 		if third == 0 {
 			t.Fatal("no third-party pair deployed")
 		}
+		// Launch venue coins: a curve pair each, created by its TokenCreated,
+		// its fee the one its latest trade paid over its ETH leg.
+		coins := curveCoins(t, env)
+		if len(coins) == 0 {
+			t.Fatal("no launch venue coin")
+		}
+		traded := 0
+		for _, c := range coins {
+			fee := big.NewInt(0) // never traded
+			if c.last != nil {
+				bps := new(big.Rat).SetFrac(new(big.Int).Mul(new(big.Int).Add(c.last.ProtocolFee, c.last.CreatorFee), big.NewInt(10000)), c.last.EthAmount)
+				fee.Quo(new(big.Int).Add(new(big.Int).Mul(bps.Num(), big.NewInt(2)), bps.Denom()), new(big.Int).Mul(bps.Denom(), big.NewInt(2))) // half up
+				traded++
+			}
+			body := fmt.Sprintf(`{"pair":{"id":"%s","dexKey":"neoswap-launch","asset0Id":"%s","asset1Id":"%s","createdAtBlockNumber":%d,"createdAtBlockTimestamp":%d,"createdAtTxnId":"%s","feeBps":%s}}`,
+				lower(c.token), lower(c.token), lower(env.Deployment.WETH), c.created.BlockNumber, blockTime(c.created.BlockNumber),
+				strings.ToLower(c.created.TxHash.Hex()), fee)
+			check(t, h.get("/adapter/pair?id="+c.token.Hex()), want{200, body, map[string]string{"Cache-Control": block}})
+		}
+		if traded == 0 {
+			t.Fatal("no launch venue coin traded")
+		}
 		check(t, h.get("/adapter/pair?id=0x00000000000000000000000000000000000000b1"), want{404, `{"error":"not found"}`, errorHeaders()})
 		check(t, h.get("/adapter/pair?id=0x12"), want{400, `{"error":"invalid address"}`, errorHeaders()})
 		check(t, h.get("/adapter/pair"), want{400, `{"error":"invalid address"}`, errorHeaders()})
@@ -253,8 +314,16 @@ func TestAdapterEvents(t *testing.T) {
 	t.Run("asset", func(t *testing.T) {
 		erc20 := bindings.NewNeoToken()
 		seen := map[common.Address]bool{}
-		for _, p := range pairs {
-			for _, tok := range []common.Address{p.token0, p.token1} {
+		var coins []common.Address // launch venue coins are assets too, on their curve or graduated
+		for _, c := range curveCoins(t, env) {
+			coins = append(coins, c.token)
+		}
+		for _, p := range append(pairs2(pairs), &adapterPairInfo{}) {
+			toks := []common.Address{p.token0, p.token1}
+			if p.token0 == (common.Address{}) {
+				toks = coins
+			}
+			for _, tok := range toks {
 				if seen[tok] {
 					continue
 				}
