@@ -27,6 +27,10 @@ type launchpadStore interface {
 
 const launchpadPageSize = 25
 
+// launchpadExampleToken is /launchpad/token's example (the OpenAPI walk
+// test stores a launched token there).
+const launchpadExampleToken = "0x00000000000000000000000000000000000000d1"
+
 var errNotLaunched = errorf(404, "token not launched: this address never launched on the launch venue")
 
 // launchpadItem is a /launchpad/recent item.
@@ -73,7 +77,7 @@ func (s *server) launchpadRoutes() []*Route {
 		{
 			Path: "/launchpad/token/:address", Summary: "one launched token's metadata and curve figures; 404 {error} when the address never launched",
 			Tier: TierBlock, ETag: ETagHead, Errors: []int{400, 404},
-			Params:   []Param{{Name: "address", InPath: true, Kind: KindAddress, Example: dexExampleTokenIn}},
+			Params:   []Param{{Name: "address", InPath: true, Kind: KindAddress, Example: launchpadExampleToken}},
 			Response: launchpadTokenBody{}, Handle: s.launchpadToken,
 			Reads: reads[launchpadStore]("LaunchedToken"),
 		},
