@@ -356,6 +356,46 @@ func TestLaunchedTokenRoutes(t *testing.T) {
 		check(t, h.get("/explore/tokens?venue=x"), want{status: 400, body: `{"error":"invalid venue"}`, headers: errorHeaders()})
 		check(t, h.get("/explore/tokens?cursor=forged"), want{status: 403, body: `{"error":"invalid cursor"}`, headers: errorHeaders()})
 	})
+
+	t.Run("activity deploy_token", func(t *testing.T) {
+		// Every TokenCreated, newest first, as a launch item of its creator.
+		wantLaunches := sc.text(t, `SELECT string_agg(hex_addr(token) || '/' || hex_addr(creator) || '/' || block_number, ',' ORDER BY block_number DESC, log_index DESC)
+			FROM curve_tokens_created`)
+		var got []string
+		path := "/activity?type=deploy_token"
+		for {
+			var body struct {
+				Items []struct {
+					TransactionID, User, Kind, Status string
+					LogIndex, BlockNumber, Timestamp  int64
+					Data                              struct{ Token, Creator string }
+				}
+				NextCursor *string
+				HasMore    bool
+			}
+			rec := h.get(path)
+			if err := json.Unmarshal(rec.Body.Bytes(), &body); err != nil || rec.Code != 200 {
+				t.Fatalf("%d %s", rec.Code, rec.Body)
+			}
+			for _, it := range body.Items {
+				if it.Kind != "neofun_launch" || it.Status != "completed" || it.User != it.Data.Creator {
+					t.Errorf("item %+v", it)
+				}
+				got = append(got, it.Data.Token+"/"+it.User+"/"+jsonNum(float64(it.BlockNumber)))
+			}
+			if !body.HasMore {
+				break
+			}
+			path = "/activity?type=deploy_token&cursor=" + *body.NextCursor
+		}
+		if strings.Join(got, ",") != wantLaunches {
+			t.Errorf("deploy_token:\n got %v\nwant %s", got, wantLaunches)
+		}
+		check(t, h.get("/activity?type=deploy_token&venue=neoswap"), want{status: 200, body: `{"items":[],"nextCursor":null,"hasMore":false}`,
+			headers: map[string]string{"Cache-Control": block}})
+		check(t, h.get("/activity?status=pending"), want{status: 200, body: `{"items":[],"nextCursor":null,"hasMore":false}`,
+			headers: map[string]string{"Cache-Control": block}})
+	})
 }
 
 func str(p *string) string {
