@@ -69,6 +69,9 @@ func (s *server) launchpadRoutes() []*Route {
 	return []*Route{
 		{
 			Path: "/launchpad/recent", Summary: "recently launched tokens, newest first; keyset pages of 25 (invalid cursor: 403)",
+			Description: "Launched tokens are the launch venue's coins (`neofun_coins`, derived from the curve's TokenCreated, Trade and " +
+				"lifecycle events); the DEX venue's own launcher is retired, so `venue` is always `neofun`. No launch yet, or the " +
+				"launch venue off: 200 with `items: []`.",
 			Tier: TierBlock, ETag: ETagHead, Errors: []int{403},
 			Params:   []Param{{Name: "cursor", Doc: "nextCursor of the previous page"}},
 			Response: launchpadRecentBody{}, Handle: s.launchpadRecent,
@@ -76,6 +79,9 @@ func (s *server) launchpadRoutes() []*Route {
 		},
 		{
 			Path: "/launchpad/token/:address", Summary: "one launched token's metadata and curve figures; 404 {error} when the address never launched",
+			Description: "An address that never launched (including any token of a pair that did not come from the launch venue) " +
+				"answers 404 `{error: token not launched: ...}`; a malformed address 400. Status, pools and figures follow the coin " +
+				"through bonding, frozen and graduated.",
 			Tier: TierBlock, ETag: ETagHead, Errors: []int{400, 404},
 			Params:   []Param{{Name: "address", InPath: true, Kind: KindAddress, Example: launchpadExampleToken}},
 			Response: launchpadTokenBody{}, Handle: s.launchpadToken,
