@@ -43,7 +43,7 @@ type exploreItem struct {
 func (s *server) exploreRoute() *Route {
 	return &Route{
 		Path: "/explore/tokens", Summary: "tokens to explore (pool tokens and launch venue coins) by TVL, 24h volume or recency; keyset pages of 50",
-		Tier: TierBlock, ETag: ETagHead, Errors: []int{400, 403},
+		Tier: TierBlock, ETag: ETagHead, Heavy: true, Errors: []int{400, 403},
 		Params: []Param{
 			{Name: "sort", Kind: KindEnum, Enum: []string{"tvl", "volume24h", "newest"}, Default: "tvl", Invalid: "invalid sort"},
 			{Name: "venue", Kind: KindEnum, Enum: []string{"all", "neoswap", "neofun"}, Default: "all", Invalid: "invalid venue"},

@@ -39,7 +39,7 @@ type holdingsToken struct {
 func (s *server) holdingsRoute() *Route {
 	return &Route{
 		Path: "/holdings/tokens", Summary: "the user-agnostic token universe with USD and ETH prices and decimals",
-		Tier: TierBlock, ETag: ETagHead, Response: holdingsBody{}, Handle: s.holdingsTokens,
+		Tier: TierBlock, ETag: ETagHead, Heavy: true, Response: holdingsBody{}, Handle: s.holdingsTokens,
 		Reads: reads[holdingsStore]("HoldingsTokens"),
 	}
 }
