@@ -43,6 +43,12 @@ type exploreItem struct {
 func (s *server) exploreRoute() *Route {
 	return &Route{
 		Path: "/explore/tokens", Summary: "tokens to explore (pool tokens and launch venue coins) by TVL, 24h volume or recency; keyset pages of 50",
+		Description: "The universe is every token of a tracked pair plus every launch venue coin. `venue=neofun` keeps the tokens " +
+			"that launched on the curve (bonding, frozen or graduated), `venue=neoswap` the others. `sort` orders descending by " +
+			"`tvlUsd`, `volume24hUsd` or `bornBlock` (newest), ties by address descending; a coin still on its curve is valued " +
+			"by its curve (real ETH, curve trades, latest curve price at WETH's USD price), every other token by the service's " +
+			"own pools, as the token routes value it. The cursor is bound to sort and venue; a forged one answers 403. No " +
+			"token: 200 with `items: []`.",
 		Tier: TierBlock, ETag: ETagHead, Heavy: true, Errors: []int{400, 403},
 		Params: []Param{
 			{Name: "sort", Kind: KindEnum, Enum: []string{"tvl", "volume24h", "newest"}, Default: "tvl", Invalid: "invalid sort"},

@@ -39,6 +39,10 @@ type holdingsToken struct {
 func (s *server) holdingsRoute() *Route {
 	return &Route{
 		Path: "/holdings/tokens", Summary: "the user-agnostic token universe with USD and ETH prices and decimals",
+		Description: "Served whole (a bounded set): the tokens of tracked pairs whose `decimals()` is known, priced as " +
+			"`/token/{address}/price` and `/tokens/{address}/stats` price them, then the launch venue coins still on their " +
+			"curve (`source: curve`), priced by their latest curve trade. `decimals` is never null: a token whose decimals are " +
+			"unknown is left out rather than valued with a guess. No token: 200 with `tokens: []`.",
 		Tier: TierBlock, ETag: ETagHead, Heavy: true, Response: holdingsBody{}, Handle: s.holdingsTokens,
 		Reads: reads[holdingsStore]("HoldingsTokens"),
 	}
