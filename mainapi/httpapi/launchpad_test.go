@@ -4,6 +4,11 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/neoswap/neoswap/common/deployment"
+	"github.com/neoswap/neoswap/common/wire"
+	"github.com/neoswap/neoswap/mainapi/httpapi"
 )
 
 // launchpadToken is a /launchpad/token/{address} body (a /launchpad/recent
@@ -403,4 +408,18 @@ func str(p *string) string {
 		return "null"
 	}
 	return *p
+}
+
+// TestLaunchedTokenRoutesEmpty: with the launch venue off and nothing
+// indexed, the lists answer their empty shapes and a token 404.
+func TestLaunchedTokenRoutesEmpty(t *testing.T) {
+	h := newHarness(t, func(d *httpapi.Deps) { d.Deployment = &deployment.File{ChainID: 1} })
+	h.setHead(9, wire.MustParseHash(hashHex), time.Unix(1_700_000_000, 0))
+	ok := map[string]string{"Cache-Control": block}
+	check(t, h.get("/launchpad/recent"), want{status: 200, body: `{"items":[],"nextCursor":null,"hasMore":false}`, headers: ok})
+	check(t, h.get("/explore/tokens?venue=neofun&sort=newest"), want{status: 200, body: `{"items":[],"nextCursor":null,"hasMore":false}`, headers: ok})
+	check(t, h.get("/holdings/tokens"), want{status: 200, body: `{"tokens":[]}`, headers: ok})
+	check(t, h.get("/activity?type=deploy_token"), want{status: 200, body: `{"items":[],"nextCursor":null,"hasMore":false}`, headers: ok})
+	check(t, h.get("/launchpad/token/"+wallet1), want{status: 404,
+		body: `{"error":"token not launched: this address never launched on the launch venue"}`, headers: errorHeaders()})
 }
