@@ -31,11 +31,11 @@ type adapterStore interface {
 	// AdapterAsset returns a token's metadata; ok false when the index
 	// does not know it.
 	AdapterAsset(ctx context.Context, token wire.Address) (mainapi.AdapterAsset, bool, error)
-	// AdapterPair returns an own pool; ok false for an unknown or
-	// third-party pair.
+	// AdapterPair returns an own pool or a launch venue coin's curve
+	// pair; ok false for an unknown or third-party pair.
 	AdapterPair(ctx context.Context, pair wire.Address) (mainapi.AdapterPair, bool, error)
-	// AdapterEvents returns own pools' Swaps, Mints and Burns of blocks
-	// from..to in block, transaction and log order.
+	// AdapterEvents returns own pools' Swaps, Mints and Burns and the
+	// curve trades of blocks from..to in block, transaction and log order.
 	AdapterEvents(ctx context.Context, from, to uint64) ([]mainapi.AdapterEvent, error)
 }
 
