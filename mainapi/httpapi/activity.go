@@ -59,9 +59,20 @@ type activityCursor = mainapi.ActivityKey
 func (s *server) activityRoute(neofunOn bool) *Route {
 	return &Route{
 		Path: "/activity", Summary: "the activity feed (swaps on every tracked pair, liquidity changes, farm stakes, unstakes and harvests, NEO staking's stakes, unstakes and claims, launch venue launches, trades and graduations), newest first; keyset pages of 25",
+		Description: "**type=deploy_token** selects the token launches of either venue: the DEX venue's own launcher " +
+			"(`tokenLauncher`) is retired and permanently zero, so they are the launch venue's `TokenCreated`s, served as their " +
+			"`neofun_launch` items (user: the creator; data: token, name, symbol, creator); with `venue=neoswap`, or the launch " +
+			"venue off, the page is empty.\n\n" +
+			"**Statuses.** Every item is a log of a mined, successful transaction, so every item's `status` is `completed`: " +
+			"a reverted transaction emits no log, and the feed has no off-chain intents. `pending`, `failed`, `cancelled` and " +
+			"`stalled` are accepted filters that answer an empty page. Multi-step flows appear as one completed item per step: a " +
+			"MasterChef `withdraw` during a cooldown is a `farm_unstake` with data `event: WithdrawQueued` and `cooldownEnd` " +
+			"(its later `claimWithdrawal` pays out without an item of its own); a NEO staking `requestUnstake` is a " +
+			"`vault_unstake` with `event: UnstakeRequested` and each withdrawal from its ticket another with `event: Unstaked`.",
 		Tier: TierBlock, ETag: ETagHead, Response: activityBody{}, Errors: []int{400, 403},
 		Params: []Param{
-			{Name: "type", Kind: KindEnum, Enum: activityKinds, Example: "swap", Invalid: "invalid type"},
+			{Name: "type", Kind: KindEnum, Enum: activityKinds, Example: "swap", Invalid: "invalid type",
+				Doc: "deploy_token: token launches of either venue (see the description)"},
 			{Name: "status", Kind: KindEnum, Enum: activityStatuses, Invalid: "invalid status"},
 			{Name: "user", Kind: KindAddress, Invalid: "invalid user"},
 			{Name: "venue", Kind: KindEnum, Enum: []string{"neoswap", "neofun", "all"}, Default: "all", Invalid: "invalid venue",

@@ -21,19 +21,21 @@ import (
 // Events are the activity rows of own pools' Swaps, Mints and Burns,
 // which carry their transaction index and the pool's reserves after the
 // event (migration 00041): no chain read, and after a reorg a range
-// answers what the rows now hold. Launch-venue curve coins are not pairs
-// here yet (docs/adapter.md).
+// answers what the rows now hold. A launch venue coin still on its curve
+// is a pair of its own kind (dexKey neoswap-launch, the coin and WETH;
+// its curve trades are its swaps); its graduated pools are own pools
+// (docs/adapter.md).
 
 // adapterStore is what the adapter routes read.
 type adapterStore interface {
 	// AdapterAsset returns a token's metadata; ok false when the index
 	// does not know it.
 	AdapterAsset(ctx context.Context, token wire.Address) (mainapi.AdapterAsset, bool, error)
-	// AdapterPair returns an own pool; ok false for an unknown or
-	// third-party pair.
+	// AdapterPair returns an own pool or a launch venue coin's curve
+	// pair; ok false for an unknown or third-party pair.
 	AdapterPair(ctx context.Context, pair wire.Address) (mainapi.AdapterPair, bool, error)
-	// AdapterEvents returns own pools' Swaps, Mints and Burns of blocks
-	// from..to in block, transaction and log order.
+	// AdapterEvents returns own pools' Swaps, Mints and Burns and the
+	// curve trades of blocks from..to in block, transaction and log order.
 	AdapterEvents(ctx context.Context, from, to uint64) ([]mainapi.AdapterEvent, error)
 }
 
@@ -44,8 +46,12 @@ const exampleAdapterAsset = "0x00000000000000000000000000000000000000c1"
 // adapterMaxRange is the widest block range /adapter/events serves.
 const adapterMaxRange = 1000
 
-// adapterDexKey is the dexKey of own pools.
-const adapterDexKey = "neoswap"
+// adapterDexKey is the dexKey of own pools, adapterCurveDexKey that of
+// launch venue coins' curves.
+const (
+	adapterDexKey      = "neoswap"
+	adapterCurveDexKey = "neoswap-launch"
+)
 
 // priceNativeScale is the decimal places priceNative is rounded to.
 const priceNativeScale = 30
@@ -72,14 +78,14 @@ type adapterAssetBody struct {
 }
 
 type adapterPair struct {
-	ID                      string       `json:"id" doc:"the pair address"`
-	DexKey                  string       `json:"dexKey" enum:"neoswap"`
-	Asset0ID                string       `json:"asset0Id" doc:"token0"`
-	Asset1ID                string       `json:"asset1Id" doc:"token1"`
+	ID                      string       `json:"id" doc:"the pair address; for a curve pair the coin's address"`
+	DexKey                  string       `json:"dexKey" enum:"neoswap,neoswap-launch" doc:"neoswap: an own pool; neoswap-launch: a launch venue coin's bonding curve"`
+	Asset0ID                string       `json:"asset0Id" doc:"token0; for a curve pair the coin"`
+	Asset1ID                string       `json:"asset1Id" doc:"token1; for a curve pair WETH (the curve trades ETH)"`
 	CreatedAtBlockNumber    uint64       `json:"createdAtBlockNumber"`
 	CreatedAtBlockTimestamp wire.Seconds `json:"createdAtBlockTimestamp"`
-	CreatedAtTxnID          string       `json:"createdAtTxnId" doc:"the transaction of the factory's PairCreated"`
-	FeeBps                  int          `json:"feeBps" doc:"the LP fee at the indexed head (the factory's swapFeeBps)"`
+	CreatedAtTxnID          string       `json:"createdAtTxnId" doc:"the transaction of the factory's PairCreated; for a curve pair the coin's TokenCreated"`
+	FeeBps                  int          `json:"feeBps" doc:"the LP fee at the indexed head (the factory's swapFeeBps); for a curve pair the protocol plus creator fee its latest trade paid"`
 }
 
 type adapterPairBody struct {
@@ -93,7 +99,7 @@ type adapterReserves struct {
 
 type adapterEvent struct {
 	Block       adapterBlock    `json:"block"`
-	EventType   string          `json:"eventType" enum:"swap,join,exit" doc:"swap: a pair Swap; join: a Mint; exit: a Burn"`
+	EventType   string          `json:"eventType" enum:"swap,join,exit" doc:"swap: a pair Swap or a curve Trade; join: a Mint; exit: a Burn"`
 	TxnID       string          `json:"txnId"`
 	TxnIndex    int             `json:"txnIndex"`
 	EventIndex  int             `json:"eventIndex" doc:"the log index in the block"`
@@ -106,7 +112,7 @@ type adapterEvent struct {
 	Amount0     *string         `json:"amount0,omitempty" doc:"join and exit only"`
 	Amount1     *string         `json:"amount1,omitempty" doc:"join and exit only"`
 	PriceNative string          `json:"priceNative" doc:"asset1 per asset0 after the event, from the reserves, decimals applied (0 when reserve0 is 0)"`
-	Reserves    adapterReserves `json:"reserves" doc:"the pair's reserves after the event, decimals applied"`
+	Reserves    adapterReserves `json:"reserves" doc:"the pair's reserves after the event, decimals applied; a curve pair's are the curve's virtual token and ETH reserves"`
 }
 
 type adapterEventsBody struct {
@@ -127,7 +133,7 @@ func priceNative(r0, r1 *big.Int, dec0, dec1 int) string {
 	return p.String()
 }
 
-var adapterEventTypes = map[string]string{"swap": "swap", "add_liquidity": "join", "remove_liquidity": "exit"}
+var adapterEventTypes = map[string]string{"swap": "swap", "neofun_trade": "swap", "add_liquidity": "join", "remove_liquidity": "exit"}
 
 // adapterEventOf maps an activity row to the adapter's event.
 func adapterEventOf(e *mainapi.AdapterEvent) adapterEvent {
@@ -147,7 +153,7 @@ func adapterEventOf(e *mainapi.AdapterEvent) adapterEvent {
 	}
 	a := units(e.AmountA.BigInt(), dec(e.TokenA))
 	b := units(e.AmountB.BigInt(), dec(e.TokenB))
-	if e.Kind != "swap" {
+	if ev.EventType != "swap" {
 		ev.Amount0, ev.Amount1 = &a, &b // the legs are token0's, token1's
 		return ev
 	}
@@ -205,7 +211,10 @@ func (s *server) adapterRoutes(d Deps) []*Route {
 			Reads: reads[adapterStore]("AdapterAsset"),
 		},
 		{
-			Path: "/adapter/pair", Summary: "aggregator adapter: an own pool's tokens, creation and LP fee",
+			Path: "/adapter/pair", Summary: "aggregator adapter: an own pool's or a launch venue coin's curve's tokens, creation and fee",
+			Description: "A launch venue coin is a pair of its own kind (dexKey neoswap-launch, id the coin's address, asset0 the coin, " +
+				"asset1 WETH) from its TokenCreated on; after graduation its TOKEN/WETH and TOKEN/NEO pools are own pools (dexKey neoswap). " +
+				"See docs/adapter.md.",
 			Tier: TierBlock, ETag: ETagHead, Params: []Param{idParam(exampleToken, "pair address")},
 			Response: adapterPairBody{}, Errors: []int{400, 404},
 			Handle: func(c *gin.Context) (any, error) {
@@ -217,8 +226,12 @@ func (s *server) adapterRoutes(d Deps) []*Route {
 				if !ok {
 					return nil, errNotFound
 				}
+				key := adapterDexKey
+				if p.Curve {
+					key = adapterCurveDexKey
+				}
 				return adapterPairBody{adapterPair{
-					ID: p.Pair.String(), DexKey: adapterDexKey, Asset0ID: p.Token0.String(), Asset1ID: p.Token1.String(),
+					ID: p.Pair.String(), DexKey: key, Asset0ID: p.Token0.String(), Asset1ID: p.Token1.String(),
 					CreatedAtBlockNumber: p.CreatedBlock, CreatedAtBlockTimestamp: p.CreatedTimestamp,
 					CreatedAtTxnID: p.CreatedTx.String(), FeeBps: p.FeeBps,
 				}}, nil
@@ -226,7 +239,7 @@ func (s *server) adapterRoutes(d Deps) []*Route {
 			Reads: reads[adapterStore]("AdapterPair"),
 		},
 		{
-			Path: "/adapter/events", Summary: "aggregator adapter: own pools' swaps, joins and exits of a block range (at most 1000 blocks, not above the indexed head)",
+			Path: "/adapter/events", Summary: "aggregator adapter: own pools' swaps, joins and exits and launch venue curve trades of a block range (at most 1000 blocks, not above the indexed head)",
 			Description: "Events in block, transaction and log order. maker is the payer; amounts, reserves and priceNative have the " +
 				"tokens' decimals applied; reserves are the pair's after the event. A range wider than 1000 blocks, reversed, or whose " +
 				"toBlock is above the indexed head answers 400. See docs/adapter.md.",

@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"math/big"
 	"net/http"
+	"sort"
 	"strings"
 	"testing"
 
@@ -108,12 +109,51 @@ func newAdapterChain(t *testing.T) (h *harness, env *chaintest.Env, w *postgres.
 	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
 	if _, err := sim.Run(ctx, sim.Config{
 		Backend: env.Backend.Client(), Deployment: env.Deployment, Traders: env.Accounts[1:6],
-		Commit: func() { env.Commit() }, TradesPerBlock: 4, Interval: -1, Rounds: 40, LaunchShare: -1, Seed: 35, Logger: quiet,
+		Commit: func() { env.Commit() }, TradesPerBlock: 4, Interval: -1, Rounds: 40, LaunchShare: 40, Seed: 35, Logger: quiet,
 	}); err != nil {
 		t.Fatal(err)
 	}
 	index(0)
 	return h, env, w, index
+}
+
+// pairs2 lists the pairs of m.
+func pairs2(m map[common.Address]*adapterPairInfo) []*adapterPairInfo {
+	out := make([]*adapterPairInfo, 0, len(m))
+	for _, p := range m {
+		out = append(out, p)
+	}
+	return out
+}
+
+// curveCoin is a launch venue coin: its TokenCreated and latest Trade.
+type curveCoin struct {
+	token   common.Address
+	created types.Log
+	last    *bindings.LaunchpadCurveTrade
+}
+
+// curveCoins are the launch venue coins the node holds, with their
+// TokenCreated and their latest Trade.
+func curveCoins(t *testing.T, env *chaintest.Env) []*curveCoin {
+	t.Helper()
+	curve := bindings.NewLaunchpadCurve()
+	logs, err := env.Client.FilterLogs(context.Background(), ethereum.FilterQuery{FromBlock: big.NewInt(0), ToBlock: env.Head(t).Number,
+		Addresses: []common.Address{env.Deployment.LaunchpadCurve}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []*curveCoin
+	byToken := map[common.Address]*curveCoin{}
+	for _, l := range logs {
+		if c, err := curve.UnpackTokenCreatedEvent(&l); err == nil {
+			byToken[c.Token] = &curveCoin{token: c.Token, created: l}
+			out = append(out, byToken[c.Token])
+		} else if tr, err := curve.UnpackTradeEvent(&l); err == nil {
+			byToken[tr.Token].last = tr
+		}
+	}
+	return out
 }
 
 // ownPairs are the factory's PairCreated logs, by pair, with the tokens'
@@ -244,6 +284,28 @@ func TestAdapterEvents(t *testing.T) {
 		if third == 0 {
 			t.Fatal("no third-party pair deployed")
 		}
+		// Launch venue coins: a curve pair each, created by its TokenCreated,
+		// its fee the one its latest trade paid over its ETH leg.
+		coins := curveCoins(t, env)
+		if len(coins) == 0 {
+			t.Fatal("no launch venue coin")
+		}
+		traded := 0
+		for _, c := range coins {
+			fee := big.NewInt(0) // never traded
+			if c.last != nil {
+				bps := new(big.Rat).SetFrac(new(big.Int).Mul(new(big.Int).Add(c.last.ProtocolFee, c.last.CreatorFee), big.NewInt(10000)), c.last.EthAmount)
+				fee.Quo(new(big.Int).Add(new(big.Int).Mul(bps.Num(), big.NewInt(2)), bps.Denom()), new(big.Int).Mul(bps.Denom(), big.NewInt(2))) // half up
+				traded++
+			}
+			body := fmt.Sprintf(`{"pair":{"id":"%s","dexKey":"neoswap-launch","asset0Id":"%s","asset1Id":"%s","createdAtBlockNumber":%d,"createdAtBlockTimestamp":%d,"createdAtTxnId":"%s","feeBps":%s}}`,
+				lower(c.token), lower(c.token), lower(env.Deployment.WETH), c.created.BlockNumber, blockTime(c.created.BlockNumber),
+				strings.ToLower(c.created.TxHash.Hex()), fee)
+			check(t, h.get("/adapter/pair?id="+c.token.Hex()), want{200, body, map[string]string{"Cache-Control": block}})
+		}
+		if traded == 0 {
+			t.Fatal("no launch venue coin traded")
+		}
 		check(t, h.get("/adapter/pair?id=0x00000000000000000000000000000000000000b1"), want{404, `{"error":"not found"}`, errorHeaders()})
 		check(t, h.get("/adapter/pair?id=0x12"), want{400, `{"error":"invalid address"}`, errorHeaders()})
 		check(t, h.get("/adapter/pair"), want{400, `{"error":"invalid address"}`, errorHeaders()})
@@ -252,8 +314,16 @@ func TestAdapterEvents(t *testing.T) {
 	t.Run("asset", func(t *testing.T) {
 		erc20 := bindings.NewNeoToken()
 		seen := map[common.Address]bool{}
-		for _, p := range pairs {
-			for _, tok := range []common.Address{p.token0, p.token1} {
+		var coins []common.Address // launch venue coins are assets too, on their curve or graduated
+		for _, c := range curveCoins(t, env) {
+			coins = append(coins, c.token)
+		}
+		for _, p := range append(pairs2(pairs), &adapterPairInfo{}) {
+			toks := []common.Address{p.token0, p.token1}
+			if p.token0 == (common.Address{}) {
+				toks = coins
+			}
+			for _, tok := range toks {
 				if seen[tok] {
 					continue
 				}
@@ -324,6 +394,32 @@ func reconcileAdapter(t *testing.T, h *harness, env *chaintest.Env, pairs map[co
 		if pairs[l.Address] == nil {
 			extSwaps++
 		}
+	}
+
+	// The launch venue's curve trades, merged in block and log order.
+	curve := env.Deployment.LaunchpadCurve
+	curveABI := bindings.NewLaunchpadCurve()
+	curveLogs, err := env.Client.FilterLogs(ctx, ethereum.FilterQuery{FromBlock: big.NewInt(0), ToBlock: head.Number, Addresses: []common.Address{curve}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for k := range curveLogs {
+		if _, err := curveABI.UnpackTradeEvent(&curveLogs[k]); err == nil {
+			logs = append(logs, curveLogs[k])
+		}
+	}
+	sort.SliceStable(logs, func(a, b int) bool {
+		return logs[a].BlockNumber < logs[b].BlockNumber || (logs[a].BlockNumber == logs[b].BlockNumber && logs[a].Index < logs[b].Index)
+	})
+	isTrade := func(l *types.Log) *bindings.LaunchpadCurveTrade {
+		if l.Address != curve {
+			return nil
+		}
+		tr, err := curveABI.UnpackTradeEvent(l)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return tr
 	}
 
 	var got []adapterEventJSON
@@ -408,6 +504,7 @@ func reconcileAdapter(t *testing.T, h *harness, env *chaintest.Env, pairs map[co
 	}
 	last := map[pairBlock][2]string{} // reserves after a pair's last event of a block
 	lastSync := map[common.Address]*types.Log{}
+	lastCurve := map[pairBlock][2]string{} // a curve pair's reserves after its last trade of a block
 	counts := map[string]int{}
 	i := 0
 	for k := range logs {
@@ -422,6 +519,12 @@ func reconcileAdapter(t *testing.T, h *harness, env *chaintest.Env, pairs map[co
 		e, p := got[i], pairs[l.Address]
 		i++
 		where := fmt.Sprintf("event %d (block %d log %d)", i-1, l.BlockNumber, l.Index)
+		if tr := isTrade(l); tr != nil {
+			reconcileCurveTrade(t, where, e, l, tr)
+			lastCurve[pairBlock{tr.Token, l.BlockNumber}] = [2]string{e.Reserves.Asset0, e.Reserves.Asset1}
+			counts["curve"]++
+			continue
+		}
 		if e.Block.BlockNumber != l.BlockNumber || e.Block.BlockTimestamp != blockTime(l.BlockNumber) ||
 			e.TxnID != strings.ToLower(l.TxHash.Hex()) || e.TxnIndex != l.TxIndex || e.EventIndex != l.Index ||
 			e.PairID != lower(l.Address) || e.Maker != maker(l) {
@@ -457,7 +560,7 @@ func reconcileAdapter(t *testing.T, h *harness, env *chaintest.Env, pairs map[co
 	if i != len(got) {
 		t.Fatalf("%d events served, the node has %d", len(got), i)
 	}
-	if counts["swap"] == 0 || counts["join"] == 0 || counts["exit"] == 0 || extSwaps == 0 {
+	if counts["swap"] == 0 || counts["join"] == 0 || counts["exit"] == 0 || counts["curve"] == 0 || extSwaps == 0 {
 		t.Fatalf("the chain lacks a kind: %v, %d third-party swaps", counts, extSwaps)
 	}
 	for k, r := range last {
@@ -467,7 +570,50 @@ func reconcileAdapter(t *testing.T, h *harness, env *chaintest.Env, pairs map[co
 			t.Fatalf("pair %s block %d: reserves %v, getReserves %s %s", lower(k.pair), k.n, r, r0, r1)
 		}
 	}
-	t.Logf("%d events (%v), %d pair-blocks reconciled with getReserves", len(got), counts, len(last))
+	// A curve pair's reserves after its last trade of a block are the
+	// curve's virtual reserves at that block (curves(token)).
+	for k, r := range lastCurve {
+		out, err := env.Client.CallContract(ctx, ethereum.CallMsg{To: &curve, Data: curveABI.PackCurves(k.pair)}, new(big.Int).SetUint64(k.n))
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, err := curveABI.UnpackCurves(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r[0] != unitsOf(c.VirtualToken, 18) || r[1] != unitsOf(c.VirtualEth, 18) {
+			t.Fatalf("curve %s block %d: reserves %v, curves() %s %s", lower(k.pair), k.n, r, c.VirtualToken, c.VirtualEth)
+		}
+	}
+	t.Logf("%d events (%v), %d pair-blocks reconciled with getReserves, %d curve-blocks with curves()", len(got), counts, len(last), len(lastCurve))
+}
+
+// reconcileCurveTrade checks a served curve trade against its Trade log: a
+// swap of the coin's curve pair (asset0 the coin, asset1 WETH) by the
+// trader; a buy pays the gross ETH leg in and takes tokenAmount out, a
+// sell pays tokenAmount in and takes the ETH leg minus both fees out; the
+// reserves are the curve's virtual token and ETH reserves after it.
+func reconcileCurveTrade(t *testing.T, where string, e adapterEventJSON, l *types.Log, tr *bindings.LaunchpadCurveTrade) {
+	t.Helper()
+	if e.EventType != "swap" || e.PairID != lower(tr.Token) || e.Maker != lower(tr.Trader) || e.TxnID != strings.ToLower(l.TxHash.Hex()) ||
+		e.TxnIndex != l.TxIndex || e.EventIndex != l.Index || e.Block.BlockNumber != l.BlockNumber {
+		t.Fatalf("%s: %+v, want a swap of curve pair %s by %s", where, e, lower(tr.Token), lower(tr.Trader))
+	}
+	zero, eth, tok := "0", unitsOf(tr.EthAmount, 18), unitsOf(tr.TokenAmount, 18)
+	want := [4]string{zero, eth, tok, zero} // asset0In, asset1In, asset0Out, asset1Out
+	if !tr.IsBuy {
+		net := new(big.Int).Sub(tr.EthAmount, new(big.Int).Add(tr.ProtocolFee, tr.CreatorFee))
+		want = [4]string{tok, zero, zero, unitsOf(net, 18)}
+	}
+	if got := [4]string{*e.Asset0In, *e.Asset1In, *e.Asset0Out, *e.Asset1Out}; got != want {
+		t.Fatalf("%s: amounts %v, want %v (buy %v)", where, got, want, tr.IsBuy)
+	}
+	if e.Reserves.Asset0 != unitsOf(tr.VirtualToken, 18) || e.Reserves.Asset1 != unitsOf(tr.VirtualEth, 18) {
+		t.Fatalf("%s: reserves %+v, want %s %s", where, e.Reserves, tr.VirtualToken, tr.VirtualEth)
+	}
+	if want := ratString(tr.VirtualEth, tr.VirtualToken, 18, 18); e.PriceNative != want {
+		t.Fatalf("%s: priceNative %s, want %s", where, e.PriceNative, want)
+	}
 }
 
 const adapterMax = 1000

@@ -45,6 +45,9 @@ func TestOpenAPI(t *testing.T) {
 		VALUES (9, $1, 0, 0, '\x00', decode(lpad('c1', 40, '0'), 'hex'), decode(lpad('c2', 40, '0'), 'hex'), decode(lpad('b1', 40, '0'), 'hex'), 0, true)`,
 		wire.MustParseHash(hashHex).Bytes())
 	h.exec(`INSERT INTO token_metadata_chain (address, symbol, name, decimals) VALUES (decode(lpad('c1', 40, '0'), 'hex'), 'NEO', 'Neo', 18)`)
+	// A launched token at /launchpad/token's example.
+	h.exec(`INSERT INTO neofun_coins (address, name, symbol, creator, timestamp, created_block, status, volume_all_usd, fees_all_usd, trades, real_eth)
+		VALUES (decode(lpad('d1', 40, '0'), 'hex'), 'Dee', 'DEE', decode(lpad('a1', 40, '0'), 'hex'), 1, 9, 'bonding', 0, 0, 0, 0)`)
 
 	rec := h.get("/openapi.json")
 	etag := rec.Header().Get("ETag")

@@ -56,6 +56,9 @@ type Store interface {
 	adapterStore    // adapter.go
 	neocatStore     // neocats.go
 	pnlStore        // pnl.go
+	launchpadStore  // launchpad.go
+	holdingsStore   // holdings.go
+	exploreStore    // explore.go
 }
 
 // Deps are what the router needs. Only DB is required: a zero Config means
@@ -181,8 +184,10 @@ func newRouter(d Deps, extra []*Route) (*gin.Engine, *server) {
 	s.routes = append(s.routes, tagged(TagPoints, s.referralStatsRoute())...)
 	s.routes = append(s.routes, tagged(TagActivity, s.activityRoute(neofunOn(d)))...)
 	s.routes = append(s.routes, tagged(TagTokens, s.tokenRoutes()...)...)
+	s.routes = append(s.routes, tagged(TagTokens, s.holdingsRoute(), s.exploreRoute())...)
 	s.routes = append(s.routes, tagged(TagActivity, s.analyticsRoutes()...)...)
 	s.routes = append(s.routes, tagged(TagLaunchVenue, s.neofunRoutes()...)...)
+	s.routes = append(s.routes, tagged(TagLaunchVenue, s.launchpadRoutes()...)...)
 	s.routes = append(s.routes, tagged(TagTokens, s.logoRoutes()...)...)
 	s.routes = append(s.routes, tagged(TagTokens, s.logoUploadRoute(d))...)
 	s.routes = append(s.routes, tagged(TagProfiles, s.referralRoute(d))...)

@@ -49,12 +49,17 @@ FROM t JOIN eth e ON e.n = t.block_number`
 // insertNeofunActivity inserts the venue's activity rows of blocks $1..$2:
 // neofun_launch per TokenCreated (user: creator), neofun_trade per Trade
 // (user: trader; USD: the gross ETH leg), neofun_graduation per Graduated
-// (user: caller). It runs after insertNeofunTrades.
+// (user: caller). It runs after insertNeofunTrades. Every row carries its
+// transaction's index; a trade row carries the curve's virtual reserves
+// after the trade as reserve0 (token) and reserve1 (ETH), the reserves of
+// the coin's curve pair on the aggregator adapter (docs/adapter.md).
 const insertNeofunActivity = `
-INSERT INTO activity (block_number, log_index, tx_hash, user_address, kind, status, venue, timestamp, pair, usd_value, data)
+INSERT INTO activity (block_number, log_index, tx_hash, user_address, kind, status, venue, timestamp, pair, usd_value, data,
+                      tx_index, reserve0, reserve1)
 SELECT c.block_number, c.log_index, c.tx_hash, c.creator, 'neofun_launch', 'completed', 'neofun', b.timestamp, NULL::bytea, 0::numeric,
        jsonb_build_object('ctx', jsonb_build_object('tokenAddress', hex_addr(c.token)), 'token', hex_addr(c.token),
-                          'name', c.name, 'symbol', c.symbol, 'creator', hex_addr(c.creator), 'usdValue', '0')
+                          'name', c.name, 'symbol', c.symbol, 'creator', hex_addr(c.creator), 'usdValue', '0'),
+       c.tx_index, NULL::numeric, NULL::numeric
 FROM curve_tokens_created c JOIN blocks b ON b.number = c.block_number
 WHERE c.block_number BETWEEN $1 AND $2
 UNION ALL
@@ -63,7 +68,8 @@ SELECT n.block_number, n.log_index, n.tx_hash, n.trader, 'neofun_trade', 'comple
                           'side', CASE WHEN n.is_buy THEN 'buy' ELSE 'sell' END,
                           'ethAmount', ct.eth_amount::text, 'tokenAmount', ct.token_amount::text,
                           'priceX18', ct.price_x18::text, 'protocolFee', ct.protocol_fee::text,
-                          'creatorFee', ct.creator_fee::text, 'usdValue', n.volume_usd::text)
+                          'creatorFee', ct.creator_fee::text, 'usdValue', n.volume_usd::text),
+       ct.tx_index, ct.virtual_token, ct.virtual_eth
 FROM neofun_trades n
 JOIN curve_trades ct ON ct.block_number = n.block_number AND ct.tx_hash = n.tx_hash AND ct.log_index = n.log_index
 WHERE n.block_number BETWEEN $1 AND $2
@@ -72,7 +78,8 @@ SELECT l.block_number, l.log_index, l.tx_hash, decode(substr(l.args ->> 'caller'
        'neofun', b.timestamp, NULL, 0,
        jsonb_build_object('ctx', jsonb_build_object('tokenAddress', hex_addr(l.token)), 'token', hex_addr(l.token),
                           'pairWeth', hex_addr(l.pair_weth), 'pairNeo', hex_addr(l.pair_neo),
-                          'priceX18', l.price_x18::text, 'usdValue', '0')
+                          'priceX18', l.price_x18::text, 'usdValue', '0'),
+       l.tx_index, NULL, NULL
 FROM curve_lifecycle l JOIN blocks b ON b.number = l.block_number
 WHERE l.kind = 'Graduated' AND l.block_number BETWEEN $1 AND $2`
 

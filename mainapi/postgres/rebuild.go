@@ -78,7 +78,9 @@ func (w *Writer) rebuild(ctx context.Context, tx pgx.Tx) error {
 //	10: activity rows of pair events carry their tx_index and the pair's
 //	   reserves after the event (00041, the adapter's events).
 //	11: Neocat holders and stakers (00044); Neocat stakers and the parties
-//	   of Neocat transfers are wallet activity.
+//	   of Neocat transfers are wallet activity; the launch venue's activity
+//	   rows carry their tx_index, curve trade rows the curve's virtual
+//	   reserves after the trade (the adapter's curve pairs).
 const DerivedVersion = 11
 
 const stampDerivedVersion = `INSERT INTO derived_version (version) VALUES ($1)
