@@ -185,6 +185,7 @@ func newRouter(d Deps, extra []*Route) (*gin.Engine, *server) {
 	s.routes = append(s.routes, tagged(TagProfiles, s.referralRoute(d))...)
 	s.routes = append(s.routes, tagged(TagProfiles, s.profileRoutes(d)...)...)
 	s.routes = append(s.routes, tagged(TagAdapter, s.adapterRoutes(d)...)...)
+	s.routes = append(s.routes, tagged(TagSystem, docsRoutes()...)...)
 	s.routes = append(s.routes, s.internalRoutes(d.Internal)...)
 	s.routes = append(s.routes, extra...)
 	s.addOpenAPIRoute(d.Build)
