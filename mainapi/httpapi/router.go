@@ -25,6 +25,8 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"github.com/neoswap/neoswap/common/metrics"
+
 	"github.com/neoswap/neoswap/common/deployment"
 	"github.com/neoswap/neoswap/common/wire"
 	"github.com/neoswap/neoswap/mainapi"
@@ -83,6 +85,8 @@ type Deps struct {
 	// visible at once rather than after HeadRefresh. nil: none (tests that
 	// do not need it).
 	Background context.Context
+	// Metrics observes every request (common/metrics); nil: none.
+	Metrics *metrics.HTTP
 }
 
 // HeadListener calls changed on every commit that moves the indexed head
@@ -108,6 +112,7 @@ type server struct {
 	neofun     bool         // the launch venue is configured (launchpadCurve set)
 	logos      *logoFetcher // nil: LAUNCH_BACKEND_URL unset, a missing logo is a 404
 	routes     []*Route
+	metrics    *metrics.HTTP // nil: none (its methods take a nil receiver)
 }
 
 // NewRouter builds the router. Routes not built yet are absent and answer
@@ -145,6 +150,7 @@ func newRouter(d Deps, extra []*Route) (*gin.Engine, *server) {
 		maxHeadLag: d.Config.MaxHeadLag,
 		neofun:     neofunOn(d),
 		logos:      newLogoFetcher(d.Config.LaunchBackendURL, d.DB, d.Logger, d.Now),
+		metrics:    d.Metrics,
 	}
 	s.heads.read = func(ctx context.Context) (mainapi.Head, bool, error) { return s.store.ChainHead(ctx) }
 	if l, ok := d.DB.(HeadListener); ok && d.Background != nil {
@@ -160,6 +166,9 @@ func newRouter(d Deps, extra []*Route) (*gin.Engine, *server) {
 	r.HandleMethodNotAllowed = false
 	r.RedirectTrailingSlash = false
 	r.RedirectFixedPath = false
+	if d.Metrics != nil { // first, so it sees every answer: refusals and panics' 500s too
+		r.Use(d.Metrics.Middleware())
+	}
 	r.Use(gin.CustomRecoveryWithWriter(nil, func(c *gin.Context, err any) {
 		s.log.Error("panic in handler", "method", c.Request.Method, "path", c.FullPath(), "err", err, "stack", string(debug.Stack()))
 		s.abortWithError(c, errInternal)
