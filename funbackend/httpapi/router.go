@@ -15,6 +15,7 @@ import (
 	"github.com/gin-gonic/gin"
 
 	"github.com/neoswap/neoswap/common/apiref"
+	"github.com/neoswap/neoswap/common/metrics"
 
 	"github.com/neoswap/neoswap/funbackend/chain"
 	"github.com/neoswap/neoswap/funbackend/ratelimit"
@@ -109,6 +110,8 @@ type Deps struct {
 	ImageCDN string
 	// Now is the clock (default time.Now).
 	Now func() time.Time
+	// Metrics observes every request (common/metrics); nil: none.
+	Metrics *metrics.HTTP
 }
 
 // Build identifies the running build (GET /version).
@@ -205,6 +208,9 @@ func NewRouter(d Deps) *gin.Engine {
 	if err := r.SetTrustedProxies(d.TrustedProxies); err != nil {
 		d.Logger.Error("bad trusted proxies; trusting none", "err", err)
 		r.SetTrustedProxies(nil)
+	}
+	if d.Metrics != nil { // first, so it sees every answer
+		r.Use(d.Metrics.Middleware())
 	}
 	r.Use(s.adminNoStore, s.routeNoStore)
 	r.Use(gin.CustomRecoveryWithWriter(nil, func(c *gin.Context, err any) {
@@ -388,6 +394,7 @@ func (s *server) cachedBody(key string, ttl time.Duration, f func() (any, error)
 	s.cacheMu.Lock()
 	e, ok := s.cache[key]
 	s.cacheMu.Unlock()
+	s.Metrics.CacheLookup(ok && now.Before(e.expires))
 	if ok && now.Before(e.expires) {
 		return e.b, nil
 	}
