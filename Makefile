@@ -9,7 +9,7 @@ GO_PKGS := $(addprefix ./,$(addsuffix /...,$(MODULES)))
 COMMIT := $(shell git rev-parse HEAD 2>/dev/null || echo unknown)
 LDFLAGS := -X main.commit=$(COMMIT)
 
-.PHONY: run test replica-test deps postgres contracts-check bindings bindings-check fmt-check vet unit conformance build bench bench-tools clean
+.PHONY: apiref run test replica-test deps postgres contracts-check bindings bindings-check fmt-check vet unit conformance build bench bench-tools clean
 
 run: deps build
 	bash scripts/run.sh
@@ -63,6 +63,13 @@ replica-test: postgres
 # runs the Node suite, stops it.
 conformance: build
 	SKIP_BUILD=1 bash scripts/conformance.sh
+
+# The API reference page's renderer (GET /docs, common/apiref): Redoc's
+# standalone bundle from the npm package pinned in common/apiref/package.json,
+# committed so that go build needs no Node. Run after changing the pin.
+apiref:
+	cd common/apiref && npm ci --legacy-peer-deps --ignore-scripts --no-audit --no-fund && \
+	  cp node_modules/redoc/bundles/redoc.standalone.js node_modules/redoc/bundles/redoc.standalone.js.LICENSE.txt .
 
 build:
 	mkdir -p bin

@@ -124,8 +124,8 @@ cat <<MSG
 
   devnet JSON-RPC   $RPC_URL   (chain id $CHAIN_ID; dev accounts of the mnemonic "test test ... junk")
   deployment file   $(realpath "$DEPLOYMENT_FILE")
-  mainapi           http://$MAINAPI_ADDR            (try /health/live)
-  funbackend        http://$FUNBACKEND_ADDR$slug_base   (try /health/live)
+  mainapi           http://$MAINAPI_ADDR            (try /health/live; API reference /docs)
+  funbackend        http://$FUNBACKEND_ADDR$slug_base   (try /health/live; API reference /docs)
   logs              $(realpath "$RUN_DIR")/*.log
 
 Ctrl-C stops everything.

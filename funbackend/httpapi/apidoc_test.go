@@ -30,6 +30,9 @@ const apiDocPath = "../../docs/funbackend-api.md"
 // funbackend. Every route needs one, and each must exist.
 var routeTests = map[string][]string{
 	"GET /health/live":                  {"TestRoutes", "TestRateLimits"},
+	"GET /openapi.json":                 {"TestReferencePageRendersEveryPath", "TestReferenceServed"},
+	"GET /docs":                         {"TestReferencePageRendersEveryPath", "TestReferenceServed"},
+	"GET /docs/redoc.standalone.js":     {"TestReferencePageRendersEveryPath", "TestReferenceServed"},
 	"GET /version":                      {"TestAPI", "TestBodyLimitKeepsNoStore"},
 	"GET /config":                       {"TestAPI", "TestBoardGzip"},
 	"GET /health":                       {"TestAPI", "TestPreCurve", "keeper.TestKeeperGraduatesFrozenCoin"},

@@ -14,6 +14,9 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/gin-gonic/gin"
 
+	"github.com/neoswap/neoswap/common/apiref"
+	"github.com/neoswap/neoswap/common/metrics"
+
 	"github.com/neoswap/neoswap/funbackend/chain"
 	"github.com/neoswap/neoswap/funbackend/ratelimit"
 	"github.com/neoswap/neoswap/funbackend/stream"
@@ -107,6 +110,8 @@ type Deps struct {
 	ImageCDN string
 	// Now is the clock (default time.Now).
 	Now func() time.Time
+	// Metrics observes every request (common/metrics); nil: none.
+	Metrics *metrics.HTTP
 }
 
 // Build identifies the running build (GET /version).
@@ -145,6 +150,8 @@ type server struct {
 	cache   map[string]cached
 	flights map[string]*flight
 	metas   metaCache
+	// docs are /openapi.json and the /docs page, built once by NewRouter.
+	docs referenceBodies
 }
 
 // flight is a cached body being computed; done closes when b or err is set.
@@ -202,6 +209,9 @@ func NewRouter(d Deps) *gin.Engine {
 		d.Logger.Error("bad trusted proxies; trusting none", "err", err)
 		r.SetTrustedProxies(nil)
 	}
+	if d.Metrics != nil { // first, so it sees every answer
+		r.Use(d.Metrics.Middleware())
+	}
 	r.Use(s.adminNoStore, s.routeNoStore)
 	r.Use(gin.CustomRecoveryWithWriter(nil, func(c *gin.Context, err any) {
 		d.Logger.Error("panic in handler", "path", c.FullPath(), "err", err)
@@ -238,10 +248,19 @@ func NewRouter(d Deps) *gin.Engine {
 		}
 	}
 	admin := g.Group("/admin", s.adminAuth)
+	var registered []route
 	for _, rt := range s.routes() {
 		if rt.needsDB && d.DB == nil || rt.needsStream && d.Stream == nil {
 			continue
 		}
+		registered = append(registered, rt)
+	}
+	docs, err := newReferenceBodies(registered, d.BasePath, d.Commit)
+	if err != nil {
+		panic(err) // the document is a constant of the route table
+	}
+	s.docs = docs
+	for _, rt := range registered {
 		var hs []gin.HandlerFunc
 		if rt.limiter != "" {
 			hs = append(hs, s.limit(rt.limiter, rt.refuse))
@@ -287,6 +306,11 @@ type route struct {
 	raw   gin.HandlerFunc
 	// needsDB, needsStream: registered only with Deps.DB, Deps.Stream.
 	needsDB, needsStream bool
+	// summary is the operation's line in /openapi.json; unpublished
+	// routes (the reference page and its script) are left out of it, as
+	// are the operator routes under /admin.
+	summary     string
+	unpublished bool
 }
 
 // routes is every route of the service, in registration order. Without a
@@ -295,34 +319,37 @@ func (s *server) routes() []route {
 	type r = route
 	db := func(rt route) route { rt.needsDB = true; return rt }
 	return []route{
-		{method: "GET", path: "/health/live", noStore: true, raw: healthLive(s.Commit)},
-		{method: "GET", path: "/version", noStore: true, tier: TierNoStore, serve: s.version},
-		db(r{method: "GET", path: "/config", tier: TierLive, serve: s.config}),
-		db(r{method: "GET", path: "/health", noStore: true, raw: s.health}),
-		db(r{method: "GET", path: "/tokens", limiter: ratelimit.Board, refuse: refuseRetry, tier: TierLive, serve: s.tokens}),
-		db(r{method: "GET", path: "/tokens/:address", limiter: ratelimit.CoinDetail, refuse: refuseBare, tier: TierLive, serve: s.token}),
-		db(r{method: "GET", path: "/tokens/:address/candles", tier: TierLive, serve: s.candles}),
-		db(r{method: "GET", path: "/tokens/:address/holders", tier: TierLive, serve: s.holders}),
-		db(r{method: "GET", path: "/tokens/:address/image", raw: s.image}),
-		db(r{method: "GET", path: "/tokens/:address/card.png", raw: s.cardPNG}),
-		db(r{method: "GET", path: "/share/:address", raw: s.share}),
-		db(r{method: "GET", path: "/tokens/:address/quote", limiter: ratelimit.Quotes, refuse: refuseBare, tier: TierLive, serve: s.quote}),
-		db(r{method: "GET", path: "/tokens/:address/snapshot", limiter: ratelimit.CoinDetail, refuse: refuseBare, tier: TierLive, serve: s.snapshot}),
-		db(r{method: "GET", path: "/graduated/feed", limiter: ratelimit.Expensive, refuse: refuseBare, tier: TierLive, serve: s.graduatedFeed}),
-		db(r{method: "GET", path: "/trades/recent", tier: TierLive, serve: s.tradesRecent}),
-		db(r{method: "GET", path: "/stats", tier: TierLive, serve: s.stats}),
-		db(r{method: "GET", path: "/creators/top", limiter: ratelimit.Creators, refuse: refuseRetry, tier: TierCreators, serve: s.creatorsTop}),
-		db(r{method: "GET", path: "/status", noStore: true, limiter: ratelimit.Expensive, refuse: refuseNoStore, tier: TierNoStore, serve: s.status}),
-		db(r{method: "GET", path: "/pve/value", limiter: ratelimit.Expensive, refuse: refuseRetry, tier: TierPveValue, serve: s.pveValue}),
-		db(r{method: "GET", path: "/wallet/:address/positions", noStore: true, limiter: ratelimit.Expensive, refuse: refuseNoStore, tier: TierNoStore, serve: s.positions}),
-		db(r{method: "GET", path: "/wallet/:address/trades-today", noStore: true, limiter: ratelimit.Expensive, refuse: refuseNoStore, tier: TierNoStore, serve: s.tradesToday}),
-		db(r{method: "GET", path: "/wallet/:address/fee-reroutes", noStore: true, tier: TierNoStore, serve: s.feeReroutes}),
-		db(r{method: "GET", path: "/fees/history/:wallet", noStore: true, limiter: ratelimit.Expensive, refuse: refuseNoStore, tier: TierNoStore, serve: s.feeHistory}),
-		db(r{method: "GET", path: "/tickers/:symbol/available", tier: TierDeprecated, serve: tickerAvailable}),
-		db(r{method: "POST", path: "/intents", noStore: true, limiter: ratelimit.IntentWrites, refuse: refuseNoStore, raw: s.postIntent}),
-		db(r{method: "GET", path: "/intents/precheck", noStore: true, tier: TierNoStore, serve: s.precheck}),
-		db(r{method: "GET", path: "/intents/:address", tier: TierLive, serve: s.intent}),
-		db(r{method: "GET", path: "/stream", noStore: true, raw: s.stream, needsStream: true}),
+		{method: "GET", path: "/health/live", summary: "liveness: 200 while the process serves", noStore: true, raw: healthLive(s.Commit)},
+		{method: "GET", path: "/openapi.json", summary: "this description (OpenAPI 3.0)", raw: s.openAPI},
+		{method: "GET", path: "/docs", unpublished: true, raw: s.docsPage},
+		{method: "GET", path: apiref.ScriptPath, unpublished: true, raw: s.docsScript},
+		{method: "GET", path: "/version", summary: "the running build", noStore: true, tier: TierNoStore, serve: s.version},
+		db(r{method: "GET", path: "/config", summary: "chain id, contract addresses and launch settings", tier: TierLive, serve: s.config}),
+		db(r{method: "GET", path: "/health", summary: "readiness: the indexer's lag, the keeper and stuck coins; 503 when unhealthy", noStore: true, raw: s.health}),
+		db(r{method: "GET", path: "/tokens", summary: "the board: coins by sort and filter, pending launches included, cursor-paginated", limiter: ratelimit.Board, refuse: refuseRetry, tier: TierLive, serve: s.tokens}),
+		db(r{method: "GET", path: "/tokens/:address", summary: "one coin: metadata, curve state, figures and recent trades", limiter: ratelimit.CoinDetail, refuse: refuseBare, tier: TierLive, serve: s.token}),
+		db(r{method: "GET", path: "/tokens/:address/candles", summary: "a coin's price candles", tier: TierLive, serve: s.candles}),
+		db(r{method: "GET", path: "/tokens/:address/holders", summary: "a coin's top holders", tier: TierLive, serve: s.holders}),
+		db(r{method: "GET", path: "/tokens/:address/image", summary: "a coin's image (bytes, or a redirect to the image CDN)", raw: s.image}),
+		db(r{method: "GET", path: "/tokens/:address/card.png", summary: "a coin's share card (PNG)", raw: s.cardPNG}),
+		db(r{method: "GET", path: "/share/:address", summary: "a coin's share page (HTML with Open Graph tags of the card)", raw: s.share}),
+		db(r{method: "GET", path: "/tokens/:address/quote", summary: "a buy or sell quote from the curve's lens", limiter: ratelimit.Quotes, refuse: refuseBare, tier: TierLive, serve: s.quote}),
+		db(r{method: "GET", path: "/tokens/:address/snapshot", summary: "a coin's live curve state", limiter: ratelimit.CoinDetail, refuse: refuseBare, tier: TierLive, serve: s.snapshot}),
+		db(r{method: "GET", path: "/graduated/feed", summary: "coins that graduated to the DEX, newest first", limiter: ratelimit.Expensive, refuse: refuseBare, tier: TierLive, serve: s.graduatedFeed}),
+		db(r{method: "GET", path: "/trades/recent", summary: "the latest trades across coins", tier: TierLive, serve: s.tradesRecent}),
+		db(r{method: "GET", path: "/stats", summary: "venue totals: coins, volume, graduations", tier: TierLive, serve: s.stats}),
+		db(r{method: "GET", path: "/creators/top", summary: "creators ranked by their coins' volume", limiter: ratelimit.Creators, refuse: refuseRetry, tier: TierCreators, serve: s.creatorsTop}),
+		db(r{method: "GET", path: "/status", summary: "the venue's status and the operator notice", noStore: true, limiter: ratelimit.Expensive, refuse: refuseNoStore, tier: TierNoStore, serve: s.status}),
+		db(r{method: "GET", path: "/pve/value", summary: "the PvE vault's value", limiter: ratelimit.Expensive, refuse: refuseRetry, tier: TierPveValue, serve: s.pveValue}),
+		db(r{method: "GET", path: "/wallet/:address/positions", summary: "a wallet's coin positions", noStore: true, limiter: ratelimit.Expensive, refuse: refuseNoStore, tier: TierNoStore, serve: s.positions}),
+		db(r{method: "GET", path: "/wallet/:address/trades-today", summary: "a wallet's trades of the current UTC day", noStore: true, limiter: ratelimit.Expensive, refuse: refuseNoStore, tier: TierNoStore, serve: s.tradesToday}),
+		db(r{method: "GET", path: "/wallet/:address/fee-reroutes", summary: "a wallet's rerouted creator fees", noStore: true, tier: TierNoStore, serve: s.feeReroutes}),
+		db(r{method: "GET", path: "/fees/history/:wallet", summary: "a creator's fee history", noStore: true, limiter: ratelimit.Expensive, refuse: refuseNoStore, tier: TierNoStore, serve: s.feeHistory}),
+		db(r{method: "GET", path: "/tickers/:symbol/available", summary: "deprecated: whether a ticker is free (always true)", tier: TierDeprecated, serve: tickerAvailable}),
+		db(r{method: "POST", path: "/intents", summary: "announce a launch: a creator-signed intent, shown as pending until mined", noStore: true, limiter: ratelimit.IntentWrites, refuse: refuseNoStore, raw: s.postIntent}),
+		db(r{method: "GET", path: "/intents/precheck", summary: "check an intent's fields before signing it", noStore: true, tier: TierNoStore, serve: s.precheck}),
+		db(r{method: "GET", path: "/intents/:address", summary: "a launch intent by its predicted coin address", tier: TierLive, serve: s.intent}),
+		db(r{method: "GET", path: "/stream", summary: "server-sent events: trades, launches and graduations as they are indexed", noStore: true, raw: s.stream, needsStream: true}),
 		db(r{method: "GET", path: "/admin/bans", admin: true, tier: TierNoStore, serve: s.adminBans}),
 		db(r{method: "PUT", path: "/admin/bans/:address", admin: true, tier: TierNoStore, serve: s.adminPutBan}),
 		db(r{method: "DELETE", path: "/admin/bans/:address", admin: true, tier: TierNoStore, serve: s.adminDeleteBan}),
@@ -367,6 +394,7 @@ func (s *server) cachedBody(key string, ttl time.Duration, f func() (any, error)
 	s.cacheMu.Lock()
 	e, ok := s.cache[key]
 	s.cacheMu.Unlock()
+	s.Metrics.CacheLookup(ok && now.Before(e.expires))
 	if ok && now.Before(e.expires) {
 		return e.b, nil
 	}

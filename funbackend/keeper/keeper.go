@@ -95,6 +95,23 @@ type Keeper struct {
 	balance   *big.Int
 	retry     map[common.Address]backoff // coins backed off
 	pending   map[common.Address]sent    // graduations awaiting a receipt
+	counts    Counts
+}
+
+// Counts are the keeper's attempts and their outcomes since it started
+// (the metrics listener's neoswap_keeper_* series).
+type Counts struct {
+	Passes, FailedPasses uint64 // passes run, and those that failed (store or RPC)
+	Sent                 uint64 // graduations sent (attempts)
+	Confirmed            uint64 // graduations mined
+	BackedOff            uint64 // graduations reverted or refused, retried later
+}
+
+// Counts returns the counts so far.
+func (k *Keeper) Counts() Counts {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	return k.counts
 }
 
 type backoff struct {
@@ -219,7 +236,12 @@ func (k *Keeper) PassResult(ctx context.Context) (Result, error) {
 	err := k.pass(ctx, &res)
 	k.mu.Lock()
 	defer k.mu.Unlock()
+	k.counts.Passes++
+	k.counts.Sent += uint64(len(res.Sent))
+	k.counts.Confirmed += uint64(len(res.Confirmed))
+	k.counts.BackedOff += uint64(len(res.BackedOff))
 	if err != nil {
+		k.counts.FailedPasses++
 		k.lastError = err.Error()
 		return res, err
 	}

@@ -62,6 +62,8 @@ type Hub struct {
 	subs   map[*Sub]struct{}
 	perIP  map[string]int
 	closed bool
+	// dropped counts subscribers dropped for being too slow (Dropped).
+	dropped uint64
 }
 
 // Sub is one subscriber: read C until Done is closed.
@@ -126,6 +128,7 @@ func (h *Hub) Publish(evs ...Event) error {
 			default:
 			}
 			h.drop(s)
+			h.dropped++
 			break
 		}
 	}
@@ -205,6 +208,14 @@ func (s *Sub) Close() {
 		s.hub.drop(s)
 		s.hub.mu.Unlock()
 	})
+}
+
+// Dropped returns how many subscribers were dropped for being too slow (a
+// full queue) since the hub started: the metrics' SSE drops.
+func (h *Hub) Dropped() uint64 {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.dropped
 }
 
 // Counts returns the number of subscribers overall and for ip.

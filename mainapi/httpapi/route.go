@@ -274,6 +274,7 @@ func (s *server) handler(rt *Route) gin.HandlerFunc {
 			h["Etag"] = []string{etag}
 			key = cacheKey(c, rt, query, etag)
 			cb, cached := s.cache.get(key)
+			s.metrics.CacheLookup(cached)
 			if inm := c.Request.Header["If-None-Match"]; len(inm) > 0 && etagMatches(inm, etag) {
 				if cached { // this very query answered 200 at this ETag
 					s.notModified(c, rt)

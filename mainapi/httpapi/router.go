@@ -25,6 +25,8 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"github.com/neoswap/neoswap/common/metrics"
+
 	"github.com/neoswap/neoswap/common/deployment"
 	"github.com/neoswap/neoswap/common/wire"
 	"github.com/neoswap/neoswap/mainapi"
@@ -88,6 +90,8 @@ type Deps struct {
 	// visible at once rather than after HeadRefresh. nil: none (tests that
 	// do not need it).
 	Background context.Context
+	// Metrics observes every request (common/metrics); nil: none.
+	Metrics *metrics.HTTP
 }
 
 // HeadListener calls changed on every commit that moves the indexed head
@@ -113,6 +117,7 @@ type server struct {
 	neofun     bool         // the launch venue is configured (launchpadCurve set)
 	logos      *logoFetcher // nil: LAUNCH_BACKEND_URL unset, a missing logo is a 404
 	routes     []*Route
+	metrics    *metrics.HTTP // nil: none (its methods take a nil receiver)
 }
 
 // NewRouter builds the router. Routes not built yet are absent and answer
@@ -150,6 +155,7 @@ func newRouter(d Deps, extra []*Route) (*gin.Engine, *server) {
 		maxHeadLag: d.Config.MaxHeadLag,
 		neofun:     neofunOn(d),
 		logos:      newLogoFetcher(d.Config.LaunchBackendURL, d.DB, d.Logger, d.Now),
+		metrics:    d.Metrics,
 	}
 	s.heads.read = func(ctx context.Context) (mainapi.Head, bool, error) { return s.store.ChainHead(ctx) }
 	if l, ok := d.DB.(HeadListener); ok && d.Background != nil {
@@ -165,6 +171,9 @@ func newRouter(d Deps, extra []*Route) (*gin.Engine, *server) {
 	r.HandleMethodNotAllowed = false
 	r.RedirectTrailingSlash = false
 	r.RedirectFixedPath = false
+	if d.Metrics != nil { // first, so it sees every answer: refusals and panics' 500s too
+		r.Use(d.Metrics.Middleware())
+	}
 	r.Use(gin.CustomRecoveryWithWriter(nil, func(c *gin.Context, err any) {
 		s.log.Error("panic in handler", "method", c.Request.Method, "path", c.FullPath(), "err", err, "stack", string(debug.Stack()))
 		s.abortWithError(c, errInternal)
@@ -193,6 +202,7 @@ func newRouter(d Deps, extra []*Route) (*gin.Engine, *server) {
 	s.routes = append(s.routes, tagged(TagProfiles, s.referralRoute(d))...)
 	s.routes = append(s.routes, tagged(TagProfiles, s.profileRoutes(d)...)...)
 	s.routes = append(s.routes, tagged(TagAdapter, s.adapterRoutes(d)...)...)
+	s.routes = append(s.routes, tagged(TagSystem, docsRoutes()...)...)
 	s.routes = append(s.routes, s.internalRoutes(d.Internal)...)
 	s.routes = append(s.routes, extra...)
 	s.addOpenAPIRoute(d.Build)

@@ -7,6 +7,7 @@ import (
 	"maps"
 	"runtime"
 	"sync"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 
@@ -39,7 +40,14 @@ func (ix *Indexer) HandleBatchAhead(ctx context.Context, bs, next []mainapi.Bloc
 // HandleBatchReading is HandleBatchAhead with the next batch still being
 // read: next waits for its blocks (nil when the read failed), and the
 // background decode starts when they come, while bs is being written.
-func (ix *Indexer) HandleBatchReading(ctx context.Context, bs []mainapi.Block, next func() []mainapi.Block) (Outcome, error) {
+func (ix *Indexer) HandleBatchReading(ctx context.Context, bs []mainapi.Block, next func() []mainapi.Block) (out Outcome, err error) {
+	if ix.cfg.Metrics != nil && len(bs) > 0 {
+		defer func(start time.Time) { ix.observe(start, out, &bs[len(bs)-1], err) }(time.Now())
+	}
+	return ix.handleBatchReading(ctx, bs, next)
+}
+
+func (ix *Indexer) handleBatchReading(ctx context.Context, bs []mainapi.Block, next func() []mainapi.Block) (Outcome, error) {
 	if len(bs) == 0 {
 		return Outcome{}, nil
 	}
@@ -60,7 +68,7 @@ func (ix *Indexer) HandleBatchReading(ctx context.Context, bs []mainapi.Block, n
 	if ok && (bs[0].Number != head.Number+1 || bs[0].ParentHash != head.Hash) {
 		var out Outcome
 		for _, b := range bs {
-			o, err := ix.HandleBlock(ctx, b)
+			o, err := ix.handleBlock(ctx, b) // observed as part of the batch
 			out.add(o)
 			if err != nil {
 				return out, err

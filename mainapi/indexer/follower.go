@@ -204,6 +204,9 @@ func (f *Follower) run(ctx context.Context) error {
 			continue
 		}
 		f.nodeHead = nodeHead
+		if m := f.Indexer.cfg.Metrics; m != nil {
+			m.NodeHead(nodeHead)
+		}
 		if ok && nodeHead+fin < stored.Number {
 			return fmt.Errorf("%w: node at %d, stored %d", ErrNodeBehind, nodeHead, stored.Number)
 		}

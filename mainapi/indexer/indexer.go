@@ -7,6 +7,7 @@ import (
 	"io"
 	"log/slog"
 	"slices"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 
@@ -44,6 +45,30 @@ type Config struct {
 	Metadata TokenMetadata
 	// Logger gets reorgs at Warn; nil discards.
 	Logger *slog.Logger
+	// Metrics gets one call per block or batch handled (nil: none);
+	// *metrics.Ingest of common/metrics implements it.
+	Metrics Metrics
+}
+
+// Metrics observes the indexer: per block or batch handled, the blocks and
+// events stored, the blocks rolled back, its time, and the head after it
+// (headNumber 0 when unknown); never per event.
+type Metrics interface {
+	Handled(blocks, events, rolledBack int, elapsed time.Duration, headNumber, headTime uint64, failed bool)
+	NodeHead(n uint64)
+}
+
+// observe reports one HandleBlock or batch to Config.Metrics; last is
+// the block the head is at when it applied.
+func (ix *Indexer) observe(start time.Time, out Outcome, last *mainapi.Block, err error) {
+	if ix.cfg.Metrics == nil {
+		return
+	}
+	var num, ts uint64
+	if err == nil && last != nil && out.Applied > 0 {
+		num, ts = last.Number, last.Timestamp
+	}
+	ix.cfg.Metrics.Handled(out.Applied, out.Events, out.RolledBack, time.Since(start), num, ts, err != nil)
 }
 
 // Indexer applies blocks to a Store. It is not safe for concurrent use: the
@@ -154,7 +179,14 @@ type Outcome struct {
 // It returns ErrReorgTooDeep when the ancestor is more than the finality
 // depth below the head, ErrNoSource when a source is needed and missing,
 // and wrapped store, source and decode errors; nothing is written then.
-func (ix *Indexer) HandleBlock(ctx context.Context, b mainapi.Block) (Outcome, error) {
+func (ix *Indexer) HandleBlock(ctx context.Context, b mainapi.Block) (out Outcome, err error) {
+	if ix.cfg.Metrics != nil {
+		defer func(start time.Time) { ix.observe(start, out, &b, err) }(time.Now())
+	}
+	return ix.handleBlock(ctx, b)
+}
+
+func (ix *Indexer) handleBlock(ctx context.Context, b mainapi.Block) (Outcome, error) {
 	ix.dropAhead() // its prepared transaction holds blocks this one may write
 	var out Outcome
 	head, ok, err := ix.head(ctx)

@@ -124,8 +124,9 @@ type RakebackJob struct {
 	cfg      RakebackConfig
 	excluded map[common.Address]bool
 
-	mu     sync.Mutex
-	status mainapi.RakebackJobStatus
+	mu                sync.Mutex
+	status            mainapi.RakebackJobStatus
+	succeeded, failed int64 // runs, for Runs
 }
 
 // NewRakebackJob returns the job.
@@ -160,6 +161,14 @@ func (j *RakebackJob) Run(ctx context.Context) error {
 	}
 }
 
+// Runs returns how many runs succeeded and failed since the job started
+// (the metrics listener's neoswap_job_runs_total).
+func (j *RakebackJob) Runs() (succeeded, failed int64) {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	return j.succeeded, j.failed
+}
+
 // Status returns the last run's outcome.
 func (j *RakebackJob) Status() mainapi.RakebackJobStatus {
 	j.mu.Lock()
@@ -180,6 +189,9 @@ func (j *RakebackJob) RunOnce(ctx context.Context) error {
 	j.status.LastError = ""
 	if err != nil {
 		j.status.LastError = err.Error()
+		j.failed++
+	} else {
+		j.succeeded++
 	}
 	j.status.CurrentEpoch = run.epoch
 	if len(run.steps) > 0 {

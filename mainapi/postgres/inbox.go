@@ -194,3 +194,11 @@ func (db *DB) IndexerHealth(ctx context.Context) (mainapi.IndexerHealth, error) 
 	h.Head, h.HasHead, err = db.ChainHead(ctx)
 	return h, err
 }
+
+// InboxDepth is the number of deliveries recorded and not yet applied (the
+// metrics listener's neoswap_ingest_inbox_depth).
+func (db *DB) InboxDepth(ctx context.Context) (int64, error) {
+	var n int64
+	err := db.Pool.QueryRow(ctx, "SELECT count(*) FROM ingest_inbox").Scan(&n)
+	return n, err
+}

@@ -90,6 +90,9 @@ func run(ctx context.Context, args []string, log *slog.Logger) error {
 	if err != nil {
 		return err
 	}
+	if err := startMetrics(ctx, &deps, log); err != nil {
+		return err
+	}
 	// Headers in 5 s; an idle keep-alive connection is closed after 2
 	// minutes (without IdleTimeout net/http keeps it open for good). No
 	// ReadTimeout or WriteTimeout: /stream outlives any; request bodies get

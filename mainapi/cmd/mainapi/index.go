@@ -102,13 +102,17 @@ func runIndexer(ctx context.Context, cfg mainapi.Config, st indexerSetup, db *po
 	if icfg.StartBlock != nil {
 		start = *icfg.StartBlock
 	}
-	ix := indexer.New(w, indexer.Config{
+	ixcfg := indexer.Config{
 		Contracts:     contracts,
 		FinalityDepth: icfg.FinalityDepth,
 		Source:        src,
 		Metadata:      src,
 		Logger:        log,
-	})
+	}
+	if procMetrics != nil {
+		ixcfg.Metrics = procMetrics.ingest
+	}
+	ix := indexer.New(w, ixcfg)
 	inbox, err := db.OpenInbox(ctx)
 	if err != nil {
 		return err

@@ -69,6 +69,9 @@ func run(ctx context.Context, args []string, log *slog.Logger) error {
 		return nil
 	case "index":
 		startPprof(ctx, log)
+		if err := useMetrics(ctx, db, log); err != nil {
+			return err
+		}
 		return indexUntilDone(ctx, cfg, loadDeployment(cfg), db, log)
 	case "rebuild":
 		return rebuild(ctx, cfg, db, log, args[1:])
@@ -94,11 +97,17 @@ func serve(ctx context.Context, cfg mainapi.Config, db *postgres.DB, log *slog.L
 	if err != nil {
 		return err
 	}
+	if err := useMetrics(ctx, db, log); err != nil {
+		return err
+	}
 	// The deployment file is read once, for /config and the indexer.
 	dep := loadDeployment(cfg)
 	deps := httpapi.Deps{
 		DB: store, Logger: log, Config: cfg, Deployment: dep.forConfig(log), Build: build(),
 		Internal: internal, Chain: chainReader(ctx, log), Background: ctx,
+	}
+	if procMetrics != nil {
+		deps.Metrics = procMetrics.http
 	}
 	router := httpapi.NewRouter(deps)
 	startPprof(ctx, log)
