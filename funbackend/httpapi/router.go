@@ -243,6 +243,9 @@ func NewRouter(d Deps) *gin.Engine {
 			continue
 		}
 		var hs []gin.HandlerFunc
+		if rt.method == http.MethodPost {
+			hs = append(hs, requireJSON) // ahead of the limiter: a cross-site simple POST spends nothing
+		}
 		if rt.limiter != "" {
 			hs = append(hs, s.limit(rt.limiter, rt.refuse))
 		}
@@ -322,7 +325,7 @@ func (s *server) routes() []route {
 		db(r{method: "POST", path: "/intents", noStore: true, limiter: ratelimit.IntentWrites, refuse: refuseNoStore, raw: s.postIntent}),
 		db(r{method: "GET", path: "/intents/precheck", noStore: true, tier: TierNoStore, serve: s.precheck}),
 		db(r{method: "GET", path: "/intents/:address", tier: TierLive, serve: s.intent}),
-		db(r{method: "GET", path: "/stream", noStore: true, raw: s.stream, needsStream: true}),
+		db(r{method: "GET", path: "/stream", noStore: true, limiter: ratelimit.StreamConnects, refuse: refuseNoStore, raw: s.stream, needsStream: true}),
 		db(r{method: "GET", path: "/admin/bans", admin: true, tier: TierNoStore, serve: s.adminBans}),
 		db(r{method: "PUT", path: "/admin/bans/:address", admin: true, tier: TierNoStore, serve: s.adminPutBan}),
 		db(r{method: "DELETE", path: "/admin/bans/:address", admin: true, tier: TierNoStore, serve: s.adminDeleteBan}),

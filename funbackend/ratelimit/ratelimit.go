@@ -28,6 +28,8 @@ const (
 	CoinDetail   = "detail"
 	Quotes       = "quotes"
 	QuoteMisses  = "quote_misses"
+	// StreamConnects is spent by every GET /stream connect.
+	StreamConnects = "stream"
 )
 
 // Store persists buckets (*sqlite.DB implements it).
@@ -70,7 +72,8 @@ func New(l funbackend.Limits, store Store, now func() time.Time, log *slog.Logge
 	}
 	caps := map[string]float64{}
 	for name, c := range map[string]int{IntentWrites: l.IntentWrites, Board: l.Board, Expensive: l.Expensive,
-		Creators: l.Creators, CoinDetail: l.CoinDetail, Quotes: l.Quotes, QuoteMisses: l.QuoteMisses} {
+		Creators: l.Creators, CoinDetail: l.CoinDetail, Quotes: l.Quotes, QuoteMisses: l.QuoteMisses,
+		StreamConnects: l.StreamConnects} {
 		if c > 0 {
 			caps[name] = float64(c)
 		}
