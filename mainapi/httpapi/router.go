@@ -83,6 +83,9 @@ type Deps struct {
 	// visible at once rather than after HeadRefresh. nil: none (tests that
 	// do not need it).
 	Background context.Context
+	// LogoBodyTimeout is how long the signed logo upload's body may take to
+	// arrive once its headers passed; 0: DefaultLogoBodyTimeout.
+	LogoBodyTimeout time.Duration
 }
 
 // HeadListener calls changed on every commit that moves the indexed head
