@@ -19,6 +19,10 @@ type Limits struct {
 	CoinDetail   int // GET /tokens/{address}, snapshots (FUNBACKEND_LIMIT_DETAIL, 30000)
 	Quotes       int // quotes (FUNBACKEND_LIMIT_QUOTES, 28800)
 	QuoteMisses  int // quotes that miss the cache (FUNBACKEND_LIMIT_QUOTE_MISSES, 2400)
+	// StreamConnects bounds GET /stream connects (FUNBACKEND_LIMIT_STREAM,
+	// 300): each may replay up to the hub's ring, so reconnect churn is
+	// charged like any other read.
+	StreamConnects int
 }
 
 // LimitWindow is the window of every limiter: a bucket refills its whole
@@ -27,7 +31,7 @@ const LimitWindow = 10 * time.Minute
 
 // DefaultLimits are spec 8's shipping defaults.
 var DefaultLimits = Limits{IntentWrites: 5, Board: 6000, Expensive: 3000, Creators: 3000,
-	CoinDetail: 30000, Quotes: 28800, QuoteMisses: 2400}
+	CoinDetail: 30000, Quotes: 28800, QuoteMisses: 2400, StreamConnects: 300}
 
 // StreamLimits cap GET /stream connections (spec 8).
 type StreamLimits struct {
@@ -58,6 +62,7 @@ func limitsFromEnv(getenv func(string) string, cfg *Config) error {
 		{"FUNBACKEND_LIMIT_DETAIL", &cfg.Limits.CoinDetail},
 		{"FUNBACKEND_LIMIT_QUOTES", &cfg.Limits.Quotes},
 		{"FUNBACKEND_LIMIT_QUOTE_MISSES", &cfg.Limits.QuoteMisses},
+		{"FUNBACKEND_LIMIT_STREAM", &cfg.Limits.StreamConnects},
 		{"FUNBACKEND_STREAM_MAX", &cfg.Stream.Global},
 		{"FUNBACKEND_STREAM_PER_IP", &cfg.Stream.PerIP},
 	} {

@@ -14,6 +14,7 @@ go build -o bin/funbench ./funbackend/cmd/funbench
 export FUNBACKEND_LIMIT_BOARD=${FUNBACKEND_LIMIT_BOARD:-0}
 export FUNBACKEND_STREAM_MAX=${FUNBACKEND_STREAM_MAX:-2000}
 export FUNBACKEND_STREAM_PER_IP=${FUNBACKEND_STREAM_PER_IP:-2000}
+export FUNBACKEND_LIMIT_STREAM=${FUNBACKEND_LIMIT_STREAM:-0} # the SSE clients all connect from 127.0.0.1
 # PIN=1: the server on CPU 0 with GOMAXPROCS=1, wrk and the SSE clients on
 # CPU 1, so the load generator never takes the server's core (the unpinned
 # run shares both cores among wrk's two threads and the server's two Ps).

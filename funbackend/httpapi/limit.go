@@ -11,16 +11,16 @@ import (
 	"github.com/neoswap/neoswap/funbackend/ratelimit"
 )
 
-// refusal is how a limited route answers an empty bucket (spec 8).
+// refusal is the Cache-Control of a limited route's 429 (spec 8). Every
+// 429 carries Retry-After (spend sets it), whatever the route.
 type refusal int
 
 const (
-	// refuseBare: bare 429 {error: rate limited} (errors get no-cache).
+	// refuseBare: 429 {error: rate limited}, no-cache as every error.
 	refuseBare refusal = iota
-	// refuseRetry: 429 with Retry-After (seconds, at least 1) and no-store:
-	// /tokens, /pve/value and /creators/top.
+	// refuseRetry: 429 with no-store: /tokens, /pve/value and /creators/top.
 	refuseRetry
-	// refuseNoStore: bare 429 on a no-store route (POST /intents).
+	// refuseNoStore: 429 on a no-store route (POST /intents).
 	refuseNoStore
 )
 
@@ -29,15 +29,10 @@ const (
 // bucket is empty. Without a Limiter every request passes.
 func (s *server) limit(limiter string, r refusal) gin.HandlerFunc {
 	return func(c *gin.Context) {
-		ok, wait := s.spend(c, limiter)
-		if ok {
+		if ok, _ := s.spend(c, limiter); ok {
 			return
 		}
-		switch r {
-		case refuseRetry:
-			c.Header("Retry-After", strconv.Itoa(int(max(wait, time.Second)/time.Second)))
-			c.Header("Cache-Control", TierNoStore)
-		case refuseNoStore:
+		if r != refuseBare {
 			c.Header("Cache-Control", TierNoStore)
 		}
 		writeError(c, http.StatusTooManyRequests, "rate limited")
@@ -53,7 +48,10 @@ const rateFieldsKey = "funbackend.ratelimit"
 // see common/ratelimitfields) on the answer, 200 or 429 alike, listing
 // every bucket the request spent: a quote that misses the cache spends two,
 // a snapshot with a quote up to three. Without a Limiter, or for a
-// disabled limiter, it allows and sets nothing.
+// disabled limiter, it allows and sets nothing. A refusal also sets
+// Retry-After (whole seconds until a token is back, at least 1), so every
+// 429 a bucket causes says when to come back, the quote's and the
+// snapshot's included.
 func (s *server) spend(c *gin.Context, limiter string) (bool, time.Duration) {
 	if s.Limiter == nil {
 		return true, 0
@@ -74,5 +72,8 @@ func (s *server) spend(c *gin.Context, limiter string) (bool, time.Duration) {
 	}
 	c.Header(ratelimitfields.PolicyHeader, ratelimitfields.PolicyField(ps...))
 	c.Header(ratelimitfields.StateHeader, ratelimitfields.StateField(ss...))
+	if !d.OK {
+		c.Header("Retry-After", strconv.Itoa(int(max(d.Wait, time.Second)/time.Second)))
+	}
 	return d.OK, d.Wait
 }

@@ -68,7 +68,7 @@ func TestRateLimits(t *testing.T) {
 	t.Run("X-Forwarded-For ignored without trusted proxies", func(t *testing.T) {
 		expect(t, do(r, "/tokens", "X-Forwarded-For", "198.51.100.7"), 429, "no-store")
 	})
-	t.Run("detail refusal is bare", func(t *testing.T) {
+	t.Run("detail refusal has Retry-After and no-cache", func(t *testing.T) {
 		rec := do(r, "/tokens/0x000000000000000000000000000000000000dead")
 		expect(t, rec, 404, "no-cache") // a spent token whatever the answer
 		rateFields(t, rec, `"detail";q=1;w=600`, `"detail";r=0;t=600`)
@@ -76,8 +76,8 @@ func TestRateLimits(t *testing.T) {
 		rec = do(r, "/tokens/0x000000000000000000000000000000000000dead")
 		expect(t, rec, 429, "no-cache")
 		rateFields(t, rec, `"detail";q=1;w=600`, `"detail";r=0;t=450`)
-		if rec.Header().Get("Retry-After") != "" || rec.Body.String() != `{"error":"rate limited"}` {
-			t.Errorf("Retry-After %q body %s, want none and rate limited", rec.Header().Get("Retry-After"), rec.Body.String())
+		if rec.Header().Get("Retry-After") != "450" || rec.Body.String() != `{"error":"rate limited"}` {
+			t.Errorf("Retry-After %q body %s, want 450 and rate limited", rec.Header().Get("Retry-After"), rec.Body.String())
 		}
 	})
 	t.Run("creators refusal has Retry-After", func(t *testing.T) {

@@ -3,6 +3,7 @@ package httpapi
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"math/big"
 	"net/http"
 	"regexp"
@@ -25,10 +26,17 @@ var (
 	addressRE = regexp.MustCompile(`^0x[0-9a-f]{40}$`)
 	amountRE  = regexp.MustCompile(`^[0-9]{1,78}$`)
 	maxUint   = new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 256), big.NewInt(1))
+	// maxQuoteAmount is the largest amount quoted: 2^128-1. The curve keeps
+	// its reserves in uint128 and multiplies a reserve by the amount, so an
+	// amount past it can overflow LaunchpadMath and revert the lens call
+	// (from about 1e50 wei); it is far above any coin's supply (1e27) and
+	// all the ETH there is.
+	maxQuoteAmount = new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 128), big.NewInt(1))
 
 	errQuoteUnavailable = &apiError{http.StatusBadGateway, "quote unavailable"}
 	errNewQuotes        = &apiError{http.StatusTooManyRequests, "too many new quotes"}
 	errRateLimited      = &apiError{http.StatusTooManyRequests, "rate limited"}
+	errAmountTooLarge   = badRequest("amount too large")
 )
 
 // validAddress is the lowercased {address} when it is 0x and 40 hex digits.
@@ -52,7 +60,8 @@ func (s *server) quote(c *gin.Context) (any, error) {
 
 // quoteFor answers the quote of the request's side and amount: from the
 // 3 s cache, else (spending the cache-miss budget: 429 too many new quotes)
-// from LaunchpadLens; a failed read is 502 quote unavailable.
+// from LaunchpadLens; a failed read is 502 quote unavailable. An amount over
+// maxQuoteAmount is 400 amount too large, before any read.
 func (s *server) quoteFor(c *gin.Context, token common.Address) (any, error) {
 	var buy bool
 	switch c.Query("side") {
@@ -66,6 +75,9 @@ func (s *server) quoteFor(c *gin.Context, token common.Address) (any, error) {
 	amount, ok := new(big.Int).SetString(raw, 10)
 	if !amountRE.MatchString(raw) || !ok || amount.Cmp(maxUint) > 0 {
 		return nil, badRequest("bad amount")
+	}
+	if amount.Cmp(maxQuoteAmount) > 0 {
+		return nil, errAmountTooLarge
 	}
 	if s.Quotes == nil {
 		return nil, errQuoteUnavailable
@@ -94,7 +106,9 @@ func (s *server) quoteFor(c *gin.Context, token common.Address) (any, error) {
 // route's middleware spends the coin-detail bucket; a quote spends the
 // Quotes bucket (and the miss budget on a cache miss). Candles and holders
 // are unlimited routes, so they spend nothing. Any part's error is the
-// answer's (404, 400, 429, 502).
+// answer's (404, 400, 429), except the quote's 400 and 502: a bad quote
+// parameter or a failed quote read costs the snapshot only its quote
+// (quote null, quoteError the quote route's error text).
 func (s *server) snapshot(c *gin.Context) (any, error) {
 	tok, err := s.token(c)
 	if err != nil {
@@ -120,7 +134,10 @@ func (s *server) snapshot(c *gin.Context) (any, error) {
 			return nil, errRateLimited
 		}
 		q, err := s.quoteFor(c, common.HexToAddress(pathAddress(c)))
-		if err != nil {
+		var ae *apiError
+		if errors.As(err, &ae) && (ae.status == http.StatusBadRequest || ae.status == http.StatusBadGateway) {
+			q, out["quoteError"] = nil, ae.msg
+		} else if err != nil {
 			return nil, err
 		}
 		out["quote"] = q

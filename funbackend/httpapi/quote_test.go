@@ -7,6 +7,7 @@ import (
 	"context"
 	"github.com/ethereum/go-ethereum"
 	"net/http/httptest"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -147,7 +148,7 @@ func TestQuoteAndSnapshot(t *testing.T) {
 		rec = do(r, q+"6") // a new amount misses the cache: budget spent
 		expect(t, rec, 429, "no-cache")
 		fields(t, rec, both, `"quotes";r=0`, `"quote_misses";r=0`)
-		if rec.Body.String() != `{"error":"too many new quotes"}` || rec.Header().Get("Retry-After") != "" {
+		if rec.Body.String() != `{"error":"too many new quotes"}` || rec.Header().Get("Retry-After") != "600" {
 			t.Errorf("miss refusal = %s Retry-After %q", rec.Body.String(), rec.Header().Get("Retry-After"))
 		}
 		rec = do(r, q+"5") // the Quotes bucket (3) is now empty
@@ -173,3 +174,51 @@ type (
 )
 
 var errDead = errors.New("rpc: connection refused")
+
+// TestQuoteAmountBound (docs/reliability.md case 10): the largest quoted
+// amount, 2^128-1, is quoted by the lens on either side; one more, or a
+// uint256 such as 1e60 that would overflow the curve's math, is 400 amount
+// too large before any chain read; on /snapshot a bad quote costs only the
+// quote, never the token and holders.
+func TestQuoteAmountBound(t *testing.T) {
+	h := newHarness(t)
+	pve := lower(h.s.Pve)
+	maxAmt := new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 128), big.NewInt(1))
+	over := new(big.Int).Add(maxAmt, big.NewInt(1)).String()
+	e60 := "1" + strings.Repeat("0", 60)
+	for _, side := range []string{"buy", "sell"} {
+		rec := h.get(t, "/tokens/"+pve+"/quote?side="+side+"&amount="+maxAmt.String())
+		expect(t, rec, 200, "no-cache")
+		if q := decodeJSON[map[string]any](t, rec); q["quotedAmount"] != maxAmt.String() {
+			t.Errorf("%s 2^128-1: %s", side, rec.Body.String())
+		}
+		for _, amt := range []string{over, e60} {
+			rec := h.get(t, "/tokens/"+pve+"/quote?side="+side+"&amount="+amt)
+			expect(t, rec, 400, "no-cache")
+			if rec.Body.String() != `{"error":"amount too large"}` {
+				t.Errorf("%s %s: %s", side, amt, rec.Body.String())
+			}
+		}
+	}
+	plain := decodeJSON[map[string]any](t, h.get(t, "/tokens/"+pve+"/snapshot"))
+	for _, tc := range []struct{ query, quoteError string }{
+		{"side=buy&amount=" + e60, "amount too large"},
+		{"side=swap&amount=1", "bad side"},
+		{"amount=12x", "bad side"},
+	} {
+		rec := h.get(t, "/tokens/"+pve+"/snapshot?"+tc.query)
+		expect(t, rec, 200, "no-cache")
+		snap := decodeJSON[map[string]any](t, rec)
+		if snap["quote"] != nil || snap["quoteError"] != tc.quoteError || snap["token"] == nil || snap["holders"] == nil ||
+			!reflect.DeepEqual(snap["holders"], plain["holders"]) {
+			t.Errorf("snapshot?%s = %s", tc.query, rec.Body.String())
+		}
+	}
+	r := httpapi.NewRouter(httpapi.Deps{BasePath: base, ChainID: 1, DB: h.env.DB, Curve: h.env.Chain.Deployment.LaunchpadCurve,
+		Quotes: chain.NewQuotes(failingCaller{}, h.env.Chain.Deployment.LaunchpadLens, nil)})
+	rec := do(r, "/tokens/"+pve+"/snapshot?side=buy&amount=1")
+	expect(t, rec, 200, "no-cache")
+	if snap := decodeJSON[map[string]any](t, rec); snap["quoteError"] != "quote unavailable" || snap["token"] == nil {
+		t.Errorf("snapshot with a dead lens = %s", rec.Body.String())
+	}
+}

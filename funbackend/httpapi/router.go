@@ -262,6 +262,9 @@ func NewRouter(d Deps) *gin.Engine {
 	s.docs = docs
 	for _, rt := range registered {
 		var hs []gin.HandlerFunc
+		if rt.method == http.MethodPost {
+			hs = append(hs, requireJSON) // ahead of the limiter: a cross-site simple POST spends nothing
+		}
 		if rt.limiter != "" {
 			hs = append(hs, s.limit(rt.limiter, rt.refuse))
 		}
@@ -349,7 +352,7 @@ func (s *server) routes() []route {
 		db(r{method: "POST", path: "/intents", summary: "announce a launch: a creator-signed intent, shown as pending until mined", noStore: true, limiter: ratelimit.IntentWrites, refuse: refuseNoStore, raw: s.postIntent}),
 		db(r{method: "GET", path: "/intents/precheck", summary: "check an intent's fields before signing it", noStore: true, tier: TierNoStore, serve: s.precheck}),
 		db(r{method: "GET", path: "/intents/:address", summary: "a launch intent by its predicted coin address", tier: TierLive, serve: s.intent}),
-		db(r{method: "GET", path: "/stream", summary: "server-sent events: trades, launches and graduations as they are indexed", noStore: true, raw: s.stream, needsStream: true}),
+		db(r{method: "GET", path: "/stream", summary: "server-sent events: trades, launches and graduations as they are indexed", noStore: true, limiter: ratelimit.StreamConnects, refuse: refuseNoStore, raw: s.stream, needsStream: true}),
 		db(r{method: "GET", path: "/admin/bans", admin: true, tier: TierNoStore, serve: s.adminBans}),
 		db(r{method: "PUT", path: "/admin/bans/:address", admin: true, tier: TierNoStore, serve: s.adminPutBan}),
 		db(r{method: "DELETE", path: "/admin/bans/:address", admin: true, tier: TierNoStore, serve: s.adminDeleteBan}),

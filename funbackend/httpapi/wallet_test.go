@@ -171,8 +171,8 @@ func TestStatusPveAndWallet(t *testing.T) {
 		}
 		rec = do(r, "/wallet/"+a2+"/positions")
 		expect(t, rec, 429, "no-store")
-		if rec.Header().Get("Retry-After") != "" {
-			t.Error("positions refusal with Retry-After")
+		if rec.Header().Get("Retry-After") == "" { // every 429 says when (docs/reliability.md case 13)
+			t.Error("positions refusal without Retry-After")
 		}
 		if rec := do(r, "/wallet/"+a2+"/fee-reroutes"); rec.Code != 200 { // not an expensive read (spec 8)
 			t.Errorf("fee reroutes limited: %d", rec.Code)

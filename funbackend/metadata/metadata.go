@@ -68,8 +68,9 @@ var types = map[string]string{"png": "image/png", "jpeg": "image/jpeg", "gif": "
 
 // DecodeImage decodes a data URL image: its bytes and their sniffed content
 // type. SVG (or any type the bytes are not: PNG, JPEG, GIF, WebP) is
-// refused, as are non-data URLs, bodies over MaxImageBytes and images over
-// MaxImageSide on a side.
+// refused, as are non-data URLs, bodies over MaxImageBytes, images over
+// MaxImageSide on a side and GIFs whose frames together have more pixels
+// than one MaxImageSide square; nothing is decompressed to decide.
 func DecodeImage(dataURL string) ([]byte, string, error) {
 	const prefix = "data:"
 	if len(dataURL) < len(prefix) || !strings.EqualFold(dataURL[:len(prefix)], prefix) {
@@ -132,6 +133,13 @@ func DecodeImage(dataURL string) ([]byte, string, error) {
 	}
 	if cfg.Width <= 0 || cfg.Height <= 0 || cfg.Width > MaxImageSide || cfg.Height > MaxImageSide {
 		return nil, "", ErrTooLarge
+	}
+	if format == "gif" { // every frame is decompressed: their pixels together are bounded as one image's
+		if px, ok := gifPixels(b); !ok {
+			return nil, "", ErrType
+		} else if px > MaxImageSide*MaxImageSide {
+			return nil, "", ErrTooLarge
+		}
 	}
 	return b, ct, nil
 }

@@ -28,6 +28,8 @@ const (
 	CoinDetail   = "detail"
 	Quotes       = "quotes"
 	QuoteMisses  = "quote_misses"
+	// StreamConnects is spent by every GET /stream connect.
+	StreamConnects = "stream"
 )
 
 // Store persists buckets (*sqlite.DB implements it).
@@ -39,9 +41,20 @@ type Store interface {
 	SaveBuckets(ctx context.Context, bs []funbackend.RateBucket, pruneBefore time.Time) error
 }
 
+// DefaultMaxBuckets is Limiter.MaxBuckets' default: about 15 MB of buckets.
+const DefaultMaxBuckets = 100_000
+
 // Limiter decides whether a client may spend a token of a limiter. It is
 // safe for concurrent use.
 type Limiter struct {
+	// MaxBuckets bounds the buckets kept in memory (0: DefaultMaxBuckets).
+	// Past it, Flush forgets every bucket it has written and that was not
+	// spent since: with a Store their next use loads them back, so the
+	// right IP stays charged; without one they count full again (memory
+	// beats memory-only accuracy under a flood of distinct clients). Set
+	// it before first use.
+	MaxBuckets int
+
 	caps  map[string]float64
 	store Store
 	now   func() time.Time
@@ -70,7 +83,8 @@ func New(l funbackend.Limits, store Store, now func() time.Time, log *slog.Logge
 	}
 	caps := map[string]float64{}
 	for name, c := range map[string]int{IntentWrites: l.IntentWrites, Board: l.Board, Expensive: l.Expensive,
-		Creators: l.Creators, CoinDetail: l.CoinDetail, Quotes: l.Quotes, QuoteMisses: l.QuoteMisses} {
+		Creators: l.Creators, CoinDetail: l.CoinDetail, Quotes: l.Quotes, QuoteMisses: l.QuoteMisses,
+		StreamConnects: l.StreamConnects} {
 		if c > 0 {
 			caps[name] = float64(c)
 		}
@@ -179,6 +193,7 @@ func (l *Limiter) Flush(ctx context.Context) error {
 	}
 	l.mu.Unlock()
 	if l.store == nil || len(dirty) == 0 {
+		l.evict()
 		return nil
 	}
 	if err := l.store.SaveBuckets(ctx, dirty, now.Add(-funbackend.LimitWindow)); err != nil {
@@ -191,7 +206,29 @@ func (l *Limiter) Flush(ctx context.Context) error {
 		l.mu.Unlock()
 		return err
 	}
+	l.evict()
 	return nil
+}
+
+// evict forgets the written buckets (not dirty) when there are more than
+// MaxBuckets: a flood of distinct client IPs (spoofed X-Forwarded-For from
+// a trusted proxy, a botnet) costs at most MaxBuckets plus one flush
+// interval of new buckets.
+func (l *Limiter) evict() {
+	limit := l.MaxBuckets
+	if limit <= 0 {
+		limit = DefaultMaxBuckets
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if len(l.buckets) <= limit {
+		return
+	}
+	for k, b := range l.buckets {
+		if !b.dirty {
+			delete(l.buckets, k)
+		}
+	}
 }
 
 // Run flushes every interval (default 1 s) until ctx ends, then flushes

@@ -43,7 +43,10 @@ type Event struct {
 type Config struct {
 	Global int // connections overall (default 2000)
 	PerIP  int // connections per IP (default 40)
-	Replay int // events kept for replay (default 10,000)
+	// Replay is the events kept for replay (default 1,000): it bounds what
+	// one anonymous connect can make the server send; a Last-Event-ID older
+	// than the ring gets reset.
+	Replay int
 	Buffer int // events queued per subscriber before it is dropped (default 1024)
 	// Boot distinguishes this process's ids from a previous one's (default:
 	// the start time in base 36), so a stale Last-Event-ID is recognised.
@@ -89,7 +92,7 @@ func NewHub(cfg Config) *Hub {
 		cfg.PerIP = 40
 	}
 	if cfg.Replay < 2 {
-		cfg.Replay = 10_000
+		cfg.Replay = 1_000
 	}
 	if cfg.Buffer <= 0 {
 		cfg.Buffer = 1024

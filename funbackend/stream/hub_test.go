@@ -87,3 +87,32 @@ func TestCaps(t *testing.T) {
 		t.Errorf("after a close: %v", err)
 	}
 }
+
+// TestReplayBoundedByDefault: a default hub replays at most 1,000 events to
+// one connect; a Last-Event-ID further back gets reset and nothing (an
+// anonymous client cannot make the server send an unbounded backlog).
+func TestReplayBoundedByDefault(t *testing.T) {
+	h := stream.NewHub(stream.Config{Boot: "b"})
+	for i := range 1500 {
+		h.Publish(stream.Event{Type: "trade", Data: i})
+	}
+	for _, tc := range []struct {
+		last  string
+		n     int
+		reset bool
+	}{
+		{"b-1", 0, true},       // 1,499 behind: past the bound
+		{"b-499", 0, true},     // 1,001 behind
+		{"b-500", 1000, false}, // exactly the bound
+		{"b-1400", 100, false},
+	} {
+		s, replay, reset, err := h.Subscribe("ip", tc.last)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.Close()
+		if len(replay) != tc.n || reset != tc.reset {
+			t.Errorf("%s: replay %d reset %v, want %d %v", tc.last, len(replay), reset, tc.n, tc.reset)
+		}
+	}
+}

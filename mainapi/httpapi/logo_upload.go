@@ -66,6 +66,11 @@ const (
 	logoSigMaxBytes = 2048
 	// logoChainTimeout bounds the chain reads of one upload.
 	logoChainTimeout = 5 * time.Second
+	// DefaultLogoBodyTimeout bounds the arrival of an upload's body (at
+	// most LogoMaxBytes: a few seconds on the slowest link), so a body
+	// trickled a byte a second cannot hold a connection until the server's
+	// read timeout.
+	DefaultLogoBodyTimeout = 10 * time.Second
 )
 
 // LogoUploadMessage is the text the creator personal_signs (EIP-191) to
@@ -110,6 +115,7 @@ type logoUploader struct {
 	caller   ethereum.ContractCaller // nil: no chain reads, every upload is a 503
 	registry common.Address          // CreatorFeeRegistry; zero: 503
 	curve    common.Address          // LaunchpadCurve; zero: only the indexed coins are refused
+	bodyTime time.Duration           // how long the body may take to arrive
 }
 
 var (
@@ -138,7 +144,10 @@ func callerOf(r ChainReader) ethereum.ContractCaller {
 }
 
 func newLogoUploader(d Deps) *logoUploader {
-	u := &logoUploader{chainID: d.Config.ChainID, caller: callerOf(d.Chain)}
+	u := &logoUploader{chainID: d.Config.ChainID, caller: callerOf(d.Chain), bodyTime: d.LogoBodyTimeout}
+	if u.bodyTime <= 0 {
+		u.bodyTime = DefaultLogoBodyTimeout
+	}
 	if d.Deployment != nil {
 		u.registry, u.curve = d.Deployment.Addresses.CreatorFeeRegistry, d.Deployment.Addresses.LaunchpadCurve
 	}
@@ -163,23 +172,23 @@ func (s *server) logoUploadRoute(d Deps) *Route {
 	}
 }
 
-// uploadLogo checks the request in order of cost: size, headers, expiry,
-// image, then the database and the chain, and stores the logo.
+// uploadLogo checks the request in order of cost: headers and expiry
+// (before a byte of the body is read: an unsigned or expired upload costs
+// no body read), size, the body within bodyTime, image, then the database
+// and the chain, and stores the logo.
 func (s *server) uploadLogo(c *gin.Context, u *logoUploader) (any, error) {
+	bodyRead := false
+	defer func() {
+		// A refusal before the body is read closes the connection: net/http
+		// would otherwise drain up to 256 KB of the body, at the client's
+		// pace, before writing the answer.
+		if !bodyRead && c.Request.ContentLength != 0 {
+			c.Header("Connection", "close")
+		}
+	}()
 	token, err := addressParam(c, "address")
 	if err != nil {
 		return nil, err
-	}
-	if c.Request.ContentLength > LogoMaxBytes {
-		return nil, errLogoTooLarge
-	}
-	data, err := io.ReadAll(http.MaxBytesReader(c.Writer, c.Request.Body, LogoMaxBytes))
-	var tooBig *http.MaxBytesError
-	if errors.As(err, &tooBig) {
-		return nil, errLogoTooLarge
-	}
-	if err != nil {
-		return nil, errorf(http.StatusBadRequest, "unreadable body")
 	}
 	sig, err := parseLogoSignature(c.GetHeader(LogoSignatureHeader))
 	if err != nil {
@@ -199,6 +208,24 @@ func (s *server) uploadLogo(c *gin.Context, u *logoUploader) (any, error) {
 		return nil, errLogoExpired
 	case expires > now.Add(LogoUploadMaxValidity).Unix():
 		return nil, errLogoTooFar
+	}
+	if c.Request.ContentLength > LogoMaxBytes {
+		return nil, errLogoTooLarge
+	}
+	// ErrNotSupported without a connection (a test's recorder) is fine.
+	// The deadline is lifted once the body is in: a read deadline passing
+	// later would cancel the request's context mid chain read.
+	rc := http.NewResponseController(c.Writer)
+	_ = rc.SetReadDeadline(time.Now().Add(u.bodyTime)) // the wall clock: a socket deadline
+	data, err := io.ReadAll(http.MaxBytesReader(c.Writer, c.Request.Body, LogoMaxBytes))
+	_ = rc.SetReadDeadline(time.Time{})
+	bodyRead = err == nil
+	var tooBig *http.MaxBytesError
+	if errors.As(err, &tooBig) {
+		return nil, errLogoTooLarge
+	}
+	if err != nil {
+		return nil, errorf(http.StatusBadRequest, "unreadable body")
 	}
 	ctype, reject := checkLogo(data)
 	if reject != "" {

@@ -92,6 +92,9 @@ type Deps struct {
 	Background context.Context
 	// Metrics observes every request (common/metrics); nil: none.
 	Metrics *metrics.HTTP
+	// LogoBodyTimeout is how long the signed logo upload's body may take to
+	// arrive once its headers passed; 0: DefaultLogoBodyTimeout.
+	LogoBodyTimeout time.Duration
 }
 
 // HeadListener calls changed on every commit that moves the indexed head

@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"bytes"
 	"compress/gzip"
 	"context"
 	"crypto/hmac"
@@ -8,6 +9,7 @@ import (
 	"crypto/subtle"
 	"encoding/hex"
 	"errors"
+	"hash"
 	"io"
 	"net/http"
 	"strconv"
@@ -183,18 +185,16 @@ func (s *server) internalRoutes(in Internal) []*Route {
 // once its blocks are committed to the inbox (duplicates included). Two
 // providers' forms are taken: ours (WebhookSignatureHeader, one block) and
 // QuickNode Streams' (QuickNodeSignatureHeader, a batch of blocks). A body
-// sent with Content-Encoding: gzip is decompressed first, bounded like a
-// plain one, and the signature covers the decompressed bytes.
+// sent with Content-Encoding: gzip may be signed as sent (the compressed
+// bytes) or before compression (Streams signs the JSON); either way nothing
+// is decompressed into memory before its MAC matched (openDelivery).
 func (s *server) ingestBlock(c *gin.Context, in Internal) (any, error) {
 	sig, err := s.readSignature(c, in)
 	if err != nil {
 		return nil, err
 	}
-	body, err := readDelivery(c, in.WebhookMaxBody)
+	body, err := openDelivery(c, sig, in.WebhookSecret, in.WebhookMaxBody)
 	if err != nil {
-		return nil, err
-	}
-	if err := sig.verify(in.WebhookSecret, body); err != nil {
 		return nil, err
 	}
 	if !sig.streams {
@@ -263,11 +263,30 @@ func (s *server) readSignature(c *gin.Context, in Internal) (deliverySignature, 
 // verify checks the MAC of body in sig's form (constant-time);
 // errUnauthorized when it is not the one sent.
 func (sig deliverySignature) verify(secret, body []byte) error {
-	var want string
+	m := sig.mac(secret)
+	m.Write(body)
+	return sig.check(m)
+}
+
+// mac is the HMAC of sig's form with the signed prefix written (ours:
+// timestamp + "."; Streams': nonce + timestamp); the body follows.
+func (sig deliverySignature) mac(secret []byte) hash.Hash {
+	m := hmac.New(sha256.New, secret)
 	if sig.streams {
-		want = SignQuickNode(secret, sig.nonce, sig.ts, body)
+		m.Write([]byte(sig.nonce))
+		m.Write([]byte(strconv.FormatInt(sig.ts, 10)))
 	} else {
-		want = SignWebhook(secret, sig.ts, body)
+		m.Write([]byte(strconv.FormatInt(sig.ts, 10)))
+		m.Write([]byte{'.'})
+	}
+	return m
+}
+
+// check compares m's sum, in sig's form, with the one sent (constant-time).
+func (sig deliverySignature) check(m hash.Hash) error {
+	want := hex.EncodeToString(m.Sum(nil))
+	if !sig.streams {
+		want = "sha256=" + want
 	}
 	if subtle.ConstantTimeCompare([]byte(sig.sent), []byte(want)) != 1 {
 		return errUnauthorized
@@ -285,32 +304,62 @@ func (s *server) record(ctx context.Context, in Internal, b mainapi.Block) (webh
 	return webhookBody{OK: true, Recorded: recorded, Number: b.Number, Hash: b.Hash.Hex()}, nil
 }
 
-// readDelivery reads a delivery's body, at most maxBody bytes, decompressed
-// when it came with Content-Encoding: gzip (the decompressed bytes are
-// bounded too): 413 beyond the bound, 400 for a broken gzip stream.
-func readDelivery(c *gin.Context, maxBody int64) ([]byte, error) {
-	r := io.Reader(http.MaxBytesReader(c.Writer, c.Request.Body, maxBody))
+// openDelivery reads a delivery's raw bytes (at most maxBody: 413 beyond)
+// and returns its verified body. A plain body's MAC is checked over it. A
+// body sent with Content-Encoding: gzip is decompressed (bounded by maxBody
+// too; 400 for a broken stream) only once a MAC matched: over the raw bytes
+// as received, else, for a sender that signs before compressing (Streams),
+// over the decompressed stream fed to the MAC as it is inflated and kept
+// nowhere. A forged gzip bomb thus costs its raw bytes and at most maxBody
+// of inflating, never the memory of its decompressed size.
+func openDelivery(c *gin.Context, sig deliverySignature, secret []byte, maxBody int64) ([]byte, error) {
 	gzipped := false
 	switch enc := strings.ToLower(strings.TrimSpace(c.GetHeader("Content-Encoding"))); enc {
 	case "", "identity":
 	case "gzip", "x-gzip":
-		zr, err := gzip.NewReader(r)
-		if err != nil {
-			return nil, readError(err, true)
-		}
-		defer zr.Close()
-		r, gzipped = io.LimitReader(zr, maxBody+1), true
+		gzipped = true
 	default:
 		return nil, errorf(http.StatusUnsupportedMediaType, "unsupported content encoding "+strconv.Quote(enc))
 	}
-	body, err := io.ReadAll(r)
+	raw, err := io.ReadAll(http.MaxBytesReader(c.Writer, c.Request.Body, maxBody))
 	if err != nil {
-		return nil, readError(err, gzipped)
+		return nil, readError(err, false)
 	}
-	if int64(len(body)) > maxBody {
-		return nil, errTooLarge
+	if !gzipped {
+		return raw, sig.verify(secret, raw)
 	}
-	return body, nil
+	if sig.verify(secret, raw) != nil {
+		m := sig.mac(secret)
+		if err := gunzipTo(m, raw, maxBody); err != nil {
+			return nil, err
+		}
+		if err := sig.check(m); err != nil {
+			return nil, err
+		}
+	}
+	var body bytes.Buffer
+	if err := gunzipTo(&body, raw, maxBody); err != nil {
+		return nil, err
+	}
+	return body.Bytes(), nil
+}
+
+// gunzipTo inflates gz into w, at most maxBody bytes: 413 beyond, 400 for a
+// broken stream.
+func gunzipTo(w io.Writer, gz []byte, maxBody int64) error {
+	zr, err := gzip.NewReader(bytes.NewReader(gz))
+	if err != nil {
+		return readError(err, true)
+	}
+	defer zr.Close()
+	n, err := io.Copy(w, io.LimitReader(zr, maxBody+1))
+	if err != nil {
+		return readError(err, true)
+	}
+	if n > maxBody {
+		return errTooLarge
+	}
+	return nil
 }
 
 // readError maps a body read error to its answer.
