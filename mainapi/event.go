@@ -45,6 +45,10 @@ type Events struct {
 	Rakeback RakebackEvents
 	// NeocatStakes are NeocatStaking's balance changes (neocat.go).
 	NeocatStakes []NeocatStake
+	// Registry are CreatorFeeRegistry's per-token events and Pve the
+	// events of both PveVault instances (creator_pve.go).
+	Registry []RegistryEvent
+	Pve      []PveEvent
 	// Transactions are the block's transactions that emitted at least one
 	// decoded event and whose sender a derived row reads (decode.Senders:
 	// a liquidity change, or a pair swap that no FeeRouter swap pays for).
@@ -55,7 +59,8 @@ type Events struct {
 func (e *Events) Len() int {
 	return len(e.PairsCreated) + len(e.PairSwaps) + len(e.Mints) + len(e.Burns) + len(e.Syncs) +
 		len(e.LPTransfers) + len(e.RouterSwaps) + len(e.CreatorFees) + len(e.Collector) + len(e.Vault) + len(e.Admin) +
-		e.Curve.Len() + e.Farm.Len() + e.Staking.Len() + e.Rakeback.Len() + len(e.NeoTransfers) + len(e.NeocatStakes)
+		e.Curve.Len() + e.Farm.Len() + e.Staking.Len() + e.Rakeback.Len() + len(e.NeoTransfers) + len(e.NeocatStakes) +
+		len(e.Registry) + len(e.Pve)
 }
 
 // PairCreated is a factory's PairCreated: a new tracked pair. Own tells our
