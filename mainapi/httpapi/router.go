@@ -54,6 +54,7 @@ type Store interface {
 	profileStore    // profile.go
 	pointsStore     // points.go
 	adapterStore    // adapter.go
+	creatorPveStore // creator_pve.go
 }
 
 // Deps are what the router needs. Only DB is required: a zero Config means
@@ -185,6 +186,7 @@ func newRouter(d Deps, extra []*Route) (*gin.Engine, *server) {
 	s.routes = append(s.routes, tagged(TagProfiles, s.referralRoute(d))...)
 	s.routes = append(s.routes, tagged(TagProfiles, s.profileRoutes(d)...)...)
 	s.routes = append(s.routes, tagged(TagAdapter, s.adapterRoutes(d)...)...)
+	s.routes = append(s.routes, tagged(TagCreator, s.creatorPveRoutes(pveVaultOf(d))...)...)
 	s.routes = append(s.routes, s.internalRoutes(d.Internal)...)
 	s.routes = append(s.routes, extra...)
 	s.addOpenAPIRoute(d.Build)

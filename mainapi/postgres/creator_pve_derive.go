@@ -25,14 +25,16 @@ var creatorPveDomain = domain{
 	},
 }
 
-// insertCreatorFeeItems inserts the FeeRouter CreatorFees of blocks $1..$2
-// with their UTC day and USD at their block (minimum liquidity $3).
+// insertCreatorFeeItems inserts the CreatorFeeVault accruals of blocks
+// $1..$2 with their UTC day and USD at their block (minimum liquidity $3).
+// Accrued, not FeeRouter's CreatorFee: the launch curve accrues creator
+// fees into the same vault without a CreatorFee.
 const insertCreatorFeeItems = `
 INSERT INTO creator_fee_items (block_number, tx_hash, log_index, token, creator, quote_asset, amount, day, usd)
 SELECT f.block_number, f.tx_hash, f.log_index, f.token, f.creator, f.quote_asset, f.amount, b.timestamp / 86400,
        amount_usd(f.quote_asset, f.amount, f.block_number, $3::numeric)
-FROM creator_fees f JOIN blocks b ON b.number = f.block_number
-WHERE f.block_number BETWEEN $1 AND $2`
+FROM vault_events f JOIN blocks b ON b.number = f.block_number
+WHERE f.kind = 'Accrued' AND f.block_number BETWEEN $1 AND $2`
 
 // insertPveReceiptItems inserts the first-hand PvE receipts of blocks
 // $1..$2 (a PveReceived whose from is not a PvE vault: escrow a vault

@@ -50,9 +50,11 @@ CREATE TABLE pve_events (
 CREATE INDEX pve_events_token ON pve_events (token, block_number);
 CREATE INDEX pve_events_account ON pve_events (account, kind);
 
--- Derived, block-keyed: each FeeRouter CreatorFee with its UTC day and its
--- USD at the event's block (amount_usd, NULL when the quote asset has no
--- price then).
+-- Derived, block-keyed: each CreatorFeeVault Accrued (one per fee-paying
+-- trade of a registered token: a FeeRouter swap leg, whose CreatorFee it
+-- mirrors, or a launch-curve trade, which has no CreatorFee) with its UTC
+-- day and its USD at the event's block (amount_usd, NULL when the quote
+-- asset has no price then).
 CREATE TABLE creator_fee_items (
     block_number bigint  NOT NULL,
     tx_hash      bytea   NOT NULL,
