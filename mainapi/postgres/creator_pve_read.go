@@ -34,10 +34,10 @@ dis AS (
 
 const selectCreatorToken = `
 WITH tk AS (SELECT $1::bytea AS token),` + creatorOfCTE + `
-SELECT (SELECT creator FROM cur), coalesce((SELECT disabled FROM dis), false)`
+SELECT hex_addr((SELECT creator FROM cur)), coalesce((SELECT disabled FROM dis), false)`
 
 const selectCreatorTokenFees = `
-SELECT quote_asset, sum(amount)::text, trim_scale(sum(usd))::text FROM creator_fee_items WHERE token = $1
+SELECT hex_addr(quote_asset), sum(amount)::text, trim_scale(sum(usd))::text FROM creator_fee_items WHERE token = $1
 GROUP BY quote_asset ORDER BY quote_asset`
 
 // CreatorToken returns token's creator-fee state (no creator and no fees
@@ -70,7 +70,7 @@ tk AS (
 
 const selectCreatorTokens = `
 WITH ` + creatorTokensCTE + `,` + creatorOfCTE + `
-SELECT tk.token, coalesce(dis.disabled, false),
+SELECT hex_addr(tk.token), coalesce(dis.disabled, false),
        CASE WHEN EXISTS (SELECT 1 FROM curve_tokens_created c WHERE c.token = tk.token) THEN 'neofun' ELSE 'deployer' END,
        (SELECT max(b.timestamp) FROM vault_events v JOIN blocks b ON b.number = v.block_number
         WHERE v.token = tk.token AND v.creator = $1 AND v.kind = 'Claimed')
@@ -93,7 +93,7 @@ e AS (
     SELECT token, quote_asset, sum(amount) AS earned, coalesce(trim_scale(sum(usd)), 0) AS usd, count(*) AS swaps
     FROM creator_fee_items WHERE creator = $1 GROUP BY token, quote_asset
 )
-SELECT v.token, v.quote_asset, coalesce(e.earned, 0)::text, coalesce(e.usd, 0)::text, coalesce(e.swaps, 0),
+SELECT hex_addr(v.token), hex_addr(v.quote_asset), coalesce(e.earned, 0)::text, coalesce(e.usd, 0)::text, coalesce(e.swaps, 0),
        coalesce(v.mine_claimed, 0)::text,
        CASE WHEN cur.creator = $1 THEN coalesce(v.accrued, 0) - coalesce(v.claimed, 0) ELSE 0 END::text
 FROM v LEFT JOIN e ON e.token = v.token AND e.quote_asset = v.quote_asset

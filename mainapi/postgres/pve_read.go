@@ -25,22 +25,22 @@ cr AS (SELECT e.address, e.amount, e.total_staked, e.credit_block, b.timestamp, 
 held AS (SELECT amount FROM ev e WHERE kind = 'PveHeld'
          AND NOT EXISTS (SELECT 1 FROM cr WHERE (cr.block_number, cr.log_index) > (e.block_number, e.log_index))
          ORDER BY block_number DESC, log_index DESC LIMIT 1)
-SELECT coalesce(
+SELECT hex_addr(coalesce(
            (SELECT account FROM ev WHERE kind = 'Forwarded' ORDER BY block_number DESC, log_index DESC LIMIT 1),
            (SELECT vault FROM pve_receipt_items WHERE token = $1 ORDER BY block_number, log_index LIMIT 1),
-           (SELECT nullif(pve_vault, '\x0000000000000000000000000000000000000000'::bytea) FROM curve_tokens_created WHERE token = $1 LIMIT 1)),
+           (SELECT nullif(pve_vault, '\x0000000000000000000000000000000000000000'::bytea) FROM curve_tokens_created WHERE token = $1 LIMIT 1))),
        coalesce((SELECT amount FROM r), 0)::text, (SELECT usd FROM r)::text, (SELECT n FROM r),
        coalesce((SELECT sum(amount) FROM ev WHERE kind = 'PveCredited'), 0)::text,
        (SELECT count(*) FROM ev WHERE kind = 'PveCredited'),
        (SELECT max(block_number) FROM ev),
-       (SELECT address FROM cr), (SELECT amount::text FROM cr), (SELECT total_staked::text FROM cr),
+       hex_addr((SELECT address FROM cr)), (SELECT amount::text FROM cr), (SELECT total_staked::text FROM cr),
        (SELECT credit_block::bigint FROM cr), (SELECT timestamp FROM cr),
        coalesce((SELECT amount FROM held), 0)::text,
        coalesce((SELECT sum(amount) FROM ev WHERE kind = 'PveClaimed'), 0)::text,
        (SELECT count(*) FROM ev WHERE kind = 'PveClaimed')`
 
 const selectPveTokenCreators = `
-SELECT from_address, sum(amount)::text, trim_scale(sum(usd))::text, count(*) FROM pve_receipt_items WHERE token = $1
+SELECT hex_addr(from_address), sum(amount)::text, trim_scale(sum(usd))::text, count(*) FROM pve_receipt_items WHERE token = $1
 GROUP BY from_address ORDER BY from_address`
 
 // PveToken returns token's PvE state (zeros, no vault and no credit for a
@@ -76,7 +76,7 @@ func (db *DB) PveToken(ctx context.Context, token wire.Address) (mainapi.PveToke
 // credited amount (distributed).
 func (db *DB) PveCreatorTokens(ctx context.Context, creator wire.Address) ([]mainapi.PveTokenOf, error) {
 	rows, _ := db.Pool.Query(ctx, `
-SELECT r.token, sum(r.amount)::text, trim_scale(sum(r.usd))::text, count(*),
+SELECT hex_addr(r.token), sum(r.amount)::text, trim_scale(sum(r.usd))::text, count(*),
        coalesce((SELECT sum(e.amount) FROM pve_events e WHERE e.token = r.token AND e.kind = 'PveCredited'), 0)::text,
        coalesce((SELECT sum(x.amount) FROM pve_receipt_items x WHERE x.token = r.token), 0)::text
 FROM pve_receipt_items r WHERE r.from_address = $1 GROUP BY r.token ORDER BY r.token`, creator.Bytes())
@@ -113,7 +113,7 @@ c AS (
            max(block_number) AS block_number
     FROM pve_events WHERE kind = 'PveClaimed' AND account = $1 GROUP BY token
 )
-SELECT s.token, s.address, s.share::text, s.total_staked::text, s.credit_block::bigint, s.timestamp,
+SELECT hex_addr(s.token), hex_addr(s.address), s.share::text, s.total_staked::text, s.credit_block::bigint, s.timestamp,
        c.amount::text, c.tx_hash, c.block_number, (SELECT timestamp FROM blocks WHERE number = c.block_number),
        (SELECT decimals FROM token_metadata m WHERE m.address = s.token)::bigint
 FROM s LEFT JOIN c ON c.token = s.token
