@@ -77,7 +77,10 @@ func (w *Writer) rebuild(ctx context.Context, tx pgx.Tx) error {
 //	   (00040).
 //	10: activity rows of pair events carry their tx_index and the pair's
 //	   reserves after the event (00041, the adapter's events).
-const DerivedVersion = 10
+//	11: creator-fee accrual and PvE receipt items with write-time USD, and
+//	   the wallet activity of registry creators, PvE buyers and claimers
+//	   (00042).
+const DerivedVersion = 11
 
 const stampDerivedVersion = `INSERT INTO derived_version (version) VALUES ($1)
 ON CONFLICT (singleton) DO UPDATE SET version = EXCLUDED.version`
