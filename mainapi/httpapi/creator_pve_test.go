@@ -129,7 +129,8 @@ func TestCreatorPveRoutes(t *testing.T) {
 
 	// A creator with accruals: every quote against the vault and the raw rows.
 	var creatorB []byte
-	if err := h.db.Pool.QueryRow(ctx, `SELECT creator FROM vault_events WHERE kind = 'Accrued' GROUP BY creator ORDER BY count(*) DESC LIMIT 1`).Scan(&creatorB); err != nil {
+	if err := h.db.Pool.QueryRow(ctx, `SELECT creator FROM vault_events GROUP BY creator
+		ORDER BY count(*) FILTER (WHERE kind = 'Claimed') > 0 DESC, count(*) DESC LIMIT 1`).Scan(&creatorB); err != nil {
 		t.Fatalf("no accrual indexed: %v", err)
 	}
 	creator := common.BytesToAddress(creatorB)
@@ -141,6 +142,7 @@ func TestCreatorPveRoutes(t *testing.T) {
 		t.Fatalf("/creator: %+v", cb)
 	}
 	total := new(big.Rat)
+	claims := 0
 	for _, tk := range cb.Tokens {
 		tok := common.HexToAddress(tk.Token)
 		if tk.Venue != "neofun" && tk.Venue != "deployer" {
@@ -163,9 +165,24 @@ func TestCreatorPveRoutes(t *testing.T) {
 			if q.Earned != earned || q.Swaps != n {
 				t.Errorf("%s/%s earned %s swaps %d, raw %s %d", tk.Token, q.QuoteAsset, q.Earned, q.Swaps, earned, n)
 			}
+			var claimed string
+			_ = h.db.Pool.QueryRow(ctx, `SELECT coalesce(sum(amount), 0)::text FROM vault_events
+				WHERE kind = 'Claimed' AND token = $1 AND quote_asset = $2 AND creator = $3`, tok.Bytes(), quote.Bytes(), creatorB).Scan(&claimed)
+			if q.Claimed != claimed {
+				t.Errorf("%s/%s claimed %s, raw %s", tk.Token, q.QuoteAsset, q.Claimed, claimed)
+			}
+			if claimed != "0" {
+				claims++
+				if tk.LastClaimAt == nil {
+					t.Errorf("%s: claimed %s, lastClaimAt null", tk.Token, claimed)
+				}
+			}
 			u, _ := new(big.Rat).SetString(q.UsdEarned)
 			total.Add(total, u)
 		}
+	}
+	if claims == 0 {
+		t.Error("the creator claimed nothing (the simulator claims creator fees)")
 	}
 	if want, _ := new(big.Rat).SetString(cb.TotalUsdEarned); want.Cmp(total) != 0 || total.Sign() <= 0 {
 		t.Errorf("totalUsdEarned %s, quotes sum %s", cb.TotalUsdEarned, total.FloatString(6))

@@ -33,6 +33,7 @@ func TestCreatorPveIncrementalEqualsRebuild(t *testing.T) {
 	for _, q := range []string{
 		`SELECT count(*) FROM creator_registry_events WHERE kind = 'TokenRegistered'`,
 		`SELECT count(*) FROM creator_fee_items`,
+		`SELECT count(*) FROM vault_events WHERE kind = 'Claimed'`,
 		`SELECT count(*) FROM creator_fee_items WHERE usd > 0`,
 		`SELECT count(*) FROM pve_events WHERE kind = 'PveReceived'`,
 		`SELECT count(*) FROM pve_events WHERE kind = 'PveCredited'`,
