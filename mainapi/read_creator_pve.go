@@ -124,3 +124,26 @@ type PveTokenOf struct {
 	Distributed   wire.Wei
 	TokenReceived wire.Wei
 }
+
+// CreatorRow is a creator of /explore/creators: its accruals over every
+// token (count of tokens, write-time USD, count), the block time of its
+// latest, and Key, the value it is sorted by (decimal text).
+type CreatorRow struct {
+	Address       wire.Address
+	Tokens        int64
+	UsdEarned     wire.Usd
+	Swaps         int64
+	LastAccrualAt wire.Seconds
+	Key           string
+}
+
+// CreatorPage is a keyset page request of /explore/creators: sort
+// (usdEarned, swaps or recent), direction, the position after which it
+// starts (AfterKey empty: from the start) and its size.
+type CreatorPage struct {
+	Sort      string
+	Desc      bool
+	AfterKey  string
+	AfterAddr wire.Address
+	Limit     int
+}

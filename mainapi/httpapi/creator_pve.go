@@ -28,6 +28,8 @@ type creatorPveStore interface {
 	PveCreatorTokens(ctx context.Context, creator wire.Address) ([]mainapi.PveTokenOf, error)
 	// PveWallet returns the credited coins a wallet has a share of or claimed.
 	PveWallet(ctx context.Context, wallet wire.Address) ([]mainapi.PveWalletToken, error)
+	// ExploreCreators returns one keyset page of the creators with an accrual.
+	ExploreCreators(ctx context.Context, p mainapi.CreatorPage) ([]mainapi.CreatorRow, error)
 }
 
 type creatorFee struct {
@@ -146,6 +148,7 @@ func (s *server) creatorPveRoutes(pveVault wire.Address) []*Route {
 	token := Param{Name: "token", InPath: true, Kind: KindAddress, Example: exampleToken, Doc: "token address", Invalid: "invalid token"}
 	wallet := Param{Name: "address", InPath: true, Kind: KindAddress, Example: holderExample, Doc: "address"}
 	return []*Route{
+		s.exploreCreatorsRoute(),
 		{
 			Path: "/creator/token/:token", Summary: "a token's current creator, disabled flag and creator fees to date by quote asset",
 			Tier: TierBlock, ETag: ETagHead, Params: []Param{token}, Response: creatorTokenBody{}, Errors: []int{400},
@@ -314,4 +317,83 @@ func pveVaultOf(d Deps) wire.Address {
 		return wire.Address{}
 	}
 	return wire.Address(d.Deployment.Addresses.PveVault)
+}
+
+// creatorExplorePageSize is the page of /explore/creators.
+const creatorExplorePageSize = 50
+
+// creatorSorts are /explore/creators' orders.
+var creatorSorts = []string{"usdEarned", "swaps", "recent"}
+
+type exploreCreator struct {
+	Address       wire.Address `json:"address"`
+	Tokens        int64        `json:"tokens" doc:"tokens with an accrual to this creator"`
+	UsdEarned     wire.Usd     `json:"usdEarned" doc:"write-time USD of its accruals over every token and quote asset"`
+	Swaps         int64        `json:"swaps" doc:"its accruals (fee-paying trades)"`
+	LastAccrualAt wire.Seconds `json:"lastAccrualAt" doc:"block time of its latest accrual"`
+}
+
+type exploreCreatorsBody struct {
+	Creators   []exploreCreator `json:"creators"`
+	NextCursor *string          `json:"nextCursor" doc:"null when hasMore is false"`
+	HasMore    bool             `json:"hasMore"`
+}
+
+// creatorCursor is the keyset position of /explore/creators: the sort
+// value (decimal) and the creator.
+type creatorCursor struct {
+	K string       `json:"k"`
+	A wire.Address `json:"a"`
+}
+
+func (s *server) exploreCreatorsRoute() *Route {
+	return &Route{
+		Path: "/explore/creators", Summary: "creators with creator-fee accruals, in keyset pages of 50: tokens, USD earned, accruals, latest accrual",
+		Tier: TierCron, ETag: ETagHead, Response: exploreCreatorsBody{}, Errors: []int{400, 403},
+		Params: []Param{
+			{Name: "sort", Kind: KindEnum, Enum: creatorSorts, Default: "usdEarned", Example: "swaps",
+				Doc: "usdEarned: write-time USD earned; swaps: accruals; recent: latest accrual"},
+			{Name: "dir", Kind: KindEnum, Enum: []string{"asc", "desc"}, Default: "desc", Example: "desc"},
+			{Name: "cursor", Doc: "nextCursor of the previous page (bound to sort and dir)"},
+		},
+		Handle: s.exploreCreators, Reads: reads[creatorPveStore]("ExploreCreators"),
+	}
+}
+
+func (s *server) exploreCreators(c *gin.Context) (any, error) {
+	sort := c.DefaultQuery("sort", "usdEarned")
+	dir := c.DefaultQuery("dir", "desc")
+	scope := NewCursorScope(c.FullPath(), "sort", sort, "dir", dir)
+	p := mainapi.CreatorPage{Sort: sort, Desc: dir == "desc", Limit: creatorExplorePageSize + 1}
+	var pos creatorCursor
+	ok, err := s.cursorParam(c, scope, &pos)
+	if err != nil {
+		return nil, err
+	}
+	if ok {
+		if _, good := new(big.Rat).SetString(pos.K); !good {
+			return nil, errInvalidCursor
+		}
+		p.AfterKey, p.AfterAddr = pos.K, pos.A
+	}
+	rows, err := s.store.ExploreCreators(c.Request.Context(), p)
+	if err != nil {
+		return nil, err
+	}
+	body := exploreCreatorsBody{Creators: []exploreCreator{}}
+	if len(rows) > creatorExplorePageSize {
+		body.HasMore = true
+		rows = rows[:creatorExplorePageSize]
+		last := rows[len(rows)-1]
+		next, err := s.cursors.Encode(scope, creatorCursor{K: last.Key, A: last.Address})
+		if err != nil {
+			return nil, err
+		}
+		body.NextCursor = &next
+	}
+	for _, r := range rows {
+		body.Creators = append(body.Creators, exploreCreator{Address: r.Address, Tokens: r.Tokens, UsdEarned: r.UsdEarned,
+			Swaps: r.Swaps, LastAccrualAt: r.LastAccrualAt})
+	}
+	return body, nil
 }

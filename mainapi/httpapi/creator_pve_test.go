@@ -282,6 +282,48 @@ func TestCreatorPveRoutes(t *testing.T) {
 		t.Error("no wallet has a PvE share")
 	}
 
+	// /explore/creators: every creator with an accrual, by accrual count,
+	// as the raw rows count them.
+	rec := h.get("/explore/creators?sort=swaps&dir=desc")
+	if rec.Code != http.StatusOK || rec.Header().Get("Cache-Control") != cron {
+		t.Fatalf("/explore/creators: %d %q %s", rec.Code, rec.Header().Get("Cache-Control"), rec.Body)
+	}
+	if k := keysOf(t, rec.Body.Bytes()); k != "creators,hasMore,nextCursor" {
+		t.Errorf("/explore/creators keys %s", k)
+	}
+	var ex struct {
+		Creators []struct {
+			Address   string `json:"address"`
+			Swaps     int64  `json:"swaps"`
+			UsdEarned string `json:"usdEarned"`
+		} `json:"creators"`
+		HasMore bool `json:"hasMore"`
+	}
+	_ = json.Unmarshal(rec.Body.Bytes(), &ex)
+	rows, _ = h.db.Pool.Query(ctx, `SELECT '0x' || encode(creator, 'hex'), count(*) FROM vault_events WHERE kind = 'Accrued'
+		GROUP BY creator ORDER BY count(*) DESC, creator DESC`)
+	var wantEx []string
+	for rows.Next() {
+		var a string
+		var n int64
+		_ = rows.Scan(&a, &n)
+		wantEx = append(wantEx, fmt.Sprintf("%s:%d", a, n))
+	}
+	rows.Close()
+	var gotEx []string
+	for _, c := range ex.Creators {
+		gotEx = append(gotEx, fmt.Sprintf("%s:%d", c.Address, c.Swaps))
+	}
+	if strings.Join(gotEx, ",") != strings.Join(wantEx, ",") || ex.HasMore || len(wantEx) == 0 {
+		t.Errorf("/explore/creators %v, raw %v", gotEx, wantEx)
+	}
+	if rec := h.get("/explore/creators?cursor=bogus"); rec.Code != http.StatusForbidden {
+		t.Errorf("/explore/creators bad cursor: %d", rec.Code)
+	}
+	if rec := h.get("/explore/creators?sort=nope"); rec.Code != http.StatusBadRequest {
+		t.Errorf("/explore/creators bad sort: %d", rec.Code)
+	}
+
 	// Unknown addresses: the empty shapes; invalid ones 400.
 	unknown := "0x00000000000000000000000000000000000000aa"
 	check(t, h.get("/creator/"+unknown), want{status: 200, body: `{"address":"` + unknown + `","tokens":[],"series":[],"totalUsdEarned":"0"}`})

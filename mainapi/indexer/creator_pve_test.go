@@ -10,6 +10,7 @@ import (
 	"github.com/neoswap/neoswap/common/bindings"
 	"github.com/neoswap/neoswap/common/wire"
 	"github.com/neoswap/neoswap/contracts/chaintest"
+	"github.com/neoswap/neoswap/mainapi"
 )
 
 var (
@@ -143,5 +144,44 @@ func (h *harness) creatorPveMatchesChain(t *testing.T) {
 	}
 	if shares == 0 {
 		t.Error("no PvE share to check")
+	}
+
+	// /explore/creators' keyset: pages of 2 walk exactly the whole list,
+	// in every order.
+	for _, sort := range []string{"usdEarned", "swaps", "recent"} {
+		for _, desc := range []bool{true, false} {
+			all, err := h.db.ExploreCreators(ctx, mainapi.CreatorPage{Sort: sort, Desc: desc, Limit: 1000})
+			if err != nil || len(all) < 3 {
+				t.Fatalf("explore %s: %d rows, %v", sort, len(all), err)
+			}
+			var walked []mainapi.CreatorRow
+			p := mainapi.CreatorPage{Sort: sort, Desc: desc, Limit: 2}
+			for {
+				page, err := h.db.ExploreCreators(ctx, p)
+				if err != nil {
+					t.Fatal(err)
+				}
+				walked = append(walked, page...)
+				if len(page) < 2 {
+					break
+				}
+				p.AfterKey, p.AfterAddr = page[1].Key, page[1].Address
+			}
+			if len(walked) != len(all) {
+				t.Fatalf("explore %s desc=%v: walked %d, all %d", sort, desc, len(walked), len(all))
+			}
+			for i := range all {
+				if walked[i].Address != all[i].Address || walked[i].Key != all[i].Key {
+					t.Errorf("explore %s desc=%v row %d: %+v, want %+v", sort, desc, i, walked[i], all[i])
+				}
+				if i > 0 {
+					a, _ := new(big.Rat).SetString(all[i-1].Key)
+					b, _ := new(big.Rat).SetString(all[i].Key)
+					if c := a.Cmp(b); desc && c < 0 || !desc && c > 0 {
+						t.Errorf("explore %s desc=%v: rows %d, %d out of order", sort, desc, i-1, i)
+					}
+				}
+			}
+		}
 	}
 }

@@ -140,3 +140,42 @@ func (db *DB) Creator(ctx context.Context, creator wire.Address) (mainapi.Creato
 	out.Tokens, out.Quotes, out.Days = toks, quotes, days
 	return out, nil
 }
+
+// selectExploreCreators: every creator with an accrual, keyed by $1
+// (usdEarned: write-time USD, swaps: accruals, recent: latest accrual's
+// block), in keyset order ($3 desc) after ($2, $4) when $2 is set.
+const selectExploreCreators = `
+WITH c AS (
+    SELECT creator, count(DISTINCT token) AS tokens, coalesce(trim_scale(sum(usd)), 0) AS usd, count(*) AS swaps,
+           max(block_number) AS last_block
+    FROM creator_fee_items GROUP BY creator
+),
+k AS (
+    SELECT c.*, CASE $1::text WHEN 'usdEarned' THEN usd WHEN 'swaps' THEN swaps::numeric ELSE last_block::numeric END AS key FROM c
+)
+SELECT hex_addr(k.creator), k.tokens, k.usd::text, k.swaps, b.timestamp, k.key::text
+FROM k JOIN blocks b ON b.number = k.last_block
+WHERE $2::numeric IS NULL
+   OR ($3::boolean AND (k.key, k.creator) < ($2::numeric, $4::bytea))
+   OR (NOT $3::boolean AND (k.key, k.creator) > ($2::numeric, $4::bytea))
+ORDER BY CASE WHEN $3::boolean THEN k.key END DESC, CASE WHEN $3::boolean THEN k.creator END DESC,
+         CASE WHEN NOT $3::boolean THEN k.key END, CASE WHEN NOT $3::boolean THEN k.creator END
+LIMIT $5`
+
+// ExploreCreators returns one keyset page of the creators with an accrual.
+func (db *DB) ExploreCreators(ctx context.Context, p mainapi.CreatorPage) ([]mainapi.CreatorRow, error) {
+	var after any
+	if p.AfterKey != "" {
+		after = p.AfterKey
+	}
+	rows, _ := db.Pool.Query(ctx, selectExploreCreators, p.Sort, after, p.Desc, p.AfterAddr.Bytes(), p.Limit)
+	out, err := pgx.CollectRows(rows, func(r pgx.CollectableRow) (mainapi.CreatorRow, error) {
+		var c mainapi.CreatorRow
+		err := r.Scan(&c.Address, &c.Tokens, &c.UsdEarned, &c.Swaps, &c.LastAccrualAt, &c.Key)
+		return c, err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("postgres: read explore creators: %w", err)
+	}
+	return out, nil
+}
