@@ -46,6 +46,22 @@ func TestCreatorPveIncrementalEqualsRebuild(t *testing.T) {
 		}
 	}
 	h.creatorPveMatchesChain(t)
+	// The parties of registry, accrual and PvE events are wallets of their
+	// blocks (their /{address}/meta and per-address ETags move).
+	for _, q := range []string{
+		`SELECT count(*) FROM pve_events e WHERE kind = 'PveClaimed' AND NOT EXISTS
+		    (SELECT 1 FROM wallet_activity w WHERE w.block_number = e.block_number AND w.address = e.account)`,
+		`SELECT count(*) FROM creator_registry_events e WHERE creator IS NOT NULL AND NOT EXISTS
+		    (SELECT 1 FROM wallet_activity w WHERE w.block_number = e.block_number AND w.address = e.creator)`,
+		`SELECT count(*) FROM vault_events e WHERE NOT EXISTS
+		    (SELECT 1 FROM wallet_activity w WHERE w.block_number = e.block_number AND w.address = e.creator)`,
+	} {
+		if n := h.count(t, q); n != 0 {
+			t.Errorf("%s: %d", q, n)
+		}
+	}
+	// A backfill in batches stores the same rows as block by block.
+	h.batchesEqualBlockByBlock(t, 7)
 
 	h.fork(t, 5)
 	h.env.Backend.Rollback()
