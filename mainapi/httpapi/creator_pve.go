@@ -134,6 +134,7 @@ type pveWalletToken struct {
 	Credit          pveCredit    `json:"credit"`
 	CreditTimestamp wire.Seconds `json:"creditTimestamp"`
 	Claimed         *pveClaim    `json:"claimed" doc:"null until the wallet claims"`
+	EthPrice        *wire.Wei    `json:"ethPrice" doc:"WETH per whole coin, scaled 1e18, from its latest own-pool price; null when unpriced"`
 	Decimals        *int64       `json:"decimals" doc:"the coin's decimals; null when unknown"`
 }
 
@@ -172,7 +173,7 @@ func (s *server) creatorPveRoutes(pveVault wire.Address) []*Route {
 		{
 			Path: "/pve/wallet/:address", Summary: "a wallet's PvE credits (its share of each credited coin), the vault to claim from and its claims",
 			Tier: TierBlock, ETag: ETagWallet("address"), Params: []Param{wallet}, Response: pveWalletBody{}, Errors: []int{400},
-			Handle: s.pveWallet, Reads: reads[creatorPveStore]("PveWallet"),
+			Handle: s.pveWallet, Reads: append(reads[creatorPveStore]("PveWallet"), reads[TokenReader]("FindTokenEthPrice")...),
 		},
 	}
 }
@@ -303,6 +304,9 @@ func (s *server) pveWallet(c *gin.Context) (any, error) {
 		row := pveWalletToken{Token: t.Token, Vault: t.Credit.Vault,
 			Credit:          pveCredit{Amount: t.Credit.Amount, TotalStaked: t.Credit.TotalStaked, CreditBlock: t.Credit.CreditBlock},
 			CreditTimestamp: t.Credit.Timestamp, Decimals: t.Decimals}
+		if row.EthPrice, err = s.store.FindTokenEthPrice(c.Request.Context(), t.Token); err != nil {
+			return nil, err
+		}
 		if t.Claimed != nil {
 			row.Claimed = &pveClaim{Amount: t.Claimed.Amount, TxHash: t.Claimed.TxHash, BlockNumber: t.Claimed.BlockNumber, Timestamp: t.Claimed.Timestamp}
 		}

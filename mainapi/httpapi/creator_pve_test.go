@@ -265,6 +265,14 @@ func TestCreatorPveRoutes(t *testing.T) {
 	for _, w := range stakers {
 		var pw pveWalletT
 		get("/pve/wallet/"+w.Hex(), `W/"w`, &pw)
+		var raw struct {
+			Tokens []map[string]json.RawMessage `json:"tokens"`
+		}
+		_ = json.Unmarshal(h.get("/pve/wallet/"+w.Hex()).Body.Bytes(), &raw)
+		for _, obj := range raw.Tokens {
+			checkKinds(t, obj, map[string]string{"token": "string", "vault": "string", "credit": "object",
+				"creditTimestamp": "number", "claimed": "object|null", "ethPrice": "string|null", "decimals": "number|null"})
+		}
 		for _, x := range pw.Tokens {
 			left, _ := new(big.Int).SetString(x.Credit.Amount, 10)
 			if x.Claimed != nil {
