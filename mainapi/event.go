@@ -47,6 +47,10 @@ type Events struct {
 	NeocatStakes []NeocatStake
 	// NeocatTransfers are NeocatNft's Transfers (neocat.go).
 	NeocatTransfers []NeocatTransfer
+	// Registry are CreatorFeeRegistry's per-token events and Pve the
+	// events of both PveVault instances (creator_pve.go).
+	Registry []RegistryEvent
+	Pve      []PveEvent
 	// Transactions are the block's transactions that emitted at least one
 	// decoded event and whose sender a derived row reads (decode.Senders:
 	// a liquidity change, or a pair swap that no FeeRouter swap pays for).
@@ -58,7 +62,7 @@ func (e *Events) Len() int {
 	return len(e.PairsCreated) + len(e.PairSwaps) + len(e.Mints) + len(e.Burns) + len(e.Syncs) +
 		len(e.LPTransfers) + len(e.RouterSwaps) + len(e.CreatorFees) + len(e.Collector) + len(e.Vault) + len(e.Admin) +
 		e.Curve.Len() + e.Farm.Len() + e.Staking.Len() + e.Rakeback.Len() + len(e.NeoTransfers) + len(e.NeocatStakes) +
-		len(e.NeocatTransfers)
+		len(e.NeocatTransfers) + len(e.Registry) + len(e.Pve)
 }
 
 // PairCreated is a factory's PairCreated: a new tracked pair. Own tells our

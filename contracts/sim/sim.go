@@ -134,6 +134,9 @@ type Stats struct {
 	// RakebackClaims counts the Rakeback leaves claimed successfully
 	// (rakeback.go).
 	RakebackClaims int
+	// CreatorFeeClaims counts the CreatorFeeVault claims mined
+	// successfully (creator_fees.go).
+	CreatorFeeClaims int
 }
 
 // Actions is the number of actions that succeeded (graduations, which the
@@ -226,7 +229,7 @@ func Run(ctx context.Context, cfg Config) (Stats, error) {
 	cfg.Logger.Info("sim: stopped", "rounds", stats.Rounds, "swaps", stats.Swaps, "liquidity", stats.Liquidity,
 		"launches", stats.Launches, "curveTrades", stats.CurveTrades, "graduations", stats.Graduations,
 		"pveClaims", stats.PveClaims, "farm", stats.Farm, "staking", stats.Staking,
-		"distributions", stats.Distributions, "buybacks", stats.Buybacks, "rakebackClaims", stats.RakebackClaims, "failed", stats.Failed)
+		"distributions", stats.Distributions, "buybacks", stats.Buybacks, "rakebackClaims", stats.RakebackClaims, "creatorFeeClaims", stats.CreatorFeeClaims, "failed", stats.Failed)
 	return stats, nil
 }
 
@@ -307,6 +310,11 @@ func (s *simulator) round(stats *Stats) error {
 	}
 	if s.rakebackDue(stats) {
 		if err := s.claimRakeback(stats); err != nil {
+			return err
+		}
+	}
+	if s.creatorFeesDue(stats) {
+		if err := s.claimCreatorFees(stats); err != nil {
 			return err
 		}
 	}

@@ -104,7 +104,7 @@ func TestRunLaunchVenue(t *testing.T) {
 	d := env.Deployment
 	logs, err := env.Client.FilterLogs(context.Background(), ethereum.FilterQuery{
 		FromBlock: start,
-		Addresses: []common.Address{d.LaunchpadCurve, d.PveVault},
+		Addresses: []common.Address{d.LaunchpadCurve, d.PveVault, d.CreatorFeeVault},
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -112,8 +112,11 @@ func TestRunLaunchVenue(t *testing.T) {
 	count := map[string]int{}
 	for _, l := range logs {
 		contract := "LaunchpadCurve"
-		if l.Address == d.PveVault {
+		switch l.Address {
+		case d.PveVault:
 			contract = "PveVault"
+		case d.CreatorFeeVault:
+			contract = "CreatorFeeVault"
 		}
 		ev, err := events.Default.Decode(contract, &l)
 		if err != nil {
@@ -143,10 +146,15 @@ func TestRunLaunchVenue(t *testing.T) {
 			count["PvE credit"]++
 		case *bindings.PveVaultPveClaimed:
 			count["PvE claim"]++
+		case *bindings.CreatorFeeVaultClaimed:
+			count["creator fee claim"]++
 		}
 	}
 	t.Logf("%v", count)
-	for _, k := range []string{"launch", "launch by intent", "launch PvE", "buy", "sell", "freeze", "graduation", "PvE credit", "PvE claim"} {
+	if count["creator fee claim"] != stats.CreatorFeeClaims {
+		t.Errorf("%d creator fee Claimed logs, stats say %d", count["creator fee claim"], stats.CreatorFeeClaims)
+	}
+	for _, k := range []string{"launch", "launch by intent", "launch PvE", "buy", "sell", "freeze", "graduation", "PvE credit", "PvE claim", "creator fee claim"} {
 		if count[k] == 0 {
 			t.Errorf("no %s in the run: %v", k, count)
 		}

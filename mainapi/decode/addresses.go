@@ -16,7 +16,7 @@ func (c *Contracts) Addresses() []common.Address {
 	var out []common.Address
 	for _, a := range []common.Address{c.Factory, c.ExtFactory, c.FeeRouter, c.Collector, c.CreatorFeeVault, c.LaunchpadCurve,
 		c.VampChef, c.MasterChef, c.VestingEscrow, c.TreasuryVesting, c.Zap, c.ExtZap, c.NeoStaking,
-		c.Rakeback, c.NeocatStaking, c.NeocatNft} {
+		c.Rakeback, c.NeocatStaking, c.NeocatNft, c.CreatorFeeRegistry, c.PveVault, c.PveVaultV2} {
 		if a != (common.Address{}) {
 			out = append(out, a)
 		}

@@ -131,6 +131,10 @@ func (d *decoder) log(l *mainapi.Log) error {
 		n, err = d.neocatStaking(l)
 	case addr == c.NeocatNft:
 		n, err = d.neocatNft(l)
+	case addr == c.CreatorFeeRegistry:
+		n, err = d.registry(l)
+	case addr == c.PveVault || addr == c.PveVaultV2:
+		n, err = d.pveVault(l)
 	default:
 		if _, ok := d.t.Pairs[addr]; !ok {
 			return nil

@@ -42,6 +42,14 @@ type Contracts struct {
 	// NeocatNft is the Neocat collection (role neocat_nft; zero: not
 	// deployed): its Transfers say who holds each Neocat.
 	NeocatNft common.Address
+	// CreatorFeeRegistry is the creator-fee registry (role
+	// creator_fee_registry; zero: not decoded): token creators and the
+	// disabled flag.
+	CreatorFeeRegistry common.Address
+	// PveVault and PveVaultV2 are the two PvE vault instances (roles
+	// pve_vault, pve_vault_v2; zero: none), the second the first's
+	// successor.
+	PveVault, PveVaultV2 common.Address
 }
 
 // Tracked is what the decoder decodes: the fixed contracts and the pairs

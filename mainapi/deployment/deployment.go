@@ -40,9 +40,11 @@ func Contracts(f deployment.File) []mainapi.Contract {
 		{Address: a.TreasuryVesting, Role: mainapi.RoleTreasuryVesting},
 		{Address: a.Zap, Role: mainapi.RoleZap},
 		{Address: a.ExtZap, Role: mainapi.RoleExtZap},
+		{Address: a.CreatorFeeRegistry, Role: mainapi.RoleCreatorFeeRegistry},
+		{Address: a.PveVault, Role: mainapi.RolePveVault},
+		{Address: a.PveVaultV2, Role: mainapi.RolePveVaultV2},
 	}
 	for _, addr := range []common.Address{a.Router, a.Permit2, a.QuoteRegistry,
-		a.CreatorFeeRegistry, a.PveVault, a.PveVaultV2,
 		a.LaunchpadLens, a.ExtV2Router} {
 		out = append(out, mainapi.Contract{Address: addr, Role: mainapi.RoleOther})
 	}

@@ -53,6 +53,7 @@ const (
 	TagProfiles    = "Referrals and profiles"
 	TagPoints      = "Points"
 	TagAdapter     = "Aggregator adapter"
+	TagCreator     = "Creator and PvE"
 )
 
 var openAPITags = []openAPITag{
@@ -66,6 +67,7 @@ var openAPITags = []openAPITag{
 	{TagRakeback, "weekly Rakeback: a wallet's leaves, proofs and accruals, and the global figures (spec 4.5, 4.4)"},
 	{TagPoints, "points of fee-paying swaps boosted by staked Neocats, published daily at 00:00 UTC: wallets, leaderboard, seasons, weeks, leagues, fees, pairs and referral points (spec 4.4, 4.6)"},
 	{TagAdapter, "the DEX Screener / GeckoTerminal adapter: latest block, assets, own pairs and their events by block range (issue 35, docs/adapter.md)"},
+	{TagCreator, "creator fees (CreatorFeeVault, CreatorFeeRegistry) and PvE escrow, credits and claims (both PveVault instances) (docs/creator-pve.md)"},
 }
 
 type openAPIComponents struct {

@@ -61,6 +61,7 @@ type Store interface {
 	launchpadStore  // launchpad.go
 	holdingsStore   // holdings.go
 	exploreStore    // explore.go
+	creatorPveStore // creator_pve.go
 }
 
 // Deps are what the router needs. Only DB is required: a zero Config means
@@ -206,6 +207,7 @@ func newRouter(d Deps, extra []*Route) (*gin.Engine, *server) {
 	s.routes = append(s.routes, tagged(TagProfiles, s.profileRoutes(d)...)...)
 	s.routes = append(s.routes, tagged(TagAdapter, s.adapterRoutes(d)...)...)
 	s.routes = append(s.routes, tagged(TagSystem, docsRoutes()...)...)
+	s.routes = append(s.routes, tagged(TagCreator, s.creatorPveRoutes(pveVaultOf(d))...)...)
 	s.routes = append(s.routes, s.internalRoutes(d.Internal)...)
 	s.routes = append(s.routes, extra...)
 	s.addOpenAPIRoute(d.Build)

@@ -144,6 +144,12 @@ func tracked(cs []mainapi.Contract) decode.Contracts {
 			t.NeocatStaking = c.Address
 		case mainapi.RoleNeocatNft:
 			t.NeocatNft = c.Address
+		case mainapi.RoleCreatorFeeRegistry:
+			t.CreatorFeeRegistry = c.Address
+		case mainapi.RolePveVault:
+			t.PveVault = c.Address
+		case mainapi.RolePveVaultV2:
+			t.PveVaultV2 = c.Address
 		}
 	}
 	return t

@@ -50,7 +50,7 @@ SELECT DISTINCT p.block_number, p.address FROM (
     UNION ALL SELECT block_number, trader, true FROM curve_trades WHERE block_number BETWEEN $1 AND $2
     UNION ALL SELECT block_number, creator, true FROM curve_tokens_created WHERE block_number BETWEEN $1 AND $2
     UNION ALL SELECT block_number, submitter, true FROM curve_tokens_created WHERE block_number BETWEEN $1 AND $2` +
-	farmWalletParties + stakingWalletParties + `
+	farmWalletParties + stakingWalletParties + creatorPveWalletParties + `
     UNION ALL SELECT block_number, sender, false FROM pair_swaps WHERE block_number BETWEEN $1 AND $2
     UNION ALL SELECT block_number, to_address, false FROM pair_swaps WHERE block_number BETWEEN $1 AND $2
     UNION ALL SELECT block_number, from_address, false FROM lp_transfers WHERE block_number BETWEEN $1 AND $2

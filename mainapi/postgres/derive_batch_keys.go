@@ -80,6 +80,7 @@ func (d *feedDeriver) forParties(fn func(block uint64, a common.Address, always 
 	}
 	forFarmParties(ev, fn)
 	forStakingParties(ev, fn)
+	forCreatorPveParties(ev, fn)
 	for i := range ev.PairSwaps {
 		fn(ev.PairSwaps[i].Block, ev.PairSwaps[i].Sender, false)
 		fn(ev.PairSwaps[i].Block, ev.PairSwaps[i].To, false)

@@ -84,6 +84,8 @@ func concatEvents(bs []mainapi.Block, evs []mainapi.Events) (all mainapi.Events,
 		NeoTransfers:    concat(evs, func(e *mainapi.Events) []mainapi.NeoTransfer { return e.NeoTransfers }),
 		NeocatStakes:    concat(evs, func(e *mainapi.Events) []mainapi.NeocatStake { return e.NeocatStakes }),
 		NeocatTransfers: concat(evs, func(e *mainapi.Events) []mainapi.NeocatTransfer { return e.NeocatTransfers }),
+		Registry:        concat(evs, func(e *mainapi.Events) []mainapi.RegistryEvent { return e.Registry }),
+		Pve:             concat(evs, func(e *mainapi.Events) []mainapi.PveEvent { return e.Pve }),
 		Transactions:    concat(evs, func(e *mainapi.Events) []mainapi.Transaction { return e.Transactions }),
 	}
 	txBlocks = make([]int64, 0, len(all.Transactions))

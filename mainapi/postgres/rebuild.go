@@ -80,7 +80,9 @@ func (w *Writer) rebuild(ctx context.Context, tx pgx.Tx) error {
 //	11: Neocat holders and stakers (00044); Neocat stakers and the parties
 //	   of Neocat transfers are wallet activity; the launch venue's activity
 //	   rows carry their tx_index, curve trade rows the curve's virtual
-//	   reserves after the trade (the adapter's curve pairs).
+//	   reserves after the trade (the adapter's curve pairs); creator-fee
+//	   accrual and PvE receipt items with write-time USD (00042), and the
+//	   wallet activity of registry creators, PvE buyers and claimers.
 const DerivedVersion = 11
 
 const stampDerivedVersion = `INSERT INTO derived_version (version) VALUES ($1)

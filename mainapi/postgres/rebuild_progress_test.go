@@ -29,8 +29,8 @@ func TestRebuildReportsSteps(t *testing.T) {
 	}
 	defer w.Close()
 	var want []string
-	for i, name := range []string{"truncate", "dex", "curve", "farm", "staking", "rakeback", "neo_holders", "points"} {
-		want = append(want, fmt.Sprintf("%d/8 %s false", i+1, name), fmt.Sprintf("%d/8 %s true", i+1, name))
+	for i, name := range []string{"truncate", "dex", "curve", "farm", "staking", "rakeback", "neo_holders", "points", "creator_pve"} {
+		want = append(want, fmt.Sprintf("%d/9 %s false", i+1, name), fmt.Sprintf("%d/9 %s true", i+1, name))
 	}
 	if err := w.Rebuild(context.Background()); err != nil {
 		t.Fatal(err)
