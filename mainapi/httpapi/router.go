@@ -56,6 +56,7 @@ type Store interface {
 	adapterStore    // adapter.go
 	neocatStore     // neocats.go
 	pnlStore        // pnl.go
+	lpFeeStore      // lpfees.go
 }
 
 // Deps are what the router needs. Only DB is required: a zero Config means
@@ -174,6 +175,7 @@ func newRouter(d Deps, extra []*Route) (*gin.Engine, *server) {
 	s.routes = append(s.routes, tagged(TagDEX, s.holderRoute(), s.metaRoute())...)
 	s.routes = append(s.routes, tagged(TagDEX, s.farmRoutes(neoTokenOf(d))...)...)
 	s.routes = append(s.routes, tagged(TagDEX, s.neocatRoute(), s.pnlTokenRoute())...)
+	s.routes = append(s.routes, tagged(TagDEX, s.lpFeeRoutes()...)...)
 	s.routes = append(s.routes, tagged(TagTokens, s.supplyRoute(d))...)
 	s.routes = append(s.routes, tagged(TagStaking, s.stakingRoutes(neoTokenOf(d))...)...)
 	s.routes = append(s.routes, tagged(TagRakeback, s.rakebackRoutes()...)...)
