@@ -13,12 +13,11 @@ import (
 
 // selectLPFeeSteps reads, for every pair the wallet $1 ever had LP of (or
 // the pair $2 only), each block that changed its balance: the balance at the
-// block's end (a running sum of its transfers), the pair's reserves then
-// (its last Sync at or before the block) and its LP supply then (mints minus
-// burns up to the block). The wallet's transfers come from the
-// lp_transfers_to/_from indexes (00045), the pair's from pair_syncs_latest
-// and lp_transfers_pair_*; the cost is the wallet's own history times the
-// pair's mints and burns.
+// block's end (a running sum of its transfers) and the pair's reserves and
+// LP supply then: its last lp_growth row at or before the block (nothing
+// changed them since). The wallet's transfers come from the
+// lp_transfers_to/_from indexes (00045), each step's pair state from one
+// probe of lp_growth's key: the cost is the wallet's own history.
 const selectLPFeeSteps = `
 WITH mv AS (
     SELECT address AS pair, block_number, value AS d FROM lp_transfers
@@ -30,20 +29,13 @@ WITH mv AS (
 blk AS (SELECT pair, block_number, sum(d) AS d FROM mv GROUP BY pair, block_number),
 bal AS (SELECT pair, block_number, sum(d) OVER (PARTITION BY pair ORDER BY block_number) AS balance FROM blk)
 SELECT b.pair, b.block_number, b.balance::text,
-       coalesce(r.reserve0, 0)::text, coalesce(r.reserve1, 0)::text, coalesce(s.supply, 0)::text
+       coalesce(g.reserve0, 0)::text, coalesce(g.reserve1, 0)::text, greatest(coalesce(g.supply, 0), 0)::text
 FROM bal b
 LEFT JOIN LATERAL (
-    SELECT reserve0, reserve1 FROM pair_syncs
-    WHERE address = b.pair AND block_number <= b.block_number
-    ORDER BY block_number DESC, log_index DESC LIMIT 1
-) r ON true
-LEFT JOIN LATERAL (
-    SELECT sum(CASE WHEN from_address = '\x0000000000000000000000000000000000000000'::bytea THEN value ELSE -value END) AS supply
-    FROM lp_transfers
-    WHERE address = b.pair AND block_number <= b.block_number
-      AND (from_address = '\x0000000000000000000000000000000000000000'::bytea
-           OR to_address = '\x0000000000000000000000000000000000000000'::bytea)
-) s ON true
+    SELECT reserve0, reserve1, supply FROM lp_growth
+    WHERE pair = b.pair AND block_number <= b.block_number
+    ORDER BY block_number DESC LIMIT 1
+) g ON true
 ORDER BY b.pair, b.block_number`
 
 // selectLPFeePairs reads the pairs now: tokens, decimals, reserves, supply
