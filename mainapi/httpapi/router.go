@@ -62,6 +62,8 @@ type Store interface {
 	holdingsStore   // holdings.go
 	exploreStore    // explore.go
 	creatorPveStore // creator_pve.go
+	lpFeeStore      // lpfees.go
+	portfolioStore  // portfolio.go
 }
 
 // Deps are what the router needs. Only DB is required: a zero Config means
@@ -190,6 +192,7 @@ func newRouter(d Deps, extra []*Route) (*gin.Engine, *server) {
 	s.routes = append(s.routes, tagged(TagDEX, s.holderRoute(), s.metaRoute())...)
 	s.routes = append(s.routes, tagged(TagDEX, s.farmRoutes(neoTokenOf(d))...)...)
 	s.routes = append(s.routes, tagged(TagDEX, s.neocatRoute(), s.pnlTokenRoute())...)
+	s.routes = append(s.routes, tagged(TagDEX, append(s.lpFeeRoutes(), s.portfolioRoute(neoTokenOf(d)))...)...)
 	s.routes = append(s.routes, tagged(TagTokens, s.supplyRoute(d))...)
 	s.routes = append(s.routes, tagged(TagStaking, s.stakingRoutes(neoTokenOf(d))...)...)
 	s.routes = append(s.routes, tagged(TagRakeback, s.rakebackRoutes()...)...)

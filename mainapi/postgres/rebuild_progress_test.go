@@ -29,8 +29,9 @@ func TestRebuildReportsSteps(t *testing.T) {
 	}
 	defer w.Close()
 	var want []string
-	for i, name := range []string{"truncate", "dex", "curve", "farm", "staking", "rakeback", "neo_holders", "points", "creator_pve"} {
-		want = append(want, fmt.Sprintf("%d/9 %s false", i+1, name), fmt.Sprintf("%d/9 %s true", i+1, name))
+	names := []string{"truncate", "dex", "curve", "farm", "staking", "rakeback", "neo_holders", "points", "neocats", "creator_pve", "lp_growth"}
+	for i, name := range names {
+		want = append(want, fmt.Sprintf("%d/%d %s false", i+1, len(names), name), fmt.Sprintf("%d/%d %s true", i+1, len(names), name))
 	}
 	if err := w.Rebuild(context.Background()); err != nil {
 		t.Fatal(err)
