@@ -73,7 +73,10 @@ func bad(format string, args ...any) error {
 // log in log-index order. It returns an error wrapping ErrBadBlock when a
 // required field is missing or malformed, the receipts are not one per
 // transaction of the block in index order, a receipt or log names another
-// block or transaction, or log indexes are not strictly increasing.
+// block or transaction, log indexes are not strictly increasing, or the
+// logs do not add up to the block's logsBloom (when given): a node or
+// proxy that drops a receipt's logs would otherwise have the indexer store
+// the block without them, for good.
 func (d *BlockWithReceipts) ToBlock() (mainapi.Block, error) {
 	hb := d.Block
 	if hb.Number == nil || hb.Hash == nil || hb.ParentHash == nil || hb.Timestamp == nil {
@@ -136,7 +139,23 @@ func (d *BlockWithReceipts) ToBlock() (mainapi.Block, error) {
 			})
 		}
 	}
+	if hb.LogsBloom != nil && logsBloom(b.Logs) != *hb.LogsBloom {
+		return mainapi.Block{}, bad("the receipts' logs do not match the block's logsBloom")
+	}
 	return b, nil
+}
+
+// logsBloom is the bloom filter of logs, as a block header's logsBloom
+// holds it for all of the block's logs.
+func logsBloom(logs []mainapi.Log) types.Bloom {
+	var bl types.Bloom
+	for _, l := range logs {
+		bl.Add(l.Address.Bytes())
+		for _, t := range l.Topics {
+			bl.Add(t.Bytes())
+		}
+	}
+	return bl
 }
 
 // blockTxHashes reads block.transactions: hashes, or objects with a hash.
