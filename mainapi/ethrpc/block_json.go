@@ -51,6 +51,7 @@ type rpcReceipt struct {
 	BlockNumber      *hexutil.Uint64 `json:"blockNumber"`
 	From             *common.Address `json:"from"`
 	To               *common.Address `json:"to"`
+	LogsBloom        *types.Bloom    `json:"logsBloom"`
 	Logs             []rpcLog        `json:"logs"`
 }
 
@@ -74,7 +75,7 @@ func bad(format string, args ...any) error {
 // required field is missing or malformed, the receipts are not one per
 // transaction of the block in index order, a receipt or log names another
 // block or transaction, log indexes are not strictly increasing, or the
-// logs do not add up to the block's logsBloom (when given): a node or
+// logs do not add up to the receipt's or the block's logsBloom (when given): a node or
 // proxy that drops a receipt's logs would otherwise have the indexer store
 // the block without them, for good.
 func (d *BlockWithReceipts) ToBlock() (mainapi.Block, error) {
@@ -117,6 +118,7 @@ func (d *BlockWithReceipts) ToBlock() (mainapi.Block, error) {
 		if r.Logs == nil {
 			return mainapi.Block{}, bad("receipt %d has no logs array", i)
 		}
+		first := len(b.Logs)
 		for j, l := range r.Logs {
 			if l.Address == nil || l.Topics == nil || l.Data == nil || l.LogIndex == nil {
 				return mainapi.Block{}, bad("receipt %d log %d needs address, topics, data and logIndex", i, j)
@@ -137,6 +139,11 @@ func (d *BlockWithReceipts) ToBlock() (mainapi.Block, error) {
 				TxHash: tx.Hash, TxIndex: uint(i), LogIndex: uint(*l.LogIndex),
 				Address: *l.Address, Topics: slices.Clip(l.Topics), Data: []byte(*l.Data),
 			})
+		}
+		if r.LogsBloom != nil && logsBloom(b.Logs[first:]) != *r.LogsBloom {
+			// The block's bloom alone misses a receipt's logs dropped
+			// when other receipts' logs set the same bits.
+			return mainapi.Block{}, bad("receipt %d's logs do not match its logsBloom", i)
 		}
 	}
 	if hb.LogsBloom != nil && logsBloom(b.Logs) != *hb.LogsBloom {

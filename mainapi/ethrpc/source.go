@@ -185,6 +185,9 @@ func (s *Source) withReceipts(ctx context.Context, b *types.Block) (mainapi.Bloc
 			return out, fmt.Errorf("ethrpc: block %d: receipt of %s is in block %s, not %s",
 				out.Number, r.TxHash.Hex(), r.BlockHash.Hex(), b.Hash().Hex())
 		}
+		if len(r.Logs) == 0 && r.Bloom != (types.Bloom{}) {
+			return out, fmt.Errorf("ethrpc: block %d: %w: receipt of %s has no logs but a logsBloom", out.Number, ErrBadBlock, r.TxHash.Hex())
+		}
 		for _, l := range r.Logs {
 			out.Logs = append(out.Logs, mainapi.Log{
 				TxHash: l.TxHash, TxIndex: l.TxIndex, LogIndex: l.Index,
