@@ -118,7 +118,6 @@ func (d *BlockWithReceipts) ToBlock() (mainapi.Block, error) {
 		if r.Logs == nil {
 			return mainapi.Block{}, bad("receipt %d has no logs array", i)
 		}
-		first := len(b.Logs)
 		for j, l := range r.Logs {
 			if l.Address == nil || l.Topics == nil || l.Data == nil || l.LogIndex == nil {
 				return mainapi.Block{}, bad("receipt %d log %d needs address, topics, data and logIndex", i, j)
@@ -140,29 +139,51 @@ func (d *BlockWithReceipts) ToBlock() (mainapi.Block, error) {
 				Address: *l.Address, Topics: slices.Clip(l.Topics), Data: []byte(*l.Data),
 			})
 		}
-		if r.LogsBloom != nil && logsBloom(b.Logs[first:]) != *r.LogsBloom {
-			// The block's bloom alone misses a receipt's logs dropped
-			// when other receipts' logs set the same bits.
-			return mainapi.Block{}, bad("receipt %d's logs do not match its logsBloom", i)
+		if len(r.Logs) == 0 && r.LogsBloom != nil && *r.LogsBloom != (types.Bloom{}) {
+			// Its logs were dropped on the way. (Only the empty case is
+			// checked per receipt, at no cost; the block's bloom below
+			// catches most partial losses, but not a receipt's whole
+			// logs when other receipts' logs set the same bits.)
+			return mainapi.Block{}, bad("receipt %d has no logs but a logsBloom", i)
 		}
 	}
-	if hb.LogsBloom != nil && logsBloom(b.Logs) != *hb.LogsBloom {
+	if hb.LogsBloom != nil && LogsBloom(b.Logs) != *hb.LogsBloom {
 		return mainapi.Block{}, bad("the receipts' logs do not match the block's logsBloom")
 	}
 	return b, nil
 }
 
-// logsBloom is the bloom filter of logs, as a block header's logsBloom
-// holds it for all of the block's logs.
-func logsBloom(logs []mainapi.Log) types.Bloom {
-	var bl types.Bloom
-	for _, l := range logs {
-		bl.Add(l.Address.Bytes())
-		for _, t := range l.Topics {
-			bl.Add(t.Bytes())
+// LogsBloom is the bloom filter of logs, as a block header's logsBloom
+// holds it for all of the block's logs. Each distinct address and topic is
+// hashed once: a block repeats the same few contracts and event
+// signatures, and a map probe costs a tenth of the bloom's keccak (0.13 to
+// 0.17 ms for a 350-log block of the bench mix, BenchmarkParseDelivery).
+// (Two sets: an indexed address topic is the address left-padded, and the
+// bloom hashes the 32 bytes of the one and the 20 of the other.)
+func LogsBloom(logs []mainapi.Log) types.Bloom {
+	var bloom types.Bloom
+	addrs := make(map[common.Address]struct{}, len(logs))
+	topics := make(map[common.Hash]struct{}, 2*len(logs))
+	for i := range logs {
+		if a := logs[i].Address; added(addrs, a) {
+			bloom.Add(a[:])
+		}
+		for _, t := range logs[i].Topics {
+			if added(topics, t) {
+				bloom.Add(t[:])
+			}
 		}
 	}
-	return bl
+	return bloom
+}
+
+// added adds k to set and reports whether it was new.
+func added[K comparable](set map[K]struct{}, k K) bool {
+	if _, ok := set[k]; ok {
+		return false
+	}
+	set[k] = struct{}{}
+	return true
 }
 
 // blockTxHashes reads block.transactions: hashes, or objects with a hash.

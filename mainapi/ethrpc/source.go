@@ -195,7 +195,7 @@ func (s *Source) withReceipts(ctx context.Context, b *types.Block) (mainapi.Bloc
 			})
 		}
 	}
-	if logsBloom(out.Logs) != b.Bloom() {
+	if LogsBloom(out.Logs) != b.Bloom() {
 		// A receipt's logs were dropped (or added) on the way: refused, as
 		// in BlockWithReceipts.ToBlock.
 		return out, fmt.Errorf("ethrpc: block %d: %w: the receipts' logs do not match the block's logsBloom", out.Number, ErrBadBlock)

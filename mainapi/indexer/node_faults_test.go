@@ -48,7 +48,7 @@ const (
 // on, fails every seventh request with the next fault of a fixed schedule
 // (HTTP 429, 503 and 500, a body cut in half, no answer at all, a
 // JSON-RPC limit error per call), drops the logs of a receipt in every
-// fifth receipts answer it lets through, answers every fifth head read 2
+// fifth receipts answer it lets through, answers every third head read 2
 // blocks back, and answers the head as 0 (a node resynced from genesis)
 // three times once reset is set.
 type faultyNode struct {
@@ -129,7 +129,7 @@ func (p *faultyNode) tamper(req, ans []byte) []byte {
 		}
 		p.mu.Lock()
 		p.heads++
-		back := p.heads%5 == 0 && a.Result >= 2
+		back := p.heads%3 == 2 && a.Result >= 2
 		p.mu.Unlock()
 		switch {
 		case p.reset.Load() > 0:
