@@ -5,6 +5,7 @@ import (
 	"math/big"
 	"testing"
 
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/neoswap/neoswap/common/bindings"
@@ -15,13 +16,15 @@ var (
 	edgeFactory = bindings.NewNeoSwapFactory()
 	edgeRouter  = bindings.NewNeoSwapRouter02()
 	edgePair    = bindings.NewNeoSwapPair()
+	edgeFlash   = bindings.NewFlashBorrower()
 )
 
 // TestPairEdgeCasesMatchChain drives Uniswap V2's edge cases through the
 // real contracts and indexes the chain block by block: a first mint (the
 // MINIMUM_LIQUIDITY locked), a fee-on-transfer token's pair with swaps and
 // a removal through the *SupportingFeeOnTransferTokens paths, tokens sent
-// to a pair then skim, tokens sent then sync called directly, and feeTo
+// to a pair then skim, tokens sent then sync called directly, a flash swap
+// repaid in the callback (testing/FlashBorrower.sol), and feeTo
 // switched on (the protocol's LP mint on the next liquidity event) and off.
 // Every pool's reserves must equal getReserves, every LP holder's balance
 // and every supply balanceOf and totalSupply, and the derived tables a
@@ -49,6 +52,7 @@ func TestPairEdgeCasesMatchChain(t *testing.T) {
 		return chaintest.Call(t, env, d.Factory, edgeFactory.PackGetPair(a, b), edgeFactory.UnpackGetPair)
 	}
 	af, bf := pairOf(alpha, fot), pairOf(beta, fot)
+
 	if af == (common.Address{}) || bf == (common.Address{}) {
 		t.Fatal("pairs not created")
 	}
@@ -71,6 +75,23 @@ func TestPairEdgeCasesMatchChain(t *testing.T) {
 	env.Transfer(t, lp, beta, bf, units(1))
 	env.Send(t, other, bf, nil, edgePair.PackSync())
 
+	// A flash swap: a contract (allowed to swap) borrows ALPHA from the
+	// ALPHA/BETA pair and pays it back with 1% more inside the callback.
+	env.Send(t, lp, d.Router, nil, edgeRouter.PackAddLiquidity(alpha, beta, units(500), units(500), big.NewInt(0), big.NewInt(0), me(lp), env.Deadline(t)))
+	ab := pairOf(alpha, beta)
+	flashAddr, tx, err := bind.DeployContract(env.TxOpts(deployer), common.FromHex(bindings.FlashBorrowerMetaData.Bin), env.Client, nil)
+	env.MustTransact(t, tx, err)
+	env.Send(t, deployer, d.Factory, nil, edgeFactory.PackSetSwapAllowed(flashAddr, true))
+	env.Transfer(t, lp, alpha, flashAddr, units(1))
+	env.Transfer(t, lp, beta, flashAddr, units(1))
+	borrowed, repay := units(20), units(20)
+	repay.Add(repay, new(big.Int).Div(repay, big.NewInt(100)))
+	if chaintest.Call(t, env, ab, edgePair.PackToken0(), edgePair.UnpackToken0) == alpha {
+		env.Send(t, other, flashAddr, nil, edgeFlash.PackBorrow(ab, borrowed, big.NewInt(0), repay, big.NewInt(0)))
+	} else {
+		env.Send(t, other, flashAddr, nil, edgeFlash.PackBorrow(ab, big.NewInt(0), borrowed, big.NewInt(0), repay))
+	}
+
 	// feeTo on: swaps grow k, the next liquidity event mints the protocol
 	// its share; LP moved between holders; then feeTo off, and a removal.
 	env.Send(t, deployer, d.Factory, nil, edgeFactory.PackSetFeeTo(me(other)))
@@ -92,7 +113,11 @@ func TestPairEdgeCasesMatchChain(t *testing.T) {
 	}
 
 	h.catchUp(t, 0)
-	h.sameAsChain(t, af, bf)
+	if n := h.count(t, `SELECT count(*) FROM pair_swaps WHERE address = $1 AND sender = $2 AND to_address = $2`,
+		ab.Bytes(), flashAddr.Bytes()); n != 1 {
+		t.Errorf("%d flash swaps stored, want 1", n)
+	}
+	h.sameAsChain(t, af, bf, ab)
 	h.check(t)
 	h.batchesEqualBlockByBlock(t, 7)
 }
