@@ -17,6 +17,7 @@ var (
 	edgeRouter  = bindings.NewNeoSwapRouter02()
 	edgePair    = bindings.NewNeoSwapPair()
 	edgeFlash   = bindings.NewFlashBorrower()
+	edgeGarbage = bindings.NewGarbageMetadataToken()
 )
 
 // TestPairEdgeCasesMatchChain drives Uniswap V2's edge cases through the
@@ -24,7 +25,9 @@ var (
 // MINIMUM_LIQUIDITY locked), a fee-on-transfer token's pair with swaps and
 // a removal through the *SupportingFeeOnTransferTokens paths, tokens sent
 // to a pair then skim, tokens sent then sync called directly, a flash swap
-// repaid in the callback (testing/FlashBorrower.sol), and feeTo
+// repaid in the callback (testing/FlashBorrower.sol), a token whose
+// symbol() reverts, name() is garbage and decimals() out of range
+// (testing/GarbageMetadataToken.sol), and feeTo
 // switched on (the protocol's LP mint on the next liquidity event) and off.
 // Every pool's reserves must equal getReserves, every LP holder's balance
 // and every supply balanceOf and totalSupply, and the derived tables a
@@ -92,6 +95,17 @@ func TestPairEdgeCasesMatchChain(t *testing.T) {
 		env.Send(t, other, flashAddr, nil, edgeFlash.PackBorrow(ab, big.NewInt(0), borrowed, big.NewInt(0), repay))
 	}
 
+	// A token whose symbol() reverts, name() is garbage and decimals() out
+	// of range, paired and traded.
+	garbage, tx, err := bind.DeployContract(env.TxOpts(deployer), common.FromHex(bindings.GarbageMetadataTokenMetaData.Bin), env.Client,
+		edgeGarbage.PackConstructor(me(lp), units(1_000_000)))
+	env.MustTransact(t, tx, err)
+	env.Approve(t, lp, garbage, d.Router, chaintest.MaxUint256)
+	env.Send(t, lp, d.Router, nil, edgeRouter.PackAddLiquidity(garbage, alpha, units(300), units(100), big.NewInt(0), big.NewInt(0), me(lp), env.Deadline(t)))
+	env.Send(t, swapper, d.Router, nil, edgeRouter.PackSwapExactTokensForTokensSupportingFeeOnTransferTokens(
+		units(10), big.NewInt(0), []common.Address{alpha, garbage}, me(swapper), env.Deadline(t)))
+	gp := pairOf(garbage, alpha)
+
 	// feeTo on: swaps grow k, the next liquidity event mints the protocol
 	// its share; LP moved between holders; then feeTo off, and a removal.
 	env.Send(t, deployer, d.Factory, nil, edgeFactory.PackSetFeeTo(me(other)))
@@ -117,7 +131,15 @@ func TestPairEdgeCasesMatchChain(t *testing.T) {
 		ab.Bytes(), flashAddr.Bytes()); n != 1 {
 		t.Errorf("%d flash swaps stored, want 1", n)
 	}
-	h.sameAsChain(t, af, bf, ab)
+	var sym, name, dec *string
+	if err := h.db.Pool.QueryRow(context.Background(), `SELECT symbol, name, decimals::text FROM tokens WHERE address = $1`,
+		garbage.Bytes()).Scan(&sym, &name, &dec); err != nil {
+		t.Fatal(err)
+	}
+	if sym != nil || name == nil || *name != "AN\uFFFD" || dec != nil {
+		t.Errorf("garbage token stored as symbol %v name %q decimals %v, want NULL, \"AN\\uFFFD\", NULL", deref(sym), deref(name), deref(dec))
+	}
+	h.sameAsChain(t, af, bf, ab, gp)
 	h.check(t)
 	h.batchesEqualBlockByBlock(t, 7)
 }
@@ -198,4 +220,11 @@ func (h *harness) sameAsChain(t *testing.T, pairs ...common.Address) {
 			t.Errorf("pair %s: stored supply %s, chain %s", a.Hex(), got, want)
 		}
 	}
+}
+
+func deref(s *string) string {
+	if s == nil {
+		return "<nil>"
+	}
+	return *s
 }
