@@ -280,7 +280,7 @@ func (tx checkedTx) ApplyBatch(ctx context.Context, bs []mainapi.Block, evs []ma
 }
 
 // TestFollowerSurvivesNodeFaults follows a devnet through faultyNode: every
-// other request fails (429, 5xx, truncated JSON, no answer, a JSON-RPC
+// seventh request fails (429, 5xx, truncated JSON, no answer, a JSON-RPC
 // limit error), receipts lose their logs, the head goes back 2 blocks and,
 // once, to 0. The follower retries with back-off, refuses the tampered
 // blocks, halts on the head at 0 (ErrNodeBehind) and, started again as
