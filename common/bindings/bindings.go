@@ -9472,6 +9472,705 @@ func (feeRouter *FeeRouter) UnpackZeroAddressError(raw []byte) (*FeeRouterZeroAd
 	return out, nil
 }
 
+// FlashBorrowerMetaData contains all meta data concerning the FlashBorrower contract.
+var FlashBorrowerMetaData = bind.MetaData{
+	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"pair\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount0\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"amount1\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"repay0\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"repay1\",\"type\":\"uint256\"}],\"name\":\"borrow\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"},{\"internalType\":\"bytes\",\"name\":\"data\",\"type\":\"bytes\"}],\"name\":\"neoSwapCall\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
+	ID:  "c1b4454733fac01ea27d1189117260f713",
+	Bin: "0x6080604052348015600e575f5ffd5b506104ee8061001c5f395ff3fe608060405234801561000f575f5ffd5b5060043610610034575f3560e01c80636abcd3de14610038578063aa27195b1461004d575b5f5ffd5b61004b61004636600461035e565b610060565b005b61004b61005b36600461039e565b6100f0565b846001600160a01b031663022c0d9f858530868660405160200161008e929190918252602082015260400190565b6040516020818303038152906040526040518563ffffffff1660e01b81526004016100bc949392919061042e565b5f604051808303815f87803b1580156100d3575f5ffd5b505af11580156100e5573d5f5f3e3d5ffd5b505050505050505050565b5f806100fe83850185610480565b909250905033821561022357806001600160a01b0316630dfe16816040518163ffffffff1660e01b8152600401602060405180830381865afa158015610146573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061016a91906104a0565b60405163a9059cbb60e01b8152336004820152602481018590526001600160a01b03919091169063a9059cbb906044016020604051808303815f875af11580156101b6573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906101da91906104c2565b6102235760405162461bcd60e51b81526020600482015260156024820152740466c617368426f72726f7765723a2052455041593605c1b60448201526064015b60405180910390fd5b811561033d57806001600160a01b031663d21220a76040518163ffffffff1660e01b8152600401602060405180830381865afa158015610265573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061028991906104a0565b60405163a9059cbb60e01b8152336004820152602481018490526001600160a01b03919091169063a9059cbb906044016020604051808303815f875af11580156102d5573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906102f991906104c2565b61033d5760405162461bcd60e51b8152602060048201526015602482015274466c617368426f72726f7765723a2052455041593160581b604482015260640161021a565b5050505050505050565b6001600160a01b038116811461035b575f5ffd5b50565b5f5f5f5f5f60a08688031215610372575f5ffd5b853561037d81610347565b97602087013597506040870135966060810135965060800135945092505050565b5f5f5f5f5f608086880312156103b2575f5ffd5b85356103bd81610347565b94506020860135935060408601359250606086013567ffffffffffffffff8111156103e6575f5ffd5b8601601f810188136103f6575f5ffd5b803567ffffffffffffffff81111561040c575f5ffd5b88602082840101111561041d575f5ffd5b959894975092955050506020019190565b84815283602082015260018060a01b0383166040820152608060608201525f8251806080840152806020850160a085015e5f60a0828501015260a0601f19601f83011684010191505095945050505050565b5f5f60408385031215610491575f5ffd5b50508035926020909101359150565b5f602082840312156104b0575f5ffd5b81516104bb81610347565b9392505050565b5f602082840312156104d2575f5ffd5b815180151581146104bb575f5ffdfea164736f6c6343000825000a",
+}
+
+// FlashBorrower is an auto generated Go binding around an Ethereum contract.
+type FlashBorrower struct {
+	abi abi.ABI
+}
+
+// GetABI returns the ABI associated with this contract binding.
+func (c *FlashBorrower) GetABI() abi.ABI {
+	return c.abi
+}
+
+// NewFlashBorrower creates a new instance of FlashBorrower.
+func NewFlashBorrower() *FlashBorrower {
+	parsed, err := FlashBorrowerMetaData.ParseABI()
+	if err != nil {
+		panic(errors.New("invalid ABI: " + err.Error()))
+	}
+	return &FlashBorrower{abi: *parsed}
+}
+
+// Instance creates a wrapper for a deployed contract instance at the given address.
+// Use this to create the instance object passed to abigen v2 library functions Call, Transact, etc.
+func (c *FlashBorrower) Instance(backend bind.ContractBackend, addr common.Address) *bind.BoundContract {
+	return bind.NewBoundContract(addr, c.abi, backend, backend, backend)
+}
+
+// PackBorrow is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6abcd3de.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function borrow(address pair, uint256 amount0, uint256 amount1, uint256 repay0, uint256 repay1) returns()
+func (flashBorrower *FlashBorrower) PackBorrow(pair common.Address, amount0 *big.Int, amount1 *big.Int, repay0 *big.Int, repay1 *big.Int) []byte {
+	enc, err := flashBorrower.abi.Pack("borrow", pair, amount0, amount1, repay0, repay1)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackBorrow is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6abcd3de.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function borrow(address pair, uint256 amount0, uint256 amount1, uint256 repay0, uint256 repay1) returns()
+func (flashBorrower *FlashBorrower) TryPackBorrow(pair common.Address, amount0 *big.Int, amount1 *big.Int, repay0 *big.Int, repay1 *big.Int) ([]byte, error) {
+	return flashBorrower.abi.Pack("borrow", pair, amount0, amount1, repay0, repay1)
+}
+
+// PackNeoSwapCall is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xaa27195b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function neoSwapCall(address , uint256 , uint256 , bytes data) returns()
+func (flashBorrower *FlashBorrower) PackNeoSwapCall(arg0 common.Address, arg1 *big.Int, arg2 *big.Int, data []byte) []byte {
+	enc, err := flashBorrower.abi.Pack("neoSwapCall", arg0, arg1, arg2, data)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackNeoSwapCall is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xaa27195b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function neoSwapCall(address , uint256 , uint256 , bytes data) returns()
+func (flashBorrower *FlashBorrower) TryPackNeoSwapCall(arg0 common.Address, arg1 *big.Int, arg2 *big.Int, data []byte) ([]byte, error) {
+	return flashBorrower.abi.Pack("neoSwapCall", arg0, arg1, arg2, data)
+}
+
+// GarbageMetadataTokenMetaData contains all meta data concerning the GarbageMetadataToken contract.
+var GarbageMetadataTokenMetaData = bind.MetaData{
+	ABI: "[{\"inputs\":[{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"supply\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"allowance\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"needed\",\"type\":\"uint256\"}],\"name\":\"ERC20InsufficientAllowance\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"balance\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"needed\",\"type\":\"uint256\"}],\"name\":\"ERC20InsufficientBalance\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"approver\",\"type\":\"address\"}],\"name\":\"ERC20InvalidApprover\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"receiver\",\"type\":\"address\"}],\"name\":\"ERC20InvalidReceiver\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"}],\"name\":\"ERC20InvalidSender\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"}],\"name\":\"ERC20InvalidSpender\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"Approval\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"Transfer\",\"type\":\"event\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"}],\"name\":\"allowance\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"spender\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"approve\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"balanceOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"decimals\",\"outputs\":[{\"internalType\":\"uint8\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"name\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"symbol\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalSupply\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"transfer\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"transferFrom\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
+	ID:  "a80983da8e42ec4af4b4df20f234ce3cfe",
+	Bin: "0x608060405234801561000f575f5ffd5b50604051610a02380380610a0283398101604081905261002e916101df565b60408051602080820183525f808352835191820190935291825290600361005583826102b9565b50600461006282826102b9565b505050610075828261007c60201b60201c565b505061039c565b6001600160a01b0382166100aa5760405163ec442f0560e01b81525f60048201526024015b60405180910390fd5b6100b55f83836100b9565b5050565b6001600160a01b0383166100e3578060025f8282546100d89190610377565b909155506101539050565b6001600160a01b0383165f90815260208190526040902054818110156101355760405163391434e360e21b81526001600160a01b038516600482015260248101829052604481018390526064016100a1565b6001600160a01b0384165f9081526020819052604090209082900390555b6001600160a01b03821661016f5760028054829003905561018d565b6001600160a01b0382165f9081526020819052604090208054820190555b816001600160a01b0316836001600160a01b03167fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef836040516101d291815260200190565b60405180910390a3505050565b5f5f604083850312156101f0575f5ffd5b82516001600160a01b0381168114610206575f5ffd5b6020939093015192949293505050565b634e487b7160e01b5f52604160045260245ffd5b600181811c9082168061023e57607f821691505b60208210810361025c57634e487b7160e01b5f52602260045260245ffd5b50919050565b601f8211156102b457828211156102b457805f5260205f20601f840160051c602085101561028d57505f5b90810190601f840160051c035f5b818110156102b0575f8382015560010161029b565b5050505b505050565b81516001600160401b038111156102d2576102d2610216565b6102e6816102e0845461022a565b84610262565b6020601f821160018114610318575f83156103015750848201515b5f19600385901b1c1916600184901b178455610370565b5f84815260208120601f198516915b828110156103475787850151825560209485019460019092019101610327565b508482101561036457868401515f19600387901b60f8161c191681555b505060018360011b0184555b5050505050565b8082018082111561039657634e487b7160e01b5f52601160045260245ffd5b92915050565b610659806103a95f395ff3fe608060405234801561000f575f5ffd5b5060043610610090575f3560e01c8063313ce56711610063578063313ce5671461010e57806370a082311461012857806395d89b4114610150578063a9059cbb14610158578063dd62ed3e1461016b575f5ffd5b806306fdde0314610094578063095ea7b3146100c657806318160ddd146100e957806323b872dd146100fb575b5f5ffd5b60408051808201909152600481526341004eff60e01b60208201525b6040516100bd919061052a565b60405180910390f35b6100d96100d436600461057a565b6101a3565b60405190151581526020016100bd565b6002545b6040519081526020016100bd565b6100d96101093660046105a2565b6101bc565b6101166101df565b60405160ff90911681526020016100bd565b6100ed6101363660046105dc565b6001600160a01b03165f9081526020819052604090205490565b6100b06101ea565b6100d961016636600461057a565b61023a565b6100ed6101793660046105fc565b6001600160a01b039182165f90815260016020908152604080832093909416825291909152205490565b5f336101b0818585610247565b60019150505b92915050565b5f336101c9858285610259565b6101d48585856102d5565b506001949350505050565b5f61012c5f5260205ff35b60405162461bcd60e51b815260206004820152601f60248201527f476172626167654d65746164617461546f6b656e3a206e6f2073796d626f6c0060448201526060906064015b60405180910390fd5b5f336101b08185856102d5565b6102548383836001610332565b505050565b6001600160a01b038381165f908152600160209081526040808320938616835292905220545f198110156102cf57818110156102c157604051637dc7a0d960e11b81526001600160a01b03841660048201526024810182905260448101839052606401610231565b6102cf84848484035f610332565b50505050565b6001600160a01b0383166102fe57604051634b637e8f60e11b81525f6004820152602401610231565b6001600160a01b0382166103275760405163ec442f0560e01b81525f6004820152602401610231565b610254838383610404565b6001600160a01b03841661035b5760405163e602df0560e01b81525f6004820152602401610231565b6001600160a01b03831661038457604051634a1406b160e11b81525f6004820152602401610231565b6001600160a01b038085165f90815260016020908152604080832093871683529290522082905580156102cf57826001600160a01b0316846001600160a01b03167f8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b925846040516103f691815260200190565b60405180910390a350505050565b6001600160a01b03831661042e578060025f828254610423919061062d565b9091555061049e9050565b6001600160a01b0383165f90815260208190526040902054818110156104805760405163391434e360e21b81526001600160a01b03851660048201526024810182905260448101839052606401610231565b6001600160a01b0384165f9081526020819052604090209082900390555b6001600160a01b0382166104ba576002805482900390556104d8565b6001600160a01b0382165f9081526020819052604090208054820190555b816001600160a01b0316836001600160a01b03167fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef8360405161051d91815260200190565b60405180910390a3505050565b602081525f82518060208401528060208501604085015e5f604082850101526040601f19601f83011684010191505092915050565b80356001600160a01b0381168114610575575f5ffd5b919050565b5f5f6040838503121561058b575f5ffd5b6105948361055f565b946020939093013593505050565b5f5f5f606084860312156105b4575f5ffd5b6105bd8461055f565b92506105cb6020850161055f565b929592945050506040919091013590565b5f602082840312156105ec575f5ffd5b6105f58261055f565b9392505050565b5f5f6040838503121561060d575f5ffd5b6106168361055f565b91506106246020840161055f565b90509250929050565b808201808211156101b657634e487b7160e01b5f52601160045260245ffdfea164736f6c6343000825000a",
+}
+
+// GarbageMetadataToken is an auto generated Go binding around an Ethereum contract.
+type GarbageMetadataToken struct {
+	abi abi.ABI
+}
+
+// GetABI returns the ABI associated with this contract binding.
+func (c *GarbageMetadataToken) GetABI() abi.ABI {
+	return c.abi
+}
+
+// NewGarbageMetadataToken creates a new instance of GarbageMetadataToken.
+func NewGarbageMetadataToken() *GarbageMetadataToken {
+	parsed, err := GarbageMetadataTokenMetaData.ParseABI()
+	if err != nil {
+		panic(errors.New("invalid ABI: " + err.Error()))
+	}
+	return &GarbageMetadataToken{abi: *parsed}
+}
+
+// Instance creates a wrapper for a deployed contract instance at the given address.
+// Use this to create the instance object passed to abigen v2 library functions Call, Transact, etc.
+func (c *GarbageMetadataToken) Instance(backend bind.ContractBackend, addr common.Address) *bind.BoundContract {
+	return bind.NewBoundContract(addr, c.abi, backend, backend, backend)
+}
+
+// PackConstructor is the Go binding used to pack the parameters required for
+// contract deployment.
+//
+// Solidity: constructor(address to, uint256 supply) returns()
+func (garbageMetadataToken *GarbageMetadataToken) PackConstructor(to common.Address, supply *big.Int) []byte {
+	enc, err := garbageMetadataToken.abi.Pack("", to, supply)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// PackAllowance is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xdd62ed3e.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function allowance(address owner, address spender) view returns(uint256)
+func (garbageMetadataToken *GarbageMetadataToken) PackAllowance(owner common.Address, spender common.Address) []byte {
+	enc, err := garbageMetadataToken.abi.Pack("allowance", owner, spender)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackAllowance is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xdd62ed3e.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function allowance(address owner, address spender) view returns(uint256)
+func (garbageMetadataToken *GarbageMetadataToken) TryPackAllowance(owner common.Address, spender common.Address) ([]byte, error) {
+	return garbageMetadataToken.abi.Pack("allowance", owner, spender)
+}
+
+// UnpackAllowance is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xdd62ed3e.
+//
+// Solidity: function allowance(address owner, address spender) view returns(uint256)
+func (garbageMetadataToken *GarbageMetadataToken) UnpackAllowance(data []byte) (*big.Int, error) {
+	out, err := garbageMetadataToken.abi.Unpack("allowance", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackApprove is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x095ea7b3.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function approve(address spender, uint256 value) returns(bool)
+func (garbageMetadataToken *GarbageMetadataToken) PackApprove(spender common.Address, value *big.Int) []byte {
+	enc, err := garbageMetadataToken.abi.Pack("approve", spender, value)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackApprove is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x095ea7b3.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function approve(address spender, uint256 value) returns(bool)
+func (garbageMetadataToken *GarbageMetadataToken) TryPackApprove(spender common.Address, value *big.Int) ([]byte, error) {
+	return garbageMetadataToken.abi.Pack("approve", spender, value)
+}
+
+// UnpackApprove is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x095ea7b3.
+//
+// Solidity: function approve(address spender, uint256 value) returns(bool)
+func (garbageMetadataToken *GarbageMetadataToken) UnpackApprove(data []byte) (bool, error) {
+	out, err := garbageMetadataToken.abi.Unpack("approve", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// PackBalanceOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x70a08231.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function balanceOf(address account) view returns(uint256)
+func (garbageMetadataToken *GarbageMetadataToken) PackBalanceOf(account common.Address) []byte {
+	enc, err := garbageMetadataToken.abi.Pack("balanceOf", account)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackBalanceOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x70a08231.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function balanceOf(address account) view returns(uint256)
+func (garbageMetadataToken *GarbageMetadataToken) TryPackBalanceOf(account common.Address) ([]byte, error) {
+	return garbageMetadataToken.abi.Pack("balanceOf", account)
+}
+
+// UnpackBalanceOf is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x70a08231.
+//
+// Solidity: function balanceOf(address account) view returns(uint256)
+func (garbageMetadataToken *GarbageMetadataToken) UnpackBalanceOf(data []byte) (*big.Int, error) {
+	out, err := garbageMetadataToken.abi.Unpack("balanceOf", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackDecimals is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x313ce567.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function decimals() pure returns(uint8)
+func (garbageMetadataToken *GarbageMetadataToken) PackDecimals() []byte {
+	enc, err := garbageMetadataToken.abi.Pack("decimals")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackDecimals is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x313ce567.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function decimals() pure returns(uint8)
+func (garbageMetadataToken *GarbageMetadataToken) TryPackDecimals() ([]byte, error) {
+	return garbageMetadataToken.abi.Pack("decimals")
+}
+
+// UnpackDecimals is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x313ce567.
+//
+// Solidity: function decimals() pure returns(uint8)
+func (garbageMetadataToken *GarbageMetadataToken) UnpackDecimals(data []byte) (uint8, error) {
+	out, err := garbageMetadataToken.abi.Unpack("decimals", data)
+	if err != nil {
+		return *new(uint8), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint8)).(*uint8)
+	return out0, nil
+}
+
+// PackName is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x06fdde03.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function name() pure returns(string)
+func (garbageMetadataToken *GarbageMetadataToken) PackName() []byte {
+	enc, err := garbageMetadataToken.abi.Pack("name")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackName is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x06fdde03.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function name() pure returns(string)
+func (garbageMetadataToken *GarbageMetadataToken) TryPackName() ([]byte, error) {
+	return garbageMetadataToken.abi.Pack("name")
+}
+
+// UnpackName is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x06fdde03.
+//
+// Solidity: function name() pure returns(string)
+func (garbageMetadataToken *GarbageMetadataToken) UnpackName(data []byte) (string, error) {
+	out, err := garbageMetadataToken.abi.Unpack("name", data)
+	if err != nil {
+		return *new(string), err
+	}
+	out0 := *abi.ConvertType(out[0], new(string)).(*string)
+	return out0, nil
+}
+
+// PackSymbol is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x95d89b41.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function symbol() pure returns(string)
+func (garbageMetadataToken *GarbageMetadataToken) PackSymbol() []byte {
+	enc, err := garbageMetadataToken.abi.Pack("symbol")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSymbol is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x95d89b41.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function symbol() pure returns(string)
+func (garbageMetadataToken *GarbageMetadataToken) TryPackSymbol() ([]byte, error) {
+	return garbageMetadataToken.abi.Pack("symbol")
+}
+
+// UnpackSymbol is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x95d89b41.
+//
+// Solidity: function symbol() pure returns(string)
+func (garbageMetadataToken *GarbageMetadataToken) UnpackSymbol(data []byte) (string, error) {
+	out, err := garbageMetadataToken.abi.Unpack("symbol", data)
+	if err != nil {
+		return *new(string), err
+	}
+	out0 := *abi.ConvertType(out[0], new(string)).(*string)
+	return out0, nil
+}
+
+// PackTotalSupply is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x18160ddd.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function totalSupply() view returns(uint256)
+func (garbageMetadataToken *GarbageMetadataToken) PackTotalSupply() []byte {
+	enc, err := garbageMetadataToken.abi.Pack("totalSupply")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTotalSupply is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x18160ddd.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function totalSupply() view returns(uint256)
+func (garbageMetadataToken *GarbageMetadataToken) TryPackTotalSupply() ([]byte, error) {
+	return garbageMetadataToken.abi.Pack("totalSupply")
+}
+
+// UnpackTotalSupply is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x18160ddd.
+//
+// Solidity: function totalSupply() view returns(uint256)
+func (garbageMetadataToken *GarbageMetadataToken) UnpackTotalSupply(data []byte) (*big.Int, error) {
+	out, err := garbageMetadataToken.abi.Unpack("totalSupply", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackTransfer is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa9059cbb.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function transfer(address to, uint256 value) returns(bool)
+func (garbageMetadataToken *GarbageMetadataToken) PackTransfer(to common.Address, value *big.Int) []byte {
+	enc, err := garbageMetadataToken.abi.Pack("transfer", to, value)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTransfer is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa9059cbb.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function transfer(address to, uint256 value) returns(bool)
+func (garbageMetadataToken *GarbageMetadataToken) TryPackTransfer(to common.Address, value *big.Int) ([]byte, error) {
+	return garbageMetadataToken.abi.Pack("transfer", to, value)
+}
+
+// UnpackTransfer is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xa9059cbb.
+//
+// Solidity: function transfer(address to, uint256 value) returns(bool)
+func (garbageMetadataToken *GarbageMetadataToken) UnpackTransfer(data []byte) (bool, error) {
+	out, err := garbageMetadataToken.abi.Unpack("transfer", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// PackTransferFrom is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x23b872dd.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function transferFrom(address from, address to, uint256 value) returns(bool)
+func (garbageMetadataToken *GarbageMetadataToken) PackTransferFrom(from common.Address, to common.Address, value *big.Int) []byte {
+	enc, err := garbageMetadataToken.abi.Pack("transferFrom", from, to, value)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTransferFrom is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x23b872dd.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function transferFrom(address from, address to, uint256 value) returns(bool)
+func (garbageMetadataToken *GarbageMetadataToken) TryPackTransferFrom(from common.Address, to common.Address, value *big.Int) ([]byte, error) {
+	return garbageMetadataToken.abi.Pack("transferFrom", from, to, value)
+}
+
+// UnpackTransferFrom is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x23b872dd.
+//
+// Solidity: function transferFrom(address from, address to, uint256 value) returns(bool)
+func (garbageMetadataToken *GarbageMetadataToken) UnpackTransferFrom(data []byte) (bool, error) {
+	out, err := garbageMetadataToken.abi.Unpack("transferFrom", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// GarbageMetadataTokenApproval represents a Approval event raised by the GarbageMetadataToken contract.
+type GarbageMetadataTokenApproval struct {
+	Owner   common.Address
+	Spender common.Address
+	Value   *big.Int
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const GarbageMetadataTokenApprovalEventName = "Approval"
+
+// ContractEventName returns the user-defined event name.
+func (GarbageMetadataTokenApproval) ContractEventName() string {
+	return GarbageMetadataTokenApprovalEventName
+}
+
+// UnpackApprovalEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Approval(address indexed owner, address indexed spender, uint256 value)
+func (garbageMetadataToken *GarbageMetadataToken) UnpackApprovalEvent(log *types.Log) (*GarbageMetadataTokenApproval, error) {
+	event := "Approval"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != garbageMetadataToken.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(GarbageMetadataTokenApproval)
+	if len(log.Data) > 0 {
+		if err := garbageMetadataToken.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range garbageMetadataToken.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// GarbageMetadataTokenTransfer represents a Transfer event raised by the GarbageMetadataToken contract.
+type GarbageMetadataTokenTransfer struct {
+	From  common.Address
+	To    common.Address
+	Value *big.Int
+	Raw   *types.Log // Blockchain specific contextual infos
+}
+
+const GarbageMetadataTokenTransferEventName = "Transfer"
+
+// ContractEventName returns the user-defined event name.
+func (GarbageMetadataTokenTransfer) ContractEventName() string {
+	return GarbageMetadataTokenTransferEventName
+}
+
+// UnpackTransferEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Transfer(address indexed from, address indexed to, uint256 value)
+func (garbageMetadataToken *GarbageMetadataToken) UnpackTransferEvent(log *types.Log) (*GarbageMetadataTokenTransfer, error) {
+	event := "Transfer"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != garbageMetadataToken.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(GarbageMetadataTokenTransfer)
+	if len(log.Data) > 0 {
+		if err := garbageMetadataToken.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range garbageMetadataToken.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// UnpackError attempts to decode the provided error data using user-defined
+// error definitions.
+func (garbageMetadataToken *GarbageMetadataToken) UnpackError(raw []byte) (any, error) {
+	if bytes.Equal(raw[:4], garbageMetadataToken.abi.Errors["ERC20InsufficientAllowance"].ID.Bytes()[:4]) {
+		return garbageMetadataToken.UnpackERC20InsufficientAllowanceError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], garbageMetadataToken.abi.Errors["ERC20InsufficientBalance"].ID.Bytes()[:4]) {
+		return garbageMetadataToken.UnpackERC20InsufficientBalanceError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], garbageMetadataToken.abi.Errors["ERC20InvalidApprover"].ID.Bytes()[:4]) {
+		return garbageMetadataToken.UnpackERC20InvalidApproverError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], garbageMetadataToken.abi.Errors["ERC20InvalidReceiver"].ID.Bytes()[:4]) {
+		return garbageMetadataToken.UnpackERC20InvalidReceiverError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], garbageMetadataToken.abi.Errors["ERC20InvalidSender"].ID.Bytes()[:4]) {
+		return garbageMetadataToken.UnpackERC20InvalidSenderError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], garbageMetadataToken.abi.Errors["ERC20InvalidSpender"].ID.Bytes()[:4]) {
+		return garbageMetadataToken.UnpackERC20InvalidSpenderError(raw[4:])
+	}
+	return nil, errors.New("Unknown error")
+}
+
+// GarbageMetadataTokenERC20InsufficientAllowance represents a ERC20InsufficientAllowance error raised by the GarbageMetadataToken contract.
+type GarbageMetadataTokenERC20InsufficientAllowance struct {
+	Spender   common.Address
+	Allowance *big.Int
+	Needed    *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ERC20InsufficientAllowance(address spender, uint256 allowance, uint256 needed)
+func GarbageMetadataTokenERC20InsufficientAllowanceErrorID() common.Hash {
+	return common.HexToHash("0xfb8f41b23e99d2101d86da76cdfa87dd51c82ed07d3cb62cbc473e469dbc75c3")
+}
+
+// UnpackERC20InsufficientAllowanceError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ERC20InsufficientAllowance(address spender, uint256 allowance, uint256 needed)
+func (garbageMetadataToken *GarbageMetadataToken) UnpackERC20InsufficientAllowanceError(raw []byte) (*GarbageMetadataTokenERC20InsufficientAllowance, error) {
+	out := new(GarbageMetadataTokenERC20InsufficientAllowance)
+	if err := garbageMetadataToken.abi.UnpackIntoInterface(out, "ERC20InsufficientAllowance", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// GarbageMetadataTokenERC20InsufficientBalance represents a ERC20InsufficientBalance error raised by the GarbageMetadataToken contract.
+type GarbageMetadataTokenERC20InsufficientBalance struct {
+	Sender  common.Address
+	Balance *big.Int
+	Needed  *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ERC20InsufficientBalance(address sender, uint256 balance, uint256 needed)
+func GarbageMetadataTokenERC20InsufficientBalanceErrorID() common.Hash {
+	return common.HexToHash("0xe450d38cd8d9f7d95077d567d60ed49c7254716e6ad08fc9872816c97e0ffec6")
+}
+
+// UnpackERC20InsufficientBalanceError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ERC20InsufficientBalance(address sender, uint256 balance, uint256 needed)
+func (garbageMetadataToken *GarbageMetadataToken) UnpackERC20InsufficientBalanceError(raw []byte) (*GarbageMetadataTokenERC20InsufficientBalance, error) {
+	out := new(GarbageMetadataTokenERC20InsufficientBalance)
+	if err := garbageMetadataToken.abi.UnpackIntoInterface(out, "ERC20InsufficientBalance", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// GarbageMetadataTokenERC20InvalidApprover represents a ERC20InvalidApprover error raised by the GarbageMetadataToken contract.
+type GarbageMetadataTokenERC20InvalidApprover struct {
+	Approver common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ERC20InvalidApprover(address approver)
+func GarbageMetadataTokenERC20InvalidApproverErrorID() common.Hash {
+	return common.HexToHash("0xe602df05cc75712490294c6c104ab7c17f4030363910a7a2626411c6d3118847")
+}
+
+// UnpackERC20InvalidApproverError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ERC20InvalidApprover(address approver)
+func (garbageMetadataToken *GarbageMetadataToken) UnpackERC20InvalidApproverError(raw []byte) (*GarbageMetadataTokenERC20InvalidApprover, error) {
+	out := new(GarbageMetadataTokenERC20InvalidApprover)
+	if err := garbageMetadataToken.abi.UnpackIntoInterface(out, "ERC20InvalidApprover", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// GarbageMetadataTokenERC20InvalidReceiver represents a ERC20InvalidReceiver error raised by the GarbageMetadataToken contract.
+type GarbageMetadataTokenERC20InvalidReceiver struct {
+	Receiver common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ERC20InvalidReceiver(address receiver)
+func GarbageMetadataTokenERC20InvalidReceiverErrorID() common.Hash {
+	return common.HexToHash("0xec442f055133b72f3b2f9f0bb351c406b178527de2040a7d1feb4e058771f613")
+}
+
+// UnpackERC20InvalidReceiverError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ERC20InvalidReceiver(address receiver)
+func (garbageMetadataToken *GarbageMetadataToken) UnpackERC20InvalidReceiverError(raw []byte) (*GarbageMetadataTokenERC20InvalidReceiver, error) {
+	out := new(GarbageMetadataTokenERC20InvalidReceiver)
+	if err := garbageMetadataToken.abi.UnpackIntoInterface(out, "ERC20InvalidReceiver", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// GarbageMetadataTokenERC20InvalidSender represents a ERC20InvalidSender error raised by the GarbageMetadataToken contract.
+type GarbageMetadataTokenERC20InvalidSender struct {
+	Sender common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ERC20InvalidSender(address sender)
+func GarbageMetadataTokenERC20InvalidSenderErrorID() common.Hash {
+	return common.HexToHash("0x96c6fd1edd0cd6ef7ff0ecc0facdf53148dc0048b57fe58af65755250a7a96bd")
+}
+
+// UnpackERC20InvalidSenderError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ERC20InvalidSender(address sender)
+func (garbageMetadataToken *GarbageMetadataToken) UnpackERC20InvalidSenderError(raw []byte) (*GarbageMetadataTokenERC20InvalidSender, error) {
+	out := new(GarbageMetadataTokenERC20InvalidSender)
+	if err := garbageMetadataToken.abi.UnpackIntoInterface(out, "ERC20InvalidSender", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// GarbageMetadataTokenERC20InvalidSpender represents a ERC20InvalidSpender error raised by the GarbageMetadataToken contract.
+type GarbageMetadataTokenERC20InvalidSpender struct {
+	Spender common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ERC20InvalidSpender(address spender)
+func GarbageMetadataTokenERC20InvalidSpenderErrorID() common.Hash {
+	return common.HexToHash("0x94280d62c347d8d9f4d59a76ea321452406db88df38e0c9da304f58b57b373a2")
+}
+
+// UnpackERC20InvalidSpenderError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ERC20InvalidSpender(address spender)
+func (garbageMetadataToken *GarbageMetadataToken) UnpackERC20InvalidSpenderError(raw []byte) (*GarbageMetadataTokenERC20InvalidSpender, error) {
+	out := new(GarbageMetadataTokenERC20InvalidSpender)
+	if err := garbageMetadataToken.abi.UnpackIntoInterface(out, "ERC20InvalidSpender", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // LaunchpadCurveMetaData contains all meta data concerning the LaunchpadCurve contract.
 var LaunchpadCurveMetaData = bind.MetaData{
 	ABI: "[{\"inputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"target\",\"type\":\"address\"}],\"name\":\"AddressEmptyCode\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"AlreadyCredited\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"expected\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"got\",\"type\":\"uint256\"}],\"name\":\"BadNonce\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"BadParams\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"BuysPaused\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"}],\"name\":\"DeadlineTooFar\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"implementation\",\"type\":\"address\"}],\"name\":\"ERC1967InvalidImplementation\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ERC1967NonPayable\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"EthTransferFailed\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"FailedCall\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"FailedDeployment\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"bps\",\"type\":\"uint256\"}],\"name\":\"FeeTooHigh\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"balance\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"needed\",\"type\":\"uint256\"}],\"name\":\"InsufficientBalance\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"}],\"name\":\"IntentExpired\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidInitialization\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidSignature\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"spotX112\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"twapX112\",\"type\":\"uint256\"}],\"name\":\"NeoPriceDeviates\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NoNeoMarket\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NotCreator\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"enumILaunchpadCurve.Status\",\"name\":\"status\",\"type\":\"uint8\"}],\"name\":\"NotFrozen\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NotInitializing\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NotPveCoin\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"enumILaunchpadCurve.Status\",\"name\":\"status\",\"type\":\"uint8\"}],\"name\":\"NotTrading\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"}],\"name\":\"OwnableInvalidOwner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"OwnableUnauthorizedAccount\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"PveTooLarge\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"PveUnavailable\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ReentrancyGuardReentrantCall\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"SafeERC20FailedOperation\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"sellsOpenAt\",\"type\":\"uint64\"}],\"name\":\"SellsClosed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"amountOut\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"minOut\",\"type\":\"uint256\"}],\"name\":\"Slippage\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"TokenExists\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"TooEarly\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"UUPSUnauthorizedCallContext\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"slot\",\"type\":\"bytes32\"}],\"name\":\"UUPSUnsupportedProxiableUUID\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"Unauthorized\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"paramsId\",\"type\":\"uint32\"}],\"name\":\"UnknownParams\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"submitter\",\"type\":\"address\"}],\"name\":\"WrongSubmitter\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAddress\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAmount\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"paused\",\"type\":\"bool\"}],\"name\":\"BuysPausedSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"creatorFeeBps\",\"type\":\"uint256\"}],\"name\":\"CreatorFeeBpsSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"address\",\"name\":\"registry\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"vault\",\"type\":\"address\"}],\"name\":\"CreatorFeeConfigSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"feeRecipient\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"CreatorFeeRerouted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint32\",\"name\":\"paramsId\",\"type\":\"uint32\"}],\"name\":\"DefaultParamsSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"frozenAt\",\"type\":\"uint64\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"sellsOpenAt\",\"type\":\"uint64\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"realEth\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"priceX18\",\"type\":\"uint256\"}],\"name\":\"FloorReached\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"pairWeth\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"pairNeo\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"priceX18\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"bounty\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"wethLiquidity\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"tokensToWethPair\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"ethForNeo\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"neoLiquidity\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"tokensToNeoPair\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"tokensBurned\",\"type\":\"uint256\"}],\"name\":\"Graduated\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"graduator\",\"type\":\"address\"}],\"name\":\"GraduatorSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"version\",\"type\":\"uint64\"}],\"name\":\"Initialized\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"operator\",\"type\":\"address\"}],\"name\":\"OperatorSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"OwnershipTransferred\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint32\",\"name\":\"paramsId\",\"type\":\"uint32\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"virtualEth\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"virtualToken\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"floorToken\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"graduationBounty\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"neoLegBps\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"maxNeoDeviationBps\",\"type\":\"uint256\"}],\"name\":\"ParamsAdded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"vault\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"PveCreditFailed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"vault\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"totalStaked\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"creditBlock\",\"type\":\"uint256\"}],\"name\":\"PveCredited\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"vault\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"PveRecordFailed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"vault\",\"type\":\"address\"}],\"name\":\"PveVaultSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"creator\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"submitter\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"feeRecipient\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"string\",\"name\":\"name\",\"type\":\"string\"},{\"indexed\":false,\"internalType\":\"string\",\"name\":\"symbol\",\"type\":\"string\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"metadataHash\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"salt\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"nonce\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"pveVault\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint32\",\"name\":\"paramsId\",\"type\":\"uint32\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"virtualEth\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"virtualToken\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"floorToken\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"creatorFeeBps\",\"type\":\"uint256\"}],\"name\":\"TokenCreated\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"trader\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"isBuy\",\"type\":\"bool\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"ethAmount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"tokenAmount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"protocolFee\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"creatorFee\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"priceX18\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"virtualEth\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"virtualToken\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"realEth\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"pveTokens\",\"type\":\"uint256\"}],\"name\":\"Trade\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"prevFrozenAt\",\"type\":\"uint64\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"prevFrozenBlock\",\"type\":\"uint64\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"unfrozenAt\",\"type\":\"uint64\"}],\"name\":\"Unfrozen\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"upgradeAuthority\",\"type\":\"address\"}],\"name\":\"UpgradeAuthoritySet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"implementation\",\"type\":\"address\"}],\"name\":\"Upgraded\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"DEAD\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"DOMAIN_SEPARATOR\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"LAUNCH_INTENT_TYPEHASH\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_CREATOR_FEE_BPS\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_INTENT_LIFETIME\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"SELL_REOPEN_DELAY\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"TOTAL_SUPPLY\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"UPGRADE_INTERFACE_VERSION\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"uint128\",\"name\":\"virtualEth\",\"type\":\"uint128\"},{\"internalType\":\"uint128\",\"name\":\"virtualToken\",\"type\":\"uint128\"},{\"internalType\":\"uint128\",\"name\":\"floorToken\",\"type\":\"uint128\"},{\"internalType\":\"uint96\",\"name\":\"graduationBounty\",\"type\":\"uint96\"},{\"internalType\":\"uint16\",\"name\":\"neoLegBps\",\"type\":\"uint16\"},{\"internalType\":\"uint16\",\"name\":\"maxNeoDeviationBps\",\"type\":\"uint16\"}],\"internalType\":\"structILaunchpadCurve.Params\",\"name\":\"p\",\"type\":\"tuple\"}],\"name\":\"addParams\",\"outputs\":[{\"internalType\":\"uint32\",\"name\":\"id\",\"type\":\"uint32\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"minOut\",\"type\":\"uint256\"}],\"name\":\"buy\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"tokensOut\",\"type\":\"uint256\"}],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"creator\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"submitter\",\"type\":\"address\"},{\"internalType\":\"string\",\"name\":\"name\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"symbol\",\"type\":\"string\"},{\"internalType\":\"bytes32\",\"name\":\"metadataHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"salt\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"nonce\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"feeRecipient\",\"type\":\"address\"}],\"internalType\":\"structILaunchpadCurve.LaunchIntent\",\"name\":\"intent\",\"type\":\"tuple\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"},{\"internalType\":\"uint256\",\"name\":\"minOut\",\"type\":\"uint256\"}],\"name\":\"buyWithIntent\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"buysPaused\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"creatorFeeBps\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"creatorFeeRegistry\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"creatorFeeVault\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"creditPve\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"curves\",\"outputs\":[{\"components\":[{\"internalType\":\"uint128\",\"name\":\"virtualEth\",\"type\":\"uint128\"},{\"internalType\":\"uint128\",\"name\":\"virtualToken\",\"type\":\"uint128\"},{\"internalType\":\"uint128\",\"name\":\"realEth\",\"type\":\"uint128\"},{\"internalType\":\"uint64\",\"name\":\"createdAt\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"frozenAt\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"frozenBlock\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"prevFrozenAt\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"prevFrozenBlock\",\"type\":\"uint64\"},{\"internalType\":\"uint32\",\"name\":\"paramsId\",\"type\":\"uint32\"},{\"internalType\":\"enumILaunchpadCurve.Status\",\"name\":\"status\",\"type\":\"uint8\"},{\"internalType\":\"bool\",\"name\":\"pveCredited\",\"type\":\"bool\"},{\"internalType\":\"address\",\"name\":\"creator\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"pveVault\",\"type\":\"address\"}],\"internalType\":\"structILaunchpadCurve.Curve\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"defaultParamsId\",\"outputs\":[{\"internalType\":\"uint32\",\"name\":\"\",\"type\":\"uint32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"factory\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"feeRouter\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"minOut\",\"type\":\"uint256\"}],\"name\":\"feedPve\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"tokensOut\",\"type\":\"uint256\"}],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"graduate\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"graduator\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"creator\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"submitter\",\"type\":\"address\"},{\"internalType\":\"string\",\"name\":\"name\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"symbol\",\"type\":\"string\"},{\"internalType\":\"bytes32\",\"name\":\"metadataHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"salt\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"nonce\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"feeRecipient\",\"type\":\"address\"}],\"internalType\":\"structILaunchpadCurve.LaunchIntent\",\"name\":\"intent\",\"type\":\"tuple\"}],\"name\":\"hashIntent\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"operator\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"upgradeAuthority\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"graduator\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"tokenImplementation\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"factory\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"weth\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"neo\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"feeRouter\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"creatorFeeRegistry\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"creatorFeeVault\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"pveVault\",\"type\":\"address\"},{\"internalType\":\"uint16\",\"name\":\"creatorFeeBps\",\"type\":\"uint16\"},{\"components\":[{\"internalType\":\"uint128\",\"name\":\"virtualEth\",\"type\":\"uint128\"},{\"internalType\":\"uint128\",\"name\":\"virtualToken\",\"type\":\"uint128\"},{\"internalType\":\"uint128\",\"name\":\"floorToken\",\"type\":\"uint128\"},{\"internalType\":\"uint96\",\"name\":\"graduationBounty\",\"type\":\"uint96\"},{\"internalType\":\"uint16\",\"name\":\"neoLegBps\",\"type\":\"uint16\"},{\"internalType\":\"uint16\",\"name\":\"maxNeoDeviationBps\",\"type\":\"uint16\"}],\"internalType\":\"structILaunchpadCurve.Params\",\"name\":\"params\",\"type\":\"tuple\"}],\"internalType\":\"structILaunchpadCurve.InitArgs\",\"name\":\"a\",\"type\":\"tuple\"}],\"name\":\"initialize\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"string\",\"name\":\"name\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"symbol\",\"type\":\"string\"},{\"internalType\":\"bytes32\",\"name\":\"metadataHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"salt\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"feeRecipient\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"pveEth\",\"type\":\"uint256\"}],\"internalType\":\"structILaunchpadCurve.LaunchArgs\",\"name\":\"args\",\"type\":\"tuple\"},{\"internalType\":\"uint256\",\"name\":\"minOut\",\"type\":\"uint256\"}],\"name\":\"launch\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"creator\",\"type\":\"address\"}],\"name\":\"launchNonce\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"neo\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"operator\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"owner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"id\",\"type\":\"uint32\"}],\"name\":\"paramSet\",\"outputs\":[{\"components\":[{\"internalType\":\"uint128\",\"name\":\"virtualEth\",\"type\":\"uint128\"},{\"internalType\":\"uint128\",\"name\":\"virtualToken\",\"type\":\"uint128\"},{\"internalType\":\"uint128\",\"name\":\"floorToken\",\"type\":\"uint128\"},{\"internalType\":\"uint96\",\"name\":\"graduationBounty\",\"type\":\"uint96\"},{\"internalType\":\"uint16\",\"name\":\"neoLegBps\",\"type\":\"uint16\"},{\"internalType\":\"uint16\",\"name\":\"maxNeoDeviationBps\",\"type\":\"uint16\"}],\"internalType\":\"structILaunchpadCurve.Params\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"paramsCount\",\"outputs\":[{\"internalType\":\"uint32\",\"name\":\"\",\"type\":\"uint32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"paramsOf\",\"outputs\":[{\"components\":[{\"internalType\":\"uint128\",\"name\":\"virtualEth\",\"type\":\"uint128\"},{\"internalType\":\"uint128\",\"name\":\"virtualToken\",\"type\":\"uint128\"},{\"internalType\":\"uint128\",\"name\":\"floorToken\",\"type\":\"uint128\"},{\"internalType\":\"uint96\",\"name\":\"graduationBounty\",\"type\":\"uint96\"},{\"internalType\":\"uint16\",\"name\":\"neoLegBps\",\"type\":\"uint16\"},{\"internalType\":\"uint16\",\"name\":\"maxNeoDeviationBps\",\"type\":\"uint16\"}],\"internalType\":\"structILaunchpadCurve.Params\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"payCreatorFee\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"creator\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"salt\",\"type\":\"uint256\"}],\"name\":\"predictTokenAddress\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"proxiableUUID\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"pveVault\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"renounceOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"tokensIn\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"minOut\",\"type\":\"uint256\"}],\"name\":\"sell\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"ethOut\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"sellsOpenAt\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bool\",\"name\":\"paused\",\"type\":\"bool\"}],\"name\":\"setBuysPaused\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint16\",\"name\":\"bps\",\"type\":\"uint16\"}],\"name\":\"setCreatorFeeBps\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"registry\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"vault\",\"type\":\"address\"}],\"name\":\"setCreatorFeeConfig\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint32\",\"name\":\"id\",\"type\":\"uint32\"}],\"name\":\"setDefaultParams\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"graduator_\",\"type\":\"address\"}],\"name\":\"setGraduator\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"operator_\",\"type\":\"address\"}],\"name\":\"setOperator\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"vault\",\"type\":\"address\"}],\"name\":\"setPveVault\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"authority\",\"type\":\"address\"}],\"name\":\"setUpgradeAuthority\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"statusOf\",\"outputs\":[{\"internalType\":\"enumILaunchpadCurve.Status\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"tokenImplementation\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"tradeState\",\"outputs\":[{\"components\":[{\"internalType\":\"enumILaunchpadCurve.Status\",\"name\":\"status\",\"type\":\"uint8\"},{\"internalType\":\"bool\",\"name\":\"buysPaused\",\"type\":\"bool\"},{\"internalType\":\"bool\",\"name\":\"sellsOpen\",\"type\":\"bool\"},{\"internalType\":\"uint256\",\"name\":\"virtualEth\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"virtualToken\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"realEth\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"floorToken\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"initialVirtualToken\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"protocolFeeBps\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"creatorFeeBps\",\"type\":\"uint256\"}],\"internalType\":\"structILaunchpadCurve.TradeState\",\"name\":\"t\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"transferOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"unfreeze\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"upgradeAuthority\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"newImplementation\",\"type\":\"address\"},{\"internalType\":\"bytes\",\"name\":\"data\",\"type\":\"bytes\"}],\"name\":\"upgradeToAndCall\",\"outputs\":[],\"stateMutability\":\"payable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"weth\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"}]",

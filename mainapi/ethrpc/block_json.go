@@ -51,6 +51,7 @@ type rpcReceipt struct {
 	BlockNumber      *hexutil.Uint64 `json:"blockNumber"`
 	From             *common.Address `json:"from"`
 	To               *common.Address `json:"to"`
+	LogsBloom        *types.Bloom    `json:"logsBloom"`
 	Logs             []rpcLog        `json:"logs"`
 }
 
@@ -73,7 +74,10 @@ func bad(format string, args ...any) error {
 // log in log-index order. It returns an error wrapping ErrBadBlock when a
 // required field is missing or malformed, the receipts are not one per
 // transaction of the block in index order, a receipt or log names another
-// block or transaction, or log indexes are not strictly increasing.
+// block or transaction, log indexes are not strictly increasing, or the
+// logs do not add up to the receipt's or the block's logsBloom (when given): a node or
+// proxy that drops a receipt's logs would otherwise have the indexer store
+// the block without them, for good.
 func (d *BlockWithReceipts) ToBlock() (mainapi.Block, error) {
 	hb := d.Block
 	if hb.Number == nil || hb.Hash == nil || hb.ParentHash == nil || hb.Timestamp == nil {
@@ -135,8 +139,51 @@ func (d *BlockWithReceipts) ToBlock() (mainapi.Block, error) {
 				Address: *l.Address, Topics: slices.Clip(l.Topics), Data: []byte(*l.Data),
 			})
 		}
+		if len(r.Logs) == 0 && r.LogsBloom != nil && *r.LogsBloom != (types.Bloom{}) {
+			// Its logs were dropped on the way. (Only the empty case is
+			// checked per receipt, at no cost; the block's bloom below
+			// catches most partial losses, but not a receipt's whole
+			// logs when other receipts' logs set the same bits.)
+			return mainapi.Block{}, bad("receipt %d has no logs but a logsBloom", i)
+		}
+	}
+	if hb.LogsBloom != nil && LogsBloom(b.Logs) != *hb.LogsBloom {
+		return mainapi.Block{}, bad("the receipts' logs do not match the block's logsBloom")
 	}
 	return b, nil
+}
+
+// LogsBloom is the bloom filter of logs, as a block header's logsBloom
+// holds it for all of the block's logs. Each distinct address and topic is
+// hashed once: a block repeats the same few contracts and event
+// signatures, and a map probe costs a tenth of the bloom's keccak (0.13 to
+// 0.17 ms for a 350-log block of the bench mix, BenchmarkParseDelivery).
+// (Two sets: an indexed address topic is the address left-padded, and the
+// bloom hashes the 32 bytes of the one and the 20 of the other.)
+func LogsBloom(logs []mainapi.Log) types.Bloom {
+	var bloom types.Bloom
+	addrs := make(map[common.Address]struct{}, len(logs))
+	topics := make(map[common.Hash]struct{}, 2*len(logs))
+	for i := range logs {
+		if a := logs[i].Address; added(addrs, a) {
+			bloom.Add(a[:])
+		}
+		for _, t := range logs[i].Topics {
+			if added(topics, t) {
+				bloom.Add(t[:])
+			}
+		}
+	}
+	return bloom
+}
+
+// added adds k to set and reports whether it was new.
+func added[K comparable](set map[K]struct{}, k K) bool {
+	if _, ok := set[k]; ok {
+		return false
+	}
+	set[k] = struct{}{}
+	return true
 }
 
 // blockTxHashes reads block.transactions: hashes, or objects with a hash.

@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"net/url"
 	"strings"
+	"time"
 
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/ethereum/go-ethereum/rpc"
@@ -21,7 +22,10 @@ import (
 // flight each opened a connection). It asks for gzip-compressed responses
 // only from a node that looks remote (see WithCompression): compressing a
 // backfill's receipts costs a local node and the indexer CPU for nothing
-// on a local link (BenchmarkFetchRPC).
+// on a local link (BenchmarkFetchRPC). Every HTTP request is bounded by
+// DefaultTimeout (see WithTimeout): a node that accepts a request and never
+// answers would otherwise hold the follower forever, retries and halts
+// included.
 func Dial(ctx context.Context, rawurl string, opts ...Option) (*Source, error) {
 	var o Source
 	for _, opt := range opts {
@@ -41,7 +45,11 @@ func Dial(ctx context.Context, rawurl string, opts ...Option) (*Source, error) {
 	if o.compress != nil {
 		tr.DisableCompression = !*o.compress
 	}
-	hc := &http.Client{Transport: tr}
+	timeout := DefaultTimeout
+	if o.timeout != nil {
+		timeout = *o.timeout
+	}
+	hc := &http.Client{Transport: tr, Timeout: timeout}
 	rc, err := rpc.DialOptions(ctx, rawurl, rpc.WithHTTPClient(hc))
 	if err != nil {
 		return nil, fmt.Errorf("ethrpc: dial %s: %w", rawurl, err)
@@ -79,6 +87,17 @@ func (s *Source) Close() {
 // single-label host name (a container or LAN name such as "devnet").
 func WithCompression(on bool) Option {
 	return func(s *Source) { s.compress = &on }
+}
+
+// DefaultTimeout bounds one HTTP request of a Source made by Dial, the
+// answer's body included: a backfill batch of 25 blocks' receipts (about
+// 8 MB) takes well under a second from a healthy node.
+const DefaultTimeout = 30 * time.Second
+
+// WithTimeout bounds each HTTP request of a Source made by Dial (answer
+// included) to d instead of DefaultTimeout; 0 means no bound.
+func WithTimeout(d time.Duration) Option {
+	return func(s *Source) { s.timeout = &d }
 }
 
 // localHost reports whether host names a node on the same machine or

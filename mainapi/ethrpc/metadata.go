@@ -53,7 +53,7 @@ func (s *Source) TokenMetadata(ctx context.Context, token common.Address) (maina
 }
 
 // callBatch runs one eth_call a selector in a batch request, as call does:
-// a call the node answered with a JSON-RPC error yields nil output.
+// a call that reverted yields nil output, any other error fails the read.
 func (s *Source) callBatch(ctx context.Context, to common.Address, outs [][]byte, sels ...[]byte) error {
 	res := make([]hexutil.Bytes, len(sels))
 	elems := make([]rpc.BatchElem, len(sels))
@@ -65,12 +65,10 @@ func (s *Source) callBatch(ctx context.Context, to common.Address, outs [][]byte
 		return fmt.Errorf("ethrpc: call %s: %w", to.Hex(), err)
 	}
 	for i, e := range elems {
-		var rpcErr rpc.Error
-		var dataErr rpc.DataError
 		switch {
 		case e.Error == nil:
 			outs[i] = res[i]
-		case errors.As(e.Error, &rpcErr) || errors.As(e.Error, &dataErr):
+		case tokenAnswered(e.Error):
 			outs[i] = nil
 		default:
 			return fmt.Errorf("ethrpc: call %s: %w", to.Hex(), e.Error)
@@ -79,19 +77,32 @@ func (s *Source) callBatch(ctx context.Context, to common.Address, outs [][]byte
 	return nil
 }
 
-// call runs an eth_call; a revert (or any error the node answered with a
-// JSON-RPC error) yields nil output, a transport failure an error.
+// call runs an eth_call; a revert yields nil output, any other failure
+// (the node's error or the transport's) an error.
 func (s *Source) call(ctx context.Context, to common.Address, data []byte) ([]byte, error) {
 	out, err := s.c.CallContract(ctx, ethereum.CallMsg{To: &to, Data: data}, nil)
 	if err == nil {
 		return out, nil
 	}
-	var rpcErr rpc.Error
-	var dataErr rpc.DataError
-	if errors.As(err, &rpcErr) || errors.As(err, &dataErr) || isRevert(err) {
+	if tokenAnswered(err) {
 		return nil, nil
 	}
 	return nil, fmt.Errorf("ethrpc: call %s: %w", to.Hex(), err)
+}
+
+// tokenAnswered reports whether a call's error is the token's answer (a
+// revert, an invalid opcode, out of gas: the field is nil for good) rather
+// than the node's (rate limited, overloaded, state not available), which
+// is returned so that the read is retried: taken for a revert, a node's
+// -32005 stored a token's symbol as nil for good. go-ethereum's nodes
+// answer a revert with data as code 3, and one without as -32000
+// "execution reverted".
+func tokenAnswered(err error) bool {
+	var rpcErr rpc.Error
+	if errors.As(err, &rpcErr) && rpcErr.ErrorCode() == 3 {
+		return true
+	}
+	return isRevert(err)
 }
 
 // isRevert recognizes errors of in-process backends that are not rpc.Error.

@@ -1,8 +1,11 @@
 package ethrpc_test
 
 import (
+	"context"
 	"math/big"
 	"testing"
+
+	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/neoswap/neoswap/mainapi/ethrpc"
 )
@@ -50,5 +53,38 @@ func TestParseStringGarbage(t *testing.T) {
 				t.Errorf("= %v, want %q", got, tc.want)
 			}
 		})
+	}
+}
+
+// TestTokenMetadataNodeErrors: a call the token reverted leaves its field
+// nil, while a call the node refused (rate limited, overloaded) fails the
+// read so that it is retried: taken for a revert, it stored the token's
+// symbol, name and decimals as nil for good.
+func TestTokenMetadataNodeErrors(t *testing.T) {
+	ctx := context.Background()
+	for _, tc := range []struct {
+		answer  string
+		wantErr bool
+	}{
+		{`error:{"code":3,"message":"execution reverted","data":"0x"}`, false},
+		{`error:{"code":-32000,"message":"execution reverted"}`, false},
+		{`error:{"code":-32005,"message":"limit exceeded"}`, true},
+		{`error:{"code":-32603,"message":"internal error"}`, true},
+		{`error:{"code":-32000,"message":"header not found"}`, true},
+	} {
+		srv := fakeNode(func(string, []any) string { return tc.answer })
+		src, err := ethrpc.Dial(ctx, srv.URL)
+		if err != nil {
+			t.Fatal(err)
+		}
+		md, err := src.TokenMetadata(ctx, common.HexToAddress("0x1"))
+		if (err != nil) != tc.wantErr {
+			t.Errorf("%s: err = %v, want an error %v", tc.answer, err, tc.wantErr)
+		}
+		if err == nil && (md.Symbol != nil || md.Name != nil || md.Decimals != nil) {
+			t.Errorf("%s: metadata %+v, want none", tc.answer, md)
+		}
+		src.Close()
+		srv.Close()
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"math/big"
 	"net/http"
 	"sync/atomic"
+	"time"
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
@@ -57,8 +58,9 @@ type Source struct {
 	// batchHTTP.
 	httpURL  string
 	hc       *http.Client
-	compress *bool  // Dial's WithCompression
-	close    func() // Dial's connection
+	compress *bool          // Dial's WithCompression
+	timeout  *time.Duration // Dial's WithTimeout
+	close    func()         // Dial's connection
 	// noBlockReceipts is set once eth_getBlockReceipts failed: the node
 	// lacks it, so receipts are read per transaction.
 	noBlockReceipts atomic.Bool
@@ -183,12 +185,20 @@ func (s *Source) withReceipts(ctx context.Context, b *types.Block) (mainapi.Bloc
 			return out, fmt.Errorf("ethrpc: block %d: receipt of %s is in block %s, not %s",
 				out.Number, r.TxHash.Hex(), r.BlockHash.Hex(), b.Hash().Hex())
 		}
+		if len(r.Logs) == 0 && r.Bloom != (types.Bloom{}) {
+			return out, fmt.Errorf("ethrpc: block %d: %w: receipt of %s has no logs but a logsBloom", out.Number, ErrBadBlock, r.TxHash.Hex())
+		}
 		for _, l := range r.Logs {
 			out.Logs = append(out.Logs, mainapi.Log{
 				TxHash: l.TxHash, TxIndex: l.TxIndex, LogIndex: l.Index,
 				Address: l.Address, Topics: l.Topics, Data: l.Data,
 			})
 		}
+	}
+	if LogsBloom(out.Logs) != b.Bloom() {
+		// A receipt's logs were dropped (or added) on the way: refused, as
+		// in BlockWithReceipts.ToBlock.
+		return out, fmt.Errorf("ethrpc: block %d: %w: the receipts' logs do not match the block's logsBloom", out.Number, ErrBadBlock)
 	}
 	return out, nil
 }

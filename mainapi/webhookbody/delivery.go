@@ -2,8 +2,8 @@
 // its receipts as a block-streaming provider posts it (ParseDelivery), and
 // a QuickNode Streams batch of such blocks (ParseStreamsDelivery). Each
 // body becomes the mainapi.Block the indexer ingests, checked as strictly
-// as an RPC answer (the JSON-RPC shape is ethrpc.BlockWithReceipts) plus
-// the header's logsBloom against the delivered logs. It knows neither HTTP
+// as an RPC answer (the JSON-RPC shape is ethrpc.BlockWithReceipts), the
+// header's logsBloom against the delivered logs included. It knows neither HTTP
 // nor the store: the webhook route verifies the signature before it parses.
 package webhookbody
 
@@ -12,8 +12,6 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/core/types"
 	json "github.com/goccy/go-json"
 
 	"github.com/neoswap/neoswap/mainapi"
@@ -51,43 +49,16 @@ func ParseDelivery(body []byte) (mainapi.Block, error) {
 	return deliveredBlock(&d)
 }
 
-// deliveredBlock is d's block, whose logs are also checked against the
-// header's logsBloom when the provider sends it: the bloom of a block is
-// the union of its logs' addresses and topics, so a delivery whose
-// receipts lost their logs (a provider's truncated payload) is refused.
-// Stored, it would be complete in appearance: the full delivery that
-// follows has the same hash and is ignored as a duplicate, and the block's
-// rows would be lost for good. (RPC answers skip the check: the node is
-// the source of truth, and the bloom costs time per log,
-// BenchmarkParseDelivery.)
+// deliveredBlock is d's block. ToBlock checks its logs against the
+// header's logsBloom when the provider sends it: a delivery whose receipts
+// lost their logs (a provider's truncated payload) is refused. Stored, it
+// would be complete in appearance: the full delivery that follows has the
+// same hash and is ignored as a duplicate, and the block's rows would be
+// lost for good.
 func deliveredBlock(d *Delivery) (mainapi.Block, error) {
 	b, err := d.ToBlock()
 	if err != nil {
 		return mainapi.Block{}, fmt.Errorf("%w: %w", ErrBadDelivery, err)
-	}
-	if d.Block.LogsBloom == nil {
-		return b, nil
-	}
-	// Each distinct address and topic once: a block repeats the same few
-	// contracts and event signatures, and a map probe costs a tenth of the
-	// bloom's keccak.
-	// (Two sets: an indexed address topic is the address left-padded, and
-	// the bloom hashes the 32 bytes of the one and the 20 of the other.)
-	var bloom types.Bloom
-	addrs := make(map[common.Address]struct{}, len(b.Logs))
-	topics := make(map[common.Hash]struct{}, 2*len(b.Logs))
-	for i := range b.Logs {
-		if a := b.Logs[i].Address; added(addrs, a) {
-			bloom.Add(a[:])
-		}
-		for _, t := range b.Logs[i].Topics {
-			if added(topics, t) {
-				bloom.Add(t[:])
-			}
-		}
-	}
-	if bloom != *d.Block.LogsBloom {
-		return mainapi.Block{}, bad("the logs of the receipts do not match block.logsBloom (%d logs)", len(b.Logs))
 	}
 	return b, nil
 }
@@ -106,13 +77,4 @@ func decodeOne(body []byte, v any) error {
 		return fmt.Errorf("%w: trailing data", ErrBadDelivery)
 	}
 	return nil
-}
-
-// added adds k to set and reports whether it was not there yet.
-func added[K comparable](set map[K]struct{}, k K) bool {
-	if _, ok := set[k]; ok {
-		return false
-	}
-	set[k] = struct{}{}
-	return true
 }
