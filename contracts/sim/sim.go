@@ -23,6 +23,7 @@ import (
 	"log/slog"
 	"math/big"
 	"math/rand/v2"
+	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
@@ -440,11 +441,37 @@ func (s *simulator) sendGas(trader devnet.Account, to common.Address, data []byt
 	opts.GasLimit = gas
 	c := bind.NewBoundContract(to, emptyABI, s.backend, s.backend, s.backend)
 	tx, err := c.RawTransact(opts, data)
+	if err != nil && staleNonce(err) {
+		// The traders are the development mnemonic's accounts, which people
+		// also use from wallets and tools: a transaction sent behind our back
+		// spent the nonce. Take the node's and try once more.
+		n, nerr := s.backend.PendingNonceAt(s.ctx, trader.Address)
+		if nerr != nil {
+			return nil, fmt.Errorf("sim: resync nonce of %s: %w", trader.Address.Hex(), nerr)
+		}
+		s.log.Warn("sim: nonce spent elsewhere; resynced", "trader", trader.Address, "was", s.nonces[trader.Address], "now", n)
+		s.nonces[trader.Address] = n
+		opts.Nonce = new(big.Int).SetUint64(n)
+		tx, err = c.RawTransact(opts, data)
+	}
 	if err != nil {
 		return nil, err
 	}
 	s.nonces[trader.Address]++
 	return tx, nil
+}
+
+// staleNonce tells a send refused for its nonce (already used on chain or
+// by a pending transaction of someone else) from any other failure; the
+// node answers these as text, so the text is all there is to match.
+func staleNonce(err error) bool {
+	msg := err.Error()
+	for _, s := range []string{"nonce too low", "already known", "replacement transaction underpriced"} {
+		if strings.Contains(msg, s) {
+			return true
+		}
+	}
+	return false
 }
 
 // call runs an eth_call on the latest block.

@@ -1,0 +1,116 @@
+package sim_test
+
+import (
+	"context"
+	"io"
+	"log/slog"
+	"math/big"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+
+	"github.com/neoswap/neoswap/contracts/deploy"
+	"github.com/neoswap/neoswap/contracts/devnet"
+	"github.com/neoswap/neoswap/contracts/sim"
+)
+
+// TestRunResyncsNoncesSpentBehindItsBack is issue 34's case 9: the
+// simulator's traders are the development mnemonic's accounts, which people
+// running `make run` also use from wallets and tools. After a transaction
+// from every trader is sent and mined behind the simulator's back, its next
+// sends from them must not fail on a stale nonce: every round's actions
+// still succeed and the simulator keeps producing blocks.
+func TestRunResyncsNoncesSpentBehindItsBack(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	quiet := slog.New(slog.NewTextHandler(io.Discard, nil))
+	dn, err := devnet.Start(ctx, devnet.Config{Addr: "127.0.0.1:0", BlockTime: time.Hour, Logger: quiet})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer dn.Close()
+	accts := dn.Accounts()
+	traders := accts[1:4]
+	fund := make([]common.Address, 0, len(accts)-1)
+	for _, a := range accts[1:] {
+		fund = append(fund, a.Address)
+	}
+	client := dn.Client()
+	dep, err := deploy.Run(ctx, deploy.Config{
+		Backend: client, Deployer: accts[0].Key, Fund: fund, Commit: func() { dn.Commit() }, Logger: quiet,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	// outside sends 1 wei from each trader, as a wallet would, and mines it.
+	var outside []*types.Transaction
+	sendOutside := func() {
+		to := common.HexToAddress("0x000000000000000000000000000000000000dEaD")
+		for _, a := range traders {
+			nonce, err := client.PendingNonceAt(ctx, a.Address)
+			if err != nil {
+				t.Fatal(err)
+			}
+			head, err := client.HeaderByNumber(ctx, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			tip := big.NewInt(1e9)
+			tx, err := types.SignNewTx(a.Key, types.LatestSignerForChainID(dn.ChainID()), &types.DynamicFeeTx{
+				ChainID: dn.ChainID(), Nonce: nonce, GasTipCap: tip,
+				GasFeeCap: new(big.Int).Add(tip, new(big.Int).Mul(head.BaseFee, big.NewInt(2))),
+				Gas:       21000, To: &to, Value: big.NewInt(1),
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := client.SendTransaction(ctx, tx); err != nil {
+				t.Fatal(err)
+			}
+			outside = append(outside, tx)
+		}
+		dn.Commit()
+	}
+
+	const rounds, perBlock, outsideAt = 24, 3, 8
+	start, err := client.BlockNumber(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	commits := 0
+	stats, err := sim.Run(ctx, sim.Config{
+		Backend: client, Deployment: dep, Traders: traders, TradesPerBlock: perBlock, Interval: -1,
+		Rounds: rounds, Seed: 7, Logger: quiet,
+		Commit: func() {
+			dn.Commit()
+			if commits++; commits == outsideAt {
+				sendOutside()
+			}
+		},
+	})
+	if err != nil {
+		t.Fatalf("sim after the outside transactions: %v (stats %+v)", err, stats)
+	}
+	if len(outside) != len(traders) {
+		t.Fatalf("%d outside transactions sent, want %d (the run ended before)", len(outside), len(traders))
+	}
+	for _, tx := range outside {
+		r, err := client.TransactionReceipt(ctx, tx.Hash())
+		if err != nil || r.Status != types.ReceiptStatusSuccessful {
+			t.Fatalf("outside transaction %s not mined: %v", tx.Hash(), err)
+		}
+	}
+	if stats.Rounds != rounds || stats.Failed != 0 || stats.Actions() != rounds*perBlock {
+		t.Errorf("stats %+v: want %d rounds, %d actions and no failure", stats, rounds, rounds*perBlock)
+	}
+	end, err := client.BlockNumber(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if end-start < rounds {
+		t.Errorf("%d blocks during %d rounds", end-start, rounds)
+	}
+}
