@@ -411,6 +411,16 @@ func (s *simulator) mine(sent []*types.Transaction) ([]*types.Receipt, error) {
 			if !deploy.NotYetMined(err) {
 				return nil, fmt.Errorf("sim: receipt of %s: %w", tx.Hash().Hex(), err)
 			}
+			if replaced, err := s.replaced(ctx, tx); err != nil {
+				return nil, err
+			} else if replaced {
+				// Someone else's transaction took its nonce (a wallet on
+				// the same account replaced it in the pool): it will never
+				// be mined, so it counts as failed and the run goes on.
+				s.log.Warn("sim: transaction replaced by another with its nonce", "tx", tx.Hash(), "nonce", tx.Nonce())
+				receipts[i] = &types.Receipt{TxHash: tx.Hash(), Status: types.ReceiptStatusFailed}
+				break
+			}
 			if s.cfg.Commit != nil {
 				s.cfg.Commit()
 				continue
@@ -423,6 +433,35 @@ func (s *simulator) mine(sent []*types.Transaction) ([]*types.Receipt, error) {
 		}
 	}
 	return receipts, nil
+}
+
+// replaced reports whether tx's nonce was mined in another transaction of
+// its sender. Backends without NonceAt (none in use) never report it.
+func (s *simulator) replaced(ctx context.Context, tx *types.Transaction) (bool, error) {
+	nb, ok := s.cfg.Backend.(interface {
+		NonceAt(context.Context, common.Address, *big.Int) (uint64, error)
+	})
+	if !ok {
+		return false, nil
+	}
+	from, err := types.Sender(types.LatestSignerForChainID(s.chainID), tx)
+	if err != nil {
+		return false, fmt.Errorf("sim: sender of %s: %w", tx.Hash().Hex(), err)
+	}
+	n, err := nb.NonceAt(ctx, from, nil)
+	if err != nil {
+		return false, fmt.Errorf("sim: nonce of %s: %w", from.Hex(), err)
+	}
+	if n <= tx.Nonce() {
+		return false, nil
+	}
+	// The nonce is used: by tx itself if it was mined meanwhile.
+	if _, err := s.backend.TransactionReceipt(ctx, tx.Hash()); err == nil {
+		return false, nil
+	} else if !deploy.NotYetMined(err) {
+		return false, fmt.Errorf("sim: receipt of %s: %w", tx.Hash().Hex(), err)
+	}
+	return true, nil
 }
 
 // send signs and sends data to to as trader, with value wei (nil for none)
