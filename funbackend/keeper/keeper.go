@@ -9,6 +9,11 @@
 // chain) is skipped. At most one graduation is sent per pass: each
 // graduation moves the NEO/WETH price, so two in one block can trip the
 // deviation bound of the next.
+//
+// Several keepers may run against the same coins (their graduations race
+// into one block): a graduation that reverts because the coin is no longer
+// frozen was lost to another keeper, which is neither an error nor a
+// reason to back off (Result.Lost).
 package keeper
 
 import (
@@ -215,6 +220,7 @@ type Result struct {
 	Confirmed []common.Address // coins whose graduation was mined
 	Waiting   []common.Address // TooEarly or not yet due: retried next pass
 	BackedOff []common.Address // deviation or other revert
+	Lost      []common.Address // graduation reverted: another keeper's was mined first
 }
 
 // Pass runs one pass: receipts of sent graduations, then the Frozen coins
@@ -309,6 +315,8 @@ func (k *Keeper) pass(ctx context.Context, res *Result) error {
 			if kind, reason := classify(err); kind == revertTooEarly {
 				res.Waiting = append(res.Waiting, token)
 				continue
+			} else if kind == revertNotFrozen {
+				continue // graduated (or unfrozen) since the simulation
 			} else if kind != notRevert {
 				k.backOff(token, now)
 				res.BackedOff = append(res.BackedOff, token)
@@ -382,6 +390,11 @@ func (k *Keeper) checkPending(ctx context.Context, res *Result) error {
 		k.mu.Unlock()
 		if r.Status == types.ReceiptStatusSuccessful {
 			res.Confirmed = append(res.Confirmed, token)
+		} else if k.lostRace(ctx, token) {
+			// Another keeper graduated it in the same block: nothing is
+			// wrong and nothing is left to do.
+			res.Lost = append(res.Lost, token)
+			k.log.Info("keeper: graduated by another keeper first", "token", token.Hex(), "tx", s.hash.Hex())
 		} else {
 			k.backOff(token, now)
 			res.BackedOff = append(res.BackedOff, token)
@@ -389,6 +402,15 @@ func (k *Keeper) checkPending(ctx context.Context, res *Result) error {
 		}
 	}
 	return nil
+}
+
+// lostRace reports whether token's graduation reverted because the coin
+// is no longer frozen: another keeper's graduation was mined first.
+func (k *Keeper) lostRace(ctx context.Context, token common.Address) bool {
+	msg := ethereum.CallMsg{From: k.from, To: &k.cfg.Curve, Data: curveABI.PackGraduate(token)}
+	_, err := k.c.CallContract(ctx, msg, nil)
+	kind, _ := classify(err)
+	return err != nil && kind == revertNotFrozen
 }
 
 // send signs and sends a dynamic-fee transaction of msg with the estimate
