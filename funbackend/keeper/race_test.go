@@ -104,3 +104,53 @@ func TestTwoKeepersOneGraduation(t *testing.T) {
 		}
 	}
 }
+
+// TestKeeperResendsDroppedGraduation: the node drops the keeper's pending
+// graduation (a restart, a pool eviction); once PendingFor has passed
+// without a receipt the keeper sends it again, with the nonce the node
+// gives back, and the coin graduates; /health reports no error.
+func TestKeeperResendsDroppedGraduation(t *testing.T) {
+	env := devnettest.New(t)
+	s := env.RunScenario(t)
+	env.Sync(t)
+	d := env.Chain.Deployment
+	ctx := context.Background()
+	const pendingFor = 30 * time.Second
+	k := keeper.New(env.Chain.Client, env.DB, keeper.Config{Key: env.Chain.Accounts[4].Key, ChainID: 1,
+		Curve: d.LaunchpadCurve, Now: env.Clock, PendingFor: pendingFor})
+	var first *keeper.Result
+	for i := 0; i < 4 && first == nil; i++ {
+		res, err := k.PassResult(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(res.Sent) == 1 {
+			first = &res
+		} else {
+			env.Chain.AdjustTime(t, time.Second) // TooEarly: one more block
+		}
+	}
+	if first == nil {
+		t.Fatal("no graduation sent")
+	}
+	env.Chain.Backend.Rollback() // the node forgets its pending transactions
+	if _, err := env.Chain.Client.TransactionReceipt(ctx, first.Sent[0]); err == nil {
+		t.Fatal("the dropped graduation was mined")
+	}
+	// Within PendingFor the keeper waits for it.
+	if res, err := k.PassResult(ctx); err != nil || len(res.Sent) != 0 {
+		t.Fatalf("pass within PendingFor = %+v, %v: want nothing sent", res, err)
+	}
+	env.Chain.AdjustTime(t, pendingFor+time.Second)
+	res, err := k.PassResult(ctx)
+	if err != nil || len(res.Sent) != 1 || res.Sent[0] == first.Sent[0] {
+		t.Fatalf("pass after PendingFor = %+v, %v: want a new graduation sent", res, err)
+	}
+	env.Chain.Commit()
+	if res, err = k.PassResult(ctx); err != nil || len(res.Confirmed) != 1 || res.Confirmed[0] != s.Frozen {
+		t.Fatalf("pass after mining = %+v, %v: want the coin confirmed", res, err)
+	}
+	if st := k.Status(); st.LastError != "" || st.Stalled {
+		t.Errorf("status after the resend = %+v", st)
+	}
+}
