@@ -23,6 +23,7 @@ import (
 	"fmt"
 	"log/slog"
 	"math/big"
+	"strings"
 	"sync"
 	"time"
 
@@ -100,6 +101,7 @@ type Keeper struct {
 	balance   *big.Int
 	retry     map[common.Address]backoff // coins backed off
 	pending   map[common.Address]sent    // graduations awaiting a receipt
+	stuck     map[common.Address]sent    // unmined past PendingFor: the next send replaces them
 	counts    Counts
 }
 
@@ -125,9 +127,15 @@ type backoff struct {
 }
 
 type sent struct {
-	hash common.Hash
-	at   time.Time
+	hash        common.Hash
+	at          time.Time
+	nonce       uint64
+	tip, feeCap *big.Int
+	earlier     []common.Hash // the transactions this one replaced: any may be mined
 }
+
+// hashes are the transactions of a graduation, the latest last.
+func (s sent) hashes() []common.Hash { return append(append([]common.Hash(nil), s.earlier...), s.hash) }
 
 var curveABI = bindings.NewLaunchpadCurve()
 
@@ -156,7 +164,7 @@ func New(c Client, coins Frozen, cfg Config) *Keeper {
 		cfg.Now = time.Now
 	}
 	k := &Keeper{c: c, coins: coins, cfg: cfg, log: cfg.Logger, started: cfg.Now(),
-		retry: map[common.Address]backoff{}, pending: map[common.Address]sent{}}
+		retry: map[common.Address]backoff{}, pending: map[common.Address]sent{}, stuck: map[common.Address]sent{}}
 	if cfg.Key != nil {
 		k.from = crypto.PubkeyToAddress(cfg.Key.PublicKey)
 	}
@@ -310,7 +318,23 @@ func (k *Keeper) pass(ctx context.Context, res *Result) error {
 			}
 			continue
 		}
-		hash, err := k.send(ctx, msg)
+		k.mu.Lock()
+		prev, replacing := k.stuck[token]
+		k.mu.Unlock()
+		var prevp *sent
+		if replacing {
+			prevp = &prev
+		}
+		tx, err := k.send(ctx, msg, prevp)
+		if err != nil && replacing && strings.Contains(err.Error(), "nonce too low") {
+			// The stuck transaction was mined after all: read its receipt.
+			k.mu.Lock()
+			delete(k.stuck, token)
+			prev.at = now
+			k.pending[token] = prev
+			k.mu.Unlock()
+			continue
+		}
 		if err != nil {
 			if kind, reason := classify(err); kind == revertTooEarly {
 				res.Waiting = append(res.Waiting, token)
@@ -325,11 +349,13 @@ func (k *Keeper) pass(ctx context.Context, res *Result) error {
 			}
 			return fmt.Errorf("keeper: send graduate %s: %w", f.Address, err)
 		}
+		tx.at = now
 		k.mu.Lock()
-		k.pending[token] = sent{hash: hash, at: now}
+		delete(k.stuck, token)
+		k.pending[token] = tx
 		k.mu.Unlock()
-		res.Sent = append(res.Sent, hash)
-		k.log.Info("keeper: graduate sent", "token", f.Address, "tx", hash.Hex())
+		res.Sent = append(res.Sent, tx.hash)
+		k.log.Info("keeper: graduate sent", "token", f.Address, "tx", tx.hash.Hex(), "nonce", tx.nonce, "replacing", len(tx.earlier))
 		sentOne = true
 	}
 	// A coin still backed off keeps the error that backed it off.
@@ -370,17 +396,30 @@ func (k *Keeper) checkPending(ctx context.Context, res *Result) error {
 	k.mu.Unlock()
 	now := k.cfg.Now()
 	for token, s := range pend {
-		r, err := k.c.TransactionReceipt(ctx, s.hash)
-		if errors.Is(err, ethereum.NotFound) {
+		var r *types.Receipt
+		for _, h := range s.hashes() {
+			got, err := k.c.TransactionReceipt(ctx, h)
+			if errors.Is(err, ethereum.NotFound) {
+				continue
+			}
+			if err != nil {
+				return fmt.Errorf("keeper: receipt %s: %w", h.Hex(), err)
+			}
+			r = got
+			break
+		}
+		if r == nil {
 			if now.Sub(s.at) > k.cfg.PendingFor {
+				// Dropped by the node, or stuck under a base fee that rose
+				// past its fee cap: the next send takes its nonce with
+				// higher fees, replacing it if it is still there.
 				k.mu.Lock()
 				delete(k.pending, token)
+				k.stuck[token] = s
 				k.mu.Unlock()
+				k.log.Warn("keeper: graduation not mined; replacing it", "token", token.Hex(), "tx", s.hash.Hex(), "nonce", s.nonce)
 			}
 			continue
-		}
-		if err != nil {
-			return fmt.Errorf("keeper: receipt %s: %w", s.hash.Hex(), err)
 		}
 		k.mu.Lock()
 		delete(k.pending, token)
@@ -415,38 +454,60 @@ func (k *Keeper) lostRace(ctx context.Context, token common.Address) bool {
 
 // send signs and sends a dynamic-fee transaction of msg with the estimate
 // plus a quarter and 20k (the estimate runs in the head's context; the
-// graduation's swaps can cost more when mined).
-func (k *Keeper) send(ctx context.Context, msg ethereum.CallMsg) (common.Hash, error) {
+// graduation's swaps can cost more when mined). With prev, it replaces
+// prev: same nonce, and fees at least an eighth above prev's (the pool
+// refuses a replacement under a tenth more as underpriced).
+func (k *Keeper) send(ctx context.Context, msg ethereum.CallMsg, prev *sent) (sent, error) {
 	gas, err := k.c.EstimateGas(ctx, msg)
 	if err != nil {
-		return common.Hash{}, err
+		return sent{}, err
 	}
 	gas += gas/4 + 20_000
 	nonce, err := k.c.PendingNonceAt(ctx, k.from)
 	if err != nil {
-		return common.Hash{}, err
+		return sent{}, err
 	}
 	tip, err := k.c.SuggestGasTipCap(ctx)
 	if err != nil {
-		return common.Hash{}, err
+		return sent{}, err
 	}
 	head, err := k.c.HeaderByNumber(ctx, nil)
 	if err != nil {
-		return common.Hash{}, err
+		return sent{}, err
 	}
 	feeCap := new(big.Int).Add(tip, new(big.Int).Mul(head.BaseFee, big.NewInt(2)))
+	var earlier []common.Hash
+	if prev != nil {
+		nonce = prev.nonce
+		tip = maxBig(tip, bump(prev.tip))
+		feeCap = maxBig(feeCap, bump(prev.feeCap))
+		earlier = prev.hashes()
+	}
 	chainID := new(big.Int).SetUint64(k.cfg.ChainID)
 	tx, err := types.SignNewTx(k.cfg.Key, types.LatestSignerForChainID(chainID), &types.DynamicFeeTx{
 		ChainID: chainID, Nonce: nonce, GasTipCap: tip, GasFeeCap: feeCap, Gas: gas,
 		To: msg.To, Data: msg.Data,
 	})
 	if err != nil {
-		return common.Hash{}, err
+		return sent{}, err
 	}
 	if err := k.c.SendTransaction(ctx, tx); err != nil {
-		return common.Hash{}, err
+		return sent{}, err
 	}
-	return tx.Hash(), nil
+	return sent{hash: tx.Hash(), nonce: nonce, tip: tip, feeCap: feeCap, earlier: earlier}, nil
+}
+
+// bump is v plus an eighth, plus one.
+func bump(v *big.Int) *big.Int {
+	b := new(big.Int).Rsh(v, 3)
+	return b.Add(b, v).Add(b, big.NewInt(1))
+}
+
+func maxBig(a, b *big.Int) *big.Int {
+	if a.Cmp(b) >= 0 {
+		return a
+	}
+	return b
 }
 
 type revertKind int

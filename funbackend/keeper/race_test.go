@@ -3,6 +3,7 @@ package keeper_test
 import (
 	"context"
 	"encoding/json"
+	"math/big"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -11,6 +12,7 @@ import (
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/neoswap/neoswap/common/bindings"
 	"github.com/neoswap/neoswap/funbackend/chain"
@@ -152,5 +154,80 @@ func TestKeeperResendsDroppedGraduation(t *testing.T) {
 	}
 	if st := k.Status(); st.LastError != "" || st.Stalled {
 		t.Errorf("status after the resend = %+v", st)
+	}
+}
+
+// lowFeeNode is the devnet as a node that, while low is set, answers a
+// base fee and a tip of 1 wei: a graduation priced on that answer sits in
+// the pool below the real base fee, never mined (as when the base fee
+// rises past a transaction's fee cap).
+type lowFeeNode struct {
+	keeper.Client
+	low bool
+}
+
+func (n *lowFeeNode) HeaderByNumber(ctx context.Context, num *big.Int) (*types.Header, error) {
+	h, err := n.Client.HeaderByNumber(ctx, num)
+	if err == nil && n.low {
+		h = types.CopyHeader(h)
+		h.BaseFee = big.NewInt(1)
+	}
+	return h, err
+}
+
+func (n *lowFeeNode) SuggestGasTipCap(ctx context.Context) (*big.Int, error) {
+	if n.low {
+		return big.NewInt(1), nil
+	}
+	return n.Client.SuggestGasTipCap(ctx)
+}
+
+// TestKeeperReplacesStuckGraduation: the keeper's graduation is stuck in
+// the pool under the base fee. Past PendingFor the keeper replaces it: the
+// same nonce at fees an eighth above (a new nonce would queue behind it,
+// and lower fees would be refused as an underpriced replacement), and the
+// coin graduates.
+func TestKeeperReplacesStuckGraduation(t *testing.T) {
+	env := devnettest.New(t)
+	s := env.RunScenario(t)
+	env.Sync(t)
+	d := env.Chain.Deployment
+	ctx := context.Background()
+	node := &lowFeeNode{Client: env.Chain.Client, low: true}
+	k := keeper.New(node, env.DB, keeper.Config{Key: env.Chain.Accounts[4].Key, ChainID: 1,
+		Curve: d.LaunchpadCurve, Now: env.Clock, PendingFor: 2 * time.Second})
+	var stuck common.Hash
+	for i := 0; i < 4 && stuck == (common.Hash{}); i++ {
+		res, err := k.PassResult(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(res.Sent) == 1 {
+			stuck = res.Sent[0]
+		} else {
+			env.Chain.AdjustTime(t, time.Second) // TooEarly: one more block
+		}
+	}
+	if stuck == (common.Hash{}) {
+		t.Fatal("no graduation sent")
+	}
+	node.low = false
+	confirmed := false
+	for i := 0; i < 8 && !confirmed; i++ {
+		env.Chain.Commit()
+		if _, err := env.Chain.Client.TransactionReceipt(ctx, stuck); err == nil {
+			t.Fatal("the underpriced graduation was mined: the test's premise fails")
+		}
+		res, err := k.PassResult(ctx)
+		if err != nil {
+			t.Fatalf("pass %d: %v", i, err)
+		}
+		confirmed = len(res.Confirmed) == 1 && res.Confirmed[0] == s.Frozen
+	}
+	if !confirmed {
+		t.Fatalf("the stuck graduation was never replaced: status %+v", k.Status())
+	}
+	if st := k.Status(); st.LastError != "" {
+		t.Errorf("status after the replacement = %+v", st)
 	}
 }
