@@ -23,6 +23,7 @@ import (
 	"log/slog"
 	"math/big"
 	"math/rand/v2"
+	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
@@ -418,6 +419,16 @@ func (s *simulator) mine(sent []*types.Transaction) ([]*types.Receipt, error) {
 			if !deploy.NotYetMined(err) {
 				return nil, fmt.Errorf("sim: receipt of %s: %w", tx.Hash().Hex(), err)
 			}
+			if replaced, err := s.replaced(ctx, tx); err != nil {
+				return nil, err
+			} else if replaced {
+				// Someone else's transaction took its nonce (a wallet on
+				// the same account replaced it in the pool): it will never
+				// be mined, so it counts as failed and the run goes on.
+				s.log.Warn("sim: transaction replaced by another with its nonce", "tx", tx.Hash(), "nonce", tx.Nonce())
+				receipts[i] = &types.Receipt{TxHash: tx.Hash(), Status: types.ReceiptStatusFailed}
+				break
+			}
 			if s.cfg.Commit != nil {
 				s.cfg.Commit()
 				continue
@@ -430,6 +441,35 @@ func (s *simulator) mine(sent []*types.Transaction) ([]*types.Receipt, error) {
 		}
 	}
 	return receipts, nil
+}
+
+// replaced reports whether tx's nonce was mined in another transaction of
+// its sender. Backends without NonceAt (none in use) never report it.
+func (s *simulator) replaced(ctx context.Context, tx *types.Transaction) (bool, error) {
+	nb, ok := s.cfg.Backend.(interface {
+		NonceAt(context.Context, common.Address, *big.Int) (uint64, error)
+	})
+	if !ok {
+		return false, nil
+	}
+	from, err := types.Sender(types.LatestSignerForChainID(s.chainID), tx)
+	if err != nil {
+		return false, fmt.Errorf("sim: sender of %s: %w", tx.Hash().Hex(), err)
+	}
+	n, err := nb.NonceAt(ctx, from, nil)
+	if err != nil {
+		return false, fmt.Errorf("sim: nonce of %s: %w", from.Hex(), err)
+	}
+	if n <= tx.Nonce() {
+		return false, nil
+	}
+	// The nonce is used: by tx itself if it was mined meanwhile.
+	if _, err := s.backend.TransactionReceipt(ctx, tx.Hash()); err == nil {
+		return false, nil
+	} else if !deploy.NotYetMined(err) {
+		return false, fmt.Errorf("sim: receipt of %s: %w", tx.Hash().Hex(), err)
+	}
+	return true, nil
 }
 
 // send signs and sends data to to as trader, with value wei (nil for none)
@@ -448,11 +488,37 @@ func (s *simulator) sendGas(trader devnet.Account, to common.Address, data []byt
 	opts.GasLimit = gas
 	c := bind.NewBoundContract(to, emptyABI, s.backend, s.backend, s.backend)
 	tx, err := c.RawTransact(opts, data)
+	if err != nil && staleNonce(err) {
+		// The traders are the development mnemonic's accounts, which people
+		// also use from wallets and tools: a transaction sent behind our back
+		// spent the nonce. Take the node's and try once more.
+		n, nerr := s.backend.PendingNonceAt(s.ctx, trader.Address)
+		if nerr != nil {
+			return nil, fmt.Errorf("sim: resync nonce of %s: %w", trader.Address.Hex(), nerr)
+		}
+		s.log.Warn("sim: nonce spent elsewhere; resynced", "trader", trader.Address, "was", s.nonces[trader.Address], "now", n)
+		s.nonces[trader.Address] = n
+		opts.Nonce = new(big.Int).SetUint64(n)
+		tx, err = c.RawTransact(opts, data)
+	}
 	if err != nil {
 		return nil, err
 	}
 	s.nonces[trader.Address]++
 	return tx, nil
+}
+
+// staleNonce tells a send refused for its nonce (already used on chain or
+// by a pending transaction of someone else) from any other failure; the
+// node answers these as text, so the text is all there is to match.
+func staleNonce(err error) bool {
+	msg := err.Error()
+	for _, s := range []string{"nonce too low", "already known", "replacement transaction underpriced"} {
+		if strings.Contains(msg, s) {
+			return true
+		}
+	}
+	return false
 }
 
 // call runs an eth_call on the latest block.

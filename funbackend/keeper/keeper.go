@@ -9,6 +9,11 @@
 // chain) is skipped. At most one graduation is sent per pass: each
 // graduation moves the NEO/WETH price, so two in one block can trip the
 // deviation bound of the next.
+//
+// Several keepers may run against the same coins (their graduations race
+// into one block): a graduation that reverts because the coin is no longer
+// frozen was lost to another keeper, which is neither an error nor a
+// reason to back off (Result.Lost).
 package keeper
 
 import (
@@ -18,6 +23,7 @@ import (
 	"fmt"
 	"log/slog"
 	"math/big"
+	"strings"
 	"sync"
 	"time"
 
@@ -95,6 +101,7 @@ type Keeper struct {
 	balance   *big.Int
 	retry     map[common.Address]backoff // coins backed off
 	pending   map[common.Address]sent    // graduations awaiting a receipt
+	stuck     map[common.Address]sent    // unmined past PendingFor: the next send replaces them
 	counts    Counts
 }
 
@@ -120,9 +127,15 @@ type backoff struct {
 }
 
 type sent struct {
-	hash common.Hash
-	at   time.Time
+	hash        common.Hash
+	at          time.Time
+	nonce       uint64
+	tip, feeCap *big.Int
+	earlier     []common.Hash // the transactions this one replaced: any may be mined
 }
+
+// hashes are the transactions of a graduation, the latest last.
+func (s sent) hashes() []common.Hash { return append(append([]common.Hash(nil), s.earlier...), s.hash) }
 
 var curveABI = bindings.NewLaunchpadCurve()
 
@@ -151,7 +164,7 @@ func New(c Client, coins Frozen, cfg Config) *Keeper {
 		cfg.Now = time.Now
 	}
 	k := &Keeper{c: c, coins: coins, cfg: cfg, log: cfg.Logger, started: cfg.Now(),
-		retry: map[common.Address]backoff{}, pending: map[common.Address]sent{}}
+		retry: map[common.Address]backoff{}, pending: map[common.Address]sent{}, stuck: map[common.Address]sent{}}
 	if cfg.Key != nil {
 		k.from = crypto.PubkeyToAddress(cfg.Key.PublicKey)
 	}
@@ -215,6 +228,7 @@ type Result struct {
 	Confirmed []common.Address // coins whose graduation was mined
 	Waiting   []common.Address // TooEarly or not yet due: retried next pass
 	BackedOff []common.Address // deviation or other revert
+	Lost      []common.Address // graduation reverted: another keeper's was mined first
 }
 
 // Pass runs one pass: receipts of sent graduations, then the Frozen coins
@@ -304,11 +318,29 @@ func (k *Keeper) pass(ctx context.Context, res *Result) error {
 			}
 			continue
 		}
-		hash, err := k.send(ctx, msg)
+		k.mu.Lock()
+		prev, replacing := k.stuck[token]
+		k.mu.Unlock()
+		var prevp *sent
+		if replacing {
+			prevp = &prev
+		}
+		tx, err := k.send(ctx, msg, prevp)
+		if err != nil && replacing && strings.Contains(err.Error(), "nonce too low") {
+			// The stuck transaction was mined after all: read its receipt.
+			k.mu.Lock()
+			delete(k.stuck, token)
+			prev.at = now
+			k.pending[token] = prev
+			k.mu.Unlock()
+			continue
+		}
 		if err != nil {
 			if kind, reason := classify(err); kind == revertTooEarly {
 				res.Waiting = append(res.Waiting, token)
 				continue
+			} else if kind == revertNotFrozen {
+				continue // graduated (or unfrozen) since the simulation
 			} else if kind != notRevert {
 				k.backOff(token, now)
 				res.BackedOff = append(res.BackedOff, token)
@@ -317,11 +349,13 @@ func (k *Keeper) pass(ctx context.Context, res *Result) error {
 			}
 			return fmt.Errorf("keeper: send graduate %s: %w", f.Address, err)
 		}
+		tx.at = now
 		k.mu.Lock()
-		k.pending[token] = sent{hash: hash, at: now}
+		delete(k.stuck, token)
+		k.pending[token] = tx
 		k.mu.Unlock()
-		res.Sent = append(res.Sent, hash)
-		k.log.Info("keeper: graduate sent", "token", f.Address, "tx", hash.Hex())
+		res.Sent = append(res.Sent, tx.hash)
+		k.log.Info("keeper: graduate sent", "token", f.Address, "tx", tx.hash.Hex(), "nonce", tx.nonce, "replacing", len(tx.earlier))
 		sentOne = true
 	}
 	// A coin still backed off keeps the error that backed it off.
@@ -362,17 +396,30 @@ func (k *Keeper) checkPending(ctx context.Context, res *Result) error {
 	k.mu.Unlock()
 	now := k.cfg.Now()
 	for token, s := range pend {
-		r, err := k.c.TransactionReceipt(ctx, s.hash)
-		if errors.Is(err, ethereum.NotFound) {
+		var r *types.Receipt
+		for _, h := range s.hashes() {
+			got, err := k.c.TransactionReceipt(ctx, h)
+			if errors.Is(err, ethereum.NotFound) {
+				continue
+			}
+			if err != nil {
+				return fmt.Errorf("keeper: receipt %s: %w", h.Hex(), err)
+			}
+			r = got
+			break
+		}
+		if r == nil {
 			if now.Sub(s.at) > k.cfg.PendingFor {
+				// Dropped by the node, or stuck under a base fee that rose
+				// past its fee cap: the next send takes its nonce with
+				// higher fees, replacing it if it is still there.
 				k.mu.Lock()
 				delete(k.pending, token)
+				k.stuck[token] = s
 				k.mu.Unlock()
+				k.log.Warn("keeper: graduation not mined; replacing it", "token", token.Hex(), "tx", s.hash.Hex(), "nonce", s.nonce)
 			}
 			continue
-		}
-		if err != nil {
-			return fmt.Errorf("keeper: receipt %s: %w", s.hash.Hex(), err)
 		}
 		k.mu.Lock()
 		delete(k.pending, token)
@@ -382,6 +429,11 @@ func (k *Keeper) checkPending(ctx context.Context, res *Result) error {
 		k.mu.Unlock()
 		if r.Status == types.ReceiptStatusSuccessful {
 			res.Confirmed = append(res.Confirmed, token)
+		} else if k.lostRace(ctx, token) {
+			// Another keeper graduated it in the same block: nothing is
+			// wrong and nothing is left to do.
+			res.Lost = append(res.Lost, token)
+			k.log.Info("keeper: graduated by another keeper first", "token", token.Hex(), "tx", s.hash.Hex())
 		} else {
 			k.backOff(token, now)
 			res.BackedOff = append(res.BackedOff, token)
@@ -391,40 +443,71 @@ func (k *Keeper) checkPending(ctx context.Context, res *Result) error {
 	return nil
 }
 
+// lostRace reports whether token's graduation reverted because the coin
+// is no longer frozen: another keeper's graduation was mined first.
+func (k *Keeper) lostRace(ctx context.Context, token common.Address) bool {
+	msg := ethereum.CallMsg{From: k.from, To: &k.cfg.Curve, Data: curveABI.PackGraduate(token)}
+	_, err := k.c.CallContract(ctx, msg, nil)
+	kind, _ := classify(err)
+	return err != nil && kind == revertNotFrozen
+}
+
 // send signs and sends a dynamic-fee transaction of msg with the estimate
 // plus a quarter and 20k (the estimate runs in the head's context; the
-// graduation's swaps can cost more when mined).
-func (k *Keeper) send(ctx context.Context, msg ethereum.CallMsg) (common.Hash, error) {
+// graduation's swaps can cost more when mined). With prev, it replaces
+// prev: same nonce, and fees at least an eighth above prev's (the pool
+// refuses a replacement under a tenth more as underpriced).
+func (k *Keeper) send(ctx context.Context, msg ethereum.CallMsg, prev *sent) (sent, error) {
 	gas, err := k.c.EstimateGas(ctx, msg)
 	if err != nil {
-		return common.Hash{}, err
+		return sent{}, err
 	}
 	gas += gas/4 + 20_000
 	nonce, err := k.c.PendingNonceAt(ctx, k.from)
 	if err != nil {
-		return common.Hash{}, err
+		return sent{}, err
 	}
 	tip, err := k.c.SuggestGasTipCap(ctx)
 	if err != nil {
-		return common.Hash{}, err
+		return sent{}, err
 	}
 	head, err := k.c.HeaderByNumber(ctx, nil)
 	if err != nil {
-		return common.Hash{}, err
+		return sent{}, err
 	}
 	feeCap := new(big.Int).Add(tip, new(big.Int).Mul(head.BaseFee, big.NewInt(2)))
+	var earlier []common.Hash
+	if prev != nil {
+		nonce = prev.nonce
+		tip = maxBig(tip, bump(prev.tip))
+		feeCap = maxBig(feeCap, bump(prev.feeCap))
+		earlier = prev.hashes()
+	}
 	chainID := new(big.Int).SetUint64(k.cfg.ChainID)
 	tx, err := types.SignNewTx(k.cfg.Key, types.LatestSignerForChainID(chainID), &types.DynamicFeeTx{
 		ChainID: chainID, Nonce: nonce, GasTipCap: tip, GasFeeCap: feeCap, Gas: gas,
 		To: msg.To, Data: msg.Data,
 	})
 	if err != nil {
-		return common.Hash{}, err
+		return sent{}, err
 	}
 	if err := k.c.SendTransaction(ctx, tx); err != nil {
-		return common.Hash{}, err
+		return sent{}, err
 	}
-	return tx.Hash(), nil
+	return sent{hash: tx.Hash(), nonce: nonce, tip: tip, feeCap: feeCap, earlier: earlier}, nil
+}
+
+// bump is v plus an eighth, plus one.
+func bump(v *big.Int) *big.Int {
+	b := new(big.Int).Rsh(v, 3)
+	return b.Add(b, v).Add(b, big.NewInt(1))
+}
+
+func maxBig(a, b *big.Int) *big.Int {
+	if a.Cmp(b) >= 0 {
+		return a
+	}
+	return b
 }
 
 type revertKind int
