@@ -72,7 +72,7 @@ func run(ctx context.Context, o options) bool {
 	}
 	coins := &coinList{}
 	coins.refresh(o.funbackend)
-	main := newLoad("mainapi", func(r *rand.Rand) string {
+	mainLoad := newLoad("mainapi", func(r *rand.Rand) string {
 		routes := []string{"/chain/head", "/dex/pools", "/tokens/" + weth + "/chart?range=24h"}
 		return o.mainapi + routes[r.IntN(len(routes))]
 	})
@@ -87,7 +87,7 @@ func run(ctx context.Context, o options) bool {
 	var wg sync.WaitGroup
 	for i := 0; i < o.workers; i++ {
 		wg.Add(2)
-		go func() { defer wg.Done(); main.work(ctx) }()
+		go func() { defer wg.Done(); mainLoad.work(ctx) }()
 		go func() { defer wg.Done(); fun.work(ctx) }()
 	}
 	wg.Add(1)
@@ -116,7 +116,8 @@ func run(ctx context.Context, o options) bool {
 		hooks.wg.Wait()
 	}
 
-	ok := main.report() && fun.report()
+	ok := mainLoad.report()
+	ok = fun.report() && ok
 	if hooks != nil {
 		ok = hooks.report() && ok
 	}
@@ -125,6 +126,9 @@ func run(ctx context.Context, o options) bool {
 	}
 	return ok
 }
+
+// quick is the client of the side calls (the coin list, RPC, deliveries).
+var quick = &http.Client{Timeout: 10 * time.Second}
 
 func sleep(ctx context.Context, d time.Duration) {
 	t := time.NewTimer(d)
@@ -142,7 +146,7 @@ type coinList struct {
 }
 
 func (c *coinList) refresh(base string) {
-	res, err := http.Get(base + "/tokens")
+	res, err := quick.Get(base + "/tokens")
 	if err != nil {
 		return
 	}
@@ -432,7 +436,7 @@ type webhook struct {
 
 func (w *webhook) call(method string, params ...any) (json.RawMessage, error) {
 	b, _ := json.Marshal(map[string]any{"jsonrpc": "2.0", "id": 1, "method": method, "params": params})
-	res, err := http.Post(w.rpc, "application/json", strings.NewReader(string(b)))
+	res, err := quick.Post(w.rpc, "application/json", strings.NewReader(string(b)))
 	if err != nil {
 		return nil, err
 	}
@@ -496,7 +500,7 @@ func (w *webhook) deliver(body string) {
 	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set("X-Webhook-Timestamp", ts)
 	req.Header.Set("X-Webhook-Signature", "sha256="+hex.EncodeToString(mac.Sum(nil)))
-	res, err := http.DefaultClient.Do(req)
+	res, err := quick.Do(req)
 	if err != nil {
 		w.errors.Add(1)
 		return
