@@ -109,9 +109,9 @@ setsid env BIN_DIR="$SOAK_BIN" RUN_DIR="$RUN_DIR" DATABASE_URL="$DATABASE_URL" \
 run_pid=$!
 check_pid=
 stop() {
-  [ -n "$check_pid" ] && kill -TERM "$check_pid" 2>/dev/null
+  [ -z "$check_pid" ] || kill -TERM "$check_pid" 2>/dev/null || true
   for f in funbackend.pid mainapi-index.pid; do # a stopped (SIGSTOP) process cannot exit
-    [ -s "$RUN_DIR/$f" ] && kill -CONT "$(cat "$RUN_DIR/$f")" 2>/dev/null
+    [ ! -s "$RUN_DIR/$f" ] || kill -CONT "$(cat "$RUN_DIR/$f")" 2>/dev/null || true
   done
   kill -INT -- "-$run_pid" 2>/dev/null || true
   for _ in $(seq 1 50); do kill -0 "$run_pid" 2>/dev/null || return 0; sleep 0.2; done
