@@ -98,12 +98,14 @@ ln -s "$BIN_DIR/devnet" "$SOAK_BIN/devnet"
 chmod +x "$SOAK_BIN"/*
 
 # The stream's caps are raised for 1,000 clients from one address; the
-# per-IP limiters are off so that the load measures the routes, not 429s.
+# per-IP limiters of both services are off (every client here is 127.0.0.1)
+# so that the load measures the routes, not 429s, and the webhook is served.
 setsid env BIN_DIR="$SOAK_BIN" RUN_DIR="$RUN_DIR" DATABASE_URL="$DATABASE_URL" \
   DEVNET_ADDR="$DEVNET_ADDR" MAINAPI_ADDR="$MAINAPI_ADDR" FUNBACKEND_ADDR="$FUNBACKEND_ADDR" \
   DEVNET_SIM_INTERVAL=${DEVNET_SIM_INTERVAL:-100ms} DEVNET_CLOCK_RATE=${DEVNET_CLOCK_RATE:-1} \
   WEBHOOK_SECRET="$WEBHOOK_SECRET" INTERNAL_TOKEN="$INTERNAL_TOKEN" \
   FUNBACKEND_LIMIT_STREAM=0 FUNBACKEND_STREAM_PER_IP=5000 FUNBACKEND_STREAM_MAX=5000 \
+  RATE_LIMIT=off \
   FUNBACKEND_LIMIT_BOARD=0 FUNBACKEND_LIMIT_DETAIL=0 FUNBACKEND_LIMIT_EXPENSIVE=0 FUNBACKEND_LIMIT_QUOTES=0 \
   bash scripts/run.sh >"$RUN_DIR/run.out" 2>&1 &
 run_pid=$!
