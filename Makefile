@@ -9,7 +9,7 @@ GO_PKGS := $(addprefix ./,$(addsuffix /...,$(MODULES)))
 COMMIT := $(shell git rev-parse HEAD 2>/dev/null || echo unknown)
 LDFLAGS := -X main.commit=$(COMMIT)
 
-.PHONY: apiref run test replica-test deps postgres contracts-check bindings bindings-check fmt-check vet unit conformance build bench bench-tools clean
+.PHONY: apiref run test replica-test deps postgres contracts-check bindings bindings-check fmt-check vet unit conformance build bench bench-tools soak clean
 
 run: deps build
 	bash scripts/run.sh
@@ -104,6 +104,13 @@ bench-tools:
 	    echo "make bench needs wrk (HTTP load generator): sudo apt-get install -y wrk"; exit 1; \
 	  fi; }
 	@command -v wrk >/dev/null 2>&1 || { echo "wrk still missing: sudo apt-get install -y wrk"; exit 1; }
+
+# The soak (docs/reliability.md, "The soak"): the whole system under load,
+# SSE clients, webhook deliveries and kill -9 of `mainapi index` and
+# funbackend for SOAK_DURATION (default 10m), then the equality checks.
+# Stops by itself; not part of `make test`. Needs sqlite3 (the CLI).
+soak: deps
+	bash scripts/soak.sh
 
 clean:
 	rm -rf bin .run
