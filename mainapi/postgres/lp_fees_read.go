@@ -14,10 +14,11 @@ import (
 // selectLPFeeSteps reads, for every pair the wallet $1 ever had LP of (or
 // the pair $2 only), each block that changed its balance: the balance at the
 // block's end (a running sum of its transfers) and the pair's reserves and
-// LP supply then: its last lp_growth row at or before the block (nothing
-// changed them since). The wallet's transfers come from the
-// lp_transfers_to/_from indexes (00045), each step's pair state from one
-// probe of lp_growth's key: the cost is the wallet's own history.
+// LP supply then: the reserves of its last Sync at or before the block
+// (pair_syncs_latest) and its last lp_supply_history row at or before the
+// block (nothing changed them since). The wallet's transfers come from the
+// lp_transfers_to/_from indexes (00045), each step's pair state from two
+// key probes: the cost is the wallet's own history.
 const selectLPFeeSteps = `
 WITH mv AS (
     SELECT address AS pair, block_number, value AS d FROM lp_transfers
@@ -29,10 +30,15 @@ WITH mv AS (
 blk AS (SELECT pair, block_number, sum(d) AS d FROM mv GROUP BY pair, block_number),
 bal AS (SELECT pair, block_number, sum(d) OVER (PARTITION BY pair ORDER BY block_number) AS balance FROM blk)
 SELECT b.pair, b.block_number, b.balance::text,
-       coalesce(g.reserve0, 0)::text, coalesce(g.reserve1, 0)::text, greatest(coalesce(g.supply, 0), 0)::text
+       coalesce(y.reserve0, 0)::text, coalesce(y.reserve1, 0)::text, greatest(coalesce(g.supply, 0), 0)::text
 FROM bal b
 LEFT JOIN LATERAL (
-    SELECT reserve0, reserve1, supply FROM lp_growth
+    SELECT reserve0, reserve1 FROM pair_syncs
+    WHERE address = b.pair AND block_number <= b.block_number
+    ORDER BY block_number DESC, log_index DESC LIMIT 1
+) y ON true
+LEFT JOIN LATERAL (
+    SELECT supply FROM lp_supply_history
     WHERE pair = b.pair AND block_number <= b.block_number
     ORDER BY block_number DESC LIMIT 1
 ) g ON true

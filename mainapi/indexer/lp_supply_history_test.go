@@ -11,15 +11,21 @@ import (
 	"github.com/neoswap/neoswap/common/bindings"
 )
 
-// lpGrowthMatchesChain checks every lp_growth row against the node: the
-// pair's getReserves and totalSupply at the end of the row's block; and
-// that the rows are exactly the (pair, block)s of a Sync or a mint or
-// burn. It returns the number of rows.
-func (h *harness) lpGrowthMatchesChain(t *testing.T) int {
+// lpSupplyHistoryMatchesChain checks every lp_supply_history row against
+// the node: the pair's totalSupply at the end of the row's block, and the
+// reserves the LP fee read takes for that block (the pair's last Sync at
+// or before it) against getReserves; and that the rows are exactly the
+// (pair, block)s of a mint or burn. It returns the number of rows.
+func (h *harness) lpSupplyHistoryMatchesChain(t *testing.T) int {
 	t.Helper()
 	ctx := context.Background()
 	p := bindings.NewNeoSwapPair()
-	rows, err := h.db.Pool.Query(ctx, `SELECT pair, block_number, reserve0::text, reserve1::text, supply::text FROM lp_growth ORDER BY pair, block_number`)
+	rows, err := h.db.Pool.Query(ctx, `SELECT g.pair, g.block_number, y.reserve0::text, y.reserve1::text, g.supply::text
+		FROM lp_supply_history g
+		CROSS JOIN LATERAL (SELECT reserve0, reserve1 FROM pair_syncs
+		                    WHERE address = g.pair AND block_number <= g.block_number
+		                    ORDER BY block_number DESC, log_index DESC LIMIT 1) y
+		ORDER BY g.pair, g.block_number`)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -57,40 +63,39 @@ func (h *harness) lpGrowthMatchesChain(t *testing.T) int {
 			t.Fatal(err)
 		}
 		if r.r0 != res.Reserve0.String() || r.r1 != res.Reserve1.String() || r.supply != supply.String() {
-			t.Errorf("lp_growth %s at %d: %s/%s supply %s; node %s/%s supply %s",
+			t.Errorf("lp_supply_history %s at %d: %s/%s supply %s; node %s/%s supply %s",
 				pair.Hex(), r.block, r.r0, r.r1, r.supply, res.Reserve0, res.Reserve1, supply)
 		}
 	}
 	want := h.count(t, `SELECT count(*) FROM (
-		SELECT address, block_number FROM pair_syncs
-		UNION SELECT address, block_number FROM lp_transfers
+		SELECT DISTINCT address, block_number FROM lp_transfers
 		WHERE from_address = '\x0000000000000000000000000000000000000000'::bytea
 		   OR to_address = '\x0000000000000000000000000000000000000000'::bytea) k`)
 	if len(rs) != want {
-		t.Errorf("%d lp_growth rows, %d (pair, block)s with a Sync, mint or burn", len(rs), want)
+		t.Errorf("%d lp_supply_history rows, %d (pair, block)s with a mint or burn", len(rs), want)
 	}
 	return len(rs)
 }
 
-// TestLPGrowthIncrementalEqualsRebuild: simulated trading with liquidity
-// adds and removes, indexed block by block, then in batches (the same
-// rows), then a reorg whose branch creates a new pair. After each step
-// lp_growth equals a rebuild and every row equals the node's getReserves
-// and totalSupply at its block.
-func TestLPGrowthIncrementalEqualsRebuild(t *testing.T) {
+// TestLPSupplyHistoryIncrementalEqualsRebuild: simulated trading with
+// liquidity adds and removes, indexed block by block, then in batches (the
+// same rows), then a reorg whose branch creates a new pair. After each step
+// lp_supply_history equals a rebuild and every row equals the node's
+// totalSupply (and the read's reserves its getReserves) at its block.
+func TestLPSupplyHistoryIncrementalEqualsRebuild(t *testing.T) {
 	h := newHarness(t, 16)
 	h.simulate(t, 6, 91)
 	h.catchUp(t, 0)
 	h.check(t)
-	if n := h.lpGrowthMatchesChain(t); n == 0 {
-		t.Fatal("no lp_growth row: the simulation did not trade")
+	if n := h.lpSupplyHistoryMatchesChain(t); n == 0 {
+		t.Fatal("no lp_supply_history row: the simulation added no liquidity")
 	}
 
 	forkFrom := h.env.Head(t).Number.Uint64()
 	h.simulate(t, 3, 92)
 	h.catchUp(t, forkFrom+1)
 	h.check(t)
-	h.lpGrowthMatchesChain(t)
+	h.lpSupplyHistoryMatchesChain(t)
 	h.batchesEqualBlockByBlock(t, 4)
 
 	// The reorg: the last three blocks go; the branch adds liquidity to a
@@ -104,8 +109,8 @@ func TestLPGrowthIncrementalEqualsRebuild(t *testing.T) {
 		t.Fatalf("no rollback: %+v", out)
 	}
 	h.check(t)
-	h.lpGrowthMatchesChain(t)
-	if n := h.count(t, `SELECT count(*) FROM lp_growth g JOIN pairs_created c ON c.pair = g.pair WHERE c.block_number > $1`, int64(forkFrom)); n == 0 {
-		t.Fatal("no lp_growth row of the branch's new pair: the branch did not run")
+	h.lpSupplyHistoryMatchesChain(t)
+	if n := h.count(t, `SELECT count(*) FROM lp_supply_history g JOIN pairs_created c ON c.pair = g.pair WHERE c.block_number > $1`, int64(forkFrom)); n == 0 {
+		t.Fatal("no lp_supply_history row of the branch's new pair: the branch did not run")
 	}
 }
