@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -24,6 +25,15 @@ func query(t *testing.T, db *sqlite.DB, q string, args ...any) string {
 		return string(b)
 	}
 	return fmt.Sprint(v)
+}
+
+func parseUint(t *testing.T, s string) uint64 {
+	t.Helper()
+	n, err := strconv.ParseUint(s, 10, 64)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return n
 }
 
 func TestScenario(t *testing.T) {
@@ -60,6 +70,14 @@ func TestScenario(t *testing.T) {
 			if got := query(t, db, `SELECT net_wei FROM holders WHERE token = ? AND trader = ?`, lower(s.Pve), lower(a)); got != want {
 				t.Errorf("holder %d net = %s, chain balance %s", who, got, want)
 			}
+		}
+	})
+	t.Run("status counts what was stored", func(t *testing.T) {
+		st := env.Indexer.Status()
+		blocks, trades := query(t, db, `SELECT count(*) FROM blocks`), query(t, db, `SELECT count(*) FROM trades`)
+		if st.Blocks < parseUint(t, blocks) || st.Events < parseUint(t, trades) ||
+			st.Batches == 0 || st.BatchSeconds <= 0 {
+			t.Errorf("status %+v; store has %s blocks, %s trades", st, blocks, trades)
 		}
 	})
 	t.Run("restart is idempotent", func(t *testing.T) {

@@ -17,7 +17,8 @@ import (
 
 // startMetrics serves the metrics listener on METRICS_ADDR (unset: off)
 // until ctx ends, and sets deps.Metrics: HTTP requests (and the body
-// cache), and, read when scraped, the curve indexer's head and reorgs, the
+// cache), and, read when scraped, the curve indexer's head, reorgs, blocks,
+// events and batch time, the
 // stream's connections and drops and the keeper's attempts and outcomes.
 func startMetrics(ctx context.Context, deps *httpapi.Deps, log *slog.Logger) error {
 	addr := os.Getenv("METRICS_ADDR")
@@ -53,6 +54,9 @@ var (
 	lagDesc       = desc("ingest_head_lag_blocks", "Blocks between the node's head and the indexed head.")
 	lagSecDesc    = desc("ingest_head_lag_seconds", "Seconds since the indexer last moved its head or found it current (last tick).")
 	reorgsDesc    = desc("ingest_reorgs_total", "Reorgs handled since the process started.")
+	blocksDesc    = desc("ingest_blocks_total", "Blocks stored since the process started.")
+	eventsDesc    = desc("ingest_events_total", "Decoded curve and vault events stored since the process started.")
+	batchDesc     = desc("ingest_batch_duration_seconds", "Time to apply one batch of blocks (its store transaction).")
 	sseDesc       = desc("sse_connections", "Open /stream connections.")
 	sseDropDesc   = desc("sse_dropped_total", "/stream subscribers dropped for being too slow (a full queue).")
 	keeperDesc    = desc("keeper_graduations_total", "Graduations by outcome: sent (attempts), confirmed (mined), backed_off (reverted or refused).", "outcome")
@@ -60,7 +64,7 @@ var (
 )
 
 func (venueCollector) Describe(ch chan<- *prometheus.Desc) {
-	for _, d := range []*prometheus.Desc{headDesc, nodeHeadDesc, lagDesc, lagSecDesc, reorgsDesc, sseDesc, sseDropDesc, keeperDesc, keeperRunDesc} {
+	for _, d := range []*prometheus.Desc{headDesc, nodeHeadDesc, lagDesc, lagSecDesc, reorgsDesc, blocksDesc, eventsDesc, batchDesc, sseDesc, sseDropDesc, keeperDesc, keeperRunDesc} {
 		ch <- d
 	}
 }
@@ -85,6 +89,9 @@ func (c venueCollector) Collect(ch chan<- prometheus.Metric) {
 			gauge(lagSecDesc, max(0, c.now().Sub(st.LastTickAt).Seconds()))
 		}
 		counter(reorgsDesc, uint64(st.ReorgCount))
+		counter(blocksDesc, st.Blocks)
+		counter(eventsDesc, st.Events)
+		ch <- prometheus.MustNewConstSummary(batchDesc, st.Batches, st.BatchSeconds, nil)
 	}
 	if c.hub != nil {
 		gauge(sseDesc, float64(c.hub.Subscribers()))
