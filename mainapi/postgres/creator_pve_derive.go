@@ -20,6 +20,7 @@ var creatorPveDomain = domain{
 	rawTables:     creatorPveRawTables,
 	derivedTables: []string{"creator_fee_items", "pve_receipt_items"},
 	derive:        deriveCreatorPve,
+	applied:       appliedCreatorPve,
 	rollback: func(context.Context, pgx.Tx, int64, int64) (func(context.Context, pgx.Tx, string) error, error) {
 		return func(context.Context, pgx.Tx, string) error { return nil }, nil
 	},
@@ -53,6 +54,35 @@ func deriveCreatorPve(ctx context.Context, tx pgx.Tx, minLiq string, from, to in
 	return runSteps(ctx, tx, "derive",
 		step{"creator fee items", insertCreatorFeeItems, []any{from, to, minLiq}, false},
 		step{"pve receipt items", insertPveReceiptItems, []any{from, to, minLiq}, false})
+}
+
+// appliedCreatorPve derives applied blocks: nothing runs without a vault
+// Accrued or a PveReceived among their events (most DEX batches);
+// otherwise the statements read the raw rows, copied first.
+func appliedCreatorPve(ctx context.Context, tx pgx.Tx, minLiq string, b batchEvents, copyRaw func(tables func(string) bool) error) error {
+	if !hasCreatorPveItems(b.ev) {
+		return nil
+	}
+	if err := copyRaw(func(string) bool { return true }); err != nil {
+		return err
+	}
+	return deriveCreatorPve(ctx, tx, minLiq, int64(b.blocks[0].Number), int64(b.blocks[len(b.blocks)-1].Number))
+}
+
+// hasCreatorPveItems reports whether ev holds an event the domain's
+// derived tables take a row from.
+func hasCreatorPveItems(ev *mainapi.Events) bool {
+	for i := range ev.Vault {
+		if ev.Vault[i].Kind == mainapi.VaultAccrued {
+			return true
+		}
+	}
+	for i := range ev.Pve {
+		if ev.Pve[i].Kind == mainapi.PveReceived {
+			return true
+		}
+	}
+	return false
 }
 
 // creatorPveWalletParties are the wallet parties of the registry and PvE
