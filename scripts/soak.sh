@@ -45,6 +45,9 @@ WEBHOOK_SECRET=soak-webhook-secret
 INTERNAL_TOKEN=soak-internal-token
 BIN_DIR=${BIN_DIR:-bin}
 RUN_DIR=${RUN_DIR:-.run/soak}
+# The end check compares SQLite tables with the sqlite3 shell.
+command -v sqlite3 >/dev/null 2>&1 || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq sqlite3; } ||
+  { echo "soak: needs the sqlite3 shell (apt-get install sqlite3)" >&2; exit 2; }
 for a in "$DEVNET_ADDR" "$MAINAPI_ADDR" "$FUNBACKEND_ADDR" "$CHECK_ADDR"; do
   [[ $a == 127.0.0.1:* ]] || { echo "soak: $a: 127.0.0.1 only" >&2; exit 2; }
 done
