@@ -7,9 +7,9 @@
 # random disconnects and Last-Event-ID resumes, signed webhook deliveries
 # duplicated, reordered and delayed (e2e/cmd/soak drives all three), and
 # kill -9 of `mainapi index` and of funbackend at random moments, each
-# started again by a supervisor. Reorgs are not injected: the devnet has no
-# RPC to fork its chain (contracts/devnet answers only the time-travel and
-# mining methods), so the soak says so and goes on without them.
+# started again by a supervisor, and reorgs of depth 1 to SOAK_REORG_MAX at
+# random moments (the devnet's devnet_reorg: the last blocks replaced by a
+# longer branch, their transactions mined again).
 #
 # At the end: `mainapi rebuild --check` must find the derived tables equal
 # to a rebuild; a fresh funbackend indexing the same chain into a new SQLite
@@ -21,7 +21,8 @@
 #
 # Env: SOAK_DURATION (10m), SOAK_QUIET (30s, the quiet load run),
 # SOAK_SSE_CLIENTS (1000), SOAK_WORKERS (4 load workers per service),
-# SOAK_KILL_MAX (20: seconds, at most, between two kills, at least 3 apart),
+# SOAK_KILL_MAX (20: seconds, at most, between two faults, at least 3 apart),
+# SOAK_REORG_MAX (6: the deepest reorg; at most mainapi's FINALITY_DEPTH),
 # SOAK_DEVNET_ADDR (127.0.0.1:38545), SOAK_MAINAPI_ADDR (127.0.0.1:38080),
 # SOAK_FUNBACKEND_ADDR (127.0.0.1:38081), SOAK_CHECK_ADDR (127.0.0.1:38082,
 # the fresh funbackend), SOAK_DB (neoswap_soak, recreated), PGURL,
@@ -34,6 +35,8 @@ SOAK_QUIET=${SOAK_QUIET:-30s}
 SSE_CLIENTS=${SOAK_SSE_CLIENTS:-1000}
 WORKERS=${SOAK_WORKERS:-4}
 KILL_MAX=${SOAK_KILL_MAX:-20}
+REORG_MAX=${SOAK_REORG_MAX:-6}
+((REORG_MAX >= 1)) || REORG_MAX=1
 ((KILL_MAX >= 4)) || KILL_MAX=4
 DEVNET_ADDR=${SOAK_DEVNET_ADDR:-127.0.0.1:38545}
 MAINAPI_ADDR=${SOAK_MAINAPI_ADDR:-127.0.0.1:38080}
@@ -152,24 +155,30 @@ drive() { # drive <duration> [flags...]
 echo "== quiet: $SOAK_QUIET of load, no faults"
 drive "$SOAK_QUIET" | tee "$RUN_DIR/quiet.txt" || failed "the quiet load"
 
-echo "== soak: $SOAK_DURATION (reorgs: none injected, the devnet has no reorg RPC)"
+echo "== soak: $SOAK_DURATION (reorgs of depth 1 to $REORG_MAX)"
+reorg() { # reorg <depth>: the devnet replaces its last <depth> blocks
+  curl -sS --max-time 10 -H 'Content-Type: application/json' \
+    -d "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"devnet_reorg\",\"params\":[$1]}" "http://$DEVNET_ADDR" | grep -q '"result"'
+}
 drive "$SOAK_DURATION" -sse "$SSE_CLIENTS" -webhook >"$RUN_DIR/soak.txt" 2>&1 &
 driver=$!
-kills_index=0 kills_fun=0
+kills_index=0 kills_fun=0 reorgs=0 reorg_blocks=0
 while kill -0 "$driver" 2>/dev/null; do
   for _ in $(seq 1 "$((3 + RANDOM % (KILL_MAX - 2)))"); do
     kill -0 "$driver" 2>/dev/null && sleep 1
   done
   kill -0 "$driver" 2>/dev/null || break
-  if ((RANDOM % 2)); then
-    kill -9 "$(cat "$RUN_DIR/mainapi-index.pid")" 2>/dev/null && kills_index=$((kills_index + 1))
-  else
-    kill -9 "$(cat "$RUN_DIR/funbackend.pid")" 2>/dev/null && kills_fun=$((kills_fun + 1))
-  fi
+  case $((RANDOM % 3)) in
+  0) kill -9 "$(cat "$RUN_DIR/mainapi-index.pid")" 2>/dev/null && kills_index=$((kills_index + 1)) ;;
+  1) kill -9 "$(cat "$RUN_DIR/funbackend.pid")" 2>/dev/null && kills_fun=$((kills_fun + 1)) ;;
+  *) depth=$((1 + RANDOM % REORG_MAX))
+     reorg "$depth" && reorgs=$((reorgs + 1)) && reorg_blocks=$((reorg_blocks + depth)) ;;
+  esac
 done
 wait "$driver" || failed "the soak's traffic checks (load, SSE, webhook)"
 cat "$RUN_DIR/soak.txt"
-echo "kill -9: mainapi index $kills_index times, funbackend $kills_fun times"
+echo "kill -9: mainapi index $kills_index times, funbackend $kills_fun times; reorgs: $reorgs ($reorg_blocks blocks replaced)"
+((reorgs > 0)) || [ "$SOAK_DURATION" = 0 ] || echo "soak: no reorg was injected" >&2
 
 # The indexer recovers by itself: within 2 blocks of the node again.
 health() { curl -sS --max-time 2 -H "Authorization: Bearer $INTERNAL_TOKEN" "http://$MAINAPI_ADDR/internal/health" 2>/dev/null; }

@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"math/big"
 	"net/http"
+	"os"
 	"testing"
 	"time"
 
@@ -45,7 +46,7 @@ func startDevnet(t *testing.T, chainID uint64) *devnet.Devnet {
 		Addr:      "127.0.0.1:0",
 		ChainID:   chainID,
 		BlockTime: time.Second,
-		Logger:    slog.New(slog.DiscardHandler),
+		Logger:    testLogger(),
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -56,6 +57,13 @@ func startDevnet(t *testing.T, chainID uint64) *devnet.Devnet {
 		}
 	})
 	return d
+}
+
+func testLogger() *slog.Logger {
+	if os.Getenv("DEVNET_TEST_LOG") != "" {
+		return slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelDebug}))
+	}
+	return slog.New(slog.DiscardHandler)
 }
 
 func TestDevnet(t *testing.T) {

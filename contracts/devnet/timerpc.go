@@ -25,6 +25,8 @@ import (
 //	evm_mine([timestamp | {timestamp, blocks}]) -> "0x0"
 //	evm_setNextBlockTimestamp(ts)    -> null
 //	anvil_mine / hardhat_mine([blocks[, interval]]) -> null (viem's testClient.mine)
+//	devnet_reorg(depth)              -> the new head's hash: the last depth blocks
+//	                                    replaced by depth+1 others (Reorg; ours, not anvil's)
 //
 // Numbers may be JSON numbers or strings (hex with 0x, or decimal). Single
 // and batch requests are served; in a batch the evm_* calls run in order
@@ -76,7 +78,7 @@ func (h *rpcHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	trimmed := bytes.TrimLeft(body, " \t\r\n")
 	var out []byte
 	switch {
-	case !bytes.Contains(body, []byte("evm_")) && !bytes.Contains(body, []byte("_mine")):
+	case !bytes.Contains(body, []byte("evm_")) && !bytes.Contains(body, []byte("_mine")) && !bytes.Contains(body, []byte("devnet_")):
 	case len(trimmed) > 0 && trimmed[0] == '[':
 		out = h.batch(r, trimmed)
 	default:
@@ -101,7 +103,7 @@ func (h *rpcHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 // isOurs reports whether the endpoint answers method itself.
 func (h *rpcHandler) isOurs(method string) bool {
 	switch method {
-	case "evm_increaseTime", "evm_mine", "evm_setNextBlockTimestamp", "anvil_mine", "hardhat_mine":
+	case "evm_increaseTime", "evm_mine", "evm_setNextBlockTimestamp", "anvil_mine", "hardhat_mine", "devnet_reorg":
 		return true
 	}
 	return false
@@ -212,6 +214,15 @@ func (h *rpcHandler) call(method string, params []json.RawMessage) (any, error) 
 		return "0x0", h.mine(params)
 	case "anvil_mine", "hardhat_mine":
 		return nil, h.mineInterval(params)
+	case "devnet_reorg": // [depth]: the last depth blocks replaced by depth+1 others (Reorg)
+		if len(params) != 1 {
+			return nil, fmt.Errorf("%w: want [depth]", errInvalidParams)
+		}
+		depth, err := parseQuantity(params[0])
+		if err != nil {
+			return nil, err
+		}
+		return h.d.Reorg(depth)
 	}
 	return nil, fmt.Errorf("method %s not found", method)
 }

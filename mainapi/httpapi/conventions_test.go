@@ -20,20 +20,13 @@ type echoBody struct {
 	Path string `json:"path"`
 }
 
-func echo(path string, params ...httpapi.Param) *httpapi.Route {
-	return &httpapi.Route{Path: path, Tier: httpapi.TierBlock, ETag: httpapi.ETagHead, Params: params, Response: echoBody{},
-		Handle: func(c *gin.Context) (any, error) { return echoBody{Path: c.Request.URL.Path}, nil }}
-}
-
 var addressParam = httpapi.Param{Name: "address", InPath: true, Kind: httpapi.KindAddress, Example: wallet1}
 
 func TestErrors(t *testing.T) {
 	// The live neighbours of the wrong-number forms: /token/{a}/price,
-	// /tokens/{a}/chart, the root wildcard /{address}/meta and
-	// /pnl/{a}/farm/{chef}/{pid} are real routes; the token pnl one is
-	// declared as a later route will declare it.
+	// /tokens/{a}/chart, the root wildcard /{address}/meta,
+	// /pnl/{a}/token/{token} and /pnl/{a}/farm/{chef}/{pid} are real routes.
 	h := newHarness(t, nil,
-		echo("/pnl/:address/token/:token", addressParam),
 		&httpapi.Route{Path: "/boom", Tier: httpapi.TierBlock, Response: echoBody{},
 			Handle: func(*gin.Context) (any, error) { panic("secret detail") }},
 	)
@@ -59,8 +52,9 @@ func TestErrors(t *testing.T) {
 	})
 	t.Run("neighbours answer", func(t *testing.T) {
 		path := "/pnl/" + wallet1 + "/token/0x00000000000000000000000000000000000000c4"
-		check(t, h.get(path), want{status: 200, body: `{"path":"` + path + `"}`,
-			headers: map[string]string{"Cache-Control": block, "ETag": `W/"0-0000000000000000"`}})
+		if rec := h.get(path); rec.Code != 200 || rec.Header().Get("Cache-Control") != block || !strings.Contains(rec.Body.String(), `"token":"0x00000000000000000000000000000000000000c4"`) {
+			t.Errorf("%s: %d %q (%s)", path, rec.Code, rec.Header().Get("Cache-Control"), rec.Body)
+		}
 		path = "/pnl/" + wallet1 + "/farm/0x00000000000000000000000000000000000000c4/3"
 		if rec := h.get(path); rec.Code != 200 || rec.Header().Get("Cache-Control") != block || rec.Header().Get("ETag") != `W/"w0"` {
 			t.Errorf("%s: %d %q %q (%s)", path, rec.Code, rec.Header().Get("Cache-Control"), rec.Header().Get("ETag"), rec.Body)
