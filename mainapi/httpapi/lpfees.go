@@ -74,8 +74,9 @@ func (s *server) lpFees(c *gin.Context) (any, error) {
 		return nil, err
 	}
 	body := lpFeesBody{Address: wallet, Pairs: make([]lpFeeRow, 0, len(hs))}
+	pr := s.newPricer(ctx) // a token in several pairs is priced once
 	for _, h := range hs {
-		row, err := s.lpFeeRow(ctx, h)
+		row, err := newLPFeeRow(pr, h)
 		if err != nil {
 			return nil, err
 		}
@@ -104,43 +105,27 @@ func (s *server) lpFeesPair(c *gin.Context) (any, error) {
 		return lpFeePairBody{Address: wallet, lpFeeRow: lpFeeRow{Pair: pair, Balance: zero, Fees0: zero, Fees1: zero,
 			FeesUsd: wire.NullOf(wire.UsdFromDecimal(decimal.Zero))}}, nil
 	}
-	row, err := s.lpFeeRow(ctx, hs[0])
+	row, err := newLPFeeRow(s.newPricer(ctx), hs[0])
 	if err != nil {
 		return nil, err
 	}
 	return lpFeePairBody{Address: wallet, lpFeeRow: row}, nil
 }
 
-// lpFeeRow values one history: its fees in token units and USD now.
-func (s *server) lpFeeRow(ctx context.Context, h mainapi.LPFeeHistory) (lpFeeRow, error) {
+// newLPFeeRow values one history: its fees in token units and USD now.
+func newLPFeeRow(pr *pricer, h mainapi.LPFeeHistory) (lpFeeRow, error) {
 	f0, f1 := lpFeeAmounts(h)
 	row := lpFeeRow{Pair: h.Pair, Token0: h.Token0, Token1: h.Token1, Balance: wire.MustNewWei(h.Balance),
 		Fees0: wire.MustNewWei(f0), Fees1: wire.MustNewWei(f1)}
-	usd := decimal.Zero
-	for _, leg := range []struct {
-		token  wire.Address
-		amount *big.Int
-		dec    *int32
-	}{{h.Token0, f0, h.Decimals0}, {h.Token1, f1, h.Decimals1}} {
-		if leg.amount.Sign() == 0 {
-			continue
-		}
-		p, ok, err := s.tokenReader().FindTokenPrice(ctx, leg.token)
-		if err != nil {
-			return row, err
-		}
-		if !ok || leg.dec == nil {
-			return row, nil // feesUsd null
-		}
-		price, err := decimal.NewFromString(p.PriceUsd)
-		if err != nil {
-			return row, err
-		}
-		// The price as /token/{address}/price shows it (6 decimals): the
-		// body is checkable from public figures.
-		usd = usd.Add(decimal.NewFromBigInt(leg.amount, -*leg.dec).Mul(price.RoundBank(wire.UsdDecimals)))
+	u0, ok0, err := pr.usd(h.Token0, f0, h.Decimals0)
+	if err != nil {
+		return row, err
 	}
-	row.FeesUsd = wire.NullOf(wire.UsdFromDecimal(usd))
+	u1, ok1, err := pr.usd(h.Token1, f1, h.Decimals1)
+	if err != nil || !ok0 || !ok1 {
+		return row, err // feesUsd null when a leg with fees is unpriced
+	}
+	row.FeesUsd = wire.NullOf(wire.UsdFromDecimal(u0.Add(u1)))
 	return row, nil
 }
 

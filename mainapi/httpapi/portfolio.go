@@ -75,42 +75,6 @@ func (s *server) portfolioRoute(neo wire.Address) *Route {
 	}
 }
 
-// pricer values token amounts at the prices /token/{address}/price shows
-// (6 decimals), each token's price read once per request.
-type pricer struct {
-	ctx    context.Context
-	tokens TokenReader
-	seen   map[wire.Address]*decimal.Decimal
-}
-
-// usd is amount (base units, dec decimals) of token in USD; false when
-// the token is unpriced or dec unknown.
-func (p *pricer) usd(token wire.Address, amount *big.Int, dec *int32) (decimal.Decimal, bool, error) {
-	if amount.Sign() == 0 {
-		return decimal.Zero, true, nil
-	}
-	price, ok := p.seen[token]
-	if !ok {
-		tp, found, err := p.tokens.FindTokenPrice(p.ctx, token)
-		if err != nil {
-			return decimal.Zero, false, err
-		}
-		if found {
-			d, err := decimal.NewFromString(tp.PriceUsd)
-			if err != nil {
-				return decimal.Zero, false, err
-			}
-			d = d.RoundBank(wire.UsdDecimals)
-			price = &d
-		}
-		p.seen[token] = price
-	}
-	if price == nil || dec == nil {
-		return decimal.Zero, false, nil
-	}
-	return decimal.NewFromBigInt(amount, -*dec).Mul(*price), true, nil
-}
-
 // lp is the redeemable amounts of lp LP tokens of pair and their USD.
 func (p *pricer) lp(pair mainapi.PortfolioPair, lp *big.Int) (a0, a1 *big.Int, v wire.NullUsd, err error) {
 	a0, a1 = new(big.Int), new(big.Int)
@@ -139,7 +103,7 @@ func (s *server) portfolio(c *gin.Context, neo wire.Address) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	pr := &pricer{ctx: ctx, tokens: s.tokenReader(), seen: map[wire.Address]*decimal.Decimal{}}
+	pr := s.newPricer(ctx)
 	total := decimal.Zero
 	add := func(v wire.NullUsd) {
 		if v.Valid {
