@@ -59,16 +59,21 @@ type activityCursor = mainapi.ActivityKey
 func (s *server) activityRoute(neofunOn bool) *Route {
 	return &Route{
 		Path: "/activity", Summary: "the activity feed (swaps on every tracked pair, liquidity changes, farm stakes, unstakes and harvests, NEO staking's stakes, unstakes and claims, launch venue launches, trades and graduations), newest first; keyset pages of 25",
-		Description: "**type=deploy_token** selects the token launches of either venue: the DEX venue's own launcher " +
-			"(`tokenLauncher`) is retired and permanently zero, so they are the launch venue's `TokenCreated`s, served as their " +
-			"`neofun_launch` items (user: the creator; data: token, name, symbol, creator); with `venue=neoswap`, or the launch " +
-			"venue off, the page is empty.\n\n" +
-			"**Statuses.** Every item is a log of a mined, successful transaction, so every item's `status` is `completed`: " +
-			"a reverted transaction emits no log, and the feed has no off-chain intents. `pending`, `failed`, `cancelled` and " +
-			"`stalled` are accepted filters that answer an empty page. Multi-step flows appear as one completed item per step: a " +
-			"MasterChef `withdraw` during a cooldown is a `farm_unstake` with data `event: WithdrawQueued` and `cooldownEnd` " +
-			"(its later `claimWithdrawal` pays out without an item of its own); a NEO staking `requestUnstake` is a " +
-			"`vault_unstake` with `event: UnstakeRequested` and each withdrawal from its ticket another with `event: Unstaked`.",
+		Description: "**type=deploy_token** selects the token launches of either venue: one item per CreatorFeeRegistry " +
+			"`TokenRegistered` (every launch registers its token for creator fees; user: the creator; data: `ctx.tokenAddress`, " +
+			"`token`, `creator`, `registrar`, `feeBps`, `name`, `symbol`, `usdValue` \"0\"). The launch curve registers each coin " +
+			"in the transaction of its `TokenCreated`: venue `neofun`, with the coin's name and symbol (the same launch is also " +
+			"its `neofun_launch` item). A token registered by the owner or another registrar (the retired launch contract's " +
+			"coins) is venue `neoswap`, name and symbol null.\n\n" +
+			"**Statuses.** Every item is a log of a mined, successful transaction, `completed`, except the first step of two " +
+			"multi-step flows, `pending` until its last step: a MasterChef `withdraw` during a cooldown (`farm_unstake`, " +
+			"data `event: WithdrawQueued` and `cooldownEnd`) is pending until the wallet's `claimWithdrawal` of that pool pays " +
+			"the queue (a withdrawal paid at once is never pending); a NEO staking `requestUnstake` (`vault_unstake`, " +
+			"`event: UnstakeRequested`) is pending while its ticket streams and holds NEO, and completed once withdrawals " +
+			"(`event: Unstaked`, completed items) empty it or a later request takes over its rest (that request is then the " +
+			"pending one). A reorg that abandons the last step makes the item pending again. `failed`, `cancelled` and " +
+			"`stalled` never occur (a reverted transaction emits no log, and the feed has no off-chain intents): they are " +
+			"accepted filters that answer an empty page.",
 		Tier: TierBlock, ETag: ETagHead, Response: activityBody{}, Errors: []int{400, 403},
 		Params: []Param{
 			{Name: "type", Kind: KindEnum, Enum: activityKinds, Example: "swap", Invalid: "invalid type",

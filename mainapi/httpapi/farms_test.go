@@ -598,4 +598,21 @@ func TestFarmActivity(t *testing.T) {
 			t.Errorf("type=%s&user=%s: %d rows, want %d", kind, q, len(got), n)
 		}
 	}
+	// Its withdrawal cools down (queuedWithdrawal non-zero on chain): the
+	// only pending item of the feed, until the claim.
+	queued := chaintest.Call(t, sc.env, sc.env.Deployment.MasterChef,
+		bindings.NewMasterChef().PackQueuedWithdrawal(common.Big0, sc.queuer), bindings.NewMasterChef().UnpackQueuedWithdrawal)
+	if queued.Amount.Sign() == 0 {
+		t.Fatal("the scenario's withdrawal was not queued")
+	}
+	want := h.queryStrings(`SELECT block_number || ':' || log_index FROM farm_withdrawals WHERE kind = 'WithdrawQueued' AND user_address = $1`,
+		sc.queuer.Bytes())
+	for _, filter := range []string{"status=pending", "status=pending&type=farm_unstake&user=" + q} {
+		if got := walkActivity(t, h, filter); !slices.Equal(got, want) {
+			t.Errorf("%s: %v, want %v", filter, got, want)
+		}
+	}
+	if got := walkActivity(t, h, "status=pending&type=farm_stake"); len(got) != 0 {
+		t.Errorf("status=pending&type=farm_stake: %v", got)
+	}
 }

@@ -2,10 +2,12 @@ package httpapi_test
 
 import (
 	"encoding/json"
+	"math/big"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/neoswap/neoswap/common/bindings"
 	"github.com/neoswap/neoswap/common/deployment"
 	"github.com/neoswap/neoswap/common/wire"
 	"github.com/neoswap/neoswap/mainapi/httpapi"
@@ -363,43 +365,80 @@ func TestLaunchedTokenRoutes(t *testing.T) {
 	})
 
 	t.Run("activity deploy_token", func(t *testing.T) {
-		// Every TokenCreated, newest first, as a launch item of its creator.
-		wantLaunches := sc.text(t, `SELECT string_agg(hex_addr(token) || '/' || hex_addr(creator) || '/' || block_number, ',' ORDER BY block_number DESC, log_index DESC)
-			FROM curve_tokens_created`)
-		var got []string
-		path := "/activity?type=deploy_token"
-		for {
-			var body struct {
-				Items []struct {
-					TransactionID, User, Kind, Status string
-					LogIndex, BlockNumber, Timestamp  int64
-					Data                              struct{ Token, Creator string }
-				}
-				NextCursor *string
-				HasMore    bool
-			}
-			rec := h.get(path)
-			if err := json.Unmarshal(rec.Body.Bytes(), &body); err != nil || rec.Code != 200 {
-				t.Fatalf("%d %s", rec.Code, rec.Body)
-			}
-			for _, it := range body.Items {
-				if it.Kind != "neofun_launch" || it.Status != "completed" || it.User != it.Data.Creator {
-					t.Errorf("item %+v", it)
-				}
-				got = append(got, it.Data.Token+"/"+it.User+"/"+jsonNum(float64(it.BlockNumber)))
-			}
-			if !body.HasMore {
-				break
-			}
-			path = "/activity?type=deploy_token&cursor=" + *body.NextCursor
+		// The owner registers a token outside the curve (a deployer-venue
+		// launch): its row is the DEX venue's.
+		d := sc.env.Deployment
+		creator := sc.env.Accounts[7].Address
+		sc.env.Send(t, 0, d.CreatorFeeRegistry, nil, bindings.NewCreatorFeeRegistry().PackRegister(d.USDC, creator, big.NewInt(25)))
+		sc.index(t)
+
+		// Every TokenRegistered, newest first, as a launch item of its
+		// creator: the curve's with the name and symbol of the TokenCreated
+		// in its transaction.
+		wantLaunches := sc.text(t, `SELECT string_agg(concat_ws('/', hex_addr(r.token), hex_addr(r.creator), r.block_number, r.fee_bps,
+				hex_addr(r.registrar), CASE WHEN c.token IS NULL THEN 'neoswap' ELSE 'neofun' END, coalesce(c.name, '-'), coalesce(c.symbol, '-')),
+				',' ORDER BY r.block_number DESC, r.log_index DESC)
+			FROM creator_registry_events r LEFT JOIN curve_tokens_created c ON c.tx_hash = r.tx_hash AND c.token = r.token
+			WHERE r.kind = 'TokenRegistered'`)
+		if n := sc.text(t, `SELECT count(*)::text FROM curve_tokens_created c WHERE NOT EXISTS (SELECT 1 FROM creator_registry_events r
+			WHERE r.kind = 'TokenRegistered' AND r.token = c.token AND r.tx_hash = c.tx_hash)`); n != "0" {
+			t.Errorf("curve launches without a registration in their transaction: %s", n)
 		}
-		if strings.Join(got, ",") != wantLaunches {
+		if !strings.Contains(wantLaunches, "/neoswap/") || !strings.Contains(wantLaunches, "/neofun/") {
+			t.Fatalf("scenario lacks a launch of either venue: %s", wantLaunches)
+		}
+		walk := func(t *testing.T, path string) (got []string) {
+			t.Helper()
+			for {
+				var body struct {
+					Items []struct {
+						TransactionID, User, Kind, Status string
+						LogIndex, BlockNumber, Timestamp  int64
+						Data                              struct {
+							Token, Creator, Registrar, UsdValue string
+							FeeBps                              int64
+							Name, Symbol                        *string
+							Ctx                                 struct{ TokenAddress string }
+						}
+					}
+					NextCursor *string
+					HasMore    bool
+				}
+				rec := h.get(path)
+				if err := json.Unmarshal(rec.Body.Bytes(), &body); err != nil || rec.Code != 200 {
+					t.Fatalf("%d %s", rec.Code, rec.Body)
+				}
+				for _, it := range body.Items {
+					if it.Kind != "deploy_token" || it.Status != "completed" || it.User != it.Data.Creator ||
+						it.Data.Ctx.TokenAddress != it.Data.Token || it.Data.UsdValue != "0" {
+						t.Errorf("item %+v", it)
+					}
+					venue := "neofun"
+					if it.Data.Name == nil {
+						venue = "neoswap"
+					}
+					name, symbol := "-", "-"
+					if it.Data.Name != nil && it.Data.Symbol != nil {
+						name, symbol = *it.Data.Name, *it.Data.Symbol
+					}
+					got = append(got, strings.Join([]string{it.Data.Token, it.User, jsonNum(float64(it.BlockNumber)),
+						jsonNum(float64(it.Data.FeeBps)), it.Data.Registrar, venue, name, symbol}, "/"))
+				}
+				if !body.HasMore {
+					return got
+				}
+				path = strings.SplitN(path, "&cursor=", 2)[0] + "&cursor=" + *body.NextCursor
+			}
+		}
+		if got := strings.Join(walk(t, "/activity?type=deploy_token"), ","); got != wantLaunches {
 			t.Errorf("deploy_token:\n got %v\nwant %s", got, wantLaunches)
 		}
-		check(t, h.get("/activity?type=deploy_token&venue=neoswap"), want{status: 200, body: `{"items":[],"nextCursor":null,"hasMore":false}`,
-			headers: map[string]string{"Cache-Control": block}})
-		check(t, h.get("/activity?status=pending"), want{status: 200, body: `{"items":[],"nextCursor":null,"hasMore":false}`,
-			headers: map[string]string{"Cache-Control": block}})
+		// venue=neoswap keeps the registration outside the curve only.
+		want := []string{strings.Join([]string{strings.ToLower(d.USDC.Hex()), strings.ToLower(creator.Hex()), sc.text(t, "SELECT number::text FROM chain_head"),
+			"25", strings.ToLower(sc.env.Accounts[0].Address.Hex()), "neoswap", "-", "-"}, "/")}
+		if got := walk(t, "/activity?type=deploy_token&venue=neoswap"); strings.Join(got, ",") != strings.Join(want, ",") {
+			t.Errorf("deploy_token venue=neoswap:\n got %v\nwant %v", got, want)
+		}
 	})
 }
 

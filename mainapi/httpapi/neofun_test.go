@@ -56,6 +56,13 @@ func (sc *neofunScenario) run(t *testing.T, rounds, share int, seed uint64) {
 	}); err != nil {
 		t.Fatal(err)
 	}
+	sc.index(t)
+}
+
+// index indexes the blocks mined since the last call.
+func (sc *neofunScenario) index(t *testing.T) {
+	t.Helper()
+	ctx := context.Background()
 	head := sc.env.Head(t).Number.Uint64()
 	for ; sc.n <= head; sc.n++ {
 		b, err := sc.src.BlockByNumber(ctx, sc.n)

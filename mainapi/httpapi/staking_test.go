@@ -360,6 +360,23 @@ func TestStakingRoutes(t *testing.T) {
 			}
 		}
 	}
+	// A day into the 30-day stream the ticket holds NEO: the request is
+	// the feed's one pending item (the withdrawal is completed).
+	var pending struct {
+		Items []struct {
+			Kind   string `json:"kind"`
+			Status string `json:"status"`
+			User   string `json:"user"`
+			Data   struct {
+				Event string `json:"event"`
+			} `json:"data"`
+		} `json:"items"`
+	}
+	sc.getBody("/activity?status=pending", &pending)
+	if p := pending.Items; len(p) != 1 || p[0].Kind != "vault_unstake" || p[0].Status != "pending" || p[0].Data.Event != "UnstakeRequested" ||
+		p[0].User != strings.ToLower(env.Accounts[1].Address.Hex()) {
+		t.Errorf("/activity?status=pending: %+v", p)
+	}
 	o = sc.overview("/neo/overview")
 	if want := chaintest.Call(t, env, d.NeoStaking, st.PackTotalStaked(), st.UnpackTotalStaked); o.StakedTotal != want.String() || o.StakedByTier[0].Staked != "0" {
 		t.Errorf("after the unstake: stakedTotal %s (chain %s), option 0 %s", o.StakedTotal, want, o.StakedByTier[0].Staked)

@@ -107,6 +107,11 @@ func TestFarmIncrementalEqualsRebuild(t *testing.T) {
 	if n := h.count(t, `SELECT count(*) FROM farm_positions WHERE queued > 0 AND cooldown_end IS NOT NULL`); n != 1 {
 		t.Errorf("queued positions before the claim: %d", n)
 	}
+	pendingRows := `SELECT count(*) FROM activity WHERE kind = 'farm_unstake' AND status = 'pending'`
+	if n := h.count(t, pendingRows); n != 1 {
+		t.Errorf("pending unstake rows before the claim: %d", n)
+	}
+	h.farmInvariants(t)
 	f.send(1, d.MasterChef, nil, masterB.PackClaimWithdrawal(bn(0)))
 	f.send(1, d.RewardVestingEscrow, nil, escrowB.PackClaim())
 	f.send(4, d.TreasuryVesting, nil, treasuryB.PackRelease(d.Treasury))
@@ -116,6 +121,9 @@ func TestFarmIncrementalEqualsRebuild(t *testing.T) {
 	h.farmMatchesChain(t, acct(1), d.VampChef, 0)
 	h.farmMatchesChain(t, acct(1), d.MasterChef, 0)
 	h.farmMatchesChain(t, acct(3), d.VampChef, 3)
+	if n := h.count(t, pendingRows); n != 0 {
+		t.Errorf("pending unstake rows after the claim: %d", n)
+	}
 
 	for _, q := range []string{
 		`SELECT count(*) FROM farm_withdrawals WHERE kind = 'WithdrawQueued'`,
@@ -169,6 +177,10 @@ func TestFarmIncrementalEqualsRebuild(t *testing.T) {
 	h.farmInvariants(t)
 	h.farmMatchesChain(t, acct(1), d.MasterChef, 0)
 	h.farmMatchesChain(t, acct(2), d.VampChef, 0)
+	// The claim was abandoned: the queued withdrawal is pending again.
+	if n := h.count(t, pendingRows+` AND block_number <= $1`, int64(head)); n != 1 {
+		t.Errorf("pending unstake rows once the claim is abandoned: %d", n)
+	}
 	if n := h.count(t, `SELECT count(*) FROM farm_positions WHERE forfeited > 0 AND chef = $1`, d.VampChef.Bytes()); n != 1 {
 		t.Errorf("positions with a forfeited reward: %d", n)
 	}
@@ -219,6 +231,14 @@ func (h *harness) farmInvariants(t *testing.T) {
 		`SELECT count(*) FROM farm_positions f WHERE f.harvested + f.vested <> coalesce((SELECT sum(amount) FROM farm_rewards r
 		     WHERE r.kind = 'RewardPaid' AND r.address = f.chef AND r.pid = f.pid AND r.user_address = f.wallet), 0)`,
 		`SELECT count(*) FROM farm_positions WHERE (queued > 0) <> (cooldown_end IS NOT NULL)`,
+		// a position has a pending unstake row exactly while it has a
+		// queued withdrawal (checked against the chain by farmMatchesChain);
+		// every other farm row is completed
+		`SELECT count(*) FROM farm_positions f WHERE (f.queued > 0) <> EXISTS (SELECT 1 FROM activity a
+		     WHERE a.user_address = f.wallet AND a.kind = 'farm_unstake' AND a.status = 'pending'
+		       AND a.data -> 'ctx' ->> 'chef' = hex_addr(f.chef) AND (a.data -> 'ctx' ->> 'pid')::bigint = f.pid)`,
+		`SELECT count(*) FROM activity WHERE kind LIKE 'farm\_%' AND status <> 'completed'
+		     AND NOT (status = 'pending' AND data ->> 'event' = 'WithdrawQueued')`,
 		// escrow balances are the grants and claims
 		`SELECT count(*) FROM escrow_balances b WHERE b.deposited <> (SELECT coalesce(sum(amount), 0) FROM escrow_deposits g
 		     WHERE g.account = b.wallet) OR b.claimed > b.deposited`,

@@ -91,6 +91,10 @@ func TestStakingIncrementalEqualsRebuild(t *testing.T) {
 	h.check(t)
 	h.stakingInvariants(t)
 	h.stakingMatchesChain(t, acct(1), acct(2), acct(3))
+	if n := h.count(t, `SELECT count(*) FROM activity WHERE kind = 'vault_unstake' AND status = 'pending' AND user_address = $1`,
+		acct(1).Bytes()); n != 1 {
+		t.Errorf("pending unstake rows of the streaming ticket: %d", n)
+	}
 	for _, q := range []string{
 		`SELECT count(*) FROM staking_rewards WHERE kind = 'RewardForwardedToTreasury'`,
 		`SELECT count(*) FROM staking_rewards WHERE kind = 'RewardNotified'`,
@@ -141,6 +145,28 @@ func TestStakingIncrementalEqualsRebuild(t *testing.T) {
 	if n := h.count(t, `SELECT count(*) FROM activity WHERE kind LIKE 'vault\_%' AND block_number > $1`, int64(forkAt)); n < 4 {
 		t.Errorf("vault activity of the new branch: %d", n)
 	}
+
+	// Past acct 3's lock: its request is pending while the ticket streams,
+	// completed once a withdrawal after the 30 days empties it.
+	from = env.Head(t).Number.Uint64() + 1
+	env.AdjustTime(t, 400*24*time.Hour)
+	s.send(3, d.NeoStaking, nil, stakingB.PackRequestUnstake())
+	h.catchUp(t, from)
+	h.stakingInvariants(t)
+	pending := `SELECT count(*) FROM activity WHERE kind = 'vault_unstake' AND status = 'pending' AND user_address = $1`
+	if n := h.count(t, pending, acct(3).Bytes()); n != 1 {
+		t.Errorf("pending unstake rows after the request: %d", n)
+	}
+	from = env.Head(t).Number.Uint64() + 1
+	env.AdjustTime(t, 31*24*time.Hour)
+	s.send(3, d.NeoStaking, nil, stakingB.PackWithdrawUnstaked())
+	h.catchUp(t, from)
+	h.check(t)
+	h.stakingInvariants(t)
+	h.stakingMatchesChain(t, acct(3))
+	if n := h.count(t, pending, acct(3).Bytes()); n != 0 {
+		t.Errorf("pending unstake rows after the ticket is paid: %d", n)
+	}
 }
 
 // stakingInvariants checks the staking derived rows against the raw rows.
@@ -159,6 +185,16 @@ func (h *harness) stakingInvariants(t *testing.T) {
 		        OR json_array_length(a.data -> 'legs') <> CASE c.kind WHEN 'ClaimedAsNeo' THEN 2 ELSE 1 END`,
 		`SELECT count(*) FROM activity a JOIN staking_unstakes u USING (block_number, log_index)
 		     WHERE a.kind <> 'vault_unstake' OR a.user_address <> u.account`,
+		// an unstake request is pending exactly while it is the account's
+		// ticket (checked against ticketOf by stakingMatchesChain); every
+		// other staking row is completed
+		`SELECT count(*) FROM (SELECT DISTINCT account FROM staking_unstakes) u
+		     WHERE EXISTS (SELECT 1 FROM staking_tickets t WHERE t.account = u.account)
+		        <> EXISTS (SELECT 1 FROM activity a WHERE a.user_address = u.account AND a.kind = 'vault_unstake'
+		                   AND a.status = 'pending')`,
+		`SELECT count(*) FROM (SELECT user_address FROM activity WHERE status = 'pending' AND kind LIKE 'vault\_%'
+		     GROUP BY user_address HAVING count(*) > 1 OR bool_or(data ->> 'event' <> 'UnstakeRequested')) x`,
+		`SELECT count(*) FROM activity WHERE kind LIKE 'vault\_%' AND status NOT IN ('pending', 'completed')`,
 		// one reward item per reward event
 		`SELECT (SELECT count(*) FROM staking_reward_items) - (SELECT count(*) FROM staking_rewards)`,
 		// the tiers sum the positions; effective is the boosted amount

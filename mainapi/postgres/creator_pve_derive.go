@@ -14,7 +14,9 @@ import (
 // with its USD at its own block, so a rollback deletes them with their
 // block and recomputes nothing; the per-token, per-creator and per-wallet
 // state is summed from them and the raw rows when read (creator_pve_read.go).
-// It reads the DEX domain's raw pair rows (amount_usd) and the contracts.
+// Its deploy_token activity rows are block-keyed too. It reads the DEX
+// domain's raw pair rows (amount_usd), the curve's TokenCreated rows and
+// the contracts.
 var creatorPveDomain = domain{
 	name:          "creator_pve",
 	rawTables:     creatorPveRawTables,
@@ -50,14 +52,39 @@ FROM pve_events e
 WHERE e.kind = 'PveReceived' AND e.block_number BETWEEN $1 AND $2
   AND NOT EXISTS (SELECT 1 FROM contracts v WHERE v.address = e.account AND v.role IN ('pve_vault', 'pve_vault_v2'))`
 
+// insertDeployTokenActivity inserts a deploy_token activity row per
+// CreatorFeeRegistry TokenRegistered of blocks $1..$2: every launch of
+// either venue registers its token, the launch curve in the transaction
+// of its TokenCreated (venue neofun; name and symbol from it) and the
+// owner or a registrar for any other token (venue neoswap: the retired
+// launch contract's coins and tokens registered by hand). user: the
+// registered creator; data {ctx: {tokenAddress}, token, creator,
+// registrar, feeBps, name, symbol, usdValue "0"} (name and symbol null
+// outside the curve). The curve's raw rows of the block are stored by
+// then: the curve derives before this domain.
+const insertDeployTokenActivity = `
+INSERT INTO activity (block_number, log_index, tx_hash, user_address, kind, status, venue, timestamp, pair, usd_value, data, tx_index)
+SELECT r.block_number, r.log_index, r.tx_hash, r.creator, 'deploy_token', 'completed',
+       CASE WHEN c.token IS NULL THEN 'neoswap' ELSE 'neofun' END, b.timestamp, NULL::bytea, 0::numeric,
+       jsonb_build_object('ctx', jsonb_build_object('tokenAddress', hex_addr(r.token)), 'token', hex_addr(r.token),
+                          'creator', hex_addr(r.creator), 'registrar', hex_addr(r.registrar), 'feeBps', r.fee_bps,
+                          'name', c.name, 'symbol', c.symbol, 'usdValue', '0'),
+       r.tx_index
+FROM creator_registry_events r
+JOIN blocks b ON b.number = r.block_number
+LEFT JOIN curve_tokens_created c ON c.block_number = r.block_number AND c.tx_hash = r.tx_hash AND c.token = r.token
+WHERE r.kind = 'TokenRegistered' AND r.block_number BETWEEN $1 AND $2`
+
 func deriveCreatorPve(ctx context.Context, tx pgx.Tx, minLiq string, from, to int64) error {
 	return runSteps(ctx, tx, "derive",
 		step{"creator fee items", insertCreatorFeeItems, []any{from, to, minLiq}, false},
-		step{"pve receipt items", insertPveReceiptItems, []any{from, to, minLiq}, false})
+		step{"pve receipt items", insertPveReceiptItems, []any{from, to, minLiq}, false},
+		step{"deploy_token activity", insertDeployTokenActivity, []any{from, to}, false})
 }
 
 // appliedCreatorPve derives applied blocks: nothing runs without a vault
-// Accrued or a PveReceived among their events (most DEX batches);
+// Accrued, a PveReceived or a TokenRegistered among their events (most DEX
+// batches);
 // otherwise the statements read the raw rows, copied first.
 func appliedCreatorPve(ctx context.Context, tx pgx.Tx, minLiq string, b batchEvents, copyRaw func(tables func(string) bool) error) error {
 	if !hasCreatorPveItems(b.ev) {
@@ -72,6 +99,11 @@ func appliedCreatorPve(ctx context.Context, tx pgx.Tx, minLiq string, b batchEve
 // hasCreatorPveItems reports whether ev holds an event the domain's
 // derived tables take a row from.
 func hasCreatorPveItems(ev *mainapi.Events) bool {
+	for i := range ev.Registry {
+		if ev.Registry[i].Kind == mainapi.RegistryTokenRegistered {
+			return true
+		}
+	}
 	for i := range ev.Vault {
 		if ev.Vault[i].Kind == mainapi.VaultAccrued {
 			return true

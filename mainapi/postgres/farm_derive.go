@@ -249,7 +249,8 @@ LEFT JOIN tm m0 ON m0.t = lps.token0
 LEFT JOIN tm m1 ON m1.t = lps.token1`
 
 // touchedFarmKeys lists the keys the farm raw rows of blocks $1..$2
-// touch: p (pool: chef, pid), e (emission: chef), x (escrow: wallet).
+// touch: p (pool: chef, pid), e (emission: chef), x (escrow: wallet), q
+// (the statuses of a wallet's queued withdrawals).
 const touchedFarmKeys = `
 SELECT 'p', address, pid FROM farm_deposits WHERE block_number BETWEEN $1 AND $2
 UNION SELECT 'p', address, pid FROM farm_withdrawals WHERE block_number BETWEEN $1 AND $2
@@ -259,7 +260,8 @@ UNION SELECT 'e', address, 0 FROM farm_pool_changes WHERE kind <> 'PoolUpdated' 
 UNION SELECT 'e', address, 0 FROM farm_emission_events WHERE block_number BETWEEN $1 AND $2
 UNION SELECT 'e', address, 0 FROM farm_rewards WHERE block_number BETWEEN $1 AND $2
 UNION SELECT 'x', account, 0 FROM escrow_deposits WHERE block_number BETWEEN $1 AND $2
-UNION SELECT 'x', account, 0 FROM escrow_claims WHERE block_number BETWEEN $1 AND $2`
+UNION SELECT 'x', account, 0 FROM escrow_claims WHERE block_number BETWEEN $1 AND $2
+UNION SELECT 'q', user_address, 0 FROM farm_withdrawals WHERE kind IN ('WithdrawQueued', 'WithdrawClaimed') AND block_number BETWEEN $1 AND $2`
 
 // touchedFarmPositions lists the positions (chef, pid, wallet) the chef
 // raw rows of blocks $1..$2 touch.
@@ -441,12 +443,35 @@ SELECT * FROM cur
 ON CONFLICT (wallet) DO UPDATE SET deposited = EXCLUDED.deposited, claimed = EXCLUDED.claimed, grants = EXCLUDED.grants,
     last_end = EXCLUDED.last_end`
 
+// recomputeFarmWithdrawalStatus recomputes the status of the wallets' ($1)
+// farm_unstake activity rows of a MasterChef WithdrawQueued: pending until
+// a WithdrawClaimed of the same chef, pool and wallet after it (it pays the
+// whole queue, which is then empty on chain), completed from then on. A
+// withdrawal paid at once is claimed in its own transaction, so it is
+// never pending. Every other activity row is completed when inserted.
+const recomputeFarmWithdrawalStatus = `
+WITH k AS (SELECT DISTINCT unnest($1::bytea[]) AS wallet),
+s AS (
+    SELECT a.block_number, a.log_index,
+           CASE WHEN EXISTS (SELECT 1 FROM farm_withdrawals c
+                             WHERE c.address = decode(substr(a.data -> 'ctx' ->> 'chef', 3), 'hex')
+                               AND c.pid = (a.data -> 'ctx' ->> 'pid')::bigint AND c.user_address = a.user_address
+                               AND c.kind = 'WithdrawClaimed' AND (c.block_number, c.log_index) > (a.block_number, a.log_index))
+                THEN 'completed' ELSE 'pending' END AS status
+    FROM k JOIN activity a ON a.user_address = k.wallet
+    WHERE a.kind = 'farm_unstake' AND a.data ->> 'event' = 'WithdrawQueued'
+)
+UPDATE activity a SET status = s.status
+FROM s WHERE a.block_number = s.block_number AND a.log_index = s.log_index AND a.status <> s.status`
+
 // farmKeys are the farm domain's keyed rows a block range touched.
 type farmKeys struct {
 	poolChefs [][]byte
 	poolPids  []int64
 	chefs     [][]byte
 	escrow    [][]byte
+	// queuers are the wallets whose queued withdrawals' statuses change.
+	queuers [][]byte
 	posChefs  [][]byte
 	posPids   []int64
 	posWallet [][]byte
@@ -465,6 +490,8 @@ func collectFarmKeys(ctx context.Context, tx pgx.Tx, from, to int64) (farmKeys, 
 			k.chefs = append(k.chefs, addr)
 		case "x":
 			k.escrow = append(k.escrow, addr)
+		case "q":
+			k.queuers = append(k.queuers, addr)
 		}
 	})
 	if err != nil {
@@ -496,6 +523,7 @@ func recomputeFarm(ctx context.Context, tx pgx.Tx, k farmKeys) error {
 		step{"farm emissions", recomputeFarmEmissions, []any{k.chefs, k.appendedFrom}, len(k.chefs) == 0},
 		step{"farm positions", recomputeFarmPositions, []any{k.posChefs, k.posPids, k.posWallet}, len(k.posChefs) == 0},
 		step{"escrow balances", recomputeEscrowBalances, []any{k.escrow}, len(k.escrow) == 0},
+		step{"farm withdrawal status", recomputeFarmWithdrawalStatus, []any{k.queuers}, len(k.queuers) == 0},
 	)
 }
 

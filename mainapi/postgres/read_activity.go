@@ -22,17 +22,8 @@ func (db *DB) Activity(ctx context.Context, q mainapi.ActivityQuery) ([]mainapi.
 		args = append(args, v)
 		return "$" + strconv.Itoa(len(args))
 	}
-	switch q.Kind {
-	case "":
-	case "deploy_token":
-		// Token launches of either venue (docs/api.md, /activity): the
-		// DEX venue's launcher is retired, so they are the launch venue's
-		// neofun_launch rows; a deploy_token row would match too.
-		where = append(where, "kind IN ('deploy_token', 'neofun_launch')")
-	default:
-		where = append(where, "kind = "+arg(q.Kind))
-	}
 	if q.Kind != "" {
+		where = append(where, "kind = "+arg(q.Kind))
 		if q.Kind != "swap" {
 			// Matches activity_kind's predicate (migration 00031), which
 			// holds every kind but swap, in any plan of the statement.

@@ -83,7 +83,11 @@ func (w *Writer) rebuild(ctx context.Context, tx pgx.Tx) error {
 //	   reserves after the trade (the adapter's curve pairs); creator-fee
 //	   accrual and PvE receipt items with write-time USD (00042), and the
 //	   wallet activity of registry creators, PvE buyers and claimers.
-const DerivedVersion = 11
+//	12: deploy_token activity rows (a TokenRegistered each); a queued
+//	   MasterChef withdrawal's and an open unstake ticket's activity rows
+//	   are pending (recomputeFarmWithdrawalStatus,
+//	   recomputeUnstakeStatus).
+const DerivedVersion = 12
 
 const stampDerivedVersion = `INSERT INTO derived_version (version) VALUES ($1)
 ON CONFLICT (singleton) DO UPDATE SET version = EXCLUDED.version`

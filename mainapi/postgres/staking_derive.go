@@ -248,6 +248,30 @@ INSERT INTO staking_tickets (account, amount, withdrawn, start)
 SELECT * FROM cur
 ON CONFLICT (account) DO UPDATE SET amount = EXCLUDED.amount, withdrawn = EXCLUDED.withdrawn, start = EXCLUDED.start`
 
+// recomputeUnstakeStatus recomputes the status of the accounts' ($1)
+// vault_unstake activity rows of an UnstakeRequested (after
+// recomputeStakingTickets): pending while it is the account's latest
+// request and its ticket still holds NEO (a staking_tickets row: the
+// ticket streams over 30 days and is paid by withdrawals), completed once
+// the ticket is paid in full or a later request took over its unstreamed
+// rest (that request's row is then the pending one). Every other activity
+// row is completed when inserted.
+const recomputeUnstakeStatus = `
+WITH k AS (SELECT DISTINCT unnest($1::bytea[]) AS account),
+s AS (
+    SELECT a.block_number, a.log_index,
+           CASE WHEN t.account IS NOT NULL AND NOT EXISTS (
+                         SELECT 1 FROM staking_unstakes u
+                         WHERE u.account = a.user_address AND u.kind = 'UnstakeRequested'
+                           AND (u.block_number, u.log_index) > (a.block_number, a.log_index))
+                THEN 'pending' ELSE 'completed' END AS status
+    FROM k JOIN activity a ON a.user_address = k.account
+    LEFT JOIN staking_tickets t ON t.account = k.account
+    WHERE a.kind = 'vault_unstake' AND a.data ->> 'event' = 'UnstakeRequested'
+)
+UPDATE activity a SET status = s.status
+FROM s WHERE a.block_number = s.block_number AND a.log_index = s.log_index AND a.status <> s.status`
+
 // recomputeStakingRewardTokens recomputes the reward tokens $1 (after
 // insertStakingRewardItems): listed while its latest RewardTokenAdded or
 // RewardTokenRemoved is not followed by a RewardTokenPurged, active while
@@ -352,6 +376,7 @@ func recomputeStaking(ctx context.Context, tx pgx.Tx, k stakingKeys) error {
 		step{"staking positions", recomputeStakingPositions, []any{k.positions}, len(k.positions) == 0},
 		step{"staking tiers", recomputeStakingTiers, nil, !k.tiers},
 		step{"staking tickets", recomputeStakingTickets, []any{k.tickets}, len(k.tickets) == 0},
+		step{"unstake status", recomputeUnstakeStatus, []any{k.tickets}, len(k.tickets) == 0},
 		step{"staking reward tokens", recomputeStakingRewardTokens, []any{k.tokens}, len(k.tokens) == 0},
 		step{"staking revshare", recomputeStakingRevshare, []any{k.revBuckets, k.revStarts}, len(k.revBuckets) == 0},
 	)
