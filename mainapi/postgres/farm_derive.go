@@ -471,7 +471,7 @@ type farmKeys struct {
 	chefs     [][]byte
 	escrow    [][]byte
 	// queuers are the wallets whose queued withdrawals' statuses change.
-	queuers [][]byte
+	queuers   [][]byte
 	posChefs  [][]byte
 	posPids   []int64
 	posWallet [][]byte
