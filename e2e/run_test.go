@@ -30,14 +30,7 @@ func TestMakeRun(t *testing.T) {
 		t.Skip("builds and runs the whole system")
 	}
 	root := repoRoot(t)
-	bin := t.TempDir()
-	for _, cmd := range []string{"contracts/cmd/devnet", "mainapi/cmd/mainapi", "funbackend/cmd/funbackend"} {
-		build := exec.Command("go", "build", "-o", bin, "./"+cmd)
-		build.Dir = root
-		if out, err := build.CombinedOutput(); err != nil {
-			t.Fatalf("go build %s: %v\n%s", cmd, err, out)
-		}
-	}
+	bin := buildBinaries(t, root, "contracts/cmd/devnet", "mainapi/cmd/mainapi", "funbackend/cmd/funbackend")
 
 	dbURL := pgtest.URL(t)
 	t.Cleanup(func() { _ = postgres.DropDatabase(context.Background(), dbURL) })

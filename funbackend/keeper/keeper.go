@@ -17,6 +17,7 @@
 package keeper
 
 import (
+	"bytes"
 	"context"
 	"crypto/ecdsa"
 	"errors"
@@ -112,6 +113,7 @@ type Counts struct {
 	Sent                 uint64 // graduations sent (attempts)
 	Confirmed            uint64 // graduations mined
 	BackedOff            uint64 // graduations reverted or refused, retried later
+	Lost                 uint64 // graduations reverted because another keeper's was mined first
 }
 
 // Counts returns the counts so far.
@@ -129,6 +131,7 @@ type backoff struct {
 type sent struct {
 	hash        common.Hash
 	at          time.Time
+	first       time.Time // when the first transaction of the nonce was sent (a replacement's)
 	nonce       uint64
 	tip, feeCap *big.Int
 	earlier     []common.Hash // the transactions this one replaced: any may be mined
@@ -254,6 +257,7 @@ func (k *Keeper) PassResult(ctx context.Context) (Result, error) {
 	k.counts.Sent += uint64(len(res.Sent))
 	k.counts.Confirmed += uint64(len(res.Confirmed))
 	k.counts.BackedOff += uint64(len(res.BackedOff))
+	k.counts.Lost += uint64(len(res.Lost))
 	if err != nil {
 		k.counts.FailedPasses++
 		k.lastError = err.Error()
@@ -349,7 +353,10 @@ func (k *Keeper) pass(ctx context.Context, res *Result) error {
 			}
 			return fmt.Errorf("keeper: send graduate %s: %w", f.Address, err)
 		}
-		tx.at = now
+		tx.at, tx.first = now, now
+		if replacing {
+			tx.first = prev.first
+		}
 		k.mu.Lock()
 		delete(k.stuck, token)
 		k.pending[token] = tx
@@ -358,17 +365,64 @@ func (k *Keeper) pass(ctx context.Context, res *Result) error {
 		k.log.Info("keeper: graduate sent", "token", f.Address, "tx", tx.hash.Hex(), "nonce", tx.nonce, "replacing", len(tx.earlier))
 		sentOne = true
 	}
-	// A coin still backed off keeps the error that backed it off.
+	// A coin still backed off keeps the error that backed it off; an
+	// overdue graduation is reported until it or its replacement is mined.
 	k.mu.Lock()
 	defer k.mu.Unlock()
 	backedOff := false
 	for _, b := range k.retry {
 		backedOff = backedOff || now.Before(b.until)
 	}
+	if lastErr == "" {
+		lastErr = k.overdue(now)
+	}
 	if lastErr != "" || !backedOff {
 		k.lastError = lastErr
 	}
 	return nil
+}
+
+// overdue describes the oldest graduation that was not mined within
+// PendingFor, or "" when none: one awaiting its replacement (stuck), one
+// past PendingFor not yet moved there, or a replacement sent and not yet
+// mined. /health's keeper.lastError shows it (spec 4.2 has no field of its
+// own for it) until a receipt of the graduation is read. Call with k.mu
+// held.
+func (k *Keeper) overdue(now time.Time) string {
+	var (
+		token common.Address
+		s     sent
+		first time.Time
+		found bool
+	)
+	consider := func(t common.Address, x sent, stuck bool) {
+		if !stuck && len(x.earlier) == 0 && now.Sub(x.at) <= k.cfg.PendingFor {
+			return
+		}
+		since := x.at
+		if len(x.earlier) > 0 {
+			since = x.first
+		}
+		if !found || since.Before(first) || since.Equal(first) && bytes.Compare(t[:], token[:]) < 0 {
+			token, s, first, found = t, x, since, true
+		}
+	}
+	for t, x := range k.stuck {
+		consider(t, x, true)
+	}
+	for t, x := range k.pending {
+		consider(t, x, false)
+	}
+	if !found {
+		return ""
+	}
+	age := now.Sub(first).Round(time.Second)
+	if _, stuck := k.stuck[token]; stuck || len(s.earlier) == 0 {
+		return fmt.Sprintf("graduate %s: transaction %s (nonce %d) not mined for %s; replacing it with the same nonce at higher fees",
+			token.Hex(), s.hash.Hex(), s.nonce, age)
+	}
+	return fmt.Sprintf("graduate %s: not mined for %s (nonce %d); replacement %d, transaction %s, pending",
+		token.Hex(), age, s.nonce, len(s.earlier), s.hash.Hex())
 }
 
 func (k *Keeper) backOff(token common.Address, now time.Time) {

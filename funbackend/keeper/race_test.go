@@ -69,6 +69,9 @@ func TestTwoKeepersOneGraduation(t *testing.T) {
 	if sent != 2 || confirmed != 1 || lost != 1 {
 		t.Fatalf("sent %d, confirmed %d, lost %d: want both sent in one block, one confirmed, one lost", sent, confirmed, lost)
 	}
+	if c1, c2 := k1.Counts(), k2.Counts(); c1.Lost+c2.Lost != 1 || c1.Confirmed+c2.Confirmed != 1 || c1.BackedOff+c2.BackedOff != 0 {
+		t.Errorf("counts %+v %+v: want one confirmed, one lost, none backed off", c1, c2)
+	}
 	env.Sync(t)
 
 	// One Graduated event for the coin on chain.
@@ -196,6 +199,22 @@ func TestKeeperReplacesStuckGraduation(t *testing.T) {
 	node := &lowFeeNode{Client: env.Chain.Client, low: true}
 	k := keeper.New(node, env.DB, keeper.Config{Key: env.Chain.Accounts[4].Key, ChainID: 1,
 		Curve: d.LaunchpadCurve, Now: env.Clock, PendingFor: 2 * time.Second})
+	router := httpapi.NewRouter(httpapi.Deps{
+		BasePath: base, ChainID: 1, DB: env.DB, Curve: d.LaunchpadCurve,
+		Curves:  chain.NewCurves(env.Chain.Client, d.LaunchpadLens, env.Clock),
+		Indexer: env.Indexer, Keeper: k, Now: env.Clock,
+	})
+	// keeperHealth is /health's keeper section.
+	keeperHealth := func() map[string]any {
+		t.Helper()
+		rec := httptest.NewRecorder()
+		router.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, base+"/health", nil))
+		var h map[string]any
+		if err := json.Unmarshal(rec.Body.Bytes(), &h); err != nil {
+			t.Fatalf("health %q: %v", rec.Body.String(), err)
+		}
+		return h["keeper"].(map[string]any)
+	}
 	var stuck common.Hash
 	for i := 0; i < 4 && stuck == (common.Hash{}); i++ {
 		res, err := k.PassResult(ctx)
@@ -211,8 +230,11 @@ func TestKeeperReplacesStuckGraduation(t *testing.T) {
 	if stuck == (common.Hash{}) {
 		t.Fatal("no graduation sent")
 	}
+	if kh := keeperHealth(); kh["lastError"] != nil {
+		t.Errorf("/health keeper right after the send = %v", kh)
+	}
 	node.low = false
-	confirmed := false
+	confirmed, replaced := false, false
 	for i := 0; i < 8 && !confirmed; i++ {
 		env.Chain.Commit()
 		if _, err := env.Chain.Client.TransactionReceipt(ctx, stuck); err == nil {
@@ -223,11 +245,25 @@ func TestKeeperReplacesStuckGraduation(t *testing.T) {
 			t.Fatalf("pass %d: %v", i, err)
 		}
 		confirmed = len(res.Confirmed) == 1 && res.Confirmed[0] == s.Frozen
+		if len(res.Sent) == 1 {
+			// The replacement is in the pool: /health says the graduation
+			// is overdue and names the replacement until a receipt is read.
+			replaced = true
+			kh := keeperHealth()
+			msg, _ := kh["lastError"].(string)
+			if !strings.Contains(msg, s.Frozen.Hex()) || !strings.Contains(msg, res.Sent[0].Hex()) ||
+				!strings.Contains(msg, "replacement 1") || kh["stalled"] != false {
+				t.Errorf("/health keeper while the replacement is pending = %v", kh)
+			}
+		}
 	}
-	if !confirmed {
+	if !confirmed || !replaced {
 		t.Fatalf("the stuck graduation was never replaced: status %+v", k.Status())
 	}
 	if st := k.Status(); st.LastError != "" {
 		t.Errorf("status after the replacement = %+v", st)
+	}
+	if kh := keeperHealth(); kh["lastError"] != nil || kh["stalled"] != false {
+		t.Errorf("/health keeper after the replacement was mined = %v", kh)
 	}
 }

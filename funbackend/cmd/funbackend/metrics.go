@@ -59,7 +59,7 @@ var (
 	batchDesc     = desc("ingest_batch_duration_seconds", "Time to apply one batch of blocks (its store transaction).")
 	sseDesc       = desc("sse_connections", "Open /stream connections.")
 	sseDropDesc   = desc("sse_dropped_total", "/stream subscribers dropped for being too slow (a full queue).")
-	keeperDesc    = desc("keeper_graduations_total", "Graduations by outcome: sent (attempts), confirmed (mined), backed_off (reverted or refused).", "outcome")
+	keeperDesc    = desc("keeper_graduations_total", "Graduations by outcome: sent (attempts), confirmed (mined), backed_off (reverted or refused), lost (reverted: another keeper graduated the coin first).", "outcome")
 	keeperRunDesc = desc("keeper_passes_total", "Keeper passes by outcome (ok, failed).", "outcome")
 )
 
@@ -102,6 +102,7 @@ func (c venueCollector) Collect(ch chan<- prometheus.Metric) {
 		counter(keeperDesc, k.Sent, "sent")
 		counter(keeperDesc, k.Confirmed, "confirmed")
 		counter(keeperDesc, k.BackedOff, "backed_off")
+		counter(keeperDesc, k.Lost, "lost")
 		counter(keeperRunDesc, k.Passes-k.FailedPasses, "ok")
 		counter(keeperRunDesc, k.FailedPasses, "failed")
 	}
