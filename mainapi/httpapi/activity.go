@@ -60,11 +60,12 @@ func (s *server) activityRoute(neofunOn bool) *Route {
 	return &Route{
 		Path: "/activity", Summary: "the activity feed (swaps on every tracked pair, liquidity changes, farm stakes, unstakes and harvests, NEO staking's stakes, unstakes and claims, launch venue launches, trades and graduations), newest first; keyset pages of 25",
 		Description: "**type=deploy_token** selects the token launches of either venue: one item per CreatorFeeRegistry " +
-			"`TokenRegistered` (every launch registers its token for creator fees; user: the creator; data: `ctx.tokenAddress`, " +
-			"`token`, `creator`, `registrar`, `feeBps`, `name`, `symbol`, `usdValue` \"0\"). The launch curve registers each coin " +
-			"in the transaction of its `TokenCreated`: venue `neofun`, with the coin's name and symbol (the same launch is also " +
-			"its `neofun_launch` item). A token registered by the owner or another registrar (the retired launch contract's " +
-			"coins) is venue `neoswap`, name and symbol null.\n\n" +
+			"`TokenRegistered` (every launch registers its token for creator fees; data: `ctx.tokenAddress`, `token`, " +
+			"`creator`, `feeRecipient`, `registrar`, `feeBps`, `name`, `symbol`, `usdValue` \"0\"). The launch curve registers " +
+			"each coin in the transaction of its `TokenCreated`: venue `neofun`, user and `creator` the coin's creator, " +
+			"`feeRecipient` the registered creator who earns its creator fees, with the coin's name and symbol (the same launch " +
+			"is also its `neofun_launch` item). A token registered by the owner or another registrar (the retired launch " +
+			"contract's coins) is venue `neoswap`, user, `creator` and `feeRecipient` the registered creator, name and symbol null.\n\n" +
 			"**Statuses.** Every item is a log of a mined, successful transaction, `completed`, except the first step of two " +
 			"multi-step flows, `pending` until its last step: a MasterChef `withdraw` during a cooldown (`farm_unstake`, " +
 			"data `event: WithdrawQueued` and `cooldownEnd`) is pending until the wallet's `claimWithdrawal` of that pool pays " +

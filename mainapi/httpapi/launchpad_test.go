@@ -375,8 +375,9 @@ func TestLaunchedTokenRoutes(t *testing.T) {
 		// Every TokenRegistered, newest first, as a launch item of its
 		// creator: the curve's with the name and symbol of the TokenCreated
 		// in its transaction.
-		wantLaunches := sc.text(t, `SELECT string_agg(concat_ws('/', hex_addr(r.token), hex_addr(r.creator), r.block_number, r.fee_bps,
-				hex_addr(r.registrar), CASE WHEN c.token IS NULL THEN 'neoswap' ELSE 'neofun' END, coalesce(c.name, '-'), coalesce(c.symbol, '-')),
+		wantLaunches := sc.text(t, `SELECT string_agg(concat_ws('/', hex_addr(r.token), hex_addr(coalesce(c.creator, r.creator)),
+				hex_addr(r.creator), r.block_number, r.fee_bps, hex_addr(r.registrar), CASE WHEN c.token IS NULL THEN 'neoswap' ELSE 'neofun' END,
+				coalesce(c.name, '-'), coalesce(c.symbol, '-')),
 				',' ORDER BY r.block_number DESC, r.log_index DESC)
 			FROM creator_registry_events r LEFT JOIN curve_tokens_created c ON c.tx_hash = r.tx_hash AND c.token = r.token
 			WHERE r.kind = 'TokenRegistered'`)
@@ -395,10 +396,10 @@ func TestLaunchedTokenRoutes(t *testing.T) {
 						TransactionID, User, Kind, Status string
 						LogIndex, BlockNumber, Timestamp  int64
 						Data                              struct {
-							Token, Creator, Registrar, UsdValue string
-							FeeBps                              int64
-							Name, Symbol                        *string
-							Ctx                                 struct{ TokenAddress string }
+							Token, Creator, FeeRecipient, Registrar, UsdValue string
+							FeeBps                                            int64
+							Name, Symbol                                      *string
+							Ctx                                               struct{ TokenAddress string }
 						}
 					}
 					NextCursor *string
@@ -421,7 +422,7 @@ func TestLaunchedTokenRoutes(t *testing.T) {
 					if it.Data.Name != nil && it.Data.Symbol != nil {
 						name, symbol = *it.Data.Name, *it.Data.Symbol
 					}
-					got = append(got, strings.Join([]string{it.Data.Token, it.User, jsonNum(float64(it.BlockNumber)),
+					got = append(got, strings.Join([]string{it.Data.Token, it.User, it.Data.FeeRecipient, jsonNum(float64(it.BlockNumber)),
 						jsonNum(float64(it.Data.FeeBps)), it.Data.Registrar, venue, name, symbol}, "/"))
 				}
 				if !body.HasMore {
@@ -434,7 +435,8 @@ func TestLaunchedTokenRoutes(t *testing.T) {
 			t.Errorf("deploy_token:\n got %v\nwant %s", got, wantLaunches)
 		}
 		// venue=neoswap keeps the registration outside the curve only.
-		want := []string{strings.Join([]string{strings.ToLower(d.USDC.Hex()), strings.ToLower(creator.Hex()), sc.text(t, "SELECT number::text FROM chain_head"),
+		want := []string{strings.Join([]string{strings.ToLower(d.USDC.Hex()), strings.ToLower(creator.Hex()), strings.ToLower(creator.Hex()),
+			sc.text(t, "SELECT number::text FROM chain_head"),
 			"25", strings.ToLower(sc.env.Accounts[0].Address.Hex()), "neoswap", "-", "-"}, "/")}
 		if got := walk(t, "/activity?type=deploy_token&venue=neoswap"); strings.Join(got, ",") != strings.Join(want, ",") {
 			t.Errorf("deploy_token venue=neoswap:\n got %v\nwant %v", got, want)

@@ -68,8 +68,16 @@ func (h *harness) curveInvariants(t *testing.T) {
 		// one coin per TokenCreated, one venue trade per Trade, one activity row per launch/trade/graduation
 		`SELECT (SELECT count(*) FROM neofun_coins) - (SELECT count(DISTINCT token) FROM curve_tokens_created)`,
 		`SELECT (SELECT count(*) FROM neofun_trades) - (SELECT count(*) FROM curve_trades)`,
-		`SELECT (SELECT count(*) FROM activity WHERE venue = 'neofun') - (SELECT count(*) FROM curve_tokens_created)
+		`SELECT (SELECT count(*) FROM activity WHERE venue = 'neofun' AND kind <> 'deploy_token') - (SELECT count(*) FROM curve_tokens_created)
 		      - (SELECT count(*) FROM curve_trades) - (SELECT count(*) FROM curve_lifecycle WHERE kind = 'Graduated')`,
+		// every curve launch is also a deploy_token row of the venue, its
+		// registration in the same transaction
+		`SELECT (SELECT count(*) FROM activity WHERE kind = 'deploy_token' AND venue = 'neofun')
+		      - (SELECT count(*) FROM curve_tokens_created c JOIN creator_registry_events r
+		         ON r.tx_hash = c.tx_hash AND r.token = c.token AND r.kind = 'TokenRegistered')`,
+		`SELECT count(*) FROM curve_tokens_created c WHERE NOT EXISTS (SELECT 1 FROM activity a
+		     WHERE a.kind = 'deploy_token' AND a.tx_hash = c.tx_hash AND a.data ->> 'token' = hex_addr(c.token)
+		       AND a.venue = 'neofun' AND a.user_address = c.creator AND a.data ->> 'symbol' = c.symbol)`,
 		// status folds the latest lifecycle row
 		`SELECT count(*) FROM neofun_coins c WHERE c.status <> coalesce((
 		     SELECT CASE kind WHEN 'FloorReached' THEN 'frozen' WHEN 'Graduated' THEN 'graduated' ELSE 'bonding' END

@@ -57,17 +57,21 @@ WHERE e.kind = 'PveReceived' AND e.block_number BETWEEN $1 AND $2
 // either venue registers its token, the launch curve in the transaction
 // of its TokenCreated (venue neofun; name and symbol from it) and the
 // owner or a registrar for any other token (venue neoswap: the retired
-// launch contract's coins and tokens registered by hand). user: the
-// registered creator; data {ctx: {tokenAddress}, token, creator,
-// registrar, feeBps, name, symbol, usdValue "0"} (name and symbol null
-// outside the curve). The curve's raw rows of the block are stored by
+// launch contract's coins and tokens registered by hand). user and
+// data.creator: who launched it, the TokenCreated's creator for a curve
+// coin, else the registered creator; data.feeRecipient: the registered
+// creator, who earns the creator fees (a curve coin's fee recipient);
+// data {ctx: {tokenAddress}, token, creator, feeRecipient, registrar,
+// feeBps, name, symbol, usdValue "0"} (name and symbol null outside the
+// curve). The curve's raw rows of the block are stored by
 // then: the curve derives before this domain.
 const insertDeployTokenActivity = `
 INSERT INTO activity (block_number, log_index, tx_hash, user_address, kind, status, venue, timestamp, pair, usd_value, data, tx_index)
-SELECT r.block_number, r.log_index, r.tx_hash, r.creator, 'deploy_token', 'completed',
+SELECT r.block_number, r.log_index, r.tx_hash, coalesce(c.creator, r.creator), 'deploy_token', 'completed',
        CASE WHEN c.token IS NULL THEN 'neoswap' ELSE 'neofun' END, b.timestamp, NULL::bytea, 0::numeric,
        jsonb_build_object('ctx', jsonb_build_object('tokenAddress', hex_addr(r.token)), 'token', hex_addr(r.token),
-                          'creator', hex_addr(r.creator), 'registrar', hex_addr(r.registrar), 'feeBps', r.fee_bps,
+                          'creator', hex_addr(coalesce(c.creator, r.creator)), 'feeRecipient', hex_addr(r.creator),
+                          'registrar', hex_addr(r.registrar), 'feeBps', r.fee_bps,
                           'name', c.name, 'symbol', c.symbol, 'usdValue', '0'),
        r.tx_index
 FROM creator_registry_events r
