@@ -156,13 +156,17 @@ echo "== quiet: $SOAK_QUIET of load, no faults"
 drive "$SOAK_QUIET" | tee "$RUN_DIR/quiet.txt" || failed "the quiet load"
 
 echo "== soak: $SOAK_DURATION (reorgs of depth 1 to $REORG_MAX)"
-reorg() { # reorg <depth>: the devnet replaces its last <depth> blocks
-  curl -sS --max-time 10 -H 'Content-Type: application/json' \
-    -d "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"devnet_reorg\",\"params\":[$1]}" "http://$DEVNET_ADDR" | grep -q '"result"'
+reorg() { # reorg <depth>: the devnet replaces its last <depth> blocks; refusals go to reorgs.log
+  local out
+  out=$(curl -sS --max-time 10 -H 'Content-Type: application/json' \
+    -d "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"devnet_reorg\",\"params\":[$1]}" "http://$DEVNET_ADDR" 2>&1)
+  echo "$(date -u +%T) depth $1: $out" >>"$RUN_DIR/reorgs.log"
+  reorg_tries=$((reorg_tries + 1))
+  grep -q '"result"' <<<"$out"
 }
 drive "$SOAK_DURATION" -sse "$SSE_CLIENTS" -webhook >"$RUN_DIR/soak.txt" 2>&1 &
 driver=$!
-kills_index=0 kills_fun=0 reorgs=0 reorg_blocks=0
+kills_index=0 kills_fun=0 reorgs=0 reorg_blocks=0 reorg_tries=0
 while kill -0 "$driver" 2>/dev/null; do
   for _ in $(seq 1 "$((3 + RANDOM % (KILL_MAX - 2)))"); do
     kill -0 "$driver" 2>/dev/null && sleep 1
@@ -177,7 +181,7 @@ while kill -0 "$driver" 2>/dev/null; do
 done
 wait "$driver" || failed "the soak's traffic checks (load, SSE, webhook)"
 cat "$RUN_DIR/soak.txt"
-echo "kill -9: mainapi index $kills_index times, funbackend $kills_fun times; reorgs: $reorgs ($reorg_blocks blocks replaced)"
+echo "kill -9: mainapi index $kills_index times, funbackend $kills_fun times; reorgs: $reorgs of $reorg_tries tried ($reorg_blocks blocks replaced; answers in $RUN_DIR/reorgs.log)"
 ((reorgs > 0)) || [ "$SOAK_DURATION" = 0 ] || echo "soak: no reorg was injected" >&2
 
 # The indexer recovers by itself: within 2 blocks of the node again.
