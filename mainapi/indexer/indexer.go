@@ -81,8 +81,8 @@ type Indexer struct {
 	// found are the pairs and coins tracked at the committed head (its
 	// Contracts are track); nil = reload.
 	found *decode.Tracked
-	meta  *metadataReader                 // nil without Config.Metadata (metadata.go)
-	ahead *aheadDecode                    // the next batch, decoded in the background (batch_ahead.go)
+	meta  *metadataReader // nil without Config.Metadata (metadata.go)
+	ahead *aheadDecode    // the next batch, decoded in the background (batch_ahead.go)
 	// aheadUsed counts the batches that took their decode ahead, and
 	// preparedUsed those finished in the transaction prepared ahead: the
 	// tests check the pipeline is not silently always discarded.
