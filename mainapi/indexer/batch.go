@@ -139,8 +139,7 @@ var errNotPrepared = errors.New("indexer: the prepared batch does not extend the
 // finishPrepared applies bs in the transaction prepared for it ahead
 // (batch_ahead.go) when there is one, its decode holds (decoded from the
 // pairs and coins tracked at the committed head) and the head is bs's
-// parent; done
-// is false, with nothing written, when not.
+// parent; done is false, with nothing written, when not.
 func (ix *Indexer) finishPrepared(ctx context.Context, bs []mainapi.Block, next func() []mainapi.Block) (out Outcome, done bool, err error) {
 	a := ix.ahead
 	if a == nil || ix.found == nil || bs[0].Number == 0 {
