@@ -51,6 +51,9 @@ type Events struct {
 	// events of both PveVault instances (creator_pve.go).
 	Registry []RegistryEvent
 	Pve      []PveEvent
+	// CoinTransfers are the launch venue coins' ERC-20 Transfers
+	// (coin_balance.go).
+	CoinTransfers []CoinTransfer
 	// Transactions are the block's transactions that emitted at least one
 	// decoded event and whose sender a derived row reads (decode.Senders:
 	// a liquidity change, or a pair swap that no FeeRouter swap pays for).
@@ -62,7 +65,7 @@ func (e *Events) Len() int {
 	return len(e.PairsCreated) + len(e.PairSwaps) + len(e.Mints) + len(e.Burns) + len(e.Syncs) +
 		len(e.LPTransfers) + len(e.RouterSwaps) + len(e.CreatorFees) + len(e.Collector) + len(e.Vault) + len(e.Admin) +
 		e.Curve.Len() + e.Farm.Len() + e.Staking.Len() + e.Rakeback.Len() + len(e.NeoTransfers) + len(e.NeocatStakes) +
-		len(e.NeocatTransfers) + len(e.Registry) + len(e.Pve)
+		len(e.NeocatTransfers) + len(e.Registry) + len(e.Pve) + len(e.CoinTransfers)
 }
 
 // PairCreated is a factory's PairCreated: a new tracked pair. Own tells our

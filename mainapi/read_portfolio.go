@@ -41,10 +41,25 @@ type PortfolioStake struct {
 	Option            int
 }
 
+// PortfolioCoin is a wallet's balance of a launch venue coin
+// (coin_balances), with the coin's symbol and name from its TokenCreated.
+// Launch coins have 18 decimals (LaunchpadToken).
+type PortfolioCoin struct {
+	Token        wire.Address
+	Symbol, Name string
+	Balance      *big.Int
+}
+
+// CoinDecimals is the decimals of every launch venue coin
+// (LaunchpadToken is a plain 18-decimal ERC-20).
+const CoinDecimals = 18
+
 // Portfolio is what a wallet holds across the indexed domains.
 type Portfolio struct {
-	LP      []PortfolioLP
-	Farms   []PortfolioFarm
+	LP    []PortfolioLP
+	Farms []PortfolioFarm
+	// Coins are its positive launch coin balances, by coin address.
+	Coins   []PortfolioCoin
 	Staking *PortfolioStake // nil: no position
 	// NeoDecimals is NEO's decimals (nil when unknown), for the staking
 	// position's value.

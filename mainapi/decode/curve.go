@@ -15,7 +15,8 @@ func init() { abis[curveContract] = bindings.NewLaunchpadCurve().GetABI() }
 
 // curve decodes a log of the curve proxy: TokenCreated, Trade and the
 // lifecycle events into their rows, every other curve event (PvE credits,
-// parameters, wiring) as an admin event.
+// parameters, wiring) as an admin event. A TokenCreated starts tracking
+// its coin (trackCoin).
 func (d *decoder) curve(l *mainapi.Log) (int, error) {
 	v, ok, err := unpack(curveContract, l)
 	if !ok || err != nil {
@@ -30,6 +31,9 @@ func (d *decoder) curve(l *mainapi.Log) (int, error) {
 			MetadataHash: common.Hash(e.MetadataHash), Salt: e.Salt, Nonce: e.Nonce, PveVault: e.PveVault,
 			ParamsID: e.ParamsId, VirtualEth: e.VirtualEth, VirtualToken: e.VirtualToken, FloorToken: e.FloorToken,
 			FeeBps: e.CreatorFeeBps})
+		if err := d.trackCoin(l, e.Token); err != nil {
+			return 0, err
+		}
 	case *bindings.LaunchpadCurveTrade:
 		c.Trades = append(c.Trades, mainapi.CurveTrade{Pos: p, Token: e.Token, Trader: e.Trader, IsBuy: e.IsBuy,
 			EthAmount: e.EthAmount, TokenAmount: e.TokenAmount, ProtocolFee: e.ProtocolFee, CreatorFee: e.CreatorFee,

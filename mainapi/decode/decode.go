@@ -42,8 +42,9 @@ var abis = map[string]abi.ABI{
 // Block decodes the logs of b that tracked addresses emitted. Logs of any
 // other address, and logs of tracked contracts with a topic0 they do not
 // emit (or that is not indexed, such as pair Approval), are skipped. Each
-// PairCreated of t's factories adds its pair to t.Pairs, so pass a clone
-// when the block may not be kept. Events.Transactions lists the
+// PairCreated of t's factories adds its pair to t.Pairs and each
+// TokenCreated of the curve its coin to t.Coins, so pass a clone when the
+// block may not be kept. Events.Transactions lists the
 // transactions of b that emitted a decoded event and whose sender a
 // derived row reads (Senders).
 //
@@ -55,7 +56,11 @@ func Block(b *mainapi.Block, t *Tracked) (mainapi.Events, error) {
 	if t.Pairs == nil {
 		t.Pairs = map[common.Address]mainapi.Pair{}
 	}
+	if t.Coins == nil {
+		t.Coins = map[common.Address]struct{}{}
+	}
 	for i := range b.Logs {
+		d.at = i
 		if err := d.log(&b.Logs[i]); err != nil {
 			return mainapi.Events{}, err
 		}
@@ -83,6 +88,7 @@ type mintKey struct {
 // decoder holds the state of one Block call.
 type decoder struct {
 	block  *mainapi.Block
+	at     int // the index in block.Logs of the log being decoded
 	t      *Tracked
 	ev     mainapi.Events
 	mintTo map[mintKey]common.Address // last zero-address LP Transfer `to` per tx and pair
@@ -136,10 +142,13 @@ func (d *decoder) log(l *mainapi.Log) error {
 	case addr == c.PveVault || addr == c.PveVaultV2:
 		n, err = d.pveVault(l)
 	default:
-		if _, ok := d.t.Pairs[addr]; !ok {
+		if _, ok := d.t.Pairs[addr]; ok {
+			n, err = d.pair(l)
+		} else if _, ok := d.t.Coins[addr]; ok {
+			n, err = d.coinTransfer(l)
+		} else {
 			return nil
 		}
-		n, err = d.pair(l)
 	}
 	if err != nil {
 		return fmt.Errorf("%w: block %d tx %s log %d from %s: %v", ErrMalformed, d.block.Number, l.TxHash.Hex(), l.LogIndex, strings.ToLower(l.Address.Hex()), err)

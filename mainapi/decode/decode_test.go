@@ -165,8 +165,9 @@ func TestMalformed(t *testing.T) {
 
 // FuzzBlock feeds arbitrary topics and data from tracked and untracked
 // addresses: the decoder may refuse them but never panics, and it starts
-// tracking exactly the pairs CreatedPair reports (the rule a backfill that
-// reads only tracked logs relies on).
+// tracking exactly the pairs CreatedPair and the coins CreatedCoin report
+// (the rule a backfill that reads only tracked logs relies on), only on a
+// log MayTrack reports.
 func FuzzBlock(f *testing.F) {
 	seeds := []mainapi.Log{
 		mkLog(f, pairABI, "Swap", pair, txA, routerAddr, n(1), n(0), n(0), n(2), alice),
@@ -188,9 +189,12 @@ func FuzzBlock(f *testing.F) {
 		mkLog(f, rakebackABI, "ClaimedAsNeo", rakebackAddr, txB, alice, tokenA, n(1), n(5), n(2)),
 		mkLog(f, rakebackABI, "RootPosted", rakebackAddr, txB, n(1), [32]byte{1}, uint64(7)),
 		mkLog(f, neocatABI, "Staked", neocatStakeAt, txA, alice, n(3), n(1)),
+		tokenCreated(f, txA, coin),
+		mkLog(f, coinABI, "Transfer", coin, txA, alice, bob, n(8)),
 	}
 	addrs := []common.Address{pair, factory, extFactory, feeRouter, newPair, {},
-		vampAddr, masterAddr, escrowAddr, treasuryAddr, zapAddr, extZapAddr, stakingAddr, rakebackAddr, neocatStakeAt}
+		vampAddr, masterAddr, escrowAddr, treasuryAddr, zapAddr, extZapAddr, stakingAddr, rakebackAddr, neocatStakeAt,
+		curveAddr, coin}
 	for _, s := range seeds {
 		var topics []byte
 		for _, tp := range s.Topics {
@@ -213,8 +217,19 @@ func FuzzBlock(f *testing.F) {
 		tr.NeoStaking = stakingAddr
 		tr.Rakeback = rakebackAddr
 		tr.NeocatStaking = neocatStakeAt
+		tr.LaunchpadCurve = curveAddr
 		if _, err := decode.Block(block(l, l), tr); err != nil {
 			return
+		}
+		c, coinCreated := decode.CreatedCoin(&tr.Contracts, &l)
+		if grew := len(tr.Coins) > 0; grew != coinCreated {
+			t.Fatalf("Block tracks %d coins; CreatedCoin reports %s, %v", len(tr.Coins), c.Hex(), coinCreated)
+		}
+		if _, ok := tr.Coins[c]; coinCreated && !ok {
+			t.Fatalf("CreatedCoin reports %s; Block does not track it", c.Hex())
+		}
+		if grew := len(tr.Coins) > 0 || len(tr.Pairs) > len(farmTracked().Pairs); grew && !decode.MayTrack(&tr.Contracts, &l) {
+			t.Fatal("Block tracks more after a log MayTrack says cannot extend it")
 		}
 		p, pair, created := decode.CreatedPair(&tr.Contracts, &l)
 		before := farmTracked().Pairs
@@ -233,7 +248,8 @@ func FuzzBlock(f *testing.F) {
 		var logs []mainapi.Log
 		fixed := tr.Addresses()
 		for _, x := range b.Logs {
-			if _, pair := tr.Pairs[x.Address]; pair || slices.Contains(fixed, x.Address) {
+			_, pair := tr.Pairs[x.Address]
+			if _, coin := tr.Coins[x.Address]; pair || coin || slices.Contains(fixed, x.Address) {
 				logs = append(logs, x)
 			}
 		}

@@ -1,7 +1,8 @@
 // Package decode turns a block's logs into the typed domain events of
 // package mainapi. It is pure: what it tracks comes in a Tracked value, and
-// PairCreated events it meets extend that value so later logs of the same
-// block from the new pair are decoded too.
+// the PairCreated and curve TokenCreated events it meets extend that value
+// so later logs of the same block from the new pair or coin are decoded
+// too.
 package decode
 
 import (
@@ -53,17 +54,32 @@ type Contracts struct {
 }
 
 // Tracked is what the decoder decodes: the fixed contracts and the pairs
-// discovered so far. Pairs may be nil (no pair yet).
+// and launch coins discovered so far. Pairs and Coins may be nil (none
+// yet).
 type Tracked struct {
 	Contracts
 	Pairs map[common.Address]mainapi.Pair
+	// Coins are the launch venue's coins (a TokenCreated of the curve
+	// each): their Transfers are decoded (coin.go).
+	Coins map[common.Address]struct{}
 }
 
-// Clone returns a copy of t whose Pairs can be extended without touching t.
+// Clone returns a copy of t whose Pairs and Coins can be extended without
+// touching t.
 func (t *Tracked) Clone() *Tracked {
-	c := &Tracked{Contracts: t.Contracts, Pairs: maps.Clone(t.Pairs)}
+	c := &Tracked{Contracts: t.Contracts, Pairs: maps.Clone(t.Pairs), Coins: maps.Clone(t.Coins)}
 	if c.Pairs == nil {
 		c.Pairs = map[common.Address]mainapi.Pair{}
 	}
+	if c.Coins == nil {
+		c.Coins = map[common.Address]struct{}{}
+	}
 	return c
+}
+
+// SameDiscovered reports whether t and o track the same pairs and coins
+// (their Contracts aside): decoding is a function of the blocks and of
+// these.
+func (t *Tracked) SameDiscovered(o *Tracked) bool {
+	return maps.Equal(t.Pairs, o.Pairs) && maps.Equal(t.Coins, o.Coins)
 }

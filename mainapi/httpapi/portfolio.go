@@ -13,9 +13,10 @@ import (
 
 // GET /portfolio/{address} (spec 4.4; docs/portfolio.md, "Portfolio"):
 // what a wallet holds across the indexed domains (LP balances, farm
-// stakes, its NeoStaking position, Neocat counts) with USD values now.
-// Plain ERC-20 balances are not in it: no table holds them per wallet
-// (neo_holders keeps NEO's supply holders only; docs/portfolio.md).
+// stakes, launch coin balances, its NeoStaking position, Neocat counts)
+// with USD values now. Of plain ERC-20 balances only the launch venue
+// coins' are in it: the index holds every transfer of those, not of older
+// tokens (docs/portfolio.md).
 // The values move with prices other wallets' trades set, so the ETag is
 // the body's, not the wallet's last activity block.
 
@@ -29,6 +30,7 @@ type portfolioBody struct {
 	Address  wire.Address         `json:"address"`
 	LP       []portfolioLPItem    `json:"lpPositions" doc:"tracked pairs the wallet holds LP tokens of, by pair address"`
 	Farms    []portfolioFarmItem  `json:"farms" doc:"farm pools the wallet has LP staked or queued in, by chef and pid"`
+	Tokens   []portfolioTokenItem `json:"tokens" doc:"launch venue coins the wallet holds (positive balances from their indexed Transfers), by token address; other tokens are not indexed per wallet"`
 	Staking  *portfolioStakeItem  `json:"staking" doc:"the wallet's NeoStaking position; null when none"`
 	Neocats  portfolioNeocatCount `json:"neocats"`
 	TotalUsd wire.Usd             `json:"totalUsd" doc:"sum of the non-null valueUsd above"`
@@ -53,6 +55,16 @@ type portfolioFarmItem struct {
 	ValueUsd wire.NullUsd     `json:"valueUsd" doc:"staked + queued LP valued as an lpPositions row; null when the LP token is not a tracked pair or a side is unpriced"`
 }
 
+type portfolioTokenItem struct {
+	Token    wire.Address `json:"token"`
+	Symbol   string       `json:"symbol" doc:"from the coin's TokenCreated"`
+	Name     string       `json:"name" doc:"from the coin's TokenCreated"`
+	Decimals int32        `json:"decimals" doc:"18: every launch coin (LaunchpadToken)"`
+	Balance  wire.Wei     `json:"balance" doc:"balanceOf the wallet: the sum of the coin's transfers to it minus those from it"`
+	PriceUsd wire.NullUsd `json:"priceUsd" doc:"the coin's latest price as /token/{address}/price shows it; null when unpriced (a coin still on its curve has no pool price)"`
+	ValueUsd wire.NullUsd `json:"valueUsd" doc:"balance at priceUsd; null when unpriced"`
+}
+
 type portfolioStakeItem struct {
 	Amount    wire.Wei     `json:"amount" doc:"NEO staked (positionOf.amount)"`
 	Effective wire.Wei     `json:"effective" doc:"the boosted stake (positionOf.effective)"`
@@ -67,7 +79,7 @@ type portfolioNeocatCount struct {
 
 func (s *server) portfolioRoute(neo wire.Address) *Route {
 	return &Route{
-		Path: "/portfolio/:address", Summary: "what a wallet holds: LP positions, farm stakes, NEO staking, Neocat counts, with USD now; zeros and empty lists when none",
+		Path: "/portfolio/:address", Summary: "what a wallet holds: LP positions, farm stakes, launch coin balances, NEO staking, Neocat counts, with USD now; zeros and empty lists when none",
 		Tier: TierBlock, ETag: ETagContent, Response: portfolioBody{}, Errors: []int{400},
 		Params: []Param{{Name: "address", InPath: true, Kind: KindAddress, Example: holderExample, Doc: "wallet address"}},
 		Handle: func(c *gin.Context) (any, error) { return s.portfolio(c, neo) },
@@ -119,7 +131,7 @@ func (s *server) portfolio(c *gin.Context, neo wire.Address) (any, error) {
 	}
 
 	body := portfolioBody{Address: wallet, LP: make([]portfolioLPItem, 0, len(pf.LP)), Farms: make([]portfolioFarmItem, 0, len(pf.Farms)),
-		Neocats: portfolioNeocatCount{Held: pf.NeocatsHeld, Staked: pf.NeocatsStaked}}
+		Tokens: make([]portfolioTokenItem, 0, len(pf.Coins)), Neocats: portfolioNeocatCount{Held: pf.NeocatsHeld, Staked: pf.NeocatsStaked}}
 	for _, l := range pf.LP {
 		a0, a1, v, err := pr.lp(l.PortfolioPair, l.Balance)
 		if err != nil {
@@ -138,6 +150,24 @@ func (s *server) portfolio(c *gin.Context, neo wire.Address) (any, error) {
 			return nil, err
 		}
 		body.Farms = append(body.Farms, item)
+		add(item.ValueUsd)
+	}
+	coinDecimals := int32(mainapi.CoinDecimals)
+	for _, c := range pf.Coins {
+		item := portfolioTokenItem{Token: c.Token, Symbol: c.Symbol, Name: c.Name, Decimals: coinDecimals, Balance: wire.MustNewWei(c.Balance)}
+		price, err := pr.price(c.Token)
+		if err != nil {
+			return nil, err
+		}
+		if price != nil {
+			item.PriceUsd = wire.NullOf(wire.UsdFromDecimal(*price))
+			u, _, err := pr.usd(c.Token, c.Balance, &coinDecimals)
+			if err != nil {
+				return nil, err
+			}
+			item.ValueUsd = wire.NullOf(wire.UsdFromDecimal(u))
+		}
+		body.Tokens = append(body.Tokens, item)
 		add(item.ValueUsd)
 	}
 	if st := pf.Staking; st != nil {

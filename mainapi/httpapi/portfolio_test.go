@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/shopspring/decimal"
 
@@ -40,6 +41,15 @@ type portfolioT struct {
 		Queued   string  `json:"queued"`
 		ValueUsd *string `json:"valueUsd"`
 	} `json:"farms"`
+	Tokens []struct {
+		Token    string  `json:"token"`
+		Symbol   string  `json:"symbol"`
+		Name     string  `json:"name"`
+		Decimals int32   `json:"decimals"`
+		Balance  string  `json:"balance"`
+		PriceUsd *string `json:"priceUsd"`
+		ValueUsd *string `json:"valueUsd"`
+	} `json:"tokens"`
 	Staking *struct {
 		Amount    string  `json:"amount"`
 		Effective string  `json:"effective"`
@@ -54,10 +64,13 @@ type portfolioT struct {
 }
 
 // TestPortfolioRoute: GET /portfolio/{address} over a devnet the real
-// indexer follows, after simulated trading, liquidity, farming and NEO
-// staking. For every trader: the LP rows are exactly the tracked pairs whose balanceOf is positive, with
+// indexer follows, after simulated trading, liquidity, farming, NEO
+// staking and launch venue activity (launches, curve trades, graduations,
+// a graduated coin bought in its pool). For every trader: the LP rows are exactly the tracked pairs whose balanceOf is positive, with
 // the redeemable amounts from getReserves and totalSupply; each farm row's
-// staked is the chef's userInfo amount; the staking position is
+// staked is the chef's userInfo amount; the token rows are exactly the
+// launch coins whose balanceOf is positive, with the symbol and name of
+// their TokenCreated; the staking position is
 // NeoStaking.positionOf; the Neocat counts are /neocats' lists; every USD
 // value is its amounts at /token/{t}/price and totalUsd their sum.
 func TestPortfolioRoute(t *testing.T) {
@@ -77,6 +90,29 @@ func TestPortfolioRoute(t *testing.T) {
 		}); err != nil {
 			t.Fatal(err)
 		}
+	}
+	if _, err := sim.Run(context.Background(), sim.Config{
+		Backend: env.Backend.Client(), Deployment: env.Deployment, Traders: env.Accounts[1:6],
+		Commit: func() { env.Commit() }, TradesPerBlock: 4, Interval: -1, Rounds: 30, LaunchShare: 90,
+		FarmShare: -1, StakeShare: -1, Seed: 7, Logger: quiet,
+	}); err != nil {
+		t.Fatal(err)
+	}
+	follow()
+	// A graduated coin bought in its pool through the FeeRouter (priced:
+	// its pool holds the curve's liquidity).
+	var graduated []byte
+	if err := h.db.Pool.QueryRow(context.Background(), `SELECT token FROM curve_lifecycle WHERE kind = 'Graduated'
+		ORDER BY block_number LIMIT 1`).Scan(&graduated); err != nil {
+		t.Fatalf("no coin graduated: %v", err)
+	}
+	{
+		fr := bindings.NewFeeRouter()
+		opts := env.TxOpts(2)
+		opts.Value = big.NewInt(1e16)
+		tx, err := bind.Transact(fr.Instance(env.Client, env.Deployment.FeeRouter), opts, fr.PackSwapExactETHForTokens(common.Big1,
+			[]common.Address{env.Deployment.WETH, common.BytesToAddress(graduated)}, env.Accounts[2].Address, env.Deadline(t)))
+		env.MustTransact(t, tx, err)
 	}
 	follow()
 	ctx := context.Background()
@@ -123,6 +159,41 @@ func TestPortfolioRoute(t *testing.T) {
 		return g
 	}
 
+	// The launch coins, each with its symbol and name.
+	type coinT struct {
+		addr         common.Address
+		symbol, name string
+	}
+	var coins []coinT
+	crows, err := h.db.Pool.Query(ctx, `SELECT DISTINCT ON (token) token, symbol, name FROM curve_tokens_created ORDER BY token, block_number`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for crows.Next() {
+		var c coinT
+		var a []byte
+		if err := crows.Scan(&a, &c.symbol, &c.name); err != nil {
+			t.Fatal(err)
+		}
+		c.addr = common.BytesToAddress(a)
+		coins = append(coins, c)
+	}
+	coinB := bindings.NewLaunchpadToken()
+	// The coin's shown price (nil: unpriced) and the USD of an amount of it.
+	coinPrice := func(token string) *string {
+		rec := h.get("/token/" + token + "/price")
+		if rec.Code != http.StatusOK {
+			return nil
+		}
+		var p struct {
+			PriceUsd *string `json:"priceUsd"`
+		}
+		if err := json.Unmarshal(rec.Body.Bytes(), &p); err != nil {
+			t.Fatal(err)
+		}
+		return p.PriceUsd
+	}
+
 	var pairs []common.Address
 	rows, err := h.db.Pool.Query(ctx, `SELECT pair FROM pools ORDER BY pair`)
 	if err != nil {
@@ -136,7 +207,7 @@ func TestPortfolioRoute(t *testing.T) {
 		pairs = append(pairs, common.BytesToAddress(p))
 	}
 
-	lpRows, farmRows, stakes := 0, 0, 0
+	lpRows, farmRows, stakes, tokenRows, pricedTokens := 0, 0, 0, 0, 0
 	for _, acct := range env.Accounts[1:6] {
 		w := acct.Address
 		path := "/portfolio/" + hex(w.Bytes())
@@ -151,7 +222,7 @@ func TestPortfolioRoute(t *testing.T) {
 		if r := h.get(path, "If-None-Match: "+tag); r.Code != http.StatusNotModified {
 			t.Errorf("%s: If-None-Match %d", path, r.Code)
 		}
-		if got := keysOf(t, rec.Body.Bytes()); got != "address,farms,lpPositions,neocats,staking,totalUsd" {
+		if got := keysOf(t, rec.Body.Bytes()); got != "address,farms,lpPositions,neocats,staking,tokens,totalUsd" {
 			t.Fatalf("%s keys %s", path, got)
 		}
 		var b portfolioT
@@ -183,6 +254,37 @@ func TestPortfolioRoute(t *testing.T) {
 		}
 		if fmt.Sprint(got) != fmt.Sprint(want) {
 			t.Errorf("%s: lpPositions %v, chain %v", path, got, want)
+		}
+
+		// Tokens: exactly the launch coins with a positive balanceOf, by
+		// address, priced as /token/{t}/price shows.
+		want, got = nil, nil
+		for _, c := range coins {
+			bal := chaintest.Call(t, env, c.addr, coinB.PackBalanceOf(w), coinB.UnpackBalanceOf)
+			if bal.Sign() > 0 {
+				want = append(want, fmt.Sprintf("%s %s %s 18 %s", hex(c.addr.Bytes()), c.symbol, c.name, bal))
+			}
+		}
+		for _, c := range b.Tokens {
+			tokenRows++
+			got = append(got, fmt.Sprintf("%s %s %s %d %s", c.Token, c.Symbol, c.Name, c.Decimals, c.Balance))
+			price := coinPrice(c.Token)
+			var v decimal.Decimal
+			switch {
+			case price == nil && c.PriceUsd != nil, price != nil && c.PriceUsd == nil:
+				t.Errorf("%s: token %s priceUsd %v, /token/{t}/price %v", path, c.Token, c.PriceUsd, price)
+			case price != nil:
+				pricedTokens++
+				p := decimal.RequireFromString(*price).RoundBank(6)
+				if !decimal.RequireFromString(*c.PriceUsd).Equal(p) {
+					t.Errorf("%s: token %s priceUsd %s, /token/{t}/price %s", path, c.Token, *c.PriceUsd, *price)
+				}
+				v = decimal.RequireFromString(c.Balance).Shift(-18).Mul(p)
+			}
+			total = total.Add(checkUsd(path+" token "+c.Token, c.ValueUsd, v, price != nil))
+		}
+		if fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Errorf("%s: tokens %v, chain %v", path, got, want)
 		}
 
 		// Farms: staked is the chef's userInfo amount.
@@ -228,13 +330,14 @@ func TestPortfolioRoute(t *testing.T) {
 			t.Errorf("%s: totalUsd %s, sum of values %s", path, b.TotalUsd, total)
 		}
 	}
-	if lpRows == 0 || farmRows == 0 || stakes == 0 {
-		t.Fatalf("%d LP rows, %d farm rows, %d stakes: the simulation did not provide them", lpRows, farmRows, stakes)
+	if lpRows == 0 || farmRows == 0 || stakes == 0 || tokenRows == 0 || pricedTokens == 0 {
+		t.Fatalf("%d LP rows, %d farm rows, %d stakes, %d token rows (%d priced): the simulation did not provide them",
+			lpRows, farmRows, stakes, tokenRows, pricedTokens)
 	}
 
 	stranger := "0x00000000000000000000000000000000000000a9"
 	want := `{"address":"` + stranger + `",` +
-		`"lpPositions":[],"farms":[],"staking":null,"neocats":{"held":0,"staked":0},"totalUsd":"0"}`
+		`"lpPositions":[],"farms":[],"tokens":[],"staking":null,"neocats":{"held":0,"staked":0},"totalUsd":"0"}`
 	if rec := h.get("/portfolio/" + stranger); rec.Code != http.StatusOK || rec.Body.String() != want {
 		t.Errorf("unknown wallet: %d %s\nwant %s", rec.Code, rec.Body, want)
 	}

@@ -23,26 +23,33 @@ func (p *pricer) usd(token wire.Address, amount *big.Int, dec *int32) (decimal.D
 	if amount.Sign() == 0 {
 		return decimal.Zero, true, nil
 	}
+	price, err := p.price(token)
+	if err != nil || price == nil || dec == nil {
+		return decimal.Zero, false, err
+	}
+	return decimal.NewFromBigInt(amount, -*dec).Mul(*price), true, nil
+}
+
+// price is token's USD price as /token/{address}/price shows it (6
+// decimals); nil when the token is unpriced.
+func (p *pricer) price(token wire.Address) (*decimal.Decimal, error) {
 	price, ok := p.seen[token]
 	if !ok {
 		tp, found, err := p.tokens.FindTokenPrice(p.ctx, token)
 		if err != nil {
-			return decimal.Zero, false, err
+			return nil, err
 		}
 		if found {
 			d, err := decimal.NewFromString(tp.PriceUsd)
 			if err != nil {
-				return decimal.Zero, false, err
+				return nil, err
 			}
 			d = d.RoundBank(wire.UsdDecimals)
 			price = &d
 		}
 		p.seen[token] = price
 	}
-	if price == nil || dec == nil {
-		return decimal.Zero, false, nil
-	}
-	return decimal.NewFromBigInt(amount, -*dec).Mul(*price), true, nil
+	return price, nil
 }
 
 // newPricer returns a pricer over the server's token reader for one

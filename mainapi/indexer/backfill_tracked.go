@@ -16,20 +16,21 @@ import (
 
 // A backfill reads final blocks with only the logs the decoder can use
 // when Source is a TrackedBlockSource: the logs of the deployment's
-// contracts and of every tracked pair, and NeoToken's transfers of a
-// supply holder (decode.Contracts.LogFilters), which is all decode.Block
-// decodes.
+// contracts, of every tracked pair and launch coin, and NeoToken's
+// transfers of a supply holder (decode.Contracts.LogFilters), which is all
+// decode.Block decodes.
 // The node then finds and encodes a fraction of each block's logs
 // (ethrpc/tracked.go says how much).
 //
-// The tracked pairs grow as the blocks create them, and a batch is read
-// ahead of the one being written: a read asks for the fixed contracts, the
-// pairs stored, and those the batch being written creates (the read of it
-// found them, fetched.created).
-// When the blocks it returns create a pair it was not given
-// (decode.CreatedPair, the decoder's own rule), the new pairs' logs from
+// The tracked pairs and coins grow as the blocks create them, and a batch
+// is read ahead of the one being written: a read asks for the fixed
+// contracts, the pairs and coins stored, and those the batch being written
+// creates (the read of it found them, fetched.created).
+// When the blocks it returns create a pair or coin it was not given
+// (decode.Created, the decoder's own rule), the new addresses' logs from
 // that block to the batch's end are read and merged in before the batch is
-// handed over. A node that refuses such reads (ethrpc.ErrLogsRefused: a
+// handed over (a coin's mint, logged before its TokenCreated in the same
+// transaction, comes with them). A node that refuses such reads (ethrpc.ErrLogsRefused: a
 // range or result limit, no eth_getLogs) is read whole, block by block
 // receipts, for that chunk.
 
@@ -49,6 +50,8 @@ type TrackedBlockSource interface {
 // address, so any but the fixed contracts' is a pair's. A read of only
 // some tracked addresses (readCreated's) may pick more than the decoder
 // stores, never fewer: it sees no FeeRouter Swap that pays for a swap.
+// A launch coin counts as a pair here, which changes no pick: Senders
+// reads a pair's Mint, Burn and Swap topics, which no coin emits.
 func (f *Follower) senders() mainapi.SendersFunc {
 	c := &f.Indexer.track
 	fixed := c.Addresses()
@@ -57,21 +60,25 @@ func (f *Follower) senders() mainapi.SendersFunc {
 }
 
 // trackedAddrs returns the addresses a backfill read asks the node for:
-// the fixed contracts, the stored pairs and created (the pairs of a batch
-// read but not stored yet); nil when backfill reads every receipt.
+// the fixed contracts, the stored pairs and coins and created (the pairs
+// and coins of a batch read but not stored yet); nil when backfill reads
+// every receipt.
 func (f *Follower) trackedAddrs(ctx context.Context, created []common.Address) ([]common.Address, error) {
 	if _, ok := f.Source.(TrackedBlockSource); !ok || f.ReceiptsOnly {
 		return nil, nil
 	}
-	pairs, err := f.Indexer.trackedPairs(ctx)
+	found, err := f.Indexer.trackedFound(ctx)
 	if err != nil {
 		return nil, err
 	}
-	set := make(map[common.Address]struct{}, len(pairs)+len(created)+8)
+	set := make(map[common.Address]struct{}, len(found.Pairs)+len(found.Coins)+len(created)+24)
 	for _, a := range f.Indexer.track.Addresses() {
 		set[a] = struct{}{}
 	}
-	for a := range pairs {
+	for a := range found.Pairs {
+		set[a] = struct{}{}
+	}
+	for a := range found.Coins {
 		set[a] = struct{}{}
 	}
 	for _, a := range created {
@@ -98,20 +105,21 @@ func (f *Follower) readTracked(ctx context.Context, rs BlockRangeSource, from ui
 	return true, readRange(ctx, rs.BlocksByNumber, from, dst)
 }
 
-// readCreated finds the pairs that bs (blocks from `from` on, read with the
-// logs of addrs, or whole where whole says so) create and addrs lacks,
-// reads their logs up to the last block and merges them into the blocks
-// read with the logs of addrs. It returns the new pairs.
+// readCreated finds the pairs and coins that bs (blocks from `from` on,
+// read with the logs of addrs, or whole where whole says so) create and
+// addrs lacks (decode.Created), reads their logs from the creating block
+// up to the last block and merges them into the blocks read with the logs
+// of addrs. It returns the new addresses.
 func (f *Follower) readCreated(ctx context.Context, rs BlockRangeSource, from uint64, bs []mainapi.Block, whole []bool, addrs []common.Address) ([]common.Address, error) {
 	known := make(map[common.Address]struct{}, len(addrs))
 	for _, a := range addrs {
 		known[a] = struct{}{}
 	}
 	var created []common.Address
-	first := -1 // the block that creates the first new pair
+	first := -1 // the block that creates the first new pair or coin
 	for i := range bs {
 		for j := range bs[i].Logs {
-			p, _, ok := decode.CreatedPair(&f.Indexer.track, &bs[i].Logs[j])
+			p, ok := decode.Created(&f.Indexer.track, &bs[i].Logs[j])
 			if !ok {
 				continue
 			}
@@ -128,7 +136,7 @@ func (f *Follower) readCreated(ctx context.Context, rs BlockRangeSource, from ui
 	if len(created) == 0 {
 		return nil, nil
 	}
-	for first < len(bs) && whole[first] { // whole blocks hold the new pairs' logs
+	for first < len(bs) && whole[first] { // whole blocks hold the new addresses' logs
 		first++
 	}
 	if first == len(bs) {

@@ -3,6 +3,7 @@ package indexer_test
 import (
 	"context"
 	"errors"
+	"math/big"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -83,6 +84,55 @@ func TestFollowerTrackedBackfill(t *testing.T) {
 		t.Fatal("no swaps indexed")
 	}
 	sameAsBlockByBlock(t, h)
+}
+
+// TestFollowerTrackedBackfillCoins: launch venue activity (launches,
+// curve trades, graduations) and plain coin transfers, backfilled through
+// tracked reads: the coins a batch launches are read after it from their
+// launch block on (their mint, logged before TokenCreated, included) and
+// the database, coin_transfers and coin_balances included, equals one
+// read whole block by block; every balance equals balanceOf.
+func TestFollowerTrackedBackfillCoins(t *testing.T) {
+	h := newHarness(t, 2)
+	h.simulateLaunches(t, 20, 90, 7)
+	h.catchUp(t, 0) // block by block, to learn a coin account 1 holds
+	coin, bal := h.coinOf(t, 1)
+	if bal == nil {
+		t.Fatal("account 1 holds no coin")
+	}
+	farmer{h, t}.send(1, coin, nil, coinB.PackTransfer(h.env.Accounts[7].Address, new(big.Int).Rsh(bal, 1)))
+	h.simulateLaunches(t, 10, 90, 8)
+
+	ix, db := h.secondIndexer(t)
+	src := &trackedSource{rangeSource: rangeSource{BlockSource: h.src}}
+	back := &harness{env: h.env, db: db, src: h.src, ix: ix}
+	h.backfill(t, ix, &indexer.Follower{
+		Source: src, PollInterval: 10 * time.Millisecond,
+		BatchSize: 5, RangeChunk: 2, FetchWorkers: 3,
+	})
+	if n := back.count(t, `SELECT count(*) FROM coin_transfers WHERE address = $1 AND to_address = $2`,
+		coin.Bytes(), h.env.Accounts[7].Address.Bytes()); n != 1 {
+		t.Errorf("%d transfers of the coin to account 7 backfilled, want 1", n)
+	}
+	if n, coins := back.count(t, `SELECT count(*) FROM coin_transfers WHERE from_address = '\x0000000000000000000000000000000000000000'::bytea`),
+		back.count(t, `SELECT count(*) FROM curve_tokens_created`); n != coins || n == 0 {
+		t.Errorf("%d mints backfilled for %d coins", n, coins)
+	}
+	if back.coinBalancesMatchChain(t) == 0 {
+		t.Error("no coin balance backfilled")
+	}
+	// Some read asked for new addresses alone: the coins (or pairs) a batch
+	// created, read after it and merged in.
+	router, alone := h.env.Deployment.FeeRouter, 0
+	for _, addrs := range src.asked {
+		if !slices.Contains(addrs, router) {
+			alone++
+		}
+	}
+	if alone == 0 {
+		t.Error("no read of a batch's new coins: the chain launches none inside the backfill")
+	}
+	sameAsBlockByBlock(t, back)
 }
 
 // TestFollowerTrackedBackfillAfterReorg: the stored head is orphaned while

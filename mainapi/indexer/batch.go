@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"maps"
 	"runtime"
 	"sync"
 	"time"
@@ -77,29 +76,26 @@ func (ix *Indexer) handleBatchReading(ctx context.Context, bs []mainapi.Block, n
 		return out, nil
 	}
 	var out Outcome
-	var pairs map[common.Address]mainapi.Pair
+	var found *decode.Tracked
 	err = ix.store.InTx(ctx, func(tx Tx) error {
 		out = Outcome{}
 		// The head cannot have moved: this is the single writer.
-		if pairs, err = ix.loadPairs(ctx, tx); err != nil {
+		if found, err = ix.loadTracked(ctx, tx); err != nil {
 			return err
 		}
-		evs, end, ok := ix.takeAhead(bs, pairs)
+		evs, end, ok := ix.takeAhead(bs, found)
 		if ok {
-			pairs = end
-		} else {
-			t := &decode.Tracked{Contracts: ix.track, Pairs: pairs}
-			if evs, err = decodeBatch(bs, t); err != nil {
-				return err
-			}
+			found = end
+		} else if evs, err = decodeBatch(bs, found); err != nil {
+			return err
 		}
 		if next != nil {
-			ix.decodeAhead(ctx, next, pairs)
+			ix.decodeAhead(ctx, next, found)
 		}
 		out, err = ix.applyDecoded(ctx, tx, bs, evs)
 		return err
 	})
-	return ix.batchDone(bs, out, pairs, err)
+	return ix.batchDone(bs, out, found, err)
 }
 
 // applyDecoded stores bs, decoded as evs, in tx.
@@ -122,17 +118,17 @@ func (ix *Indexer) applyDecoded(ctx context.Context, tx Tx, bs []mainapi.Block, 
 	return out, nil
 }
 
-// batchDone ends a batch's HandleBatch call: with the pairs tracked after
-// it when its transaction committed (err nil), and otherwise with nothing
-// of it kept, the next batch's decode and prepared transaction included
-// (they continue a batch that is not stored).
-func (ix *Indexer) batchDone(bs []mainapi.Block, out Outcome, pairs map[common.Address]mainapi.Pair, err error) (Outcome, error) {
+// batchDone ends a batch's HandleBatch call: with the pairs and coins
+// tracked after it when its transaction committed (err nil), and otherwise
+// with nothing of it kept, the next batch's decode and prepared
+// transaction included (they continue a batch that is not stored).
+func (ix *Indexer) batchDone(bs []mainapi.Block, out Outcome, found *decode.Tracked, err error) (Outcome, error) {
 	if err != nil {
-		ix.pairs = nil
+		ix.found = nil
 		ix.dropAhead()
 		return Outcome{}, fmt.Errorf("indexer: batch %d-%d: %w", bs[0].Number, bs[len(bs)-1].Number, err)
 	}
-	ix.pairs = pairs
+	ix.found = found
 	return out, nil
 }
 
@@ -142,15 +138,15 @@ var errNotPrepared = errors.New("indexer: the prepared batch does not extend the
 
 // finishPrepared applies bs in the transaction prepared for it ahead
 // (batch_ahead.go) when there is one, its decode holds (decoded from the
-// pairs tracked at the committed head) and the head is bs's parent; done
-// is false, with nothing written, when not.
+// pairs and coins tracked at the committed head) and the head is bs's
+// parent; done is false, with nothing written, when not.
 func (ix *Indexer) finishPrepared(ctx context.Context, bs []mainapi.Block, next func() []mainapi.Block) (out Outcome, done bool, err error) {
 	a := ix.ahead
-	if a == nil || ix.pairs == nil || bs[0].Number == 0 {
+	if a == nil || ix.found == nil || bs[0].Number == 0 {
 		return Outcome{}, false, nil
 	}
 	<-a.done
-	if a.prep == nil || !a.matches(bs) || !maps.Equal(a.start, ix.pairs) {
+	if a.prep == nil || !a.matches(bs) || !a.start.SameDiscovered(ix.found) {
 		return Outcome{}, false, nil
 	}
 	ix.ahead = nil
@@ -178,9 +174,10 @@ func (ix *Indexer) finishPrepared(ctx context.Context, bs []mainapi.Block, next 
 }
 
 // decodeBatch decodes the blocks of bs in order with t, as decode.Block on
-// each in turn would. A pair created in one block is tracked from then on,
-// so a batch with a log from either factory decodes block by block; a
-// batch without one cannot extend t, so its blocks decode in parallel, one
+// each in turn would. A pair or coin created in one block is tracked from
+// then on, so a batch with a log that may create one (decode.MayTrack: a
+// factory's, a curve TokenCreated) decodes block by block; a batch without
+// one cannot extend t, so its blocks decode in parallel, one
 // share per core (the writer's connection only waits meanwhile: a tenth of
 // a backfill's time went to decoding). The error is that of the first
 // failing block, as in order.
@@ -188,15 +185,18 @@ func decodeBatch(bs []mainapi.Block, t *decode.Tracked) ([]mainapi.Events, error
 	evs := make([]mainapi.Events, len(bs))
 	errs := make([]error, len(bs))
 	workers := min(runtime.GOMAXPROCS(0), len(bs)/decodeShareMin)
-	if workers < 2 || hasFactoryLog(bs, &t.Contracts) {
+	if workers < 2 || mayTrack(bs, &t.Contracts) {
 		for i := range bs {
 			if evs[i], errs[i] = decode.Block(&bs[i], t); errs[i] != nil {
 				break
 			}
 		}
 	} else {
-		if t.Pairs == nil { // decode.Block would set it: not concurrently
+		if t.Pairs == nil { // decode.Block would set them: not concurrently
 			t.Pairs = map[common.Address]mainapi.Pair{}
+		}
+		if t.Coins == nil {
+			t.Coins = map[common.Address]struct{}{}
 		}
 		var wg sync.WaitGroup
 		share := (len(bs) + workers - 1) / workers
@@ -225,11 +225,12 @@ func decodeBatch(bs []mainapi.Block, t *decode.Tracked) ([]mainapi.Events, error
 // TestFollowerRangeBackfill) take the parallel path.
 const decodeShareMin = 2
 
-// hasFactoryLog reports whether a log of bs comes from either factory of c.
-func hasFactoryLog(bs []mainapi.Block, c *decode.Contracts) bool {
+// mayTrack reports whether a log of bs may extend what the decoder tracks
+// (decode.MayTrack).
+func mayTrack(bs []mainapi.Block, c *decode.Contracts) bool {
 	for i := range bs {
 		for j := range bs[i].Logs {
-			if a := bs[i].Logs[j].Address; a == c.Factory || a == c.ExtFactory {
+			if decode.MayTrack(c, &bs[i].Logs[j]) {
 				return true
 			}
 		}

@@ -2,7 +2,6 @@ package indexer
 
 import (
 	"context"
-	"maps"
 
 	"github.com/ethereum/go-ethereum/common"
 
@@ -13,11 +12,12 @@ import (
 // A backfill batch's blocks are decoded while the batch before it is
 // written: decoding is Go work on every log of the batch, and done inside the batch's transaction it leaves the writer's
 // connection idle meanwhile. HandleBatchAhead starts it, once its own
-// batch is decoded, with the pairs tracked after that batch; the
+// batch is decoded, with the pairs and coins tracked after that batch; the
 // HandleBatch call that applies the next batch takes the result when the
-// blocks are the same and the pairs it loads in its transaction are those
-// the decode started from (decoding is a pure function of the blocks, the
-// contracts and the tracked pairs), and decodes again otherwise: after a
+// blocks are the same and the pairs and coins it loads in its transaction
+// are those the decode started from (decoding is a pure function of the
+// blocks, the contracts and the tracked pairs and coins), and decodes
+// again otherwise: after a
 // failed or rolled back batch, or when other calls came in between.
 //
 // With a store that prepares batches (BatchPreparer), the decode goes on
@@ -27,14 +27,14 @@ import (
 
 // aheadDecode is a batch being decoded in the background.
 type aheadDecode struct {
-	start map[common.Address]mainapi.Pair // the tracked pairs it started from
-	done  chan struct{}                   // closed when the fields below are set
+	start *decode.Tracked // the tracked pairs and coins it started from
+	done  chan struct{}   // closed when the fields below are set
 	// The batch's first and last block hashes and its length (0: the read
 	// failed).
 	first, last common.Hash
 	blocks      int
 	evs         []mainapi.Events
-	end         map[common.Address]mainapi.Pair // start and the pairs the batch created
+	end         *decode.Tracked // start and the pairs and coins the batch created
 	err         error
 	prep        PreparedBatch // the batch's transaction begun, its raw rows stored; nil if not
 }
@@ -45,12 +45,13 @@ func (a *aheadDecode) matches(bs []mainapi.Block) bool {
 }
 
 // decodeAhead starts decoding the blocks next returns (waiting for them)
-// with the pairs tracked after the batch being applied (end, which it
-// does not modify), then preparing their transaction when the store can.
-func (ix *Indexer) decodeAhead(ctx context.Context, next func() []mainapi.Block, end map[common.Address]mainapi.Pair) {
+// with the pairs and coins tracked after the batch being applied (end,
+// which it does not modify), then preparing their transaction when the
+// store can.
+func (ix *Indexer) decodeAhead(ctx context.Context, next func() []mainapi.Block, end *decode.Tracked) {
 	prep, _ := ix.store.(BatchPreparer)
 	a := &aheadDecode{start: end, done: make(chan struct{})}
-	t := &decode.Tracked{Contracts: ix.track, Pairs: maps.Clone(end)}
+	t := end.Clone()
 	go func() {
 		defer close(a.done)
 		bs := next()
@@ -59,7 +60,7 @@ func (ix *Indexer) decodeAhead(ctx context.Context, next func() []mainapi.Block,
 		}
 		a.first, a.last, a.blocks = bs[0].Hash, bs[len(bs)-1].Hash, len(bs)
 		a.evs, a.err = decodeBatch(bs, t)
-		a.end = t.Pairs
+		a.end = t
 		if a.err == nil && prep != nil {
 			var err error
 			// Not preparing costs time only: the batch is then applied
@@ -72,18 +73,19 @@ func (ix *Indexer) decodeAhead(ctx context.Context, next func() []mainapi.Block,
 	ix.ahead = a
 }
 
-// takeAhead returns the events and the pairs after bs decoded ahead, when
-// they were decoded from pairs equal to tracked, and consumes the ahead
+// takeAhead returns the events and the pairs and coins after bs decoded
+// ahead, when they were decoded from pairs and coins equal to tracked's,
+// and consumes the ahead
 // decode either way. It waits for the decode: a follower calls it on the
 // batch whose read the decode waited for, which it has waited for too.
-func (ix *Indexer) takeAhead(bs []mainapi.Block, tracked map[common.Address]mainapi.Pair) ([]mainapi.Events, map[common.Address]mainapi.Pair, bool) {
+func (ix *Indexer) takeAhead(bs []mainapi.Block, tracked *decode.Tracked) ([]mainapi.Events, *decode.Tracked, bool) {
 	a := ix.ahead
 	ix.ahead = nil
 	if a == nil {
 		return nil, nil, false
 	}
 	<-a.done
-	if !a.matches(bs) || !maps.Equal(a.start, tracked) {
+	if !a.matches(bs) || !a.start.SameDiscovered(tracked) {
 		return nil, nil, false
 	}
 	ix.aheadUsed++

@@ -78,9 +78,11 @@ type Indexer struct {
 	cfg   Config
 	track decode.Contracts
 	log   *slog.Logger
-	pairs map[common.Address]mainapi.Pair // of the committed head; nil = reload
-	meta  *metadataReader                 // nil without Config.Metadata (metadata.go)
-	ahead *aheadDecode                    // the next batch, decoded in the background (batch_ahead.go)
+	// found are the pairs and coins tracked at the committed head (its
+	// Contracts are track); nil = reload.
+	found *decode.Tracked
+	meta  *metadataReader // nil without Config.Metadata (metadata.go)
+	ahead *aheadDecode    // the next batch, decoded in the background (batch_ahead.go)
 	// aheadUsed counts the batches that took their decode ahead, and
 	// preparedUsed those finished in the transaction prepared ahead: the
 	// tests check the pipeline is not silently always discarded.
@@ -247,7 +249,7 @@ func (ix *Indexer) head(ctx context.Context) (head mainapi.BlockRef, ok bool, er
 // handle applies one block (and the branch it completes) in one transaction.
 func (ix *Indexer) handle(ctx context.Context, b mainapi.Block) (Outcome, error) {
 	var out Outcome
-	var pairs map[common.Address]mainapi.Pair
+	var found *decode.Tracked
 	err := ix.store.InTx(ctx, func(tx Tx) error {
 		out = Outcome{}
 		head, ok, err := tx.Head(ctx)
@@ -278,13 +280,13 @@ func (ix *Indexer) handle(ctx context.Context, b mainapi.Block) (Outcome, error)
 			}
 			out.RolledBack = int(head.Number - ancestor)
 			ix.log.Warn("indexer: reorg", "block", b.Number, "ancestor", ancestor, "depth", out.RolledBack, "branch", len(branch))
-			ix.pairs = nil
+			ix.found = nil
 		}
-		if pairs, err = ix.loadPairs(ctx, tx); err != nil {
+		if found, err = ix.loadTracked(ctx, tx); err != nil {
 			return err
 		}
 		for i := range branch {
-			n, err := ix.apply(ctx, tx, &branch[i], pairs)
+			n, err := ix.apply(ctx, tx, &branch[i], found)
 			if err != nil {
 				return err
 			}
@@ -294,44 +296,48 @@ func (ix *Indexer) handle(ctx context.Context, b mainapi.Block) (Outcome, error)
 		return nil
 	})
 	if err != nil {
-		ix.pairs = nil
+		ix.found = nil
 		if errors.Is(err, ErrReorgTooDeep) || errors.Is(err, ErrNoSource) {
 			return out, fmt.Errorf("indexer: block %d: %w", b.Number, err)
 		}
 		return out, fmt.Errorf("indexer: block %d %s: %w", b.Number, b.Hash.Hex(), err)
 	}
 	if out.Applied > 0 {
-		ix.pairs = pairs
+		ix.found = found
 	}
 	return out, nil
 }
 
-// trackedPairs returns the tracked pairs at the committed head, not to be
-// modified.
-func (ix *Indexer) trackedPairs(ctx context.Context) (map[common.Address]mainapi.Pair, error) {
-	if ix.pairs == nil {
+// trackedFound returns the pairs and coins tracked at the committed head,
+// not to be modified.
+func (ix *Indexer) trackedFound(ctx context.Context) (*decode.Tracked, error) {
+	if ix.found == nil {
 		err := ix.store.InTx(ctx, func(tx Tx) error {
-			_, err := ix.loadPairs(ctx, tx) // fills ix.pairs
+			_, err := ix.loadTracked(ctx, tx) // fills ix.found
 			return err
 		})
 		if err != nil {
 			return nil, fmt.Errorf("indexer: %w", err)
 		}
 	}
-	return ix.pairs, nil
+	return ix.found, nil
 }
 
-// loadPairs returns a copy of the tracked pairs at the transaction's head.
-func (ix *Indexer) loadPairs(ctx context.Context, tx Tx) (map[common.Address]mainapi.Pair, error) {
-	if ix.pairs == nil {
+// loadTracked returns a copy of what the decoder tracks at the
+// transaction's head: the contracts, the pairs and the coins stored.
+func (ix *Indexer) loadTracked(ctx context.Context, tx Tx) (*decode.Tracked, error) {
+	if ix.found == nil {
 		p, err := tx.Pairs(ctx)
 		if err != nil {
 			return nil, fmt.Errorf("load pairs: %w", err)
 		}
-		ix.pairs = p
+		c, err := tx.Coins(ctx)
+		if err != nil {
+			return nil, fmt.Errorf("load coins: %w", err)
+		}
+		ix.found = &decode.Tracked{Contracts: ix.track, Pairs: p, Coins: c}
 	}
-	t := decode.Tracked{Pairs: ix.pairs}
-	return t.Clone().Pairs, nil
+	return ix.found.Clone(), nil
 }
 
 // walkBack finds the common ancestor of the stored chain and b's branch and
@@ -379,9 +385,9 @@ func (ix *Indexer) walkBack(ctx context.Context, tx Tx, head mainapi.BlockRef, b
 }
 
 // apply decodes and stores one block whose parent is the transaction's head,
-// extending pairs with the pairs it creates. It returns the event count.
-func (ix *Indexer) apply(ctx context.Context, tx Tx, b *mainapi.Block, pairs map[common.Address]mainapi.Pair) (int, error) {
-	t := &decode.Tracked{Contracts: ix.track, Pairs: pairs}
+// extending t with the pairs and coins it creates. It returns the event
+// count.
+func (ix *Indexer) apply(ctx context.Context, tx Tx, b *mainapi.Block, t *decode.Tracked) (int, error) {
 	ev, err := decode.Block(b, t)
 	if err != nil {
 		return 0, err

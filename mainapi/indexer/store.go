@@ -31,6 +31,9 @@ type Tx interface {
 	BlockHash(ctx context.Context, n uint64) (hash common.Hash, ok bool, err error)
 	// Pairs returns every tracked pair created by the stored blocks.
 	Pairs(ctx context.Context) (map[common.Address]mainapi.Pair, error)
+	// Coins returns every launch venue coin created by the stored blocks
+	// (a curve TokenCreated each); empty, not nil, when there is none.
+	Coins(ctx context.Context) (map[common.Address]struct{}, error)
 	// MissingMetadata returns the tokens of tokens without stored metadata.
 	MissingMetadata(ctx context.Context, tokens []common.Address) ([]common.Address, error)
 	// SaveMetadata stores token metadata (raw input read from the chain).

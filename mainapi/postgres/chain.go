@@ -64,6 +64,27 @@ func (w *writeTx) Pairs(ctx context.Context) (map[common.Address]mainapi.Pair, e
 	return out, nil
 }
 
+// Coins returns every launch venue coin (a curve TokenCreated each).
+func (w *writeTx) Coins(ctx context.Context) (map[common.Address]struct{}, error) {
+	rows, err := w.tx.Query(ctx, `SELECT DISTINCT token FROM curve_tokens_created`)
+	if err != nil {
+		return nil, fmt.Errorf("postgres: coins: %w", err)
+	}
+	defer rows.Close()
+	out := map[common.Address]struct{}{}
+	for rows.Next() {
+		var token []byte
+		if err := rows.Scan(&token); err != nil {
+			return nil, fmt.Errorf("postgres: coins: %w", err)
+		}
+		out[common.BytesToAddress(token)] = struct{}{}
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("postgres: coins: %w", err)
+	}
+	return out, nil
+}
+
 // MissingMetadata returns the tokens whose contract has not been read yet
 // (no token_metadata_chain row; a curated token is still read, so removing
 // it from the list brings the chain's answers back).

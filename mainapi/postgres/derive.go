@@ -38,8 +38,9 @@ import (
 
 // insertWalletActivity inserts the wallet activity of blocks $1..$2: the
 // parties of every domain's events (the curve's traders, creators and
-// submitters, the farm's users, the stakers and the Neocat stakers too), pair
-// and Neocat transfer parties unless they are contracts or pools.
+// submitters, the farm's users, the stakers and the Neocat stakers too), pair,
+// Neocat transfer and coin transfer parties unless they are contracts or
+// pools.
 const insertWalletActivity = `
 INSERT INTO wallet_activity (block_number, address)
 SELECT DISTINCT p.block_number, p.address FROM (
@@ -60,6 +61,8 @@ SELECT DISTINCT p.block_number, p.address FROM (
     UNION ALL SELECT block_number, account, true FROM neocat_stake_events WHERE block_number BETWEEN $1 AND $2
     UNION ALL SELECT block_number, from_address, false FROM neocat_transfers WHERE block_number BETWEEN $1 AND $2
     UNION ALL SELECT block_number, to_address, false FROM neocat_transfers WHERE block_number BETWEEN $1 AND $2
+    UNION ALL SELECT block_number, from_address, false FROM coin_transfers WHERE block_number BETWEEN $1 AND $2
+    UNION ALL SELECT block_number, to_address, false FROM coin_transfers WHERE block_number BETWEEN $1 AND $2
 ) p
 WHERE p.address <> '\x0000000000000000000000000000000000000000'::bytea
   AND (p.always OR (

@@ -55,8 +55,9 @@ func (d *feedDeriver) loadWalletFilters(ctx context.Context, tx pgx.Tx) error {
 // swaps outside the FeeRouter), creators (of fees, vault accruals and
 // claims, curve coins), curve launch submitters, curve traders and the
 // farm's users (forFarmParties), the stakers (forStakingParties) and the
-// Neocat stakers always count; the parties of pair events and Neocat
-// transfers unless they are contracts of the deployment or pools.
+// Neocat stakers always count; the parties of pair events, Neocat
+// transfers and coin transfers unless they are contracts of the deployment
+// or pools.
 func (d *feedDeriver) forParties(fn func(block uint64, a common.Address, always bool)) {
 	ev := d.b.ev
 	for i := range ev.RouterSwaps {
@@ -101,6 +102,10 @@ func (d *feedDeriver) forParties(fn func(block uint64, a common.Address, always 
 	for i := range ev.NeocatTransfers {
 		fn(ev.NeocatTransfers[i].Block, ev.NeocatTransfers[i].From, false)
 		fn(ev.NeocatTransfers[i].Block, ev.NeocatTransfers[i].To, false)
+	}
+	for i := range ev.CoinTransfers {
+		fn(ev.CoinTransfers[i].Block, ev.CoinTransfers[i].From, false)
+		fn(ev.CoinTransfers[i].Block, ev.CoinTransfers[i].To, false)
 	}
 }
 

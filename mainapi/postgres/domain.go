@@ -49,7 +49,7 @@ type domain struct {
 
 // domains are every domain, in the order they derive: a domain may read
 // the derived rows of those before it.
-var domains = []domain{dexDomain, curveDomain, farmDomain, stakingDomain, rakebackDomain, neoHoldersDomain, pointsDomain, neocatsDomain, creatorPveDomain, lpSupplyHistoryDomain}
+var domains = []domain{dexDomain, curveDomain, coinBalancesDomain, farmDomain, stakingDomain, rakebackDomain, neoHoldersDomain, pointsDomain, neocatsDomain, creatorPveDomain, lpSupplyHistoryDomain}
 
 // derivedTables are every derived table, in an order where each is
 // derived after what it reads.

@@ -37,16 +37,26 @@ LEFT JOIN farm_pools fp ON fp.chef = f.chef AND fp.pid = f.pid` + fmt.Sprintf(pa
 WHERE f.wallet = $1 AND (f.staked > 0 OR f.queued > 0)
 ORDER BY f.chef, f.pid`
 
+// selectPortfolioCoins is a wallet's positive launch coin balances with
+// each coin's symbol and name (its first TokenCreated).
+const selectPortfolioCoins = `
+SELECT b.token, c.symbol, c.name, b.balance::text
+FROM coin_balances b
+CROSS JOIN LATERAL (SELECT symbol, name FROM curve_tokens_created c WHERE c.token = b.token
+                    ORDER BY c.block_number, c.log_index LIMIT 1) c
+WHERE b.holder = $1 AND b.balance > 0
+ORDER BY b.token`
+
 const selectPortfolioOne = `
 SELECT (SELECT decimals FROM tokens WHERE address = $2),
        (SELECT count(*) FROM neocats WHERE owner = $1),
        (SELECT count(*) FROM neocats WHERE staker = $1)`
 
-// Portfolio returns what wallet holds: LP balances, farm stakes, its
-// NeoStaking position and Neocat counts (neo is NEO's address, for its
-// decimals).
+// Portfolio returns what wallet holds: LP balances, farm stakes, launch
+// coin balances, its NeoStaking position and Neocat counts (neo is NEO's
+// address, for its decimals).
 func (db *DB) Portfolio(ctx context.Context, wallet, neo wire.Address) (mainapi.Portfolio, error) {
-	out := mainapi.Portfolio{LP: []mainapi.PortfolioLP{}, Farms: []mainapi.PortfolioFarm{}}
+	out := mainapi.Portfolio{LP: []mainapi.PortfolioLP{}, Farms: []mainapi.PortfolioFarm{}, Coins: []mainapi.PortfolioCoin{}}
 	var pp mainapi.PortfolioPair
 	var t0, t1, pair []byte
 	var r0, r1, sup, amt, q string
@@ -100,6 +110,23 @@ func (db *DB) Portfolio(ctx context.Context, wallet, neo wire.Address) (mainapi.
 	})
 	if err != nil {
 		return out, fmt.Errorf("postgres: read farm portfolio of %s: %w", wallet, err)
+	}
+
+	var coin mainapi.PortfolioCoin
+	var token []byte
+	rows, _ = db.Pool.Query(ctx, selectPortfolioCoins, wallet.Bytes())
+	_, err = pgx.ForEachRow(rows, []any{&token, &coin.Symbol, &coin.Name, &amt}, func() error {
+		c := coin
+		var err error
+		if c.Token, err = wire.AddressFromBytes(token); err != nil {
+			return err
+		}
+		c.Balance, _, _, _, err = bigs(amt, "0", "0", "0")
+		out.Coins = append(out.Coins, c)
+		return err
+	})
+	if err != nil {
+		return out, fmt.Errorf("postgres: read coin portfolio of %s: %w", wallet, err)
 	}
 
 	var st mainapi.PortfolioStake

@@ -86,6 +86,7 @@ func concatEvents(bs []mainapi.Block, evs []mainapi.Events) (all mainapi.Events,
 		NeocatTransfers: concat(evs, func(e *mainapi.Events) []mainapi.NeocatTransfer { return e.NeocatTransfers }),
 		Registry:        concat(evs, func(e *mainapi.Events) []mainapi.RegistryEvent { return e.Registry }),
 		Pve:             concat(evs, func(e *mainapi.Events) []mainapi.PveEvent { return e.Pve }),
+		CoinTransfers:   concat(evs, func(e *mainapi.Events) []mainapi.CoinTransfer { return e.CoinTransfers }),
 		Transactions:    concat(evs, func(e *mainapi.Events) []mainapi.Transaction { return e.Transactions }),
 	}
 	txBlocks = make([]int64, 0, len(all.Transactions))

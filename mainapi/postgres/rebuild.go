@@ -87,7 +87,10 @@ func (w *Writer) rebuild(ctx context.Context, tx pgx.Tx) error {
 //	   MasterChef withdrawal's and an open unstake ticket's activity rows
 //	   are pending (recomputeFarmWithdrawalStatus,
 //	   recomputeUnstakeStatus).
-const DerivedVersion = 12
+//	13: launch venue coin balances per holder (coin_balances, 00046, from
+//	   the coins' Transfers); the parties of a coin Transfer are wallet
+//	   activity (unless contracts or pools, as pair parties).
+const DerivedVersion = 13
 
 const stampDerivedVersion = `INSERT INTO derived_version (version) VALUES ($1)
 ON CONFLICT (singleton) DO UPDATE SET version = EXCLUDED.version`

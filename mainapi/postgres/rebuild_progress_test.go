@@ -29,7 +29,7 @@ func TestRebuildReportsSteps(t *testing.T) {
 	}
 	defer w.Close()
 	var want []string
-	names := []string{"truncate", "dex", "curve", "farm", "staking", "rakeback", "neo_holders", "points", "neocats", "creator_pve", "lp_supply_history"}
+	names := []string{"truncate", "dex", "curve", "coin_balances", "farm", "staking", "rakeback", "neo_holders", "points", "neocats", "creator_pve", "lp_supply_history"}
 	for i, name := range names {
 		want = append(want, fmt.Sprintf("%d/%d %s false", i+1, len(names), name), fmt.Sprintf("%d/%d %s true", i+1, len(names), name))
 	}
