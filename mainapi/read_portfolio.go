@@ -48,6 +48,10 @@ type PortfolioCoin struct {
 	Token        wire.Address
 	Symbol, Name string
 	Balance      *big.Int
+	// CurveUsd is the coin's USD price on its curve (decimal, 18 places)
+	// while it is still there (not graduated, not a tracked pair's token)
+	// and ETH is priced; nil otherwise.
+	CurveUsd *string
 }
 
 // CoinDecimals is the decimals of every launch venue coin

@@ -61,8 +61,8 @@ type portfolioTokenItem struct {
 	Name     string       `json:"name" doc:"from the coin's TokenCreated"`
 	Decimals int32        `json:"decimals" doc:"18: every launch coin (LaunchpadToken)"`
 	Balance  wire.Wei     `json:"balance" doc:"balanceOf the wallet: the sum of the coin's transfers to it minus those from it"`
-	PriceUsd wire.NullUsd `json:"priceUsd" doc:"the coin's latest price as /token/{address}/price shows it; null when unpriced (a coin still on its curve has no pool price)"`
-	ValueUsd wire.NullUsd `json:"valueUsd" doc:"balance at priceUsd; null when unpriced"`
+	PriceUsd wire.NullUsd `json:"priceUsd" doc:"the coin's latest price as /token/{address}/price shows it; for a coin still on its curve, its curve price as /holdings/tokens shows it (rounded here to 6 decimals); null when unpriced"`
+	ValueUsd wire.NullUsd `json:"valueUsd" doc:"balance at priceUsd (a coin on its curve: at its unrounded curve price); null when unpriced"`
 }
 
 type portfolioStakeItem struct {
@@ -159,13 +159,24 @@ func (s *server) portfolio(c *gin.Context, neo wire.Address) (any, error) {
 		if err != nil {
 			return nil, err
 		}
-		if price != nil {
+		switch {
+		case price != nil:
 			item.PriceUsd = wire.NullOf(wire.UsdFromDecimal(*price))
 			u, _, err := pr.usd(c.Token, c.Balance, &coinDecimals)
 			if err != nil {
 				return nil, err
 			}
 			item.ValueUsd = wire.NullOf(wire.UsdFromDecimal(u))
+		case c.CurveUsd != nil:
+			// Still on its curve: priced as /holdings/tokens prices it,
+			// valued at that price before rounding (a bonding coin's price
+			// is often below a micro-dollar).
+			p, err := decimal.NewFromString(*c.CurveUsd)
+			if err != nil {
+				return nil, err
+			}
+			item.PriceUsd = wire.NullOf(wire.UsdFromDecimal(p))
+			item.ValueUsd = wire.NullOf(wire.UsdFromDecimal(decimal.NewFromBigInt(c.Balance, -coinDecimals).Mul(p)))
 		}
 		body.Tokens = append(body.Tokens, item)
 		add(item.ValueUsd)

@@ -20,7 +20,7 @@ import (
 // by first appearance; curve coins newest launch last.
 const selectHoldingsTokens = `
 WITH w AS (SELECT address FROM contracts WHERE role = 'weth' LIMIT 1),
-wusd AS (SELECT close FROM token_candles WHERE token = (SELECT address FROM w) AND close IS NOT NULL ORDER BY minute DESC LIMIT 1)
+wusd AS (` + wethUsdNow + `)
 SELECT * FROM (
     SELECT t.address, t.symbol, t.name, t.decimals::int AS decimals, t.verified, 'pool' AS source,
            p.close::text AS price, CASE
@@ -38,13 +38,26 @@ SELECT * FROM (
                        ORDER BY pp.block_number DESC LIMIT 1) ep ON true
     WHERE t.decimals IS NOT NULL
     UNION ALL
-    SELECT c.address, c.symbol, c.name, 18, false, 'curve',
-           trim_scale(round(c.last_price_x18 * (SELECT close FROM wusd) / 1e18, 18))::text,
+    SELECT c.address, c.symbol, c.name, 18, false, 'curve', ` + curveCoinUsd + `::text,
            c.last_price_x18::text, 1, c.created_block
     FROM neofun_coins c
-    WHERE c.status <> 'graduated' AND NOT EXISTS (SELECT 1 FROM tokens t WHERE t.address = c.address)
+    WHERE ` + bondingCoin + `
 ) u
 ORDER BY part, verified DESC, ord, address`
+
+// wethUsdNow selects WETH's latest own candle close: the USD of an ETH
+// amount now (a CTE of it is named wusd).
+const wethUsdNow = `SELECT close FROM token_candles
+    WHERE token = (SELECT address FROM contracts WHERE role = 'weth' LIMIT 1) AND close IS NOT NULL ORDER BY minute DESC LIMIT 1`
+
+// bondingCoin holds for the neofun_coins row c of a coin still priced by
+// its curve: not graduated and not yet a tracked pair's token.
+const bondingCoin = `c.status <> 'graduated' AND NOT EXISTS (SELECT 1 FROM tokens t WHERE t.address = c.address)`
+
+// curveCoinUsd is the USD price of the neofun_coins row c: its latest
+// curve trade's price (Wei of ETH per whole token) at WETH's latest USD
+// (wusd), to 18 decimals.
+const curveCoinUsd = `trim_scale(round(c.last_price_x18 * (SELECT close FROM wusd) / 1e18, 18))`
 
 // HoldingsTokens returns the token universe of /holdings/tokens.
 func (db *DB) HoldingsTokens(ctx context.Context) ([]mainapi.HoldingsToken, error) {

@@ -38,12 +38,15 @@ WHERE f.wallet = $1 AND (f.staked > 0 OR f.queued > 0)
 ORDER BY f.chef, f.pid`
 
 // selectPortfolioCoins is a wallet's positive launch coin balances with
-// each coin's symbol and name (its first TokenCreated).
+// each coin's symbol and name (its first TokenCreated) and, while it is
+// still on its curve, its curve price in USD as /holdings/tokens shows it.
 const selectPortfolioCoins = `
-SELECT b.token, c.symbol, c.name, b.balance::text
+WITH wusd AS (` + wethUsdNow + `)
+SELECT b.token, tc.symbol, tc.name, b.balance::text,
+       (SELECT ` + curveCoinUsd + `::text FROM neofun_coins c WHERE c.address = b.token AND ` + bondingCoin + `)
 FROM coin_balances b
 CROSS JOIN LATERAL (SELECT symbol, name FROM curve_tokens_created c WHERE c.token = b.token
-                    ORDER BY c.block_number, c.log_index LIMIT 1) c
+                    ORDER BY c.block_number, c.log_index LIMIT 1) tc
 WHERE b.holder = $1 AND b.balance > 0
 ORDER BY b.token`
 
@@ -115,7 +118,7 @@ func (db *DB) Portfolio(ctx context.Context, wallet, neo wire.Address) (mainapi.
 	var coin mainapi.PortfolioCoin
 	var token []byte
 	rows, _ = db.Pool.Query(ctx, selectPortfolioCoins, wallet.Bytes())
-	_, err = pgx.ForEachRow(rows, []any{&token, &coin.Symbol, &coin.Name, &amt}, func() error {
+	_, err = pgx.ForEachRow(rows, []any{&token, &coin.Symbol, &coin.Name, &amt, &coin.CurveUsd}, func() error {
 		c := coin
 		var err error
 		if c.Token, err = wire.AddressFromBytes(token); err != nil {
