@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"math/big"
-	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -13,10 +12,6 @@ import (
 // MaxReorgDepth bounds Reorg: the deepest reorg the services follow
 // (mainapi's FINALITY_DEPTH defaults to 64).
 const MaxReorgDepth = 64
-
-// maxForkAttempts bounds how often Reorg seals waiting transactions to
-// fork from an empty pending block.
-const maxForkAttempts = 5
 
 // Reorg replaces the chain's last depth blocks with a branch one block
 // longer, as a reorg on a real network would: the simulated backend forks
@@ -34,30 +29,19 @@ func (d *Devnet) Reorg(depth uint64) (common.Hash, error) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	ctx := context.Background()
-	for attempt := 1; ; attempt++ {
-		head, err := d.backend.Client().HeaderByNumber(ctx, nil)
-		if err != nil {
-			return common.Hash{}, fmt.Errorf("devnet: read head: %w", err)
-		}
-		if head.Number.Uint64() < depth {
-			return common.Hash{}, fmt.Errorf("devnet: reorg depth %d: the chain has %d blocks", depth, head.Number.Uint64())
-		}
-		anc, err := d.backend.Client().HeaderByNumber(ctx, new(big.Int).SetUint64(head.Number.Uint64()-depth))
-		if err != nil {
-			return common.Hash{}, fmt.Errorf("devnet: read block %d: %w", head.Number.Uint64()-depth, err)
-		}
-		err = d.backend.Fork(anc.Hash())
-		if err == nil {
-			break
-		}
-		if attempt == maxForkAttempts || !strings.Contains(err.Error(), "pending block dirty") {
-			return common.Hash{}, fmt.Errorf("devnet: fork at %d: %w", anc.Number.Uint64(), err)
-		}
-		// The backend forks only from an empty pending block, and a busy
-		// sender (the simulator) keeps transactions waiting there: seal
-		// them into the branch about to be dropped (its transactions are
-		// mined again on the new one) and fork from the new head.
-		d.sealLocked(ctx, time.Now())
+	head, err := d.backend.Client().HeaderByNumber(ctx, nil)
+	if err != nil {
+		return common.Hash{}, fmt.Errorf("devnet: read head: %w", err)
+	}
+	if head.Number.Uint64() < depth {
+		return common.Hash{}, fmt.Errorf("devnet: reorg depth %d: the chain has %d blocks", depth, head.Number.Uint64())
+	}
+	anc, err := d.backend.Client().HeaderByNumber(ctx, new(big.Int).SetUint64(head.Number.Uint64()-depth))
+	if err != nil {
+		return common.Hash{}, fmt.Errorf("devnet: read block %d: %w", head.Number.Uint64()-depth, err)
+	}
+	if err := d.backend.Fork(anc.Hash()); err != nil {
+		return common.Hash{}, fmt.Errorf("devnet: fork at %d: %w", anc.Number.Uint64(), err)
 	}
 	var h common.Hash
 	for range depth + 1 {

@@ -3,14 +3,9 @@ package devnet_test
 import (
 	"context"
 	"encoding/json"
-	"math/big"
 	"testing"
-	"time"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/core/types"
-
-	"github.com/neoswap/neoswap/contracts/devnet"
 )
 
 // TestReorgRPC: devnet_reorg replaces the last blocks with a longer branch
@@ -66,60 +61,3 @@ func TestReorgRPC(t *testing.T) {
 }
 
 func itoa(n uint64) string { b, _ := json.Marshal(n); return string(b) }
-
-// TestReorgWithPendingTransactions: a reorg requested while transactions
-// wait in the pool (a busy simulator between two blocks; here a miner that
-// never seals by itself) seals them into the dropped branch and forks
-// anyway, and they are mined again on the new one. The backend alone
-// refuses to fork from a dirty pending block.
-func TestReorgWithPendingTransactions(t *testing.T) {
-	d, err := devnet.Start(context.Background(), devnet.Config{
-		Addr: "127.0.0.1:0", ChainID: 31337, BlockTime: time.Hour, PollInterval: time.Hour, Logger: testLogger(),
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = d.Close() })
-	c := dial(t, d.RPCURL())
-	ctx := context.Background()
-	for range 3 {
-		call(t, d.RPCURL(), `{"jsonrpc":"2.0","id":1,"method":"evm_mine","params":[]}`)
-	}
-	from := d.Accounts()[0]
-	to := common.HexToAddress("0x000000000000000000000000000000000000dEaD")
-	h := head(t, c)
-	tx, err := types.SignNewTx(from.Key, types.LatestSignerForChainID(d.ChainID()), &types.DynamicFeeTx{
-		ChainID: d.ChainID(), Nonce: 0, GasTipCap: big.NewInt(1e9),
-		GasFeeCap: new(big.Int).Add(big.NewInt(1e9), new(big.Int).Mul(h.BaseFee, big.NewInt(2))),
-		Gas:       21000, To: &to, Value: big.NewInt(1),
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := c.SendTransaction(ctx, tx); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := c.TransactionReceipt(ctx, tx.Hash()); err == nil {
-		t.Fatal("the transaction was mined before the reorg: the test's premise fails")
-	}
-	before := head(t, c)
-	if _, err := d.Reorg(2); err != nil {
-		t.Fatalf("reorg with a pending transaction: %v", err)
-	}
-	after := head(t, c)
-	// The waiting transaction was sealed into the dropped branch first: the
-	// new head is two blocks above the old one.
-	if after.Number.Uint64() != before.Number.Uint64()+2 {
-		t.Errorf("head %d after the reorg, was %d", after.Number, before.Number)
-	}
-	for range 5 {
-		if r, err := c.TransactionReceipt(ctx, tx.Hash()); err == nil {
-			if got, err := c.HeaderByNumber(ctx, r.BlockNumber); err != nil || got.Hash() != r.BlockHash {
-				t.Fatalf("receipt in block %s, not on the chain (%v)", r.BlockHash, err)
-			}
-			return
-		}
-		call(t, d.RPCURL(), `{"jsonrpc":"2.0","id":4,"method":"evm_mine","params":[]}`)
-	}
-	t.Fatal("the pending transaction was not mined on the new branch")
-}
