@@ -93,7 +93,10 @@ bash "$SOAK_BIN/supervise" "$RUN_DIR/mainapi-index.pid" "$BIN_DIR/mainapi" index
 echo "\$loop" >"$RUN_DIR/mainapi-index-loop.pid"
 env -u RPC_URL "$BIN_DIR/mainapi" serve & srv=\$!
 trap 'kill -TERM \$loop \$srv 2>/dev/null; wait; exit 0' INT TERM
-wait \$srv
+wait \$srv; rc=\$?
+# serve ended (it could not start, or was stopped): so does the index loop
+kill -TERM \$loop 2>/dev/null; wait \$loop 2>/dev/null
+exit \$rc
 EOF
 cat >"$SOAK_BIN/funbackend" <<EOF
 #!/usr/bin/env bash
@@ -117,12 +120,15 @@ setsid env BIN_DIR="$SOAK_BIN" RUN_DIR="$RUN_DIR" DATABASE_URL="$DATABASE_URL" \
 run_pid=$!
 check_pid=
 stop() {
-  [ -z "$check_pid" ] || kill -TERM "$check_pid" 2>/dev/null || true
+  # a stopped (SIGSTOP) process cannot exit: continue it first
+  [ -z "$check_pid" ] || { kill -CONT "$check_pid"; kill -TERM "$check_pid"; } 2>/dev/null || true
   for f in funbackend.pid mainapi-index.pid; do # a stopped (SIGSTOP) process cannot exit
     [ ! -s "$RUN_DIR/$f" ] || kill -CONT "$(cat "$RUN_DIR/$f")" 2>/dev/null || true
   done
   kill -INT -- "-$run_pid" 2>/dev/null || true
-  for _ in $(seq 1 50); do kill -0 "$run_pid" 2>/dev/null || return 0; sleep 0.2; done
+  for _ in $(seq 1 50); do kill -0 "$run_pid" 2>/dev/null || break; sleep 0.2; done
+  # Whatever of its process group outlived run.sh (background children of
+  # a script ignore SIGINT) goes too.
   kill -KILL -- "-$run_pid" 2>/dev/null || true
 }
 trap stop EXIT
@@ -156,13 +162,22 @@ echo "== quiet: $SOAK_QUIET of load, no faults"
 drive "$SOAK_QUIET" | tee "$RUN_DIR/quiet.txt" || failed "the quiet load"
 
 echo "== soak: $SOAK_DURATION (reorgs of depth 1 to $REORG_MAX)"
-reorg() { # reorg <depth>: the devnet replaces its last <depth> blocks; refusals go to reorgs.log
+# reorg <depth>: the devnet replaces its last <depth> blocks. The simulated
+# backend forks only while no transaction waits in its pool ("pending block
+# dirty"); the miner empties it within its 50 ms poll, so a refused request
+# is sent again, up to 40 times 50 ms apart. Every answer goes to reorgs.log.
+reorg() {
   local out
-  out=$(curl -sS --max-time 10 -H 'Content-Type: application/json' \
-    -d "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"devnet_reorg\",\"params\":[$1]}" "http://$DEVNET_ADDR" 2>&1)
-  echo "$(date -u +%T) depth $1: $out" >>"$RUN_DIR/reorgs.log"
   reorg_tries=$((reorg_tries + 1))
-  grep -q '"result"' <<<"$out"
+  for _ in $(seq 1 40); do
+    out=$(curl -sS --max-time 10 -H 'Content-Type: application/json' \
+      -d "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"devnet_reorg\",\"params\":[$1]}" "http://$DEVNET_ADDR" 2>&1)
+    echo "$(date -u +%T.%N | cut -c1-12) depth $1: $out" >>"$RUN_DIR/reorgs.log"
+    grep -q '"result"' <<<"$out" && return 0
+    grep -q 'pending block dirty' <<<"$out" || return 1
+    sleep 0.05
+  done
+  return 1
 }
 drive "$SOAK_DURATION" -sse "$SSE_CLIENTS" -webhook >"$RUN_DIR/soak.txt" 2>&1 &
 driver=$!
@@ -217,6 +232,7 @@ head_of() { sqlite3 -readonly "$1" 'SELECT coalesce(max(number), 0) FROM blocks'
 # SIGSTOP and the one behind is let run until it reaches the other's head.
 for _ in $(seq 1 1500); do
   [ -s "$FRESH_DB" ] && [ "$(head_of "$FRESH_DB")" -ge "$(head_of "$SOAKED_DB")" ] && break
+  kill -0 "$check_pid" 2>/dev/null || { tail -3 "$RUN_DIR/fresh.log"; break; } # it could not start
   sleep 0.2
 done
 kill -STOP "$soaked_pid" "$check_pid" || true

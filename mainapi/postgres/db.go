@@ -128,12 +128,16 @@ func (db *DB) Migrate(ctx context.Context) (int, error) {
 }
 
 // CreateDatabase creates the database named in url by connecting to the
-// server's `postgres` maintenance database. An existing database is not an error.
+// server's `postgres` maintenance database. An existing database is not an
+// error, nor is one another process creates at the same moment (`mainapi
+// serve` and `mainapi index` started together on a fresh server).
 func CreateDatabase(ctx context.Context, dbURL string) error {
 	return onMaintenance(ctx, dbURL, func(conn *pgx.Conn, name string) error {
 		_, err := conn.Exec(ctx, "CREATE DATABASE "+pgx.Identifier{name}.Sanitize())
 		var pgErr *pgconn.PgError
-		if errors.As(err, &pgErr) && pgErr.Code == "42P04" { // duplicate_database
+		if errors.As(err, &pgErr) && (pgErr.Code == "42P04" || // duplicate_database
+			// the loser of two concurrent CREATE DATABASE of one name
+			pgErr.Code == "23505" && pgErr.ConstraintName == "pg_database_datname_index") {
 			return nil
 		}
 		if err != nil {
