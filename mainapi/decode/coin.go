@@ -2,7 +2,6 @@ package decode
 
 import (
 	"fmt"
-	"math/big"
 
 	"github.com/ethereum/go-ethereum/common"
 
@@ -52,15 +51,10 @@ func (d *decoder) trackCoin(l *mainapi.Log, coin common.Address) error {
 // CoinTransfers; every other event is skipped. It returns 0 either way: no
 // derived row reads the sender of a coin transfer's transaction.
 func (d *decoder) coinTransfer(l *mainapi.Log) (int, error) {
-	if l.Topics[0] != transferTopic {
-		return 0, nil
+	from, to, value, ok, err := erc20Transfer(l)
+	if !ok || err != nil {
+		return 0, err
 	}
-	if len(l.Topics) != 3 || len(l.Data) != 32 {
-		return 0, fmt.Errorf("coin Transfer: %d topics and %d data bytes, want 3 and 32", len(l.Topics), len(l.Data))
-	}
-	// An address topic's last 20 bytes, as the abi package reads them.
-	d.ev.CoinTransfers = append(d.ev.CoinTransfers, mainapi.CoinTransfer{Pos: pos(d.block, l),
-		From: common.BytesToAddress(l.Topics[1][12:]), To: common.BytesToAddress(l.Topics[2][12:]),
-		Value: new(big.Int).SetBytes(l.Data)})
+	d.ev.CoinTransfers = append(d.ev.CoinTransfers, mainapi.CoinTransfer{Pos: pos(d.block, l), From: from, To: to, Value: value})
 	return 0, nil
 }

@@ -63,14 +63,10 @@ func (c *Contracts) LogFilters() []mainapi.LogFilter {
 // (Approval) is skipped. It returns 0 either way: no derived row reads the
 // sender of a NEO transfer's transaction.
 func (d *decoder) neoTransfer(l *mainapi.Log) (int, error) {
-	if l.Topics[0] != transferTopic {
-		return 0, nil
+	from, to, value, ok, err := erc20Transfer(l)
+	if !ok || err != nil {
+		return 0, err
 	}
-	if len(l.Topics) != 3 || len(l.Data) != 32 {
-		return 0, fmt.Errorf("NeoToken.Transfer: %d topics and %d data bytes, want 3 and 32", len(l.Topics), len(l.Data))
-	}
-	// An address topic's last 20 bytes, as the abi package reads them.
-	from, to := common.BytesToAddress(l.Topics[1][12:]), common.BytesToAddress(l.Topics[2][12:])
 	c := &d.t.Contracts
 	// A side is a holder when its topic is exactly the holder's padded
 	// address, as a node's topic filter (LogFilters) compares it.
@@ -80,6 +76,20 @@ func (d *decoder) neoTransfer(l *mainapi.Log) (int, error) {
 		return 0, nil
 	}
 	d.ev.NeoTransfers = append(d.ev.NeoTransfers, mainapi.NeoTransfer{Pos: pos(d.block, l), From: from, To: to,
-		Value: new(big.Int).SetBytes(l.Data), FromHolder: fromHolder, ToHolder: toHolder})
+		Value: value, FromHolder: fromHolder, ToHolder: toHolder})
 	return 0, nil
+}
+
+// erc20Transfer reads an ERC-20 Transfer(from, to, value) log of a token;
+// ok is false for any other event of it. A Transfer without exactly two
+// indexed addresses and a 32-byte value is an error.
+func erc20Transfer(l *mainapi.Log) (from, to common.Address, value *big.Int, ok bool, err error) {
+	if l.Topics[0] != transferTopic {
+		return from, to, nil, false, nil
+	}
+	if len(l.Topics) != 3 || len(l.Data) != 32 {
+		return from, to, nil, false, fmt.Errorf("Transfer: %d topics and %d data bytes, want 3 and 32", len(l.Topics), len(l.Data))
+	}
+	// An address topic's last 20 bytes, as the abi package reads them.
+	return common.BytesToAddress(l.Topics[1][12:]), common.BytesToAddress(l.Topics[2][12:]), new(big.Int).SetBytes(l.Data), true, nil
 }
