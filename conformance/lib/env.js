@@ -86,6 +86,15 @@ export async function rpc(method, params) {
   return body.result;
 }
 
+// gasWithMargin estimates a contract call's gas and adds a margin, as
+// wallets do: the devnet's simulator and keeper send transactions all the
+// time, and one that lands first can make the call cost more than the
+// estimate saw (a storage slot it empties, rewards it settles), which would
+// revert the call out of gas.
+export async function gasWithMargin(client, call) {
+  return (await client.estimateContractGas(call)) * 3n / 2n + 100_000n;
+}
+
 // send signs and sends a call (a contract call, or a plain transfer with
 // `to`) as `from` with a gas margin and returns its successful receipt.
 export async function send(from, call) {
@@ -95,8 +104,7 @@ export async function send(from, call) {
     hash = await wallet.sendTransaction({ ...call, chain: null });
   } else {
     const full = { ...call, account: from };
-    const gas = (await devnet.estimateContractGas(full)) * 3n / 2n + 50_000n;
-    hash = await wallet.writeContract({ ...full, chain: null, gas });
+    hash = await wallet.writeContract({ ...full, chain: null, gas: await gasWithMargin(devnet, full) });
   }
   const receipt = await devnet.waitForTransactionReceipt({ hash, timeout: 60_000 });
   assert.equal(receipt.status, 'success', `${call.functionName ?? 'transfer'} succeeded`);

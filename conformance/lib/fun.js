@@ -15,7 +15,7 @@ import {
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 
-import { DEV_KEYS, FUNBACKEND, RPC, get, waitFor } from './env.js';
+import { DEV_KEYS, FUNBACKEND, RPC, gasWithMargin, get, waitFor } from './env.js';
 
 // The curve's and lens's ABI, written from the contract interfaces as an
 // integrator would (only what these checks call).
@@ -117,13 +117,8 @@ export async function buyOnTradingCoin(cfg, i, { ethIn = 10n ** 15n, exclude = [
         const status = await pub.readContract({ address: curve, abi: curveAbi, functionName: 'statusOf', args: [t.address] });
         if (status !== 1) continue;
         try {
-          const hash = await w.writeContract({
-            address: curve,
-            abi: curveAbi,
-            functionName: 'buy',
-            args: [t.address, 1n],
-            value: ethIn,
-          });
+          const call = { account: w.account, address: curve, abi: curveAbi, functionName: 'buy', args: [t.address, 1n], value: ethIn };
+          const hash = await w.writeContract({ ...call, gas: await gasWithMargin(pub, call) });
           const receipt = await pub.waitForTransactionReceipt({ hash, timeoutMs: 30_000 });
           if (receipt.status !== 'success') continue;
           return { token: t.address, hash, receipt };
@@ -161,9 +156,9 @@ export async function launchCoin(cfg, i, { name, symbol, ethIn = parseEther('0.0
     args: [args, 1n],
     value: ethIn,
   });
-  const hash = await w.writeContract(request);
+  const hash = await w.writeContract({ ...request, gas: await gasWithMargin(pub, request) });
   const receipt = await pub.waitForTransactionReceipt({ hash, timeoutMs: 30_000 });
-  if (receipt.status !== 'success') throw new Error(`launch reverted: ${hash}`);
+  if (receipt.status !== 'success') throw new Error(`launch reverted: ${hash} (gas used ${receipt.gasUsed})`);
   return { address: result.toLowerCase(), name: args.name, symbol: args.symbol, hash, receipt };
 }
 

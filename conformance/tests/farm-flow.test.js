@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import { createPublicClient, createWalletClient, decodeEventLog, http, parseAbi, parseEther } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 
-import { DEV_KEYS, MAINAPI, RPC, deployment, get, mainHead, waitFor } from '../lib/env.js';
+import { DEV_KEYS, MAINAPI, RPC, deployment, gasWithMargin, get, mainHead, waitFor } from '../lib/env.js';
 
 const chain = createPublicClient({ transport: http(RPC) });
 const account = privateKeyToAccount(DEV_KEYS[2]);
@@ -47,8 +47,7 @@ const erc20Abi = parseAbi([
 // did not see) and returns its successful receipt.
 async function send(call) {
   const full = { ...call, account };
-  const gas = (await chain.estimateContractGas(full)) * 3n / 2n + 100_000n;
-  const hash = await wallet.writeContract({ ...full, chain: null, gas });
+  const hash = await wallet.writeContract({ ...full, chain: null, gas: await gasWithMargin(chain, full) });
   const receipt = await chain.waitForTransactionReceipt({ hash, timeout: 60_000 });
   assert.equal(receipt.status, 'success', `${call.functionName} succeeded`);
   return receipt;

@@ -10,7 +10,7 @@ import { before, test } from 'node:test';
 import { hashTypedData, keccak256, parseEther, stringToBytes } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 
-import { DEV_KEYS, FUNBACKEND, get, waitFor } from '../lib/env.js';
+import { DEV_KEYS, FUNBACKEND, gasWithMargin, get, waitFor } from '../lib/env.js';
 import { ADDRESS_RE, board, clients, curveAbi, funConfig, launchIntentTypes } from '../lib/fun.js';
 
 const creator = privateKeyToAccount(DEV_KEYS[2]);
@@ -240,13 +240,15 @@ test('a body over 256 KB is refused: 413 {error: request body too large}', async
 test('buyWithIntent materializes the coin; the backend serves it with the buy', async () => {
   assert.ok(posted?.address, 'needs the accepted intent');
   const w = wallet(2);
-  const hash = await w.writeContract({
+  const call = {
+    account: w.account,
     address: cfg.addresses.curve,
     abi: curveAbi,
     functionName: 'buyWithIntent',
     args: [posted.intent, posted.signature, 1n],
     value: parseEther('0.01'),
-  });
+  };
+  const hash = await w.writeContract({ ...call, gas: await gasWithMargin(pub, call) });
   const receipt = await pub.waitForTransactionReceipt({ hash, timeoutMs: 30_000 });
   assert.equal(receipt.status, 'success');
   assert.notEqual(await pub.getCode({ address: posted.address }), undefined, 'the coin has code at the predicted address');

@@ -13,7 +13,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { createPublicClient, createWalletClient, http, parseAbi } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 
-import { DEV_KEYS, MAINAPI, RPC, deployment, get } from '../lib/env.js';
+import { DEV_KEYS, MAINAPI, RPC, deployment, gasWithMargin, get } from '../lib/env.js';
 
 const chain = createPublicClient({ transport: http(RPC) });
 const deployer = privateKeyToAccount(DEV_KEYS[0]); // owns the registry and the ERC-1271 wallet
@@ -29,7 +29,9 @@ const tokenBin = `0x${readFileSync(artifact('TestToken.bin'), 'utf8').trim().rep
 
 async function send(account, tx) {
   const wallet = createWalletClient({ account, transport: http(RPC) });
-  const hash = tx.bytecode ? await wallet.deployContract({ ...tx, chain: null }) : await wallet.writeContract({ ...tx, chain: null });
+  const hash = tx.bytecode
+    ? await wallet.deployContract({ ...tx, chain: null })
+    : await wallet.writeContract({ ...tx, chain: null, gas: await gasWithMargin(chain, { ...tx, account }) });
   const receipt = await chain.waitForTransactionReceipt({ hash, timeout: 60_000 });
   assert.equal(receipt.status, 'success');
   return receipt;

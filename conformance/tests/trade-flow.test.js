@@ -12,7 +12,7 @@ import {
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 
-import { DEV_KEYS, MAINAPI, RPC, deployment, get, mainHead, waitFor } from '../lib/env.js';
+import { DEV_KEYS, MAINAPI, RPC, deployment, gasWithMargin, get, mainHead, waitFor } from '../lib/env.js';
 import { CurrencyAmount, Pair, Token } from '../lib/uniswap.js';
 
 
@@ -42,10 +42,7 @@ async function swap(path, value) {
     address: A.feeRouter, abi: feeRouterAbi, functionName: 'swapExactETHForTokens',
     args: [1n, path, account.address, block.timestamp + 3600n], value, account,
   };
-  // An estimate can fall short once the simulator's trades land first (as
-  // the simulator's own sends, add a margin).
-  const gas = (await chain.estimateContractGas(call)) * 3n / 2n;
-  const hash = await wallet.writeContract({ ...call, chain: null, gas });
+  const hash = await wallet.writeContract({ ...call, chain: null, gas: await gasWithMargin(chain, call) });
   const receipt = await chain.waitForTransactionReceipt({ hash, timeout: 60_000 });
   assert.equal(receipt.status, 'success');
   const out = { hash, receipt, router: null, pairs: new Map() };
