@@ -25,7 +25,8 @@ import (
 // on a local link (BenchmarkFetchRPC). Every HTTP request is bounded by
 // DefaultTimeout (see WithTimeout): a node that accepts a request and never
 // answers would otherwise hold the follower forever, retries and halts
-// included.
+// included. A 429 or 503 with Retry-After comes back as a *NodeBusyError,
+// so that the follower waits as long as the node asked.
 func Dial(ctx context.Context, rawurl string, opts ...Option) (*Source, error) {
 	var o Source
 	for _, opt := range opts {
@@ -49,7 +50,7 @@ func Dial(ctx context.Context, rawurl string, opts ...Option) (*Source, error) {
 	if o.timeout != nil {
 		timeout = *o.timeout
 	}
-	hc := &http.Client{Transport: tr, Timeout: timeout}
+	hc := &http.Client{Transport: busyTransport{next: tr, now: time.Now}, Timeout: timeout}
 	rc, err := rpc.DialOptions(ctx, rawurl, rpc.WithHTTPClient(hc))
 	if err != nil {
 		return nil, fmt.Errorf("ethrpc: dial %s: %w", rawurl, err)

@@ -167,7 +167,7 @@ func (f *Follower) run(ctx context.Context) error {
 			return fmt.Errorf("indexer: follower gave up after %d failures: %w", failures, err)
 		}
 		f.Logger.Warn("indexer: read failed, retrying", "err", err, "attempt", failures)
-		return sleep(ctx, f.PollInterval*time.Duration(failures))
+		return sleep(ctx, retryWait(err, f.PollInterval, failures))
 	}
 	// The batches read ahead, in order: the next one and, once that one is
 	// read, the one after it (so that the next is decoded while the
@@ -548,6 +548,22 @@ func (f *Follower) defaults() {
 	if f.Logger == nil {
 		f.Logger = slog.New(slog.NewTextHandler(io.Discard, nil))
 	}
+}
+
+// nodeBusy is a read error of a node that said when to call again
+// (ethrpc.NodeBusyError: an HTTP 429 or 503 with Retry-After).
+type nodeBusy interface{ RetryAfter() time.Duration }
+
+// retryWait is the pause before the next read after the failures-th failed
+// one in a row: the poll interval times the failures, and at least what a
+// busy node asked for.
+func retryWait(err error, poll time.Duration, failures int) time.Duration {
+	d := poll * time.Duration(failures)
+	var busy nodeBusy
+	if errors.As(err, &busy) {
+		d = max(d, busy.RetryAfter())
+	}
+	return d
 }
 
 // sleep waits d or until ctx is done (then returning ctx's error).
