@@ -20,13 +20,12 @@ import (
 // trades after $2 (write-time USD). born is the launch block of a launched
 // token, else the block its first tracked pair appeared. $3 sort, $4 venue
 // (” all), ($5, $6) the keyset position, $7 the limit.
-const selectExploreTokens = `
-WITH w AS (SELECT address FROM contracts WHERE role = 'weth' LIMIT 1),
-wusd AS (SELECT close FROM token_candles WHERE token = (SELECT address FROM w) AND close IS NOT NULL ORDER BY minute DESC LIMIT 1),
+var selectExploreTokens = `
+WITH wusd AS (` + wethUsdNow + `),
 u AS (
     SELECT t.address, t.symbol, t.name, t.decimals, CASE WHEN nc.address IS NULL THEN 'neoswap' ELSE 'neofun' END AS venue,
            nc.status, coalesce(nc.created_block, t.first_seen_block) AS born,
-           (SELECT close FROM token_candles c WHERE c.token = t.address AND c.close IS NOT NULL ORDER BY c.minute DESC LIMIT 1) AS price,
+           (SELECT close FROM (` + latestClose("t.address") + `) lc) AS price,
            (SELECT coalesce(sum(s.tvl_usd), 0) FROM pools p JOIN pool_stats s ON s.pair = p.pair
             WHERE p.own AND (p.token0 = t.address OR p.token1 = t.address)) AS tvl,
            (SELECT coalesce(sum(c.volume_usd), 0) FROM token_candles c
@@ -34,7 +33,7 @@ u AS (
     FROM tokens t LEFT JOIN neofun_coins nc ON nc.address = t.address
     UNION ALL
     SELECT c.address, c.symbol, c.name, 18::smallint, 'neofun', c.status, c.created_block,
-           trim_scale(round(c.last_price_x18 * (SELECT close FROM wusd) / 1e18, 18)),
+           ` + curveCoinUsd + `,
            coalesce(trim_scale(round(c.real_eth * (SELECT close FROM wusd) / 1e18, 6)), 0),
            (SELECT coalesce(sum(n.volume_usd), 0) FROM neofun_trades n WHERE n.token = c.address AND n.timestamp > $2::bigint)
     FROM neofun_coins c WHERE NOT EXISTS (SELECT 1 FROM tokens t WHERE t.address = c.address)

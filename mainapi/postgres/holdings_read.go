@@ -18,7 +18,7 @@ import (
 // pair's token, priced by their latest curve trade (price_x18 is Wei of
 // ETH per whole token) at WETH's latest own USD price. Verified first, then
 // by first appearance; curve coins newest launch last.
-const selectHoldingsTokens = `
+var selectHoldingsTokens = `
 WITH w AS (SELECT address FROM contracts WHERE role = 'weth' LIMIT 1),
 wusd AS (` + wethUsdNow + `)
 SELECT * FROM (
@@ -29,8 +29,7 @@ SELECT * FROM (
            END AS eth_price,
            0 AS part, t.first_seen_block AS ord
     FROM tokens t
-    LEFT JOIN LATERAL (SELECT close FROM token_candles c WHERE c.token = t.address AND c.close IS NOT NULL
-                       ORDER BY c.minute DESC LIMIT 1) p ON true
+    LEFT JOIN LATERAL (` + latestClose("t.address") + `) p ON true
     LEFT JOIN LATERAL (SELECT block_number, usd FROM token_price_points pp WHERE pp.token = t.address AND pp.own AND pp.usd IS NOT NULL
                        ORDER BY pp.block_number DESC LIMIT 1) tp ON true
     LEFT JOIN LATERAL (SELECT usd FROM token_price_points pp WHERE pp.token = (SELECT address FROM w) AND pp.own AND pp.usd IS NOT NULL
@@ -45,10 +44,16 @@ SELECT * FROM (
 ) u
 ORDER BY part, verified DESC, ord, address`
 
+// latestClose selects (close, minute) of the newest own candle with a close
+// of the token the SQL expression token names: its USD price now. Minutes
+// without a trade of their own keep a NULL close, so they are skipped.
+func latestClose(token string) string {
+	return `SELECT close, minute FROM token_candles WHERE token = ` + token + ` AND close IS NOT NULL ORDER BY minute DESC LIMIT 1`
+}
+
 // wethUsdNow selects WETH's latest own candle close: the USD of an ETH
 // amount now (a CTE of it is named wusd).
-const wethUsdNow = `SELECT close FROM token_candles
-    WHERE token = (SELECT address FROM contracts WHERE role = 'weth' LIMIT 1) AND close IS NOT NULL ORDER BY minute DESC LIMIT 1`
+var wethUsdNow = latestClose(`(SELECT address FROM contracts WHERE role = 'weth' LIMIT 1)`)
 
 // bondingCoin holds for the neofun_coins row c of a coin still priced by
 // its curve: not graduated and not yet a tracked pair's token.

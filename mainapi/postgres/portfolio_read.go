@@ -40,7 +40,7 @@ ORDER BY f.chef, f.pid`
 // selectPortfolioCoins is a wallet's positive launch coin balances with
 // each coin's symbol and name (its first TokenCreated) and, while it is
 // still on its curve, its curve price in USD as /holdings/tokens shows it.
-const selectPortfolioCoins = `
+var selectPortfolioCoins = `
 WITH wusd AS (` + wethUsdNow + `)
 SELECT b.token, tc.symbol, tc.name, b.balance::text,
        (SELECT ` + curveCoinUsd + `::text FROM neofun_coins c WHERE c.address = b.token AND ` + bondingCoin + `)

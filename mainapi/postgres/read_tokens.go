@@ -46,8 +46,7 @@ func (db *DB) FindTokens(ctx context.Context) ([]mainapi.TokenListing, error) {
 	return out, nil
 }
 
-const selectTokenPrice = `
-SELECT close::text, minute FROM token_candles WHERE token = $1 AND close IS NOT NULL ORDER BY minute DESC LIMIT 1`
+var selectTokenPrice = `SELECT close::text, minute FROM (` + latestClose("$1") + `) lc`
 
 // FindTokenPrice returns the token's latest price; ok is false when the token
 // has never been priced on an own pool.
@@ -173,8 +172,8 @@ SELECT ` + tokenMarketColumns + ` FROM cm, pm`
 
 // selectTokenChartHead is selectTokenMarket with the latest price
 // (selectTokenPrice) in two more columns, NULL when never priced.
-const selectTokenChartHead = tokenMarketFrom + `,
-lt AS (SELECT close, minute FROM token_candles WHERE token = $1 AND close IS NOT NULL ORDER BY minute DESC LIMIT 1)
+var selectTokenChartHead = tokenMarketFrom + `,
+lt AS (` + latestClose("$1") + `)
 SELECT ` + tokenMarketColumns + `, (SELECT close::text FROM lt), (SELECT minute FROM lt) FROM cm, pm`
 
 // FindTokenMarket returns the token's windows ending at head minute.
