@@ -68,6 +68,7 @@ func Open(ctx context.Context, url string) (*DB, error) {
 	if !strings.Contains(url, "pool_max_conns") {
 		cfg.MaxConns = DefaultMaxConns
 	}
+	jitOff(cfg, url)
 	pool, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {
 		return nil, fmt.Errorf("postgres: connect: %w", err)
@@ -103,6 +104,7 @@ func OpenRead(ctx context.Context, url string) (*DB, error) {
 		cfg.MaxConns = DefaultMaxConns
 	}
 	cfg.ConnConfig.RuntimeParams["default_transaction_read_only"] = "on"
+	jitOff(cfg, url)
 	pool, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {
 		return nil, fmt.Errorf("postgres: connect read url: %w", err)
@@ -112,6 +114,17 @@ func OpenRead(ctx context.Context, url string) (*DB, error) {
 		return nil, fmt.Errorf("postgres: connect read url: %w", err)
 	}
 	return &DB{Pool: pool}, nil
+}
+
+// jitOff turns JIT compilation off for the pool's sessions, unless the URL
+// sets jit itself. Every statement here is a short OLTP read or write, but
+// the planner's estimate of a read over a large universe (explore's sort
+// value, a CASE of per-token subqueries) can pass jit_above_cost: compiling
+// it then took 1.6 s for a 0.1 s query (docs/performance.md, "Explore").
+func jitOff(cfg *pgxpool.Config, url string) {
+	if !strings.Contains(url, "jit=") {
+		cfg.ConnConfig.RuntimeParams["jit"] = "off"
+	}
 }
 
 // Close closes the pool.
