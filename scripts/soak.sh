@@ -22,7 +22,9 @@
 # Env: SOAK_DURATION (10m), SOAK_QUIET (30s, the quiet load run),
 # SOAK_SSE_CLIENTS (1000), SOAK_WORKERS (4 load workers per service),
 # SOAK_KILL_MAX (20: seconds, at most, between two faults, at least 3 apart),
-# SOAK_REORG_MAX (6: the deepest reorg; at most mainapi's FINALITY_DEPTH),
+# FINALITY_DEPTH (64, mainapi's default: exported to the soak's mainapi),
+# SOAK_REORG_MAX (6: the deepest reorg; at most FINALITY_DEPTH; deeper ones
+# work in the services but can wedge the devnet, docs/reliability.md),
 # SOAK_DEVNET_ADDR (127.0.0.1:38545), SOAK_MAINAPI_ADDR (127.0.0.1:38080),
 # SOAK_FUNBACKEND_ADDR (127.0.0.1:38081), SOAK_CHECK_ADDR (127.0.0.1:38082,
 # the fresh funbackend), SOAK_DB (neoswap_soak, recreated), PGURL,
@@ -35,8 +37,10 @@ SOAK_QUIET=${SOAK_QUIET:-30s}
 SSE_CLIENTS=${SOAK_SSE_CLIENTS:-1000}
 WORKERS=${SOAK_WORKERS:-4}
 KILL_MAX=${SOAK_KILL_MAX:-20}
+export FINALITY_DEPTH=${FINALITY_DEPTH:-64}
 REORG_MAX=${SOAK_REORG_MAX:-6}
 ((REORG_MAX >= 1)) || REORG_MAX=1
+((REORG_MAX <= FINALITY_DEPTH)) || REORG_MAX=$FINALITY_DEPTH # deeper halts mainapi by design (ErrReorgTooDeep)
 ((KILL_MAX >= 4)) || KILL_MAX=4
 DEVNET_ADDR=${SOAK_DEVNET_ADDR:-127.0.0.1:38545}
 MAINAPI_ADDR=${SOAK_MAINAPI_ADDR:-127.0.0.1:38080}
