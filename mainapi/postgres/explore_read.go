@@ -24,11 +24,11 @@ import (
 // The pool tokens' TVL is one pass over the own pools a side (tvl0, tvl1:
 // grouped on a pools column, so that the planner knows how many groups
 // there are and hash-joins them; grouped on both sides at once it guessed
-// 2 and rescanned them for every token). The 24h
-// volume, a pass over each token's candles of the day, is computed for the
-// whole universe only when it is the sort (a CASE runs its chosen arm
-// alone), otherwise for the page's rows; so are the prices. Measured at
-// scale in docs/performance.md ("Explore").
+// 2 and rescanned them for every token). The 24h volume, a pass over each
+// token's candles of the day, is computed for the whole universe only when
+// it is the sort (a CASE runs its chosen arm alone), otherwise for the
+// page's rows; so are the prices. Measured at scale in docs/performance.md
+// ("Explore").
 var selectExploreTokens = `
 WITH wusd AS (` + wethUsdNow + `),
 tvl0 AS (SELECT p.token0 AS token, sum(s.tvl_usd) AS usd FROM pools p JOIN pool_stats s ON s.pair = p.pair WHERE p.own GROUP BY p.token0),
