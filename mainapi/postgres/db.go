@@ -116,11 +116,14 @@ func OpenRead(ctx context.Context, url string) (*DB, error) {
 	return &DB{Pool: pool}, nil
 }
 
-// jitOff turns JIT compilation off for the pool's sessions, unless the URL
-// sets jit itself. Every statement here is a short OLTP read or write, but
-// the planner's estimate of a read over a large universe (explore's sort
-// value, a CASE of per-token subqueries) can pass jit_above_cost: compiling
-// it then took 1.6 s for a 0.1 s query (docs/performance.md, "Explore").
+// jitOff turns JIT compilation off for the pool's sessions, and so for the
+// writer's connections (they copy the pool's settings), unless the URL sets
+// jit itself. Every statement here is a short OLTP read or write, but the
+// planner's estimates pass jit_above_cost where they are far off: a derive
+// statement on freshly written or truncated tables compiled for about half
+// a second, and a read over a large universe (explore's sort value, a CASE
+// of per-token subqueries) for 1.6 s against a 0.1 s query
+// (docs/performance.md, "Explore").
 func jitOff(cfg *pgxpool.Config, url string) {
 	if !strings.Contains(url, "jit=") {
 		cfg.ConnConfig.RuntimeParams["jit"] = "off"

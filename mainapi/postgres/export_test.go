@@ -30,6 +30,9 @@ type (
 // JSON is the data column text the batch derivation writes for d.
 func (d *activityData) JSON() string { return string(d.appendJSON(nil)) }
 
+// ConnectWriter opens a connection as the writer opens its own.
+func (db *DB) ConnectWriter(ctx context.Context) (*pgx.Conn, error) { return db.connectWriter(ctx) }
+
 // SetWriterCancelGrace sets how long BEGIN, COMMIT and ROLLBACK and a
 // cancelled statement may take, and returns a function restoring it.
 func SetWriterCancelGrace(d time.Duration) (restore func()) {

@@ -5,13 +5,16 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/jackc/pgx/v5"
+
 	"github.com/neoswap/neoswap/mainapi/postgres"
 	"github.com/neoswap/neoswap/mainapi/postgres/pgtest"
 )
 
-// TestPoolsRunWithoutJIT: the writer's and the reads' pools open their
-// sessions with JIT compilation off (a read whose estimate passes
-// jit_above_cost spent seconds compiling), unless the URL sets jit.
+// TestPoolsRunWithoutJIT: the writer's and the reads' pools, and the
+// writer's own connections, open their sessions with JIT compilation off (a
+// statement whose estimate passes jit_above_cost spent seconds compiling),
+// unless the URL sets jit.
 func TestPoolsRunWithoutJIT(t *testing.T) {
 	ctx := context.Background()
 	db := pgtest.New(t)
@@ -34,12 +37,21 @@ func TestPoolsRunWithoutJIT(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer chosen.Close()
+	writer, err := db.ConnectWriter(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer writer.Close(ctx)
+	type querier interface {
+		QueryRow(context.Context, string, ...any) pgx.Row
+	}
 	for name, c := range map[string]struct {
-		db   *postgres.DB
+		q    querier
 		want string
-	}{"Open": {db, "off"}, "OpenRead": {read, "off"}, "OpenRead with jit=on": {chosen, "on"}} {
+	}{"Open": {db.Pool, "off"}, "the writer's connection": {writer, "off"}, "OpenRead": {read.Pool, "off"},
+		"OpenRead with jit=on": {chosen.Pool, "on"}} {
 		var got string
-		if err := c.db.Pool.QueryRow(ctx, "SHOW jit").Scan(&got); err != nil {
+		if err := c.q.QueryRow(ctx, "SHOW jit").Scan(&got); err != nil {
 			t.Fatal(err)
 		}
 		if got != c.want {

@@ -231,14 +231,7 @@ func begin(ctx context.Context, conn *pgx.Conn) (tx pgx.Tx, err error) {
 	if err := settle(ctx, func(c context.Context) (err error) { tx, err = conn.Begin(c); return err }); err != nil {
 		return nil, fmt.Errorf("postgres: begin: %w", err)
 	}
-	// The derive statements touch few rows, but on freshly written or
-	// truncated tables the planner's estimates exceed jit_above_cost and
-	// compiling costs about half a second per statement, far more than
-	// running it: JIT is off for every write transaction.
-	if _, err := tx.Exec(ctx, "SET LOCAL jit = off"); err != nil {
-		return nil, rollback(ctx, tx, fmt.Errorf("postgres: jit off: %w", err))
-	}
-	return tx, nil
+	return tx, nil // JIT is off for the connection's session (jitOff)
 }
 
 // finish runs fn in tx and commits it, or rolls it back when fn fails.
